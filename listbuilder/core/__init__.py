@@ -1,0 +1,59 @@
+"""The rules core: typed models, legality, order pools and rosters.
+
+Pure: imports only stdlib and pydantic; no files, no Qt, no reportlab.
+"""
+
+from listbuilder.core.army import ArmyList, CombatGroup, Fireteam, TrooperEntry, new_uid
+from listbuilder.core.catalog import (
+    Army,
+    Catalog,
+    Faction,
+    ItemRef,
+    Option,
+    OrderType,
+    Profile,
+    ProfileGroup,
+    Unit,
+    Weapon,
+    WeaponMode,
+)
+from listbuilder.core.errors import DataError, ListbuilderError, RulesError
+from listbuilder.core.orders import OrderPool, order_pools
+from listbuilder.core.resolve import ResolvedTrooper, resolve_list
+from listbuilder.core.roster import Roster, RosterGroup, RosterRow, build_roster
+from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.validation import ValidationReport, Violation, validate
+
+__all__ = [
+    "Army",
+    "ArmyList",
+    "Catalog",
+    "CombatGroup",
+    "DataError",
+    "Faction",
+    "Fireteam",
+    "ItemRef",
+    "ListbuilderError",
+    "Option",
+    "OrderPool",
+    "OrderType",
+    "Profile",
+    "ProfileGroup",
+    "ResolvedTrooper",
+    "Roster",
+    "RosterGroup",
+    "RosterRow",
+    "RulesError",
+    "Ruleset",
+    "TrooperEntry",
+    "Unit",
+    "ValidationReport",
+    "Violation",
+    "Weapon",
+    "WeaponMode",
+    "build_roster",
+    "new_uid",
+    "order_pools",
+    "resolve_list",
+    "validate",
+]

@@ -1,0 +1,630 @@
+"""What the official profile data means: armies, units, profiles, options, weapons.
+
+These are the *resolved* forms of the official army files: every id the raw data
+uses (skills, equipment, weapons, characteristics, unit types, categories) is
+already turned into a name by ``listbuilder.data.profiles``. The core never reads
+files; it only receives a :class:`Catalog`.
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from fractions import Fraction
+
+from pydantic import Field, PrivateAttr
+
+from listbuilder.core._base import FrozenModel
+
+#: AVA value the data uses for "Total" (unlimited).
+AVA_TOTAL = 255
+#: AVA value of a profile governed by its unit's main profile group.
+AVA_GOVERNED = -1
+#: Skill ids the rules core needs to recognise (metadata ``skills``).
+SKILL_LIEUTENANT = 119
+SKILL_HACKER = 1000
+SKILL_HIDDEN_DEPLOYMENT = 238
+SKILL_PARACHUTIST = 33
+SKILL_COMBAT_JUMP = 35
+#: Skills that keep a trooper off the table at deployment (RULES.md B5).
+OFF_TABLE_SKILLS = frozenset(
+    {SKILL_HIDDEN_DEPLOYMENT, SKILL_PARACHUTIST, SKILL_COMBAT_JUMP}
+)
+#: Skills and equipment whose marker contents are private (RULES.md C1).
+PRIVATE_MARKER_SKILLS = frozenset({29, 249})  # Camouflage, Impersonation
+#: Equipment ids of hacking devices (metadata ``equips``).
+HACKING_DEVICES = frozenset({100, 101, 145, 182})
+
+
+class OrderType(StrEnum):
+    """The kinds of order an option generates (data ``orders[].type``).
+
+    Source: RULES.md B1-B4, B6
+    """
+
+    REGULAR = "REGULAR"
+    IRREGULAR = "IRREGULAR"
+    IMPETUOUS = "IMPETUOUS"
+    TACTICAL = "TACTICAL"
+    LIEUTENANT = "LIEUTENANT"
+
+
+class OrderGrant(FrozenModel):
+    """Orders of one type that an option generates.
+
+    Attributes
+    ----------
+    type : OrderType
+        The order type.
+    total : int
+        How many orders of that type (2 for a pair such as Scarface & Cordelia).
+    pool : bool
+        True when the data's ``list`` flag puts the orders in a list (pool) rather
+        than only on the trooper itself; LIEUTENANT orders are never in the pool.
+    """
+
+    type: OrderType
+    total: int
+    pool: bool
+
+
+class ItemRef(FrozenModel):
+    """A skill, piece of equipment, weapon or characteristic on a profile/option.
+
+    Attributes
+    ----------
+    id : int
+        The metadata id (weapon, skill or equipment id; 0 for characteristics).
+    name : str
+        The resolved English name.
+    extras : tuple[str, ...]
+        Resolved ``extra`` annotations, e.g. ``("+1B",)`` or ``("-3",)``.
+    quantity : int
+        How many of the item the trooper has (``q`` in the data, 1 when absent).
+    """
+
+    id: int
+    name: str
+    extras: tuple[str, ...] = ()
+    quantity: int = 1
+
+    @property
+    def label(self) -> str:
+        """Name with its extras and quantity as players write it: ``Mimetism (-6)``."""
+        text = self.name
+        if self.extras:
+            text += f" ({', '.join(self.extras)})"
+        if self.quantity > 1:
+            text = f"{self.quantity}x {text}"
+        return text
+
+
+class RangeBand(FrozenModel):
+    """One range band of a weapon mode.
+
+    Attributes
+    ----------
+    min_cm, max_cm : int
+        The band's limits in centimetres (the data is in cm; 0-40 cm is 0-16").
+    modifier : int
+        The attack modifier in that band (+3, 0, -3, -6 ...).
+    """
+
+    min_cm: int
+    max_cm: int
+    modifier: int
+
+    @property
+    def min_in(self) -> int:
+        """Lower limit in inches (the game's 2.5 cm = 1" convention)."""
+        return round(self.min_cm / 2.5)
+
+    @property
+    def max_in(self) -> int:
+        """Upper limit in inches (the game's 2.5 cm = 1" convention)."""
+        return round(self.max_cm / 2.5)
+
+
+class WeaponMode(FrozenModel):
+    """One firing mode (one metadata ``weapons`` row) of a weapon.
+
+    Attributes
+    ----------
+    name : str
+        The mode's name (the weapon's name when it has a single mode).
+    burst, damage, saving, saving_num : str
+        As printed: burst ``"3"``, damage/PS ``"7"`` or ``"-"``, saving attribute
+        ``"ARM"``, ``"BTS"``, ``"ARM/2"``..., number of saving rolls ``"1"``.
+    ammunition : str
+        Resolved ammunition name (``"N"``, ``"AP"``, ``"DA"``...), or ``""``.
+    properties : tuple[str, ...]
+        Traits such as ``"Suppressive Fire"``.
+    ranges : tuple[RangeBand, ...]
+        Range bands in increasing distance; empty for CC weapons and templates.
+    """
+
+    name: str
+    burst: str
+    damage: str
+    saving: str
+    saving_num: str
+    ammunition: str
+    properties: tuple[str, ...]
+    ranges: tuple[RangeBand, ...]
+
+
+class Weapon(FrozenModel):
+    """A weapon (or weapon-like skill/equipment) with all its firing modes.
+
+    Attributes
+    ----------
+    id : int
+        Metadata weapon id (not unique per row in the data: rows are modes).
+    name : str
+        The weapon's name.
+    kind : str
+        ``"WEAPON"``, ``"EQUIPMENT"`` or ``"SKILL"`` as in the metadata.
+    modes : tuple[WeaponMode, ...]
+        One or more firing modes.
+    """
+
+    id: int
+    name: str
+    kind: str
+    modes: tuple[WeaponMode, ...]
+
+
+class Include(FrozenModel):
+    """A profile-group option fielded together with an option (a pair, an operator).
+
+    Attributes
+    ----------
+    group_id, option_id : int
+        The included profile group and option of the same unit.
+    quantity : int
+        How many are fielded.
+    """
+
+    group_id: int
+    option_id: int
+    quantity: int = 1
+
+
+class Option(FrozenModel):
+    """One purchasable option (loadout) of a profile group.
+
+    Attributes
+    ----------
+    id : int
+        Option id, unique within its profile group only.
+    name : str
+        The option's name as the official builder prints it.
+    points : int
+        Whole cost in army points (RULES.md A1).
+    swc : str
+        SWC as written in the data: ``"0"``, ``"0.5"``, ``"1.5"``, ``"+1"``
+        (adds to the allowance, RULES.md A3) or ``"-"`` (included profile).
+    minis : int
+        Troopers this option fields, for the trooper cap (RULES.md A7).
+    orders : tuple[OrderGrant, ...]
+        Orders it generates (RULES.md B6).
+    weapons, skills, equipment : tuple[ItemRef, ...]
+        What the option adds to its profile.
+    characteristics : tuple[str, ...]
+        Extra characteristics the option adds.
+    includes : tuple[Include, ...]
+        Other options fielded with this one.
+    disabled : bool
+        True when the official builder no longer offers it.
+    """
+
+    id: int
+    name: str
+    points: int
+    swc: str
+    minis: int
+    orders: tuple[OrderGrant, ...]
+    weapons: tuple[ItemRef, ...] = ()
+    skills: tuple[ItemRef, ...] = ()
+    equipment: tuple[ItemRef, ...] = ()
+    characteristics: tuple[str, ...] = ()
+    includes: tuple[Include, ...] = ()
+    disabled: bool = False
+
+    @property
+    def swc_cost(self) -> Fraction:
+        """SWC this option spends (0 for ``-`` and ``+N``). Source: RULES.md A2."""
+        if self.swc in ("", "-") or self.swc.startswith("+"):
+            return Fraction(0)
+        return Fraction(self.swc)
+
+    @property
+    def swc_bonus(self) -> Fraction:
+        """SWC this option adds to the allowance (``+1`` → 1). Source: RULES.md A3."""
+        if self.swc.startswith("+"):
+            return Fraction(self.swc[1:])
+        return Fraction(0)
+
+    @property
+    def is_lieutenant(self) -> bool:
+        """True when the option is a Lieutenant choice. Source: RULES.md A3."""
+        return any(o.type is OrderType.LIEUTENANT for o in self.orders) or any(
+            s.id == SKILL_LIEUTENANT for s in self.skills
+        )
+
+    def order_count(self, kind: OrderType) -> int:
+        """Number of orders of ``kind`` this option generates. Source: RULES.md B6."""
+        return sum(o.total for o in self.orders if o.type is kind)
+
+
+class Profile(FrozenModel):
+    """One profile (stat line) of a profile group.
+
+    Attributes
+    ----------
+    id : int
+        Profile id within its group.
+    name : str
+        Profile name.
+    unit_type : str
+        ``LI``, ``MI``, ``HI``, ``TAG``, ``REM``, ``SK``, ``WB`` or ``VH``.
+    move : tuple[int, int]
+        MOV in centimetres (first and second value).
+    cc, bs, ph, wip, arm, bts, w, s : int
+        Attributes; ``w`` is Structure when ``is_str``.
+    is_str : bool
+        True when ``w`` is STR rather than Wounds (VITA).
+    ava : int
+        AVA in this army (255 = Total, -1 = governed by the main group).
+    characteristics : tuple[str, ...]
+        Resolved characteristics (``Cube``, ``Regular``, ``Irregular``, ``Impetuous``...).
+    skills, equipment, weapons : tuple[ItemRef, ...]
+        What every option of the group has.
+    """
+
+    id: int
+    name: str
+    unit_type: str
+    move: tuple[int, int]
+    cc: int
+    bs: int
+    ph: int
+    wip: int
+    arm: int
+    bts: int
+    w: int
+    is_str: bool
+    s: int
+    ava: int
+    characteristics: tuple[str, ...] = ()
+    skills: tuple[ItemRef, ...] = ()
+    equipment: tuple[ItemRef, ...] = ()
+    weapons: tuple[ItemRef, ...] = ()
+
+    @property
+    def move_inches(self) -> tuple[int, int]:
+        """MOV in inches (10-10 cm → 4-4")."""
+        return (round(self.move[0] / 2.5), round(self.move[1] / 2.5))
+
+    @property
+    def is_irregular(self) -> bool:
+        """True for Irregular troopers. Source: RULES.md A4, B2."""
+        return "Irregular" in self.characteristics
+
+    @property
+    def is_impetuous(self) -> bool:
+        """True for Impetuous troopers. Source: RULES.md B3."""
+        return "Impetuous" in self.characteristics
+
+
+class ProfileGroup(FrozenModel):
+    """A profile group of a unit: its profiles and the options bought through it.
+
+    Attributes
+    ----------
+    id : int
+        Group id within the unit (1-based; 0 is the unit's top-level options).
+    isc : str
+        The group's ISC name.
+    category : str
+        Troop category (``Line Troops``, ``Elite Troops``, ``Character``...).
+    profiles : tuple[Profile, ...]
+        Stat lines; the first one is the main profile.
+    options : tuple[Option, ...]
+        Options bought through this group.
+    """
+
+    id: int
+    isc: str
+    category: str
+    profiles: tuple[Profile, ...]
+    options: tuple[Option, ...]
+
+    def option(self, option_id: int) -> Option | None:
+        """Return the option with ``option_id``, or None."""
+        return next((o for o in self.options if o.id == option_id), None)
+
+
+class Unit(FrozenModel):
+    """A unit as one army file fields it.
+
+    Attributes
+    ----------
+    id : int
+        Global unit id.
+    isc : str
+        International Standard Code (English name).
+    name : str
+        The builder's upper-case display name.
+    slug : str
+        URL slug; fireteam charts refer to units by it.
+    unit_type : str
+        Type of the main profile (``LI``...).
+    category : str
+        Troop category of the main group.
+    profile_groups : tuple[ProfileGroup, ...]
+        Groups in data order.
+    options : tuple[Option, ...]
+        Top-level options (profile group 0): paired units such as Jazz & Billie.
+    factions : tuple[int, ...]
+        Faction ids that field the unit.
+    notes : str
+        Free text from the data, or ``""``.
+    """
+
+    id: int
+    isc: str
+    name: str
+    slug: str
+    unit_type: str
+    category: str
+    profile_groups: tuple[ProfileGroup, ...]
+    options: tuple[Option, ...] = ()
+    factions: tuple[int, ...] = ()
+    notes: str = ""
+
+    def group(self, group_id: int) -> ProfileGroup | None:
+        """Return the profile group with ``group_id``, or None (0 has no group)."""
+        return next((g for g in self.profile_groups if g.id == group_id), None)
+
+    def option(self, group_id: int, option_id: int) -> Option | None:
+        """Return the option ``option_id`` of group ``group_id`` (0 = top level)."""
+        if group_id == 0:
+            return next((o for o in self.options if o.id == option_id), None)
+        group = self.group(group_id)
+        return group.option(option_id) if group else None
+
+    @property
+    def ava(self) -> int:
+        """The unit's AVA: the main profile's (255 = Total). Source: RULES.md A5."""
+        for group in self.profile_groups:
+            for profile in group.profiles:
+                if profile.ava != AVA_GOVERNED:
+                    return profile.ava
+        return AVA_TOTAL
+
+    def purchasable(self) -> list[tuple[int, Option]]:
+        """Every (profile-group id, option) a player can add, in builder order.
+
+        Options with SWC ``"-"`` (included operators and peripherals) and disabled
+        options are left out; top-level options come first.
+        """
+        rows: list[tuple[int, Option]] = [
+            (0, o) for o in self.options if not o.disabled
+        ]
+        for group in self.profile_groups:
+            rows.extend(
+                (group.id, o) for o in group.options if not o.disabled and o.swc != "-"
+            )
+        return rows
+
+    def searchable_text(self) -> str:
+        """Lower-case text that the unit browser searches (ISC, name, slug)."""
+        return f"{self.isc} {self.name} {self.slug}".lower()
+
+
+class FireteamSlot(FrozenModel):
+    """One unit line of a fireteam chart entry.
+
+    Attributes
+    ----------
+    slug : str
+        Unit slug (matches :attr:`Unit.slug`).
+    name : str
+        Display name.
+    min, max : int
+        How many of this unit the team may hold.
+    required : bool
+        True when the team must include this unit.
+    comment : str
+        Note from the data (e.g. ``"FTO"``).
+    """
+
+    slug: str
+    name: str
+    min: int
+    max: int
+    required: bool
+    comment: str = ""
+
+
+class FireteamTeam(FrozenModel):
+    """One team of the army's fireteam chart.
+
+    Attributes
+    ----------
+    name : str
+        Team name.
+    types : tuple[str, ...]
+        Allowed team types: ``CORE``, ``HARIS``, ``DUO``.
+    slots : tuple[FireteamSlot, ...]
+        Units that may join.
+    """
+
+    name: str
+    types: tuple[str, ...]
+    slots: tuple[FireteamSlot, ...]
+
+
+class FireteamChart(FrozenModel):
+    """The army's fireteam chart. Source: RULES.md A12.
+
+    Attributes
+    ----------
+    spec : dict[str, int]
+        How many teams of each type the army may field (the data's ``spec``).
+    teams : tuple[FireteamTeam, ...]
+        Allowed teams.
+    """
+
+    spec: dict[str, int] = Field(default_factory=dict)
+    teams: tuple[FireteamTeam, ...] = ()
+
+
+class RelationUnit(FrozenModel):
+    """One unit referred to by a relation. Attributes: ``unit_id`` (global id)."""
+
+    unit_id: int
+
+
+class Relation(FrozenModel):
+    """Units that exclude or require each other. Source: RULES.md A11.
+
+    Attributes
+    ----------
+    units : tuple[RelationUnit, ...]
+        The units involved.
+    min, max : int
+        Bounds as the data gives them.
+    group : bool
+        The data's ``group`` flag (the bound applies per combat group).
+    """
+
+    units: tuple[RelationUnit, ...]
+    min: int
+    max: int
+    group: bool = False
+
+
+class Faction(FrozenModel):
+    """One faction row of the metadata (army or sectorial).
+
+    Attributes
+    ----------
+    id : int
+        Faction id (101 PanOceania, 103 Military Orders...).
+    parent : int
+        The generic army it belongs to (itself for a generic army).
+    name, slug : str
+        Display name and URL slug.
+    discontinued : bool
+        True when the official builder no longer offers it.
+    logo : str
+        Logo URL from the data (for reference only: never fetched).
+    """
+
+    id: int
+    parent: int
+    name: str
+    slug: str
+    discontinued: bool = False
+    logo: str = ""
+
+
+class Army(FrozenModel):
+    """One army file: the units a faction fields, with their AVA in that army.
+
+    Attributes
+    ----------
+    faction : Faction
+        The metadata row of this army.
+    version : str
+        Data version string of the file.
+    units : tuple[Unit, ...]
+        Units in data order.
+    reinforcements : Army or None
+        The army's reinforcement list (RULES.md A10), if it has one.
+    relations : tuple[Relation, ...]
+        Unit relations (RULES.md A11).
+    fireteam_chart : FireteamChart
+        Allowed fireteams (RULES.md A12).
+    warnings : tuple[str, ...]
+        Problems found in the file that did not stop it loading (dangling ids).
+    """
+
+    faction: Faction
+    version: str
+    units: tuple[Unit, ...]
+    reinforcements: Army | None = None
+    relations: tuple[Relation, ...] = ()
+    fireteam_chart: FireteamChart = Field(default_factory=FireteamChart)
+    warnings: tuple[str, ...] = ()
+    _unit_index: dict[int, Unit] | None = PrivateAttr(default=None)
+
+    @property
+    def id(self) -> int:
+        """The army's faction id."""
+        return self.faction.id
+
+    @property
+    def name(self) -> str:
+        """The army's display name."""
+        return self.faction.name
+
+    def unit(self, unit_id: int, *, reinforcement: bool = False) -> Unit | None:
+        """Return unit ``unit_id`` of this army (or of its reinforcement list)."""
+        if reinforcement:
+            return self.reinforcements.unit(unit_id) if self.reinforcements else None
+        return self._index().get(unit_id)
+
+    def _index(self) -> dict[int, Unit]:
+        # Private attributes may be set on a frozen model; they are never dumped
+        # or compared, so the lookup table is a pure cache.
+        if self._unit_index is None:
+            self._unit_index = {u.id: u for u in self.units}
+        return self._unit_index
+
+
+class Catalog(FrozenModel):
+    """Everything loaded from the profile folder: metadata and every army file.
+
+    Attributes
+    ----------
+    factions : tuple[Faction, ...]
+        Every metadata faction row (58 in the N5 data), with or without a file.
+    armies : dict[int, Army]
+        Armies that have a file, by faction id; reinforcement files are attached
+        to their army, not listed here.
+    weapons : dict[int, Weapon]
+        Every metadata weapon by id.
+    """
+
+    factions: tuple[Faction, ...]
+    armies: dict[int, Army]
+    weapons: dict[int, Weapon]
+
+    def army(self, army_id: int) -> Army | None:
+        """Return the army with faction id ``army_id``, or None."""
+        return self.armies.get(army_id)
+
+    def offered_armies(self) -> list[Army]:
+        """Armies a player can pick for a new list, generic armies first by id."""
+        return sorted(
+            self.armies.values(),
+            key=lambda a: (a.faction.parent, a.faction.id != a.faction.parent, a.id),
+        )
+
+    @property
+    def warnings(self) -> list[str]:
+        """Every non-fatal data problem of every army and reinforcement file."""
+        out: list[str] = []
+        for army in self.armies.values():
+            out.extend(army.warnings)
+            if army.reinforcements:
+                out.extend(army.reinforcements.warnings)
+        return out
+
+    def weapon(self, weapon_id: int) -> Weapon | None:
+        """Return the weapon with ``weapon_id`` and all its modes, or None."""
+        return self.weapons.get(weapon_id)

@@ -1,0 +1,180 @@
+"""Join a list's troopers to the catalog: unit, profile group, option, profile.
+
+Every rules function (validation, order pools, roster) works on resolved
+troopers. A trooper whose ids the data does not know stays in the list as an
+*unresolved* trooper (``option is None``) so nothing a user built is dropped.
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
+from listbuilder.core.catalog import (
+    OFF_TABLE_SKILLS,
+    Army,
+    Catalog,
+    ItemRef,
+    Option,
+    OrderType,
+    Profile,
+    ProfileGroup,
+    Unit,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ResolvedTrooper:
+    """One trooper of a list joined to its data.
+
+    Attributes
+    ----------
+    entry : TrooperEntry
+        The list entry.
+    group : CombatGroup
+        The combat group it sits in.
+    unit : Unit or None
+        Its unit, None when the army (or reinforcement list) has no such unit.
+    profile_group : ProfileGroup or None
+        Its profile group (for group 0, the group of the first included option).
+    option : Option or None
+        Its option; None means *unresolved*.
+    """
+
+    entry: TrooperEntry
+    group: CombatGroup
+    unit: Unit | None
+    profile_group: ProfileGroup | None
+    option: Option | None
+
+    @property
+    def uid(self) -> str:
+        """The entry's uid."""
+        return self.entry.uid
+
+    @property
+    def is_resolved(self) -> bool:
+        """True when unit and option were found in the data."""
+        return self.option is not None
+
+    @property
+    def profile(self) -> Profile | None:
+        """The main profile (stat line) of the trooper, or None if unresolved."""
+        if self.profile_group is None or not self.profile_group.profiles:
+            return None
+        return self.profile_group.profiles[0]
+
+    @property
+    def name(self) -> str:
+        """Unit name for display (``Fusiliers``), or a placeholder if unresolved."""
+        if self.unit is None:
+            return f"Unknown unit {self.entry.unit_id}"
+        return self.unit.isc
+
+    @property
+    def option_name(self) -> str:
+        """Option name, or a placeholder naming the ids if unresolved."""
+        if self.option is None:
+            e = self.entry
+            return f"unknown option (group {e.group_id}, option {e.option_id})"
+        return self.option.name
+
+    @property
+    def points(self) -> int:
+        """Cost in points (0 if unresolved). Source: RULES.md A1."""
+        return self.option.points if self.option else 0
+
+    @property
+    def minis(self) -> int:
+        """Troopers fielded, from the option's ``minis``. Source: RULES.md A7."""
+        return self.option.minis if self.option else 1
+
+    @property
+    def is_lieutenant(self) -> bool:
+        """True when the chosen option is a Lieutenant option. Source: RULES.md A3."""
+        return bool(self.option and self.option.is_lieutenant)
+
+    @property
+    def is_irregular(self) -> bool:
+        """True when the trooper generates Irregular orders. Source: RULES.md A4, B2."""
+        if self.option and any(
+            o.type is OrderType.IRREGULAR for o in self.option.orders
+        ):
+            return True
+        return bool(self.profile and self.profile.is_irregular)
+
+    @property
+    def skills(self) -> tuple[ItemRef, ...]:
+        """Profile skills followed by the option's."""
+        base = self.profile.skills if self.profile else ()
+        return base + (self.option.skills if self.option else ())
+
+    @property
+    def equipment(self) -> tuple[ItemRef, ...]:
+        """Profile equipment followed by the option's."""
+        base = self.profile.equipment if self.profile else ()
+        return base + (self.option.equipment if self.option else ())
+
+    @property
+    def weapons(self) -> tuple[ItemRef, ...]:
+        """Profile weapons followed by the option's."""
+        base = self.profile.weapons if self.profile else ()
+        return base + (self.option.weapons if self.option else ())
+
+    @property
+    def characteristics(self) -> tuple[str, ...]:
+        """Profile characteristics followed by the option's (no repeats)."""
+        base = self.profile.characteristics if self.profile else ()
+        extra = self.option.characteristics if self.option else ()
+        return base + tuple(c for c in extra if c not in base)
+
+    @property
+    def is_held_off_table(self) -> bool:
+        """True when a skill keeps it off the table at deployment (RULES.md B5)."""
+        return any(s.id in OFF_TABLE_SKILLS for s in self.skills)
+
+
+def source_army(army: Army, group: CombatGroup) -> Army | None:
+    """The army file a group's troopers come from (reinforcements for A10 groups)."""
+    return army.reinforcements if group.reinforcement else army
+
+
+def resolve_trooper(
+    army: Army, group: CombatGroup, entry: TrooperEntry
+) -> ResolvedTrooper:
+    """Resolve one entry of ``group`` against ``army`` (never raises)."""
+    source = source_army(army, group)
+    unit = source.unit(entry.unit_id) if source else None
+    if unit is None:
+        return ResolvedTrooper(entry, group, None, None, None)
+    option = unit.option(entry.group_id, entry.option_id)
+    if entry.group_id == 0:
+        first = option.includes[0].group_id if option and option.includes else 1
+        profile_group = unit.group(first) or (
+            unit.profile_groups[0] if unit.profile_groups else None
+        )
+    else:
+        profile_group = unit.group(entry.group_id)
+    return ResolvedTrooper(entry, group, unit, profile_group, option)
+
+
+def resolve_list(army_list: ArmyList, catalog: Catalog) -> list[ResolvedTrooper]:
+    """Resolve every trooper of ``army_list`` in display order.
+
+    When the catalog has no such army every trooper is unresolved (the caller
+    reports that as a violation); none is dropped.
+    """
+    army = catalog.army(army_list.army_id)
+    if army is None:
+        return [
+            ResolvedTrooper(entry, group, None, None, None)
+            for group in army_list.groups
+            for entry in group.troopers
+        ]
+    return [
+        resolve_trooper(army, group, entry)
+        for group in army_list.groups
+        for entry in group.troopers
+    ]

@@ -1,0 +1,1 @@
+"""Files to and from core objects: profiles, rulesets, saved lists, settings."""

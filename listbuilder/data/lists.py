@@ -1,0 +1,119 @@
+"""Saved lists on disk: versioned JSON, atomic saves, clear errors.
+
+A saved list is ``{"schema_version": 1, "app": "listbuilder", "list": {...}}``.
+Saves write a temporary file beside the target and ``os.replace`` it, so a crash
+never leaves half a file; a corrupt or foreign file raises ``DataError`` and is
+never modified.
+
+Imports core, stdlib and pydantic; no Qt, no reportlab.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from listbuilder.core.army import ArmyList
+from listbuilder.core.errors import DataError
+
+SCHEMA_VERSION = 1
+APP_TAG = "listbuilder"
+SUFFIX = ".lbl.json"
+
+
+def army_to_json(army: ArmyList) -> str:
+    """Serialise ``army`` to the saved-list JSON text (schema_version included)."""
+    payload = {
+        "schema_version": SCHEMA_VERSION,
+        "app": APP_TAG,
+        "list": army.model_dump(mode="json"),
+    }
+    return json.dumps(payload, indent=2, ensure_ascii=False) + "\n"
+
+
+def army_from_json(text: str | bytes, source: str = "<text>") -> ArmyList:
+    """Parse saved-list JSON text.
+
+    Raises
+    ------
+    DataError
+        If the text is not JSON, not a Listbuilder list, from a newer schema, or
+        its content is malformed (the field is named).
+    """
+    try:
+        payload: Any = json.loads(text)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise DataError(
+            f"{source}: not a Listbuilder list (not valid JSON: {exc})"
+        ) from exc
+    if not isinstance(payload, dict) or payload.get("app") != APP_TAG:
+        raise DataError(
+            f"{source}: not a Listbuilder list (no 'app': 'listbuilder' tag)"
+        )
+    version = payload.get("schema_version")
+    if not isinstance(version, int) or version < 1:
+        raise DataError(f"{source}: missing or bad 'schema_version'")
+    if version > SCHEMA_VERSION:
+        raise DataError(
+            f"{source}: saved by a newer Listbuilder (schema {version}; this version "
+            f"reads up to {SCHEMA_VERSION}); the file was not changed"
+        )
+    try:
+        return ArmyList.model_validate(payload.get("list"))
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"]) or "list"
+        raise DataError(f"{source}: at list.{where}: {err['msg']}") from exc
+
+
+def load_army(path: Path) -> ArmyList:
+    """Read a saved list.
+
+    Raises
+    ------
+    DataError
+        If the file cannot be read or is not a valid saved list; the file is
+        left untouched.
+    """
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise DataError(f"{path}: cannot be read ({exc.strerror or exc})") from exc
+    return army_from_json(raw, source=str(path))
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` atomically (temp file in the same folder + replace).
+
+    Raises
+    ------
+    OSError
+        If the folder cannot be written; any existing file is then unchanged.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def save_army(army: ArmyList, path: Path) -> None:
+    """Save ``army`` to ``path`` atomically.
+
+    Raises
+    ------
+    OSError
+        If the file cannot be written (the previous file, if any, is intact).
+    """
+    atomic_write_text(path, army_to_json(army))

@@ -1,0 +1,77 @@
+"""User settings stored as JSON in the user config folder.
+
+Imports core, paths, stdlib and pydantic; no Qt, no reportlab.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field, ValidationError
+
+from listbuilder.core._base import FrozenModel
+from listbuilder.data.lists import atomic_write_text
+from listbuilder.paths import UserDirs
+
+SETTINGS_FILE = "settings.json"
+MAX_RECENT = 10
+
+
+class Settings(FrozenModel):
+    """Preferences remembered between sessions.
+
+    Attributes
+    ----------
+    schema_version : int
+        File format version (1).
+    recent_files : tuple[str, ...]
+        Most recently opened or saved lists, newest first (at most 10).
+    last_army : int or None
+        Army picked for the last new list.
+    last_points : int
+        Points limit picked for the last new list.
+    last_ruleset : str
+        Ruleset id picked for the last new list.
+    pdf_style, pdf_page, pdf_units : str
+        Last PDF export choices (``full``/``compact``/``opponent``, ``a4``/``letter``,
+        ``in``/``cm``).
+    open_pdf_after_export : bool
+        Open the exported PDF with the system viewer.
+    units : str
+        Distance units shown in the app, ``in`` or ``cm``.
+    """
+
+    schema_version: int = 1
+    recent_files: tuple[str, ...] = ()
+    last_army: int | None = None
+    last_points: int = Field(300, gt=0)
+    last_ruleset: str = "n5"
+    pdf_style: str = "full"
+    pdf_page: str = "a4"
+    pdf_units: str = "in"
+    open_pdf_after_export: bool = False
+    units: str = "in"
+
+    def with_recent(self, path: Path) -> Settings:
+        """Return a copy with ``path`` first in the recent files."""
+        text = str(path)
+        recent = (text, *(p for p in self.recent_files if p != text))
+        return self.replace(recent_files=recent[:MAX_RECENT])
+
+
+def settings_path(dirs: UserDirs) -> Path:
+    """The settings file inside ``dirs.config``."""
+    return dirs.config / SETTINGS_FILE
+
+
+def load_settings(dirs: UserDirs) -> Settings:
+    """Load settings; a missing or unreadable file gives defaults (never raises)."""
+    try:
+        return Settings.model_validate_json(settings_path(dirs).read_bytes())
+    except (OSError, ValidationError, ValueError):
+        return Settings()
+
+
+def save_settings(settings: Settings, dirs: UserDirs) -> None:
+    """Save settings atomically (OSError if the folder is not writable)."""
+    atomic_write_text(settings_path(dirs), settings.model_dump_json(indent=2) + "\n")

@@ -1,0 +1,1 @@
+"""Rendering to files (PDF rosters): imports core, paths and reportlab; no Qt."""

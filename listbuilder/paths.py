@@ -1,0 +1,77 @@
+"""The one place that knows directories: bundled data and the user's folders.
+
+Bundled ``resources/`` and ``profiles/`` sit next to the package (checkout or
+editable install). ``LISTBUILDER_PROFILES_DIR`` overrides the profile folder and
+``LISTBUILDER_HOME`` redirects every user folder (tests point it at a temporary
+directory). Imports only stdlib and platformdirs.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from platformdirs import PlatformDirs
+
+_ROOT = Path(__file__).resolve().parent.parent
+APP_NAME = "listbuilder"
+
+
+def resources_dir() -> Path:
+    """Return the bundled ``resources/`` folder (rulesets, icons, fonts)."""
+    return _ROOT / "resources"
+
+
+def profiles_dir() -> Path:
+    """Return ``LISTBUILDER_PROFILES_DIR`` or the bundled ``profiles/`` folder."""
+    override = os.environ.get("LISTBUILDER_PROFILES_DIR")
+    return Path(override) if override else _ROOT / "profiles"
+
+
+def rulesets_dir() -> Path:
+    """Return the folder holding the ruleset files (``n5.json``, ``n2.json``)."""
+    return resources_dir() / "rulesets"
+
+
+@dataclass(frozen=True)
+class UserDirs:
+    """The user's folders for this app.
+
+    Attributes
+    ----------
+    config : Path
+        Settings (``settings.json``).
+    data : Path
+        Saved lists live in ``data / "lists"`` by default.
+    cache, logs : Path
+        Cache and log folders.
+    """
+
+    config: Path
+    data: Path
+    cache: Path
+    logs: Path
+
+    @property
+    def lists(self) -> Path:
+        """Default folder for saved lists."""
+        return self.data / "lists"
+
+
+def user_dirs() -> UserDirs:
+    """Return the user's folders, honouring ``LISTBUILDER_HOME`` when set.
+
+    Nothing is created here; writers create what they need.
+    """
+    home = os.environ.get("LISTBUILDER_HOME")
+    if home:
+        base = Path(home)
+        return UserDirs(base / "config", base / "data", base / "cache", base / "logs")
+    dirs = PlatformDirs(APP_NAME, appauthor=False)
+    return UserDirs(
+        Path(dirs.user_config_dir),
+        Path(dirs.user_data_dir),
+        Path(dirs.user_cache_dir),
+        Path(dirs.user_log_dir),
+    )

@@ -1,0 +1,39 @@
+import os
+
+# Must run before any QApplication exists: dev machines and CI have no display,
+# and without this pytest aborts.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pathlib import Path
+
+import pytest
+
+from listbuilder.core import Catalog, Ruleset
+from listbuilder.data.profiles import load_catalog
+from listbuilder.data.rulesets import load_ruleset
+from listbuilder.paths import profiles_dir
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="session")
+def catalog() -> Catalog:
+    """The bundled official profiles, loaded once per test run."""
+    return load_catalog(profiles_dir())
+
+
+@pytest.fixture(scope="session")
+def n5() -> Ruleset:
+    return load_ruleset("n5")
+
+
+@pytest.fixture(scope="session")
+def n2() -> Ruleset:
+    return load_ruleset("n2")
+
+
+@pytest.fixture
+def user_home(tmp_path, monkeypatch):
+    """Redirect every user folder (settings, saved lists) to a temporary folder."""
+    monkeypatch.setenv("LISTBUILDER_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"

@@ -1,0 +1,69 @@
+"""The layering rule is checked, not hoped: Qt only in listbuilder.gui."""
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "listbuilder"
+
+
+def test_pure_layers_import_no_qt():
+    code = (
+        "import sys, listbuilder.core, listbuilder.data, listbuilder.export, "
+        "listbuilder.paths, listbuilder.cli\n"
+        "import listbuilder.data.profiles, listbuilder.data.lists, "
+        "listbuilder.data.rulesets, listbuilder.data.settings\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in "
+        "{'PySide6', 'shiboken6'})\n"
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def _imported_roots(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    roots = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            roots.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            roots.add(node.module.split(".")[0])
+    return roots
+
+
+def test_no_module_outside_gui_imports_qt_even_lazily():
+    offenders = []
+    for path in PACKAGE.rglob("*.py"):
+        rel = path.relative_to(PACKAGE)
+        if rel.parts[0] == "gui":
+            continue
+        if _imported_roots(path) & {"PySide6", "shiboken6"}:
+            offenders.append(str(rel))
+    assert offenders == []
+
+
+def test_core_imports_only_stdlib_and_pydantic():
+    allowed = {"pydantic", "typing_extensions", "listbuilder"}
+    offenders = {}
+    for path in (PACKAGE / "core").rglob("*.py"):
+        third_party = {
+            r
+            for r in _imported_roots(path)
+            if r not in sys.stdlib_module_names and r not in allowed
+        }
+        if third_party:
+            offenders[path.name] = third_party
+    assert offenders == {}
+
+
+def test_import_linter_contracts_hold():
+    root = PACKAGE.parent
+    lint = Path(sys.executable).with_name("lint-imports")
+    result = subprocess.run(
+        [str(lint)], cwd=root, capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
