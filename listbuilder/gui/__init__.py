@@ -1,0 +1,1 @@
+"""The desktop app: the only package that imports PySide6."""

@@ -1,0 +1,1 @@
+"""Qt adapter models over core snapshots (QtCore/QtGui only, no widgets)."""

@@ -1,0 +1,1 @@
+"""Composite widgets of the main window."""
