@@ -35,12 +35,16 @@ class TrooperEntry(FrozenModel):
         Profile group id (0 = the unit's top-level options, e.g. paired units).
     option_id : int
         Option id within that profile group.
+    specops : tuple[str, ...]
+        Spec-Ops upgrades as the army code carries them: raw JSON array strings,
+        kept verbatim so a code's T2 trailer survives import and export.
     """
 
     uid: str = Field(default_factory=new_uid)
     unit_id: int
     group_id: int = Field(ge=0)
     option_id: int
+    specops: tuple[str, ...] = ()
 
     def same_choice(self, other: TrooperEntry) -> bool:
         """True when both entries are the same unit, group and option."""
