@@ -1,0 +1,73 @@
+"""Order-pool preview on real units (RULES.md B1-B6)."""
+
+from __future__ import annotations
+
+from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, order_pools
+
+PANO = 101
+
+
+def e(unit: int, group: int, option: int) -> TrooperEntry:
+    return TrooperEntry(unit_id=unit, group_id=group, option_id=option)
+
+
+def one_group(*entries: TrooperEntry, army_id: int = PANO) -> ArmyList:
+    return ArmyList(army_id=army_id, groups=(CombatGroup(number=1, troopers=entries),))
+
+
+def test_b1_regular_troopers_fill_the_pool(catalog, n5):
+    [pool] = order_pools(one_group(e(1, 1, 1), e(1, 1, 1), e(4, 1, 2)), catalog, n5)
+    assert (pool.regular, pool.pool, pool.irregular, pool.lieutenant) == (3, 3, 0, 0)
+    assert pool.troopers == 3
+
+
+def test_b2_irregular_adds_no_pool_order(catalog, n5):
+    # Helot Militia option 1 is Irregular in the official data.
+    [pool] = order_pools(one_group(e(1, 1, 1), e(1222, 1, 1)), catalog, n5)
+    assert (pool.regular, pool.irregular, pool.pool) == (1, 1, 1)
+
+
+def test_b3_impetuous_order_is_extra(catalog, n5):
+    # Teutonic Knights: Regular and Impetuous.
+    [pool] = order_pools(one_group(e(30, 1, 1)), catalog, n5)
+    assert (pool.regular, pool.impetuous, pool.pool) == (1, 1, 1)
+
+
+def test_b4_lieutenant_order_is_not_in_the_pool(catalog, n5):
+    [pool] = order_pools(one_group(e(1, 1, 10), e(1, 1, 1)), catalog, n5)
+    assert (pool.regular, pool.lieutenant, pool.pool) == (2, 1, 2)
+
+
+def test_b5_airborne_trooper_is_held_off_table(catalog, n5):
+    # Banshees (unit 1807) have Parachutist / Combat Jump.
+    banshee = e(1807, 1, 1)
+    lst = one_group(e(1, 1, 10), banshee)
+    [pool] = order_pools(lst, catalog, n5)
+    assert pool.held_off_table == (banshee.uid,)
+    assert pool.pool == 1
+    assert pool.held_pool == 1
+    assert "(+1 held)" in pool.summary
+
+
+def test_b6_pair_and_tactical_orders_from_data(catalog, n5):
+    # Scarface & Cordelia (top-level option): REGULAR total 2 + TACTICAL 1.
+    [pool] = order_pools(one_group(e(10380, 0, 1)), catalog, n5)
+    assert (pool.regular, pool.tactical, pool.pool, pool.troopers) == (2, 1, 3, 2)
+
+
+def test_pools_are_per_group(catalog, n5):
+    lst = ArmyList(
+        army_id=PANO,
+        groups=(
+            CombatGroup(number=1, troopers=(e(1, 1, 10), e(1, 1, 1))),
+            CombatGroup(number=2, troopers=(e(1222, 1, 1),)),
+        ),
+    )
+    first, second = order_pools(lst, catalog, n5)
+    assert (first.group, first.pool, first.lieutenant) == (1, 2, 1)
+    assert (second.group, second.pool, second.irregular) == (2, 0, 1)
+
+
+def test_n2_has_no_tactical_orders(catalog, n2):
+    [pool] = order_pools(one_group(e(10380, 0, 1)), catalog, n2)
+    assert (pool.regular, pool.tactical, pool.pool) == (2, 0, 2)
