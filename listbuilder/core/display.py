@@ -1,0 +1,336 @@
+"""Display text the app shows beside the roster: summaries, option details, labels.
+
+The roster (``listbuilder.core.roster``) gives every trooper row; this module
+adds the few strings the list editor needs that the roster does not carry: the
+always-visible status summary, the unit browser's labels, the option details
+shown before a trooper is bought, a preview row for an option, and a file name
+for a list. Qt models call these so no display computation lives in the GUI.
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+import re
+
+from listbuilder.core._base import FrozenModel
+from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
+from listbuilder.core.catalog import (
+    AVA_GOVERNED,
+    Catalog,
+    ItemRef,
+    Option,
+    OrderType,
+    Unit,
+)
+from listbuilder.core.orders import OrderPool
+from listbuilder.core.resolve import ResolvedTrooper
+from listbuilder.core.roster import (
+    Roster,
+    RosterGroup,
+    RosterRow,
+    ava_text,
+    format_swc,
+    loadout_text,
+    roster_row,
+)
+from listbuilder.core.validation import ValidationReport, Violation
+
+#: Order types in the order a player reads them on an option.
+_ORDER_LABELS = (
+    (OrderType.REGULAR, "Regular"),
+    (OrderType.IRREGULAR, "Irregular"),
+    (OrderType.IMPETUOUS, "Impetuous"),
+    (OrderType.TACTICAL, "Tactical"),
+    (OrderType.LIEUTENANT, "Lieutenant"),
+)
+
+
+class StatusSummary(FrozenModel):
+    """The always-visible totals of a list, as printed in the status bar.
+
+    Attributes
+    ----------
+    points : str
+        ``"Points 10/300"`` (reinforcement points added as ``"+ 12 reinf."``).
+    swc : str
+        ``"SWC 0.5/6"``.
+    troopers : str
+        ``"Troopers 1/15"`` (``"Troopers 1"`` when the ruleset has no cap).
+    lieutenant : str
+        ``"Lieutenant: Fusiliers"``, ``"Lieutenant: none"`` or every name when
+        several are chosen.
+    legality : str
+        ``"Legal"`` or ``"Illegal (3 problems)"``.
+    is_legal : bool
+        True when the report has no violation.
+    over_points, over_swc, over_troopers : bool
+        True when that total is above its limit (for highlighting).
+
+    Source: RULES.md A1, A2, A3, A7
+    """
+
+    points: str
+    swc: str
+    troopers: str
+    lieutenant: str
+    legality: str
+    is_legal: bool
+    over_points: bool = False
+    over_swc: bool = False
+    over_troopers: bool = False
+
+
+def status_summary(report: ValidationReport, roster: Roster) -> StatusSummary:
+    """Summarise ``report`` for the status bar; names come from ``roster``.
+
+    Parameters
+    ----------
+    report : ValidationReport
+        The list's validation report.
+    roster : Roster
+        The list's roster (gives the lieutenant's name).
+
+    Returns
+    -------
+    StatusSummary
+        The texts and over-limit flags.
+
+    Source: RULES.md A1, A2, A3, A7
+    """
+    points = f"Points {report.points}/{report.points_limit}"
+    if report.reinforcement_points:
+        points += f" + {report.reinforcement_points} reinf."
+    if report.trooper_cap is None:
+        troopers = f"Troopers {report.troopers}"
+    else:
+        troopers = f"Troopers {report.troopers}/{report.trooper_cap}"
+    rows = {r.uid: r for r in roster.rows()}
+    names = [rows[u].name for u in report.lieutenants if u in rows]
+    lieutenant = "Lieutenant: " + (", ".join(names) if names else "none")
+    count = len(report.violations)
+    legality = (
+        "Legal" if count == 0 else f"Illegal ({count} problem{'s' * (count != 1)})"
+    )
+    return StatusSummary(
+        points=points,
+        swc=f"SWC {report.swc_text}",
+        troopers=troopers,
+        lieutenant=lieutenant,
+        legality=legality,
+        is_legal=count == 0,
+        over_points=report.points > report.points_limit,
+        over_swc=report.swc > report.swc_limit,
+        over_troopers=report.trooper_cap is not None
+        and report.troopers > report.trooper_cap,
+    )
+
+
+def unit_detail(unit: Unit) -> str:
+    """The unit browser's second line: ``LI · Line Troops · AVA T``.
+
+    Source: RULES.md A5 (AVA)
+    """
+    parts = [unit.unit_type, unit.category.strip(), f"AVA {ava_text(unit.ava)}"]
+    return " · ".join(p for p in parts if p)
+
+
+def orders_text(option: Option) -> str:
+    """Orders an option generates: ``1 Regular, 1 Lieutenant`` (``"none"``).
+
+    Source: RULES.md B6
+    """
+    parts = [
+        f"{option.order_count(kind)} {label}"
+        for kind, label in _ORDER_LABELS
+        if option.order_count(kind)
+    ]
+    return ", ".join(parts) if parts else "none"
+
+
+def _labels(items: tuple[ItemRef, ...]) -> tuple[str, ...]:
+    return tuple(i.label for i in items)
+
+
+class OptionSummary(FrozenModel):
+    """What the options panel shows for one purchasable option.
+
+    Attributes
+    ----------
+    group_id, option_id : int
+        Where the option sits in its unit.
+    name : str
+        Option name (``FUSILIER``).
+    loadout : str
+        Loadout text (see :func:`listbuilder.core.roster.loadout_text`).
+    points : int
+        Cost in army points.
+    swc : str
+        SWC as printed (``"0.5"``, ``"+1"``).
+    orders : str
+        Orders it generates (``"1 Regular, 1 Lieutenant"``).
+    lieutenant : bool
+        True for a Lieutenant option.
+    skills, equipment, weapons : tuple[str, ...]
+        Resolved names with extras: the option's own items after the profile's.
+    characteristics : tuple[str, ...]
+        Profile characteristics plus the option's.
+
+    Source: RULES.md A1, A2, A3, B6
+    """
+
+    group_id: int
+    option_id: int
+    name: str
+    loadout: str
+    points: int
+    swc: str
+    orders: str
+    lieutenant: bool
+    skills: tuple[str, ...] = ()
+    equipment: tuple[str, ...] = ()
+    weapons: tuple[str, ...] = ()
+    characteristics: tuple[str, ...] = ()
+
+    @property
+    def cost_text(self) -> str:
+        """``10 pts · 0 SWC``."""
+        return f"{self.points} pts · {self.swc} SWC"
+
+
+def _preview_trooper(unit: Unit, group_id: int, option: Option) -> ResolvedTrooper:
+    entry = TrooperEntry(
+        uid="preview", unit_id=unit.id, group_id=group_id, option_id=option.id
+    )
+    if group_id == 0:
+        first = option.includes[0].group_id if option.includes else 1
+        profile_group = unit.group(first) or (
+            unit.profile_groups[0] if unit.profile_groups else None
+        )
+    else:
+        profile_group = unit.group(group_id)
+    return ResolvedTrooper(entry, CombatGroup(number=1), unit, profile_group, option)
+
+
+def option_summary(unit: Unit, group_id: int, option: Option) -> OptionSummary:
+    """Summarise one purchasable option of ``unit`` with its profile's items.
+
+    Parameters
+    ----------
+    unit : Unit
+        The unit the option belongs to.
+    group_id : int
+        Profile group id (0 = top-level option such as a pair).
+    option : Option
+        The option.
+
+    Source: RULES.md A1, A2, A3, B6
+    """
+    trooper = _preview_trooper(unit, group_id, option)
+    return OptionSummary(
+        group_id=group_id,
+        option_id=option.id,
+        name=option.name,
+        loadout=loadout_text(option),
+        points=option.points,
+        swc=format_swc(option.swc),
+        orders=orders_text(option),
+        lieutenant=option.is_lieutenant,
+        skills=_labels(trooper.skills),
+        equipment=_labels(trooper.equipment),
+        weapons=tuple(dict.fromkeys(_labels(trooper.weapons))),
+        characteristics=trooper.characteristics,
+    )
+
+
+def option_preview_row(
+    unit: Unit, group_id: int, option: Option, catalog: Catalog
+) -> RosterRow:
+    """The roster row ``option`` would get if bought (profile card preview).
+
+    The row's uid is ``"preview"`` and its group number 1.
+    """
+    return roster_row(_preview_trooper(unit, group_id, option), catalog)
+
+
+def trooper_ava(trooper: ResolvedTrooper) -> str:
+    """AVA of a trooper's profile as printed (``"T"``, ``"2"``; ``"-"`` unknown).
+
+    A profile governed by its main group (AVA -1) shows the unit's AVA.
+
+    Source: RULES.md A5
+    """
+    if trooper.unit is None:
+        return "-"
+    profile = trooper.profile
+    if profile is not None and profile.ava != AVA_GOVERNED:
+        return ava_text(profile.ava)
+    return ava_text(trooper.unit.ava)
+
+
+def group_title(group: RosterGroup) -> str:
+    """A roster group heading with its count: ``Combat Group 1 (3 troopers)``."""
+    count = len(group.rows)
+    return f"{group.title} ({count} trooper{'s' * (count != 1)})"
+
+
+def pool_text(pool: OrderPool | None) -> str:
+    """A group's order pool in one phrase: ``8 orders (+1 held), 2 irregular``.
+
+    Source: RULES.md B1-B6
+    """
+    if pool is None:
+        return ""
+    text = f"{pool.pool} order{'s' * (pool.pool != 1)}"
+    if pool.held_pool:
+        text += f" (+{pool.held_pool} held)"
+    for label, value in (
+        ("irregular", pool.irregular),
+        ("impetuous", pool.impetuous),
+        ("lieutenant", pool.lieutenant),
+    ):
+        if value:
+            text += f", {value} {label}"
+    return text
+
+
+def violation_text(violation: Violation) -> str:
+    """One legality message as listed: ``A3: The list has no Lieutenant.``."""
+    return f"{violation.rule}: {violation.message}"
+
+
+def weapon_names(row: RosterRow) -> tuple[str, ...]:
+    """Distinct weapon names of a row, in order (modes folded)."""
+    return tuple(dict.fromkeys(w.name.split(" (")[0] for w in row.weapons))
+
+
+_UNSAFE = re.compile(r"[^\w\-]+", re.UNICODE)
+
+
+def list_file_stem(army_list: ArmyList, army_name: str) -> str:
+    """A safe file name stem for a list: ``pano-300-my-list``.
+
+    Only letters, digits, ``-`` and ``_`` remain, so any list name is a valid
+    file name on every platform.
+    """
+    words = [army_name, str(army_list.points_limit), army_list.name]
+    stem = "-".join(_UNSAFE.sub("-", w).strip("-").lower() for w in words if w)
+    stem = re.sub(r"-{2,}", "-", stem).strip("-")
+    return stem[:80] or "list"
+
+
+__all__ = [
+    "OptionSummary",
+    "StatusSummary",
+    "group_title",
+    "list_file_stem",
+    "option_preview_row",
+    "option_summary",
+    "orders_text",
+    "pool_text",
+    "status_summary",
+    "trooper_ava",
+    "unit_detail",
+    "violation_text",
+    "weapon_names",
+]
