@@ -11,9 +11,9 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from enum import StrEnum
-from fractions import Fraction
+from functools import cached_property
 
-from pydantic import Field, PrivateAttr
+from pydantic import Field
 
 from listbuilder.core._base import FrozenModel
 
@@ -232,30 +232,47 @@ class Option(FrozenModel):
     includes: tuple[Include, ...] = ()
     disabled: bool = False
 
-    @property
-    def swc_cost(self) -> Fraction:
-        """SWC this option spends (0 for ``-`` and ``+N``). Source: RULES.md A2."""
-        if self.swc in ("", "-") or self.swc.startswith("+"):
-            return Fraction(0)
-        return Fraction(self.swc)
+    # Cached: options are frozen and these sit on the per-edit path.
+    @cached_property
+    def swc_cost(self) -> float:
+        """SWC this option spends (0 for ``-`` and ``+N``). Source: RULES.md A2.
 
-    @property
-    def swc_bonus(self) -> Fraction:
+        SWC values are multiples of 0.5, which floats hold exactly.
+        """
+        if self.swc in ("", "-") or self.swc.startswith("+"):
+            return 0.0
+        return float(self.swc)
+
+    @cached_property
+    def swc_bonus(self) -> float:
         """SWC this option adds to the allowance (``+1`` → 1). Source: RULES.md A3."""
         if self.swc.startswith("+"):
-            return Fraction(self.swc[1:])
-        return Fraction(0)
+            return float(self.swc[1:])
+        return 0.0
 
-    @property
+    @cached_property
     def is_lieutenant(self) -> bool:
         """True when the option is a Lieutenant choice. Source: RULES.md A3."""
         return any(o.type is OrderType.LIEUTENANT for o in self.orders) or any(
             s.id == SKILL_LIEUTENANT for s in self.skills
         )
 
+    @cached_property
+    def order_totals(self) -> dict[OrderType, int]:
+        """Orders generated, by type (types absent count 0). Source: RULES.md B6."""
+        totals: dict[OrderType, int] = {}
+        for grant in self.orders:
+            totals[grant.type] = totals.get(grant.type, 0) + grant.total
+        return totals
+
     def order_count(self, kind: OrderType) -> int:
         """Number of orders of ``kind`` this option generates. Source: RULES.md B6."""
-        return sum(o.total for o in self.orders if o.type is kind)
+        return self.order_totals.get(kind, 0)
+
+    @cached_property
+    def skill_ids(self) -> frozenset[int]:
+        """Ids of the option's own skills."""
+        return frozenset(s.id for s in self.skills)
 
 
 class Profile(FrozenModel):
@@ -278,7 +295,7 @@ class Profile(FrozenModel):
     ava : int
         AVA in this army (255 = Total, -1 = governed by the main group).
     characteristics : tuple[str, ...]
-        Resolved characteristics (``Cube``, ``Regular``, ``Irregular``, ``Impetuous``...).
+        Resolved characteristics (``Cube``, ``Regular``, ``Irregular``...).
     skills, equipment, weapons : tuple[ItemRef, ...]
         What every option of the group has.
     """
@@ -307,10 +324,15 @@ class Profile(FrozenModel):
         """MOV in inches (10-10 cm → 4-4")."""
         return (round(self.move[0] / 2.5), round(self.move[1] / 2.5))
 
-    @property
+    @cached_property
     def is_irregular(self) -> bool:
         """True for Irregular troopers. Source: RULES.md A4, B2."""
         return "Irregular" in self.characteristics
+
+    @cached_property
+    def skill_ids(self) -> frozenset[int]:
+        """Ids of the profile's skills."""
+        return frozenset(s.id for s in self.skills)
 
     @property
     def is_impetuous(self) -> bool:
@@ -560,7 +582,6 @@ class Army(FrozenModel):
     relations: tuple[Relation, ...] = ()
     fireteam_chart: FireteamChart = Field(default_factory=FireteamChart)
     warnings: tuple[str, ...] = ()
-    _unit_index: dict[int, Unit] | None = PrivateAttr(default=None)
 
     @property
     def id(self) -> int:
@@ -576,14 +597,12 @@ class Army(FrozenModel):
         """Return unit ``unit_id`` of this army (or of its reinforcement list)."""
         if reinforcement:
             return self.reinforcements.unit(unit_id) if self.reinforcements else None
-        return self._index().get(unit_id)
+        return self._unit_index.get(unit_id)
 
-    def _index(self) -> dict[int, Unit]:
-        # Private attributes may be set on a frozen model; they are never dumped
-        # or compared, so the lookup table is a pure cache.
-        if self._unit_index is None:
-            self._unit_index = {u.id: u for u in self.units}
-        return self._unit_index
+    @cached_property
+    def _unit_index(self) -> dict[int, Unit]:
+        # A cached property is stored outside the fields: never dumped or compared.
+        return {u.id: u for u in self.units}
 
 
 class Catalog(FrozenModel):

@@ -95,9 +95,12 @@ def order_pools(
     Source: RULES.md B1, B2, B3, B4, B5, B6
     """
     resolved = troopers if troopers is not None else resolve_list(army_list, catalog)
+    by_group: dict[int, list[ResolvedTrooper]] = {}
+    for t in resolved:
+        by_group.setdefault(id(t.group), []).append(t)
     pools = []
     for group in army_list.groups:
-        members = [t for t in resolved if t.group is group]
+        members = by_group.get(id(group), [])
         on_table = [t for t in members if not t.is_held_off_table]
         held = [t for t in members if t.is_held_off_table]
         regular = _count(on_table, OrderType.REGULAR, ruleset)

@@ -133,7 +133,11 @@ class ResolvedTrooper:
     @property
     def is_held_off_table(self) -> bool:
         """True when a skill keeps it off the table at deployment (RULES.md B5)."""
-        return any(s.id in OFF_TABLE_SKILLS for s in self.skills)
+        if self.option and not self.option.skill_ids.isdisjoint(OFF_TABLE_SKILLS):
+            return True
+        return bool(
+            self.profile and not self.profile.skill_ids.isdisjoint(OFF_TABLE_SKILLS)
+        )
 
 
 def source_army(army: Army, group: CombatGroup) -> Army | None:

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from fractions import Fraction
+from dataclasses import dataclass, field
 
 from pydantic import Field
 
@@ -49,8 +48,8 @@ class Violation(FrozenModel):
     group: int | None = None
 
 
-def _fmt_swc(value: Fraction) -> str:
-    return str(int(value)) if value.denominator == 1 else f"{float(value):g}"
+def _fmt_swc(value: float) -> str:
+    return f"{value:g}"
 
 
 class ValidationReport(FrozenModel):
@@ -62,9 +61,9 @@ class ValidationReport(FrozenModel):
         Points spent by the main list (reinforcements apart). Source: A1.
     points_limit : int
         The agreed limit.
-    swc : Fraction
-        SWC spent (multiples of 0.5). Source: A2.
-    swc_limit : Fraction
+    swc : float
+        SWC spent (multiples of 0.5, exact in a float). Source: A2.
+    swc_limit : float
         SWC allowance, lieutenant ``+N`` bonuses included. Source: A2, A3.
     troopers : int
         Troopers in the main list counted with ``minis``. Source: A7.
@@ -80,8 +79,8 @@ class ValidationReport(FrozenModel):
 
     points: int
     points_limit: int
-    swc: Fraction
-    swc_limit: Fraction
+    swc: float
+    swc_limit: float
     troopers: int
     trooper_cap: int | None
     reinforcement_points: int = 0
@@ -110,14 +109,15 @@ class _Context:
     army: Army | None
     ruleset: Ruleset
     troopers: list[ResolvedTrooper]
+    #: Troopers of the main list (reinforcement groups apart, RULES.md A10).
+    main: list[ResolvedTrooper] = field(init=False)
+    #: Main-list troopers the data knows.
+    resolved_main: list[ResolvedTrooper] = field(init=False)
 
-    @property
-    def main(self) -> list[ResolvedTrooper]:
-        return [t for t in self.troopers if not t.group.reinforcement]
-
-    @property
-    def resolved_main(self) -> list[ResolvedTrooper]:
-        return [t for t in self.main if t.is_resolved]
+    def __post_init__(self) -> None:
+        main = [t for t in self.troopers if not t.group.reinforcement]
+        object.__setattr__(self, "main", main)
+        object.__setattr__(self, "resolved_main", [t for t in main if t.is_resolved])
 
 
 Check = Callable[[_Context], Iterable[Violation]]
@@ -182,15 +182,13 @@ def check_points(ctx: _Context) -> Iterable[Violation]:
         )
 
 
-def swc_totals(ctx: _Context) -> tuple[Fraction, Fraction]:
+def swc_totals(ctx: _Context) -> tuple[float, float]:
     """(SWC spent, allowance) of the main list.
 
     Source: RULES.md A2, A3
     """
-    spent = sum((t.option.swc_cost for t in ctx.resolved_main if t.option), Fraction(0))
-    bonus = sum(
-        (t.option.swc_bonus for t in ctx.resolved_main if t.option), Fraction(0)
-    )
+    spent = sum(t.option.swc_cost for t in ctx.resolved_main if t.option)
+    bonus = sum(t.option.swc_bonus for t in ctx.resolved_main if t.option)
     allowance = ctx.ruleset.swc_allowance(ctx.army_list.points_limit) + bonus
     return spent, allowance
 
@@ -290,8 +288,11 @@ def check_group_size(ctx: _Context) -> Iterable[Violation]:
     Source: RULES.md A6
     """
     size = ctx.ruleset.group_size
+    by_group: dict[int, list[ResolvedTrooper]] = defaultdict(list)
+    for t in ctx.troopers:
+        by_group[id(t.group)].append(t)
     for group in ctx.army_list.groups:
-        members = [t for t in ctx.troopers if t.group is group]
+        members = by_group[id(group)]
         count = sum(t.minis for t in members)
         if count > size:
             yield Violation(

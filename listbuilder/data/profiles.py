@@ -283,6 +283,11 @@ def _int(text: str) -> int:
         return 0
 
 
+# The raw schema above has already validated every value, so the resolved core
+# models are built with model_construct (no second validation): loading all the
+# bundled profiles is on the app's start-up path.
+
+
 class _Resolver:
     """Turns one army file's ids into names, naming the JSON path on failure."""
 
@@ -294,6 +299,8 @@ class _Resolver:
         # Items repeat a great deal (every Combi Rifle is the same ItemRef), and
         # the refs are frozen, so one instance per distinct item is shared.
         self._items: dict[tuple[str, int, tuple[int, ...], int], ItemRef] = {}
+        self._grants: dict[tuple[OrderType, int, bool], OrderGrant] = {}
+        self._includes: dict[tuple[int, int, int], Include] = {}
 
         def table(
             key: str, fallback: Mapping[int, str] | None = None
@@ -351,7 +358,9 @@ class _Resolver:
                 raise self.fail(
                     f"{where}.extra", f"unknown extra id {exc.args[0]}"
                 ) from None
-        return ItemRef(id=item.id, name=name, extras=extras, quantity=item.q or 1)
+        return ItemRef.model_construct(
+            id=item.id, name=name, extras=extras, quantity=item.q or 1
+        )
 
     def chars_of(self, raw: list[int], where: str) -> tuple[str, ...]:
         try:
@@ -359,25 +368,37 @@ class _Resolver:
         except KeyError as exc:
             raise self.fail(where, f"unknown characteristic id {exc.args[0]}") from None
 
+    def _grant(self, raw: _RawOrder) -> OrderGrant:
+        key = (raw.type, raw.total, raw.in_list > 0)
+        grant = self._grants.get(key)
+        if grant is None:
+            grant = OrderGrant.model_construct(type=key[0], total=key[1], pool=key[2])
+            self._grants[key] = grant
+        return grant
+
+    def _include(self, raw: _RawInclude) -> Include:
+        key = (raw.group, raw.option, raw.q)
+        include = self._includes.get(key)
+        if include is None:
+            include = Include.model_construct(
+                group_id=key[0], option_id=key[1], quantity=key[2]
+            )
+            self._includes[key] = include
+        return include
+
     def option(self, raw: _RawOption, where: str) -> Option:
-        return Option(
+        return Option.model_construct(
             id=raw.id,
             name=raw.name,
             points=raw.points,
             swc=raw.swc,
             minis=raw.minis,
-            orders=tuple(
-                OrderGrant(type=o.type, total=o.total, pool=o.in_list > 0)
-                for o in raw.orders
-            ),
+            orders=tuple(self._grant(o) for o in raw.orders),
             weapons=self.items(raw.weapons, self.weapons, "weapon", f"{where}.weapons"),
             skills=self.items(raw.skills, self.skills, "skill", f"{where}.skills"),
             equipment=self.items(raw.equip, self.equip, "equipment", f"{where}.equip"),
             characteristics=self.chars_of(raw.chars, f"{where}.chars"),
-            includes=tuple(
-                Include(group_id=i.group, option_id=i.option, quantity=i.q)
-                for i in raw.includes
-            ),
+            includes=tuple(self._include(i) for i in raw.includes),
             disabled=raw.disabled,
         )
 
@@ -386,7 +407,7 @@ class _Resolver:
         if unit_type is None:
             raise self.fail(f"{where}.type", f"unknown unit type id {raw.type}")
         move = [*raw.move, 0, 0][:2]
-        return Profile(
+        return Profile.model_construct(
             id=raw.id,
             name=raw.name,
             unit_type=unit_type,
@@ -412,7 +433,7 @@ class _Resolver:
         for gi, g in enumerate(raw.profileGroups):
             gw = f"{where}.profileGroups[{gi}]"
             groups.append(
-                ProfileGroup(
+                ProfileGroup.model_construct(
                     id=g.id,
                     isc=(g.isc or raw.isc).strip(),
                     category=self.categories.get(g.category or 0, ""),
@@ -428,7 +449,7 @@ class _Resolver:
             )
         if not groups or not groups[0].profiles:
             raise self.fail(f"{where}.profileGroups", "a unit needs a profile")
-        return Unit(
+        return Unit.model_construct(
             id=raw.id,
             isc=raw.isc.strip(),
             name=raw.name or raw.isc.strip().upper(),

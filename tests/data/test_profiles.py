@@ -47,7 +47,8 @@ def test_ids_resolve_to_names(catalog):
     assert [s.name for s in lt.skills] == ["Lieutenant"]
     assert [w.name for w in lt.weapons][:1] == ["Combi Rifle"]
     profile = fusiliers.group(1).profiles[0]
-    assert profile.move == (10, 10) and profile.move_inches == (4, 4)
+    assert profile.move == (10, 10)
+    assert profile.move_inches == (4, 4)
     assert "Cube" in profile.characteristics
 
 

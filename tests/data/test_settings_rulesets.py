@@ -17,7 +17,8 @@ def test_bundled_rulesets():
     assert (n5.trooper_cap, n2.trooper_cap) == (15, None)
     assert n5.swc_allowance(300) == 6
     assert n5.swc_allowance(298) == 5
-    assert n2.mercenary_rules and not n5.mercenary_rules
+    assert n2.mercenary_rules
+    assert not n5.mercenary_rules
 
 
 def test_unknown_ruleset_names_known_ones():
@@ -28,7 +29,7 @@ def test_unknown_ruleset_names_known_ones():
 def test_bad_ruleset_file(tmp_path):
     bad = tmp_path / "x.json"
     bad.write_text('{"id": "x", "name": "X", "edition": "X", "group_size": -1}')
-    with pytest.raises(DataError, match="x.json: at group_size"):
+    with pytest.raises(DataError, match=r"x\.json: at group_size"):
         load_ruleset(bad)
 
 
