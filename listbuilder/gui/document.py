@@ -1,0 +1,360 @@
+"""The open list: its current snapshot, undo stack, derived report and file state.
+
+``ArmyDocument`` owns the current :class:`~listbuilder.core.army.ArmyList`.
+Every edit is a :class:`SnapshotCommand` on a ``QUndoStack`` holding the
+snapshots before and after, so undo and redo are pointer swaps. After each
+change the document recomputes, through the core only, the resolved troopers,
+the validation report, the order pools and the roster, then emits
+``army_changed`` and ``report_changed``. It also tracks the file path and the
+modified state (the undo stack's clean index).
+
+Imports core, data and QtCore/QtGui; no widgets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from listbuilder.core.army import ArmyList, TrooperEntry
+from listbuilder.core.catalog import Catalog
+from listbuilder.core.errors import DataError, RulesError
+from listbuilder.core.orders import OrderPool, order_pools
+from listbuilder.core.resolve import ResolvedTrooper, resolve_list
+from listbuilder.core.roster import Roster, build_roster
+from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.validation import ValidationReport, validate
+from listbuilder.data.lists import load_army, save_army
+
+
+class SnapshotCommand(QUndoCommand):
+    """One undoable edit: swaps the document between two list snapshots.
+
+    Parameters
+    ----------
+    document : ArmyDocument
+        The document edited.
+    before, after : ArmyList
+        Snapshots before and after the edit.
+    text : str
+        What the Edit menu shows (``"Add Fusiliers"``).
+    """
+
+    def __init__(
+        self, document: ArmyDocument, before: ArmyList, after: ArmyList, text: str
+    ) -> None:
+        super().__init__(text)
+        self._document = document
+        self.before = before
+        self.after = after
+
+    def redo(self) -> None:
+        """Apply the edit."""
+        self._document._apply(self.after)
+
+    def undo(self) -> None:
+        """Revert the edit."""
+        self._document._apply(self.before)
+
+
+class ArmyDocument(QObject):
+    """The list being edited, with undo/redo and everything derived from it.
+
+    Parameters
+    ----------
+    catalog : Catalog
+        The loaded profiles.
+    rulesets : Mapping[str, Ruleset]
+        Known rulesets by id; a list's ``ruleset`` picks one.
+    army : ArmyList, optional
+        The initial list (default: an empty list of the first offered army).
+    parent : QObject, optional
+        Qt parent.
+
+    Attributes
+    ----------
+    undo_stack : QUndoStack
+        Every edit since the list was opened or created.
+    """
+
+    #: The list snapshot changed (argument: the new ArmyList).
+    army_changed = Signal(object)
+    #: The validation report changed (argument: the new ValidationReport).
+    report_changed = Signal(object)
+    #: The file path changed (argument: Path or None).
+    path_changed = Signal(object)
+    #: The unsaved-changes state changed (argument: bool).
+    modified_changed = Signal(bool)
+
+    def __init__(
+        self,
+        catalog: Catalog,
+        rulesets: Mapping[str, Ruleset],
+        army: ArmyList | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if not rulesets:
+            raise RulesError("the document needs at least one ruleset")
+        self.catalog = catalog
+        self.rulesets = dict(rulesets)
+        self.undo_stack = QUndoStack(self)
+        self._path: Path | None = None
+        self._dirty = False  # unsaved although the undo stack is clean (imports)
+        if army is None:
+            first = catalog.offered_armies()[0].id
+            army = ArmyList(army_id=first, ruleset=next(iter(self.rulesets)))
+        self._army = army
+        self._compute()
+        self.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
+
+    # -- state -------------------------------------------------------------------
+
+    @property
+    def army(self) -> ArmyList:
+        """The current list snapshot."""
+        return self._army
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The current list's ruleset (the first known one if its id is unknown)."""
+        return self.rulesets.get(self._army.ruleset) or next(
+            iter(self.rulesets.values())
+        )
+
+    @property
+    def report(self) -> ValidationReport:
+        """Validation report of the current list."""
+        return self._report
+
+    @property
+    def pools(self) -> tuple[OrderPool, ...]:
+        """Order pool of each combat group, in group order."""
+        return self._pools
+
+    @property
+    def roster(self) -> Roster:
+        """Display rows of the current list (all text the views show)."""
+        return self._roster
+
+    @property
+    def troopers(self) -> list[ResolvedTrooper]:
+        """Resolved troopers of the current list in display order."""
+        return self._troopers
+
+    def resolved(self, uid: str) -> ResolvedTrooper | None:
+        """The resolved trooper with ``uid``, or None."""
+        return self._by_uid.get(uid)
+
+    @property
+    def path(self) -> Path | None:
+        """File the list was opened from or saved to; None for a new list."""
+        return self._path
+
+    @property
+    def is_modified(self) -> bool:
+        """True when the list has changes that are not saved."""
+        return self._dirty or not self.undo_stack.isClean()
+
+    # -- whole-document operations ----------------------------------------------
+
+    def reset(
+        self, army: ArmyList, path: Path | None = None, *, modified: bool = False
+    ) -> None:
+        """Replace the list (new, open, import): clears undo history.
+
+        Parameters
+        ----------
+        army : ArmyList
+            The new list.
+        path : Path, optional
+            The file it came from.
+        modified : bool
+            True for a list that exists nowhere on disk yet (an import).
+        """
+        was_modified = self.is_modified
+        self.undo_stack.clear()
+        self._dirty = modified
+        self._apply(army)
+        self._set_path(path)
+        if was_modified != self.is_modified:
+            self.modified_changed.emit(self.is_modified)
+
+    def open(self, path: Path) -> None:
+        """Open the saved list at ``path``.
+
+        Raises
+        ------
+        DataError
+            If the file is not a valid list or names an unknown ruleset; the
+            document and the file are then unchanged.
+        """
+        army = load_army(path)
+        if army.ruleset not in self.rulesets:
+            known = ", ".join(self.rulesets)
+            raise DataError(
+                f"{path}: unknown ruleset {army.ruleset!r} (known: {known})"
+            )
+        self.reset(army, path)
+
+    def save(self, path: Path) -> None:
+        """Save atomically to ``path`` and mark the list clean.
+
+        Raises
+        ------
+        OSError
+            If the file cannot be written (the document stays modified).
+        """
+        save_army(self._army, path)
+        was_modified = self.is_modified
+        self._dirty = False
+        self.undo_stack.setClean()
+        self._set_path(path)
+        if was_modified:
+            self.modified_changed.emit(False)
+
+    # -- edits (each one undoable) ------------------------------------------------
+
+    def edit(self, after: ArmyList, text: str) -> bool:
+        """Push an edit from the current snapshot to ``after``.
+
+        Returns False (and pushes nothing) when ``after`` equals the current list.
+        """
+        if after == self._army:
+            return False
+        self.undo_stack.push(SnapshotCommand(self, self._army, after, text))
+        return True
+
+    def add_trooper(
+        self,
+        group_index: int,
+        unit_id: int,
+        group_id: int,
+        option_id: int,
+        position: int | None = None,
+    ) -> str:
+        """Add a trooper; a group index one past the last adds a new group.
+
+        Returns
+        -------
+        str
+            The new trooper's uid.
+
+        Raises
+        ------
+        RulesError
+            If the group index does not exist.
+        """
+        entry = TrooperEntry(unit_id=unit_id, group_id=group_id, option_id=option_id)
+        army = self._army.with_trooper(group_index, entry, position)
+        self.edit(army, f"Add {self._unit_name(unit_id)}")
+        return entry.uid
+
+    def remove_troopers(self, uids: Iterable[str]) -> None:
+        """Remove troopers (one undo step)."""
+        uids = list(uids)
+        army = self._army
+        for uid in uids:
+            army = army.without_trooper(uid)
+        self.edit(army, self._text("Remove", uids))
+
+    def duplicate_troopers(self, uids: Iterable[str]) -> list[str]:
+        """Duplicate troopers, each copy right after its original (one undo step).
+
+        Returns
+        -------
+        list[str]
+            The new uids, in the order of ``uids``.
+        """
+        uids = list(uids)
+        army = self._army
+        new: list[str] = []
+        for uid in uids:
+            gi, ti = army.find(uid)
+            army = army.with_duplicate(uid)
+            new.append(army.groups[gi].troopers[ti + 1].uid)
+        self.edit(army, self._text("Duplicate", uids))
+        return new
+
+    def move_troopers(
+        self, uids: Iterable[str], group_index: int, position: int | None = None
+    ) -> bool:
+        """Move troopers to ``group_index`` before ``position`` (None appends).
+
+        ``position`` counts the target group's troopers *before* the move, as a
+        drop indicator does. A group index one past the last adds a new group.
+        Returns True when the list changed.
+        """
+        uids = list(dict.fromkeys(uids))
+        army = self._army
+        if position is None:
+            for uid in uids:
+                army = army.with_moved_trooper(uid, group_index)
+        else:
+            if group_index < len(army.groups):
+                target = [t.uid for t in army.groups[group_index].troopers]
+            else:
+                target = []
+            moved_before = sum(1 for u in target[:position] if u in uids)
+            start = position - moved_before
+            for offset, uid in enumerate(uids):
+                army = army.with_moved_trooper(uid, group_index, start + offset)
+        return self.edit(army, self._text("Move", uids))
+
+    def set_option(self, uid: str, group_id: int, option_id: int) -> None:
+        """Switch trooper ``uid`` to another option of its unit."""
+        self.edit(self._army.with_option(uid, group_id, option_id), "Change option")
+
+    def add_group(self) -> None:
+        """Add an empty combat group at the end."""
+        self.edit(self._army.with_group(), "New combat group")
+
+    def remove_group(self, index: int) -> None:
+        """Remove combat group ``index`` and its troopers."""
+        self.edit(self._army.without_group(index), "Remove combat group")
+
+    def set_properties(self, *, name: str, points_limit: int) -> None:
+        """Rename the list and change its points limit (one undo step)."""
+        self.edit(
+            self._army.replace(name=name, points_limit=points_limit),
+            "Change list properties",
+        )
+
+    # -- internals -----------------------------------------------------------------
+
+    def _unit_name(self, unit_id: int) -> str:
+        army = self.catalog.army(self._army.army_id)
+        unit = army.unit(unit_id) if army else None
+        return unit.isc if unit else f"unit {unit_id}"
+
+    def _text(self, verb: str, uids: list[str]) -> str:
+        if len(uids) == 1 and uids[0] in self._by_uid:
+            return f"{verb} {self._by_uid[uids[0]].name}"
+        return f"{verb} {len(uids)} troopers"
+
+    def _apply(self, army: ArmyList) -> None:
+        self._army = army
+        self._compute()
+        self.army_changed.emit(army)
+        self.report_changed.emit(self._report)
+
+    def _compute(self) -> None:
+        army, ruleset = self._army, self.ruleset
+        troopers = resolve_list(army, self.catalog)
+        self._troopers = troopers
+        self._by_uid = {t.uid: t for t in troopers}
+        self._report = validate(army, self.catalog, ruleset, troopers=troopers)
+        self._pools = order_pools(army, self.catalog, ruleset, troopers=troopers)
+        self._roster = build_roster(army, self.catalog, ruleset, report=self._report)
+
+    def _set_path(self, path: Path | None) -> None:
+        if path != self._path:
+            self._path = path
+            self.path_changed.emit(path)
+
+    def _on_undo_stack_clean_changed(self, clean: bool) -> None:
+        del clean
+        self.modified_changed.emit(self.is_modified)

@@ -1,0 +1,344 @@
+"""Qt tree model of a roster: combat groups at the top, troopers beneath.
+
+An adapter over :class:`listbuilder.core.roster.Roster`: every text comes from
+the roster rows and ``listbuilder.core.display``. Dragging troopers carries their
+uids; a drop asks the document to move them, so a move is one undoable edit.
+
+Imports core and QtCore/QtGui only.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Protocol
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QByteArray,
+    QMimeData,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from listbuilder.core.display import group_title, pool_text
+from listbuilder.core.roster import Roster, RosterGroup, RosterRow
+
+#: MIME type of dragged troopers: a JSON list of uids.
+TROOPER_MIME = "application/x-listbuilder-troopers"
+
+_Index = QModelIndex | QPersistentModelIndex
+#: The invalid index: the root, as a default argument.
+_ROOT = QModelIndex()
+
+
+class TrooperMover(Protocol):
+    """What a drop needs from the document."""
+
+    def move_troopers(
+        self, uids: list[str], group_index: int, position: int | None = None
+    ) -> bool:
+        """Move troopers; True when the list changed."""
+        ...
+
+
+def encode_uids(uids: list[str]) -> QMimeData:
+    """Build the drag payload carrying trooper ``uids``."""
+    mime = QMimeData()
+    mime.setData(TROOPER_MIME, QByteArray(json.dumps(uids).encode("utf-8")))
+    return mime
+
+
+def decode_uids(mime: QMimeData) -> list[str]:
+    """Read trooper uids from a drag payload ([] if it carries none or is bad)."""
+    if not mime.hasFormat(TROOPER_MIME):
+        return []
+    try:
+        data = json.loads(bytes(mime.data(TROOPER_MIME).data()).decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return []
+    if not isinstance(data, list):
+        return []
+    return [u for u in data if isinstance(u, str)]
+
+
+class ArmyTreeModel(QAbstractItemModel):
+    """Combat groups → troopers, with name, option, points and SWC columns.
+
+    Parameters
+    ----------
+    mover : TrooperMover, optional
+        Receives drops (the document); without it drops are refused.
+    parent : QObject, optional
+        Qt parent.
+    """
+
+    #: Columns.
+    COL_NAME, COL_OPTION, COL_POINTS, COL_SWC = range(4)
+    HEADERS = ("Trooper", "Option", "Pts", "SWC")
+    #: The RosterRow of a trooper row, the RosterGroup of a group row.
+    EntryRole = Qt.ItemDataRole.UserRole + 1
+    #: Trooper uid (None for group rows).
+    UidRole = Qt.ItemDataRole.UserRole + 2
+    #: Group index of a group row or of a trooper's group.
+    GroupIndexRole = Qt.ItemDataRole.UserRole + 3
+    #: Comparable value for sorting.
+    SortRole = Qt.ItemDataRole.UserRole + 4
+
+    # internalId: 0 for a group row; group index + 1 for a trooper row.
+    _GROUP_ID = 0
+
+    def __init__(self, mover: TrooperMover | None = None, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._mover = mover
+        self._roster: Roster | None = None
+        self._groups: tuple[RosterGroup, ...] = ()
+        self._rows: dict[str, tuple[int, int]] = {}
+
+    # -- content -------------------------------------------------------------------
+
+    def set_roster(self, roster: Roster | None) -> None:
+        """Show ``roster`` (reset)."""
+        self.beginResetModel()
+        self._roster = roster
+        self._groups = roster.groups if roster else ()
+        self._rows = {
+            row.uid: (gi, ti)
+            for gi, group in enumerate(self._groups)
+            for ti, row in enumerate(group.rows)
+        }
+        self.endResetModel()
+
+    def roster(self) -> Roster | None:
+        """The roster shown."""
+        return self._roster
+
+    def index_of_uid(self, uid: str, column: int = 0) -> QModelIndex:
+        """Index of the trooper ``uid`` (invalid if absent)."""
+        where = self._rows.get(uid)
+        if where is None:
+            return QModelIndex()
+        gi, ti = where
+        return self.createIndex(ti, column, gi + 1)
+
+    def group_index(self, group_index: int) -> QModelIndex:
+        """Index of the group row ``group_index``."""
+        if not 0 <= group_index < len(self._groups):
+            return QModelIndex()
+        return self.createIndex(group_index, 0, self._GROUP_ID)
+
+    def uids(self, indexes: list[QModelIndex]) -> list[str]:
+        """Distinct trooper uids of ``indexes``, in roster order."""
+        found = {self.data(i, self.UidRole) for i in indexes if i.isValid()}
+        return [u for u in self._rows if u in found]
+
+    # -- structure -----------------------------------------------------------------
+
+    def index(self, row: int, column: int, parent: _Index = _ROOT) -> QModelIndex:
+        """Index of (row, column) under ``parent``."""
+        if not self.hasIndex(row, column, parent):
+            return QModelIndex()
+        if not parent.isValid():
+            return self.createIndex(row, column, self._GROUP_ID)
+        if parent.internalId() == self._GROUP_ID:
+            return self.createIndex(row, column, parent.row() + 1)
+        return QModelIndex()
+
+    def parent(self, index: _Index = _ROOT) -> QModelIndex:  # type: ignore[override]
+        """Parent of ``index``: the group row of a trooper, invalid for a group."""
+        if not index.isValid() or index.internalId() == self._GROUP_ID:
+            return QModelIndex()
+        return self.createIndex(index.internalId() - 1, 0, self._GROUP_ID)
+
+    def rowCount(self, parent: _Index = _ROOT) -> int:
+        """Groups at the top; troopers under a group; nothing under a trooper."""
+        if not parent.isValid():
+            return len(self._groups)
+        if parent.column() != 0 or parent.internalId() != self._GROUP_ID:
+            return 0
+        return len(self._groups[parent.row()].rows)
+
+    def columnCount(self, parent: _Index = _ROOT) -> int:
+        """Four columns everywhere."""
+        return len(self.HEADERS)
+
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        """Column titles."""
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(self.HEADERS)
+        ):
+            return self.HEADERS[section]
+        return None
+
+    def _item(self, index: _Index) -> RosterGroup | RosterRow | None:
+        if not index.isValid():
+            return None
+        if index.internalId() == self._GROUP_ID:
+            if index.row() < len(self._groups):
+                return self._groups[index.row()]
+            return None
+        gi = index.internalId() - 1
+        if gi < len(self._groups) and index.row() < len(self._groups[gi].rows):
+            return self._groups[gi].rows[index.row()]
+        return None
+
+    # -- data ------------------------------------------------------------------------
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Text, tooltips, fonts and custom roles."""
+        item = self._item(index)
+        if item is None:
+            return None
+        if role == self.EntryRole:
+            return item
+        if role == self.UidRole:
+            return item.uid if isinstance(item, RosterRow) else None
+        if role == self.GroupIndexRole:
+            if isinstance(item, RosterGroup):
+                return index.row()
+            return index.internalId() - 1
+        if isinstance(item, RosterGroup):
+            return self._group_data(item, index.column(), role)
+        return self._row_data(item, index.column(), role)
+
+    def _group_data(self, group: RosterGroup, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == self.COL_NAME:
+                return group_title(group)
+            if column == self.COL_OPTION:
+                return pool_text(group.orders)
+            if column == self.COL_POINTS:
+                return str(sum(r.points or 0 for r in group.rows))
+            return None
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and group.orders is not None:
+            return group.orders.summary
+        if role == self.SortRole:
+            return group.number
+        return None
+
+    def _row_data(self, row: RosterRow, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{row.title}\n{row.option}: {row.loadout}\n{row.cost_text}"
+        if role == Qt.ItemDataRole.ForegroundRole and not row.resolved:
+            return QBrush(QColor("#b00020"))
+        if role == Qt.ItemDataRole.FontRole and row.lieutenant:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
+            self.COL_POINTS,
+            self.COL_SWC,
+        ):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == self.SortRole:
+            return (row.points or 0) if column == self.COL_POINTS else row.name
+        return None
+
+    def _display(self, row: RosterRow, column: int) -> str | None:
+        if column == self.COL_NAME:
+            return row.title
+        if column == self.COL_OPTION:
+            return f"{row.option}: {row.loadout}"
+        if column == self.COL_POINTS:
+            return "" if row.points is None else str(row.points)
+        if column == self.COL_SWC:
+            return row.swc or ""
+        return None
+
+    # -- drag and drop -----------------------------------------------------------------
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        """Troopers drag; groups (and troopers, inserting beside them) accept drops."""
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if not index.isValid():
+            return Qt.ItemFlag.ItemIsDropEnabled
+        if index.internalId() == self._GROUP_ID:
+            return base | Qt.ItemFlag.ItemIsDropEnabled
+        return base | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled
+
+    def supportedDropActions(self) -> Qt.DropAction:
+        """Troopers are moved, never copied, by a drop."""
+        return Qt.DropAction.MoveAction
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        """Dragging moves troopers."""
+        return Qt.DropAction.MoveAction
+
+    def mimeTypes(self) -> list[str]:
+        """The trooper-uid payload."""
+        return [TROOPER_MIME]
+
+    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
+        """Payload with the uids of the dragged troopers."""
+        return encode_uids(self.uids(indexes))
+
+    def drop_target(self, row: int, parent: _Index) -> tuple[int, int | None] | None:
+        """Where a drop at (``row``, ``parent``) lands: (group index, position).
+
+        A drop on a group appends to it (or inserts at ``row``); a drop on a
+        trooper inserts before it; a drop between groups appends to the group
+        above. None when there is no group.
+        """
+        if not self._groups:
+            return None
+        if not parent.isValid():
+            if row < 0:
+                return len(self._groups) - 1, None
+            return max(row - 1, 0), None
+        if parent.internalId() == self._GROUP_ID:
+            return parent.row(), (None if row < 0 else row)
+        return parent.internalId() - 1, parent.row()
+
+    def canDropMimeData(
+        self,
+        data: QMimeData,
+        action: Qt.DropAction,
+        row: int,
+        column: int,
+        parent: _Index,
+    ) -> bool:
+        """Accept trooper payloads when there is a document to move them."""
+        del column
+        return (
+            self._mover is not None
+            and action == Qt.DropAction.MoveAction
+            and bool(decode_uids(data))
+            and self.drop_target(row, parent) is not None
+        )
+
+    def dropMimeData(
+        self,
+        data: QMimeData,
+        action: Qt.DropAction,
+        row: int,
+        column: int,
+        parent: _Index,
+    ) -> bool:
+        """Move the dropped troopers through the document (one undo step).
+
+        Returns False so the view does not also remove the dragged rows: the
+        document's edit resets this model.
+        """
+        if not self.canDropMimeData(data, action, row, column, parent):
+            return False
+        target = self.drop_target(row, parent)
+        if target is None or self._mover is None:  # pragma: no cover - checked above
+            return False
+        uids = [u for u in decode_uids(data) if u in self._rows]
+        if uids:
+            self._mover.move_troopers(uids, target[0], target[1])
+        return False

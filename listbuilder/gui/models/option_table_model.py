@@ -1,0 +1,147 @@
+"""Qt table model of the purchasable options of the selected unit.
+
+Rows are :class:`listbuilder.core.display.OptionSummary` objects built by the
+core: option name, loadout, SWC and points, with the resolved skills, equipment
+and weapons in the tooltip.
+
+Imports core and QtCore/QtGui only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QFont
+
+from listbuilder.core.catalog import Unit
+from listbuilder.core.display import OptionSummary, option_summary
+
+_Index = QModelIndex | QPersistentModelIndex
+#: The invalid index: the root, as a default argument.
+_ROOT = QModelIndex()
+
+
+class OptionTableModel(QAbstractTableModel):
+    """The options a player can buy for one unit.
+
+    Parameters
+    ----------
+    parent : QObject, optional
+        Qt parent.
+    """
+
+    #: Columns.
+    COL_NAME, COL_LOADOUT, COL_SWC, COL_POINTS = range(4)
+    HEADERS = ("Option", "Loadout", "SWC", "Pts")
+    #: The OptionSummary of the row.
+    EntryRole = Qt.ItemDataRole.UserRole + 1
+    #: Comparable value of the cell.
+    SortRole = Qt.ItemDataRole.UserRole + 2
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._unit: Unit | None = None
+        self._rows: tuple[OptionSummary, ...] = ()
+
+    def set_unit(self, unit: Unit | None) -> None:
+        """Show the purchasable options of ``unit`` (reset)."""
+        self.beginResetModel()
+        self._unit = unit
+        self._rows = (
+            tuple(option_summary(unit, g, o) for g, o in unit.purchasable())
+            if unit
+            else ()
+        )
+        self.endResetModel()
+
+    def unit(self) -> Unit | None:
+        """The unit shown."""
+        return self._unit
+
+    def summary(self, row: int) -> OptionSummary | None:
+        """The option summary of ``row``, or None."""
+        return self._rows[row] if 0 <= row < len(self._rows) else None
+
+    def rowCount(self, parent: _Index = _ROOT) -> int:
+        """Number of options (0 under a valid parent)."""
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = _ROOT) -> int:
+        """Four columns (0 under a valid parent)."""
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        """Column titles."""
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(self.HEADERS)
+        ):
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Cell text, tooltip, alignment and custom roles."""
+        if not index.isValid():
+            return None
+        row = self.summary(index.row())
+        if row is None:
+            return None
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(row)
+        if role == self.EntryRole:
+            return row
+        if role == self.SortRole:
+            return self._sort(row, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
+            self.COL_SWC,
+            self.COL_POINTS,
+        ):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and row.lieutenant:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        return None
+
+    def _display(self, row: OptionSummary, column: int) -> str | None:
+        if column == self.COL_NAME:
+            return row.name
+        if column == self.COL_LOADOUT:
+            return row.loadout
+        if column == self.COL_SWC:
+            return row.swc
+        if column == self.COL_POINTS:
+            return str(row.points)
+        return None
+
+    def _sort(self, row: OptionSummary, column: int) -> Any:
+        if column == self.COL_POINTS:
+            return row.points
+        if column == self.COL_SWC:
+            return float(row.swc) if row.swc.replace(".", "", 1).isdigit() else 0.0
+        return self._display(row, column)
+
+    def _tooltip(self, row: OptionSummary) -> str:
+        lines = [f"{row.name}: {row.cost_text}", f"Orders: {row.orders}"]
+        if row.skills:
+            lines.append("Skills: " + ", ".join(row.skills))
+        if row.equipment:
+            lines.append("Equipment: " + ", ".join(row.equipment))
+        if row.weapons:
+            lines.append("Weapons: " + ", ".join(row.weapons))
+        return "\n".join(lines)

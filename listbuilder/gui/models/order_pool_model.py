@@ -1,0 +1,158 @@
+"""Qt table model of each combat group's order pool.
+
+Rows are :class:`listbuilder.core.orders.OrderPool` objects computed by the core
+(RULES.md B1-B6); the model only shows their numbers.
+
+Imports core and QtCore/QtGui only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from listbuilder.core.orders import OrderPool
+
+_Index = QModelIndex | QPersistentModelIndex
+#: The invalid index: the root, as a default argument.
+_ROOT = QModelIndex()
+
+
+class OrderPoolTableModel(QAbstractTableModel):
+    """One row per combat group: troopers and orders of each type.
+
+    Parameters
+    ----------
+    parent : QObject, optional
+        Qt parent.
+    """
+
+    #: Columns.
+    (
+        COL_GROUP,
+        COL_TROOPERS,
+        COL_POOL,
+        COL_REGULAR,
+        COL_TACTICAL,
+        COL_IRREGULAR,
+        COL_IMPETUOUS,
+        COL_LIEUTENANT,
+        COL_HELD,
+    ) = range(9)
+    HEADERS = (
+        "Group",
+        "Troopers",
+        "Pool",
+        "Regular",
+        "Tactical",
+        "Irregular",
+        "Impetuous",
+        "Lt",
+        "Held",
+    )
+    TOOLTIPS = (
+        "Combat group",
+        "Troopers in the group (paired troopers count twice)",
+        "Orders in the group's pool at deployment: Regular + Tactical (B1, B5)",
+        "Regular orders (B1)",
+        "Tactical Awareness orders (B4)",
+        "Irregular orders: only for the trooper that generates them (B2)",
+        "Impetuous orders (B3)",
+        "Lieutenant special order (B6)",
+        "Pool orders of troopers deploying off the table; added when they appear (B5)",
+    )
+    #: The OrderPool of the row.
+    EntryRole = Qt.ItemDataRole.UserRole + 1
+    #: Integer value of the cell (group number for the group column).
+    ValueRole = Qt.ItemDataRole.UserRole + 2
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._pools: tuple[OrderPool, ...] = ()
+
+    def set_pools(self, pools: tuple[OrderPool, ...]) -> None:
+        """Show ``pools``: a reset when the group count changes, else dataChanged."""
+        pools = tuple(pools)
+        if pools == self._pools:
+            return
+        if len(pools) != len(self._pools):
+            self.beginResetModel()
+            self._pools = pools
+            self.endResetModel()
+            return
+        self._pools = pools
+        self.dataChanged.emit(
+            self.index(0, 0),
+            self.index(len(pools) - 1, len(self.HEADERS) - 1),
+            [Qt.ItemDataRole.DisplayRole, self.ValueRole, self.EntryRole],
+        )
+
+    def pool(self, row: int) -> OrderPool | None:
+        """The pool of ``row``, or None."""
+        return self._pools[row] if 0 <= row < len(self._pools) else None
+
+    def rowCount(self, parent: _Index = _ROOT) -> int:
+        """Number of groups (0 under a valid parent)."""
+        return 0 if parent.isValid() else len(self._pools)
+
+    def columnCount(self, parent: _Index = _ROOT) -> int:
+        """Number of columns (0 under a valid parent)."""
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        """Column titles and their explanations."""
+        if orientation != Qt.Orientation.Horizontal or not (
+            0 <= section < len(self.HEADERS)
+        ):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.TOOLTIPS[section]
+        return None
+
+    def _value(self, pool: OrderPool, column: int) -> int:
+        return (
+            pool.group,
+            pool.troopers,
+            pool.pool,
+            pool.regular,
+            pool.tactical,
+            pool.irregular,
+            pool.impetuous,
+            pool.lieutenant,
+            pool.held_pool,
+        )[column]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Numbers, tooltips and custom roles."""
+        if not index.isValid():
+            return None
+        pool = self.pool(index.row())
+        if pool is None or not 0 <= index.column() < len(self.HEADERS):
+            return None
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == self.COL_GROUP:
+                return f"{'R' if pool.reinforcement else ''}{pool.group}"
+            return str(self._value(pool, column))
+        if role == self.ValueRole:
+            return self._value(pool, column)
+        if role == self.EntryRole:
+            return pool
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return pool.summary
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None

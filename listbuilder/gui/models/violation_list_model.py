@@ -1,0 +1,91 @@
+"""Qt list model of a validation report's violations.
+
+Each row is one :class:`listbuilder.core.validation.Violation`; its text comes
+from ``listbuilder.core.display.violation_text``.
+
+Imports core and QtCore/QtGui only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from listbuilder.core.display import violation_text
+from listbuilder.core.validation import ValidationReport, Violation
+
+_Index = QModelIndex | QPersistentModelIndex
+#: The invalid index: the root, as a default argument.
+_ROOT = QModelIndex()
+
+
+class ViolationListModel(QAbstractListModel):
+    """Every broken rule of the current list, in rule order.
+
+    Parameters
+    ----------
+    parent : QObject, optional
+        Qt parent.
+    """
+
+    #: The only column.
+    COL_MESSAGE = 0
+    #: The Violation object.
+    EntryRole = Qt.ItemDataRole.UserRole + 1
+    #: Uids of the troopers the violation names (tuple of str).
+    TroopersRole = Qt.ItemDataRole.UserRole + 2
+    #: Rule id (``"A3"``).
+    RuleRole = Qt.ItemDataRole.UserRole + 3
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._violations: tuple[Violation, ...] = ()
+
+    def set_report(self, report: ValidationReport | None) -> None:
+        """Show the violations of ``report`` (reset only when they differ)."""
+        violations = report.violations if report else ()
+        if violations == self._violations:
+            return
+        self.beginResetModel()
+        self._violations = violations
+        self.endResetModel()
+
+    def violation(self, row: int) -> Violation | None:
+        """The violation of ``row``, or None."""
+        if 0 <= row < len(self._violations):
+            return self._violations[row]
+        return None
+
+    def rowCount(self, parent: _Index = _ROOT) -> int:
+        """Number of violations (0 under a valid parent)."""
+        return 0 if parent.isValid() else len(self._violations)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Message text, tooltip and custom roles."""
+        if not index.isValid():
+            return None
+        violation = self.violation(index.row())
+        if violation is None:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return violation_text(violation)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            hint = (
+                "Click to select the troopers involved."
+                if violation.troopers
+                else "No trooper to select."
+            )
+            return f"{violation_text(violation)}\n({violation.code}) {hint}"
+        if role == self.EntryRole:
+            return violation
+        if role == self.TroopersRole:
+            return violation.troopers
+        if role == self.RuleRole:
+            return violation.rule
+        return None

@@ -1,0 +1,276 @@
+"""Qt adapter models on the bundled profiles, checked without any window."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QMimeData, QModelIndex, Qt
+
+from listbuilder.core import ArmyList, TrooperEntry, build_roster, order_pools, validate
+from listbuilder.gui.document import ArmyDocument
+from listbuilder.gui.models.army_tree_model import (
+    TROOPER_MIME,
+    ArmyTreeModel,
+    decode_uids,
+    encode_uids,
+)
+from listbuilder.gui.models.catalog_list_model import (
+    CatalogFilterProxyModel,
+    CatalogListModel,
+)
+from listbuilder.gui.models.option_table_model import OptionTableModel
+from listbuilder.gui.models.order_pool_model import OrderPoolTableModel
+from listbuilder.gui.models.violation_list_model import ViolationListModel
+
+PANO = 101
+DISPLAY = Qt.ItemDataRole.DisplayRole
+
+
+def fusilier(option_id: int, uid: str) -> TrooperEntry:
+    return TrooperEntry(uid=uid, unit_id=1, group_id=1, option_id=option_id)
+
+
+@pytest.fixture
+def two_groups() -> ArmyList:
+    """Group 1: Fusilier Lieutenant + HMG; group 2: a plain Fusilier."""
+    army = ArmyList(army_id=PANO, name="Test")
+    army = army.with_trooper(0, fusilier(10, "lt"))
+    army = army.with_trooper(0, fusilier(2, "hmg"))
+    return army.with_trooper(1, fusilier(1, "rifle"))
+
+
+@pytest.fixture
+def document(catalog, n5, n2, two_groups, qtbot):
+    return ArmyDocument(catalog, {"n5": n5, "n2": n2}, two_groups)
+
+
+# -- ArmyTreeModel --
+
+
+def test_army_tree_model_passes_the_model_tester(qtmodeltester, document):
+    model = ArmyTreeModel(document)
+    model.set_roster(document.roster)
+    qtmodeltester.check(model)
+
+
+def test_army_tree_model_shows_groups_and_trooper_rows(document):
+    model = ArmyTreeModel(document)
+    model.set_roster(document.roster)
+    assert model.rowCount() == 2
+    group = model.index(0, 0)
+    assert model.data(group) == "Combat Group 1 (2 troopers)"
+    assert model.data(model.index(0, ArmyTreeModel.COL_OPTION)) == (
+        "2 orders, 1 lieutenant"
+    )
+    assert model.data(model.index(0, ArmyTreeModel.COL_POINTS)) == "28"
+    assert model.rowCount(group) == 2
+    lt = model.index(0, 0, group)
+    assert model.data(lt) == "Fusiliers (Lieutenant)"
+    assert model.data(model.index(0, ArmyTreeModel.COL_OPTION, group)) == (
+        "FUSILIER: Lieutenant · Combi Rifle, Pistol, CC Weapon"
+    )
+    hmg = model.index(1, 0, group)
+    assert model.data(hmg.siblingAtColumn(ArmyTreeModel.COL_POINTS)) == "18"
+    assert model.data(hmg.siblingAtColumn(ArmyTreeModel.COL_SWC)) == "1"
+    assert model.data(hmg, ArmyTreeModel.UidRole) == "hmg"
+    assert model.data(hmg, ArmyTreeModel.GroupIndexRole) == 0
+    assert model.parent(hmg) == group
+    assert model.index_of_uid("rifle").parent().row() == 1
+
+
+def test_army_tree_model_drag_payload_round_trips_uids(document):
+    model = ArmyTreeModel(document)
+    model.set_roster(document.roster)
+    indexes = [model.index_of_uid("rifle"), model.index_of_uid("lt")]
+    mime = model.mimeData(indexes)
+    assert mime.hasFormat(TROOPER_MIME)
+    assert decode_uids(mime) == ["lt", "rifle"]  # roster order
+
+
+def test_army_tree_model_drop_on_a_group_moves_through_the_document(document):
+    model = ArmyTreeModel(document)
+    document.army_changed.connect(lambda _: model.set_roster(document.roster))
+    model.set_roster(document.roster)
+    dropped = model.dropMimeData(
+        encode_uids(["hmg"]), Qt.DropAction.MoveAction, -1, 0, model.group_index(1)
+    )
+    assert dropped is False  # the document reset the model; the view removes nothing
+    assert [t.uid for t in document.army.groups[1].troopers] == ["rifle", "hmg"]
+    document.undo_stack.undo()
+    assert [t.uid for t in document.army.groups[0].troopers] == ["lt", "hmg"]
+
+
+def test_army_tree_model_drop_on_a_trooper_inserts_before_it(document):
+    model = ArmyTreeModel(document)
+    model.set_roster(document.roster)
+    model.dropMimeData(
+        encode_uids(["hmg"]),
+        Qt.DropAction.MoveAction,
+        -1,
+        0,
+        model.index_of_uid("lt"),
+    )
+    assert [t.uid for t in document.army.groups[0].troopers] == ["hmg", "lt"]
+
+
+def test_army_tree_model_refuses_foreign_payloads(document):
+    model = ArmyTreeModel(document)
+    model.set_roster(document.roster)
+    mime = QMimeData()
+    mime.setText("lt")
+    assert not model.canDropMimeData(
+        mime, Qt.DropAction.MoveAction, -1, 0, model.group_index(1)
+    )
+    bad = QMimeData()
+    bad.setData(TROOPER_MIME, b"{not json")
+    assert decode_uids(bad) == []
+    assert not ArmyTreeModel().canDropMimeData(
+        encode_uids(["lt"]), Qt.DropAction.MoveAction, -1, 0, QModelIndex()
+    )
+
+
+# -- CatalogListModel + proxy --
+
+
+def test_catalog_list_model_passes_the_model_tester(qtmodeltester, catalog):
+    model = CatalogListModel()
+    model.set_army(catalog.army(PANO))
+    qtmodeltester.check(model)
+    proxy = CatalogFilterProxyModel()
+    proxy.setSourceModel(model)
+    qtmodeltester.check(proxy)
+
+
+def test_catalog_list_model_lists_the_army_units(catalog):
+    model = CatalogListModel()
+    model.set_army(catalog.army(PANO))
+    names = [model.data(model.index(r)) for r in range(model.rowCount())]
+    assert "Fusiliers" in names
+    row = names.index("Fusiliers")
+    assert model.data(model.index(row), CatalogListModel.TypeRole) == "LI"
+    assert model.data(model.index(row), CatalogListModel.DetailRole) == (
+        "LI · Line Troops · AVA T"
+    )
+    assert model.data(model.index(row), CatalogListModel.EntryRole).id == 1
+    assert model.unit_types()[:3] == ["LI", "MI", "HI"]
+
+
+def proxy_names(proxy) -> list[str]:
+    return [proxy.data(proxy.index(r, 0)) for r in range(proxy.rowCount())]
+
+
+def test_catalog_proxy_searches_by_name_and_isc(catalog):
+    model = CatalogListModel()
+    model.set_army(catalog.army(PANO))
+    proxy = CatalogFilterProxyModel()
+    proxy.setSourceModel(model)
+    everything = proxy_names(proxy)
+    assert everything == sorted(everything, key=str.casefold)
+    proxy.set_search_text("fusil")
+    assert "Fusiliers" in proxy_names(proxy)
+    assert all("fusil" in n.lower() for n in proxy_names(proxy))
+    proxy.set_search_text("FUSILIERS")  # upper-case builder name
+    assert "Fusiliers" in proxy_names(proxy)
+    proxy.set_search_text("no such unit anywhere")
+    assert proxy.rowCount() == 0
+
+
+def test_catalog_proxy_filters_by_unit_type(catalog):
+    model = CatalogListModel()
+    model.set_army(catalog.army(PANO))
+    proxy = CatalogFilterProxyModel()
+    proxy.setSourceModel(model)
+    proxy.set_unit_type("TAG")
+    types = {
+        proxy.data(proxy.index(r, 0), CatalogListModel.TypeRole)
+        for r in range(proxy.rowCount())
+    }
+    assert types == {"TAG"}
+    assert "Fusiliers" not in proxy_names(proxy)
+    proxy.set_unit_type("")
+    assert "Fusiliers" in proxy_names(proxy)
+
+
+# -- OptionTableModel --
+
+
+def test_option_table_model_passes_the_model_tester(qtmodeltester, catalog):
+    model = OptionTableModel()
+    model.set_unit(catalog.army(PANO).unit(1))
+    qtmodeltester.check(model)
+
+
+def test_option_table_model_shows_points_swc_and_resolved_items(catalog):
+    model = OptionTableModel()
+    model.set_unit(catalog.army(PANO).unit(1))
+    assert model.rowCount() == 9
+    lt_row = next(
+        r for r in range(model.rowCount()) if model.summary(r).option_id == 10
+    )
+    assert model.data(model.index(lt_row, OptionTableModel.COL_POINTS)) == "10"
+    assert model.data(model.index(lt_row, OptionTableModel.COL_SWC)) == "0"
+    assert model.data(model.index(lt_row, OptionTableModel.COL_LOADOUT)) == (
+        "Lieutenant · Combi Rifle, Pistol, CC Weapon"
+    )
+    tip = model.data(model.index(lt_row, 0), Qt.ItemDataRole.ToolTipRole)
+    assert "Skills: Lieutenant" in tip
+    assert "Weapons: Combi Rifle, Pistol, CC Weapon" in tip
+    model.set_unit(None)
+    assert model.rowCount() == 0
+
+
+# -- ViolationListModel --
+
+
+def test_violation_list_model_passes_the_model_tester(qtmodeltester, catalog, n5):
+    model = ViolationListModel()
+    model.set_report(validate(ArmyList(army_id=PANO), catalog, n5))
+    qtmodeltester.check(model)
+
+
+def test_violation_list_model_lists_messages_and_troopers(catalog, n5, two_groups):
+    model = ViolationListModel()
+    model.set_report(validate(ArmyList(army_id=PANO), catalog, n5))
+    assert model.rowCount() == 1
+    assert model.data(model.index(0)).startswith("A3: ")
+    two_lts = two_groups.with_trooper(1, fusilier(10, "lt2"))
+    model.set_report(validate(two_lts, catalog, n5))
+    troopers = model.data(model.index(0), ViolationListModel.TroopersRole)
+    assert set(troopers) == {"lt", "lt2"}
+    model.set_report(validate(two_groups, catalog, n5))
+    assert model.rowCount() == 0
+
+
+# -- OrderPoolTableModel --
+
+
+def test_order_pool_model_passes_the_model_tester(
+    qtmodeltester, catalog, n5, two_groups
+):
+    model = OrderPoolTableModel()
+    model.set_pools(order_pools(two_groups, catalog, n5))
+    qtmodeltester.check(model)
+
+
+def test_order_pool_model_shows_each_group_pool(catalog, n5, two_groups):
+    model = OrderPoolTableModel()
+    model.set_pools(order_pools(two_groups, catalog, n5))
+    value = OrderPoolTableModel.ValueRole
+    assert model.rowCount() == 2
+    assert model.data(model.index(0, OrderPoolTableModel.COL_POOL), value) == 2
+    assert model.data(model.index(0, OrderPoolTableModel.COL_LIEUTENANT), value) == 1
+    assert model.data(model.index(1, OrderPoolTableModel.COL_POOL)) == "1"
+    assert model.data(model.index(1, OrderPoolTableModel.COL_TROOPERS), value) == 1
+    more = two_groups.with_trooper(1, fusilier(1, "rifle2"))
+    model.set_pools(order_pools(more, catalog, n5))
+    assert model.data(model.index(1, OrderPoolTableModel.COL_POOL), value) == 2
+
+
+def test_roster_text_in_the_tree_equals_the_core_roster(
+    catalog, n5, two_groups, document
+):
+    model = ArmyTreeModel(document)
+    roster = build_roster(two_groups, catalog, n5)
+    model.set_roster(roster)
+    for row in roster.rows():
+        index = model.index_of_uid(row.uid, ArmyTreeModel.COL_OPTION)
+        assert model.data(index, DISPLAY) == f"{row.option}: {row.loadout}"
