@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from listbuilder.commands import armycode as armycode_command
 from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
@@ -233,6 +234,7 @@ def build_parser() -> argparse.ArgumentParser:
 #: Functions that add further subcommands: each takes the subparsers object and
 #: sets ``handler`` on its parser. Other modules' commands are listed here.
 SUBCOMMANDS: list[Callable[[Any], None]] = []
+SUBCOMMANDS.append(armycode_command.register)
 
 
 def _command_names() -> set[str]:

@@ -1,0 +1,143 @@
+"""``listbuilder import-code`` and ``listbuilder code``: official army codes.
+
+``import-code CODE -o FILE`` reads a code (or share link) into a saved list: exit
+0 when every member resolved, 1 when some did not (they are listed and kept in
+the list), 2 when the text is not a code or the list cannot be written.
+``code FILE`` prints a saved list's army code (``--url`` for the share link).
+
+Imports core and data only; never gui.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from listbuilder.core.armycode import (
+    ArmyCodeError,
+    army_code,
+    army_list_from_code,
+    share_url,
+)
+from listbuilder.core.catalog import Catalog
+from listbuilder.core.errors import DataError
+from listbuilder.data.lists import load_army, save_army
+from listbuilder.data.profiles import load_catalog
+from listbuilder.data.rulesets import load_ruleset
+from listbuilder.paths import profiles_dir
+
+EXIT_OK = 0
+EXIT_UNRESOLVED = 1
+EXIT_UNREADABLE = 2
+
+
+def _say(text: str, *, error: bool = False) -> None:
+    """Write one line to stdout (or stderr): commands talk, the core does not."""
+    (sys.stderr if error else sys.stdout).write(text + "\n")
+
+
+def _catalog(command: str) -> Catalog | None:
+    try:
+        return load_catalog(profiles_dir())
+    except DataError as exc:
+        _say(f"listbuilder {command}: cannot load profiles: {exc}", error=True)
+        return None
+
+
+def cmd_import_code(args: argparse.Namespace) -> int:
+    """Write the list of an army code to a saved-list file.
+
+    Returns
+    -------
+    int
+        0 all members resolved, 1 some unresolved (listed on stdout, kept in the
+        file), 2 not a code / unknown army / unknown ruleset / cannot write.
+    """
+    text = sys.stdin.read() if args.code == "-" else args.code
+    catalog = _catalog("import-code")
+    if catalog is None:
+        return EXIT_UNREADABLE
+    try:
+        load_ruleset(args.ruleset)
+        result = army_list_from_code(text, catalog, ruleset=args.ruleset)
+    except (ArmyCodeError, DataError) as exc:
+        _say(f"listbuilder import-code: {exc}", error=True)
+        return EXIT_UNREADABLE
+    target = Path(args.output)
+    try:
+        save_army(result.army, target)
+    except OSError as exc:
+        _say(
+            f"listbuilder import-code: cannot write {target}: {exc.strerror or exc}",
+            error=True,
+        )
+        return EXIT_UNREADABLE
+    army = result.army
+    data = catalog.army(army.army_id)
+    name = f' "{army.name}"' if army.name.strip() else ""
+    troopers = sum(len(g.troopers) for g in army.groups)
+    _say(
+        f"{target}: {data.name if data else army.army_id}{name}, "
+        f"{army.points_limit} pts, {troopers} troopers in {len(army.groups)} "
+        f"groups (code layout {result.layout})"
+    )
+    if not result.unresolved:
+        return EXIT_OK
+    _say(
+        f"{len(result.unresolved)} member(s) not in the bundled data "
+        "(kept in the list as placeholders):"
+    )
+    for member in result.unresolved:
+        _say(f"  {member.message}")
+    return EXIT_UNRESOLVED
+
+
+def cmd_code(args: argparse.Namespace) -> int:
+    """Print the army code (or share link) of a saved list.
+
+    Returns
+    -------
+    int
+        0 printed, 2 the file cannot be read or the list cannot be a code.
+    """
+    catalog = _catalog("code")
+    if catalog is None:
+        return EXIT_UNREADABLE
+    try:
+        army = load_army(Path(args.file))
+        code = army_code(army, catalog)
+    except (ArmyCodeError, DataError) as exc:
+        _say(f"listbuilder code: {exc}", error=True)
+        return EXIT_UNREADABLE
+    _say(share_url(code) if args.url else code)
+    return EXIT_OK
+
+
+def register(subparsers: Any) -> None:
+    """Add ``import-code`` and ``code`` to the ``listbuilder`` command."""
+    p = subparsers.add_parser(
+        "import-code",
+        help="turn an official army code (or share link) into a saved list",
+        description="Exit 0 if every member resolved, 1 if some are not in the "
+        "bundled data (they are listed and kept as placeholders), 2 if the text is "
+        "not an army code or the list cannot be written.",
+    )
+    p.add_argument("code", metavar="CODE", help="army code or share link; - = stdin")
+    p.add_argument(
+        "-o", "--output", required=True, metavar="FILE", help="saved list to write"
+    )
+    p.add_argument(
+        "--ruleset", default="n5", help="ruleset of the new list (default: n5)"
+    )
+    p.set_defaults(handler=cmd_import_code)
+    p = subparsers.add_parser(
+        "code",
+        help="print a saved list's official army code",
+        description="Exit 0 when printed, 2 if the file cannot be read or the list "
+        "cannot be written as a code.",
+    )
+    p.add_argument("file", metavar="FILE", help="saved list")
+    p.add_argument("--url", action="store_true", help="print the share link instead")
+    p.set_defaults(handler=cmd_code)
