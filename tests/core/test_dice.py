@@ -7,6 +7,7 @@ share no code with the rank-based algorithm in ``listbuilder.core.dice``.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from dataclasses import dataclass
 from fractions import Fraction
@@ -91,6 +92,7 @@ def brute_hits(sv_a, b_a, sv_r, b_r, ruleset):
     return out
 
 
+@functools.cache
 def brute_wounds(crits, normal, *, ps, save, cover, saving_num, extra, rule):
     """Wound distribution of given hits, enumerating every saving die."""
     bonus = 3 if cover else 0
