@@ -14,6 +14,7 @@ from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import (
     OFF_TABLE_SKILLS,
     PRIVATE_MARKER_SKILLS,
+    SKILL_LIEUTENANT,
     Catalog,
     ItemRef,
     Option,
@@ -29,6 +30,20 @@ from listbuilder.core.validation import ValidationReport, validate
 
 #: Attribute columns of a profile line, in printed order.
 ATTRIBUTE_NAMES = ("MOV", "CC", "BS", "PH", "WIP", "ARM", "BTS", "W", "S")
+#: Skills whose presence on a trooper is private information (RULES.md C1): the
+#: Lieutenant skill names the Lieutenant.
+PRIVATE_SKILLS = frozenset({SKILL_LIEUTENANT})
+#: Marker names of the private-marker skills (RULES.md C1): the marker on the
+#: table is Open, what it hides is not.
+MARKER_NAMES = {29: "Camouflage", 249: "Impersonation"}
+#: The note an opponent copy prints. It avoids the very words it hides (costs,
+#: SWC, the Lieutenant) so a reader can check the copy for them.
+OPPONENT_COPY_NOTE = (
+    "Opponent copy: Open information only (RULES.md C1-C2). This copy hides "
+    "private information: point costs, support weapon costs, the identity of the "
+    "army's commander, troopers deploying hidden or airborne, and the contents of "
+    "camouflage and impersonation markers."
+)
 
 
 def format_swc(swc: str) -> str:
@@ -71,13 +86,15 @@ def ava_text(ava: int) -> str:
     return str(ava)
 
 
-def loadout_text(option: Option) -> str:
+def loadout_text(option: Option, *, hide_skills: frozenset[int] = frozenset()) -> str:
     """The option's loadout as the official builder prints it.
 
     ``"Lieutenant · Combi Rifle, Light Shotgun, Pistol, Knife"``: the option's own
-    skills and equipment, then its weapons.
+    skills and equipment, then its weapons. Skills whose id is in ``hide_skills``
+    are left out (the opponent copy hides :data:`PRIVATE_SKILLS`, RULES.md C1).
     """
-    extras = [i.label for i in (*option.skills, *option.equipment)]
+    skills = [s for s in option.skills if s.id not in hide_skills]
+    extras = [i.label for i in (*skills, *option.equipment)]
     weapons = [w.label for w in option.weapons]
     parts = [", ".join(extras)] if extras else []
     if weapons:
@@ -126,6 +143,21 @@ class WeaponLine(FrozenModel):
     def ranges_text(self, units: str = "in") -> str:
         """All bands: ``0-8" +3 | 8-16" 0 | 16-32" -3``."""
         return " | ".join(range_text(b, units) for b in self.ranges)
+
+    @property
+    def save_text(self) -> str:
+        """Saving attribute, with the number of rolls above one: ``ARM``, ``BTS x2``.
+
+        Source: RULES.md D5'
+        """
+        if self.saving_num in ("", "-", "0", "1"):
+            return self.saving
+        return f"{self.saving} x{self.saving_num}"
+
+    @property
+    def traits_text(self) -> str:
+        """Traits joined for print: ``Suppressive Fire, CC``; ``""`` when none."""
+        return ", ".join(self.properties)
 
 
 def weapon_lines(
@@ -211,6 +243,15 @@ class RosterRow(FrozenModel):
         Deploys as a camouflage or impersonation marker (contents private, C1).
     resolved : bool
         False for a placeholder the data does not know.
+    minis : int
+        Troopers the option fields, for counts (RULES.md A7).
+    marker : str
+        ``Camouflage`` or ``Impersonation`` for a private marker, else ``""``.
+    private_skills : tuple[str, ...]
+        Labels in ``skills`` that are private information (the Lieutenant skill,
+        RULES.md C1); an opponent copy removes them.
+    public_loadout : str or None
+        ``loadout`` without private skills, or None when they are the same.
     """
 
     uid: str
@@ -232,11 +273,56 @@ class RosterRow(FrozenModel):
     private_deployment: bool = False
     private_marker: bool = False
     resolved: bool = True
+    minis: int = 1
+    marker: str = ""
+    private_skills: tuple[str, ...] = ()
+    public_loadout: str | None = None
 
     @property
     def title(self) -> str:
         """``Fusiliers (Lieutenant)`` style heading."""
         return f"{self.name} (Lieutenant)" if self.lieutenant else self.name
+
+    def profile_line(self, units: str = "in") -> tuple[tuple[str, str], ...]:
+        """The profile line with MOV in ``units`` (``"in"`` or ``"cm"``)."""
+        return self.attributes_cm if units == "cm" else self.attributes
+
+    def public(self) -> RosterRow:
+        """Return the row as an opponent may see it (for a visible trooper).
+
+        Drops cost, SWC, the Lieutenant mark and private skills; a private
+        marker keeps only its kind. Callers leave out private deployments
+        themselves (see :meth:`Roster.opponent_copy`).
+
+        Source: RULES.md C1, C2
+        """
+        if self.private_marker:
+            kind = self.marker or "Camouflage"
+            return RosterRow(
+                uid=self.uid,
+                group=self.group,
+                reinforcement=self.reinforcement,
+                name=f"{kind} marker",
+                option="",
+                loadout=f"{kind} marker: its contents are private information",
+                points=None,
+                swc=None,
+                private_marker=True,
+                marker=kind,
+                minis=self.minis,
+            )
+        hidden = set(self.private_skills)
+        return self.replace(
+            points=None,
+            swc=None,
+            lieutenant=False,
+            skills=tuple(s for s in self.skills if s not in hidden),
+            loadout=self.loadout
+            if self.public_loadout is None
+            else self.public_loadout,
+            private_skills=(),
+            public_loadout=None,
+        )
 
     @property
     def cost_text(self) -> str:
@@ -302,6 +388,11 @@ class Roster(FrozenModel):
         Combat groups in order.
     opponent_copy_note : str
         Non-empty in an opponent copy: says private information is hidden.
+    army_slug : str
+        The faction's slug (``panoceania``).
+    logo_name : str
+        Name of the army's logo (the file name of the logo URL in the data, or
+        the slug): logos are URLs the app never fetches, so sheets print the name.
     """
 
     title: str
@@ -317,59 +408,70 @@ class Roster(FrozenModel):
     violations: tuple[str, ...] = ()
     groups: tuple[RosterGroup, ...] = ()
     opponent_copy_note: str = ""
+    army_slug: str = ""
+    logo_name: str = ""
 
     @property
     def is_opponent_copy(self) -> bool:
         """True for a copy stripped of private information."""
         return bool(self.opponent_copy_note)
 
+    @property
+    def points_text(self) -> str:
+        """``290/300`` (points used over limit), or ``""`` in an opponent copy."""
+        return "" if self.points is None else f"{self.points}/{self.points_limit}"
+
+    @property
+    def troopers_text(self) -> str:
+        """``15/15`` (troopers over the cap), or the count alone without a cap."""
+        cap = self.trooper_cap
+        return f"{self.troopers}/{cap}" if cap else str(self.troopers)
+
     def rows(self) -> list[RosterRow]:
         """Every row in order."""
         return [r for g in self.groups for r in g.rows]
 
+    def weapon_summary(self) -> tuple[WeaponLine, ...]:
+        """Every distinct weapon mode of the roster once, sorted by name.
+
+        One table for a compact sheet: two troopers with the same Combi Rifle
+        share its line. Computed from the rows, so an opponent copy summarises
+        only what it shows.
+        """
+        seen: dict[WeaponLine, None] = {}
+        for row in self.rows():
+            for line in row.weapons:
+                seen.setdefault(line, None)
+        return tuple(sorted(seen, key=lambda w: (w.name.casefold(), w.name)))
+
     def opponent_copy(self) -> Roster:
         """Return the Open-information copy handed to an opponent.
 
-        Removes costs, SWC, the Lieutenant mark and legality; leaves out troopers
-        deploying hidden or airborne; shows camouflage/impersonation markers
-        without their contents. Order pools are dropped, since the lieutenant
-        order would reveal the Lieutenant.
+        Removes costs, SWC, the Lieutenant mark and skill, and legality; leaves
+        out troopers deploying hidden or airborne (and any group left empty);
+        shows camouflage/impersonation markers as markers, without their
+        contents. Order pools are dropped, since the lieutenant order would
+        reveal the Lieutenant's group. The trooper count is that of the troopers
+        shown. Calling it on a copy returns the copy.
 
         Source: RULES.md C1, C2
         """
+        if self.is_opponent_copy:
+            return self
         groups = []
         for group in self.groups:
-            rows = []
-            for row in group.rows:
-                if row.private_deployment:
-                    continue
-                if row.private_marker:
-                    rows.append(
-                        RosterRow(
-                            uid=row.uid,
-                            group=row.group,
-                            reinforcement=row.reinforcement,
-                            name="Marker",
-                            option="",
-                            loadout="Camouflage or impersonation marker: contents "
-                            "are private information",
-                            points=None,
-                            swc=None,
-                            private_marker=True,
-                        )
-                    )
-                    continue
-                rows.append(row.replace(points=None, swc=None, lieutenant=False))
-            groups.append(group.replace(orders=None, rows=tuple(rows)))
+            rows = tuple(r.public() for r in group.rows if not r.private_deployment)
+            if rows:
+                groups.append(group.replace(orders=None, rows=rows))
+        shown = sum(r.minis for g in groups if not g.reinforcement for r in g.rows)
         return self.replace(
             points=None,
             swc=None,
             legal=None,
             violations=(),
+            troopers=shown,
             groups=tuple(groups),
-            opponent_copy_note="Opponent copy: Open information only. Costs, SWC, "
-            "the Lieutenant, troopers in hidden or airborne deployment and marker "
-            "contents are private and not shown.",
+            opponent_copy_note=OPPONENT_COPY_NOTE,
         )
 
 
@@ -377,6 +479,11 @@ def roster_row(trooper: ResolvedTrooper, catalog: Catalog) -> RosterRow:
     """Build the printable row of one resolved trooper."""
     option, profile = trooper.option, trooper.profile
     skill_ids = {s.id for s in trooper.skills}
+    private_skills = tuple(s.label for s in trooper.skills if s.id in PRIVATE_SKILLS)
+    public_loadout = None
+    if option is not None and private_skills:
+        public_loadout = loadout_text(option, hide_skills=PRIVATE_SKILLS)
+    marker = next((MARKER_NAMES[i] for i in MARKER_NAMES if i in skill_ids), "")
     base = RosterRow(
         uid=trooper.uid,
         group=trooper.group.number,
@@ -390,6 +497,10 @@ def roster_row(trooper: ResolvedTrooper, catalog: Catalog) -> RosterRow:
         resolved=trooper.is_resolved,
         private_deployment=bool(skill_ids & OFF_TABLE_SKILLS),
         private_marker=bool(skill_ids & PRIVATE_MARKER_SKILLS),
+        minis=trooper.minis,
+        marker=marker,
+        private_skills=private_skills,
+        public_loadout=public_loadout,
     )
     if profile is None:
         return base
@@ -419,6 +530,7 @@ def build_roster(
     report = report or validate(army_list, catalog, ruleset, troopers=troopers)
     pools = order_pools(army_list, catalog, ruleset, troopers=troopers)
     army = catalog.army(army_list.army_id)
+    faction = army.faction if army else None
     groups = []
     for group, pool in zip(army_list.groups, pools, strict=True):
         rows = tuple(roster_row(t, catalog) for t in troopers if t.group is group)
@@ -443,4 +555,13 @@ def build_roster(
         legal=report.is_legal,
         violations=tuple(f"{v.rule}: {v.message}" for v in report.violations),
         groups=tuple(groups),
+        army_slug=faction.slug if faction else "",
+        logo_name=_logo_name(faction.logo, faction.slug) if faction else "",
     )
+
+
+def _logo_name(url: str, slug: str) -> str:
+    """The file name of a logo URL without its extension (``panoceania``)."""
+    name = url.rstrip("/").rsplit("/", 1)[-1].split("?", 1)[0]
+    stem = name.rsplit(".", 1)[0] if "." in name else name
+    return stem or slug
