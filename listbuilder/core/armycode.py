@@ -85,7 +85,11 @@ class ArmyCodeError(ListbuilderError):
         self.in_text = in_text
         where = ""
         if offset is not None:
-            where = f" (at character {offset})" if in_text else f" (at byte {offset})"
+            where = (
+                f" (at character {offset} of the code)"
+                if in_text
+                else f" (at byte {offset})"
+            )
         super().__init__(f"{reason}{where}")
 
 
