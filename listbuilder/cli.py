@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.commands import armycode as armycode_command
+from listbuilder.commands import dice as dice_command
 from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
@@ -235,6 +236,7 @@ def build_parser() -> argparse.ArgumentParser:
 #: sets ``handler`` on its parser. Other modules' commands are listed here.
 SUBCOMMANDS: list[Callable[[Any], None]] = []
 SUBCOMMANDS.append(armycode_command.register)
+SUBCOMMANDS.append(dice_command.register)
 
 
 def _command_names() -> set[str]:
