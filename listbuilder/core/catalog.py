@@ -504,28 +504,65 @@ class FireteamChart(FrozenModel):
     teams: tuple[FireteamTeam, ...] = ()
 
 
-class RelationUnit(FrozenModel):
-    """One unit referred to by a relation. Attributes: ``unit_id`` (global id)."""
+class RelationDependency(FrozenModel):
+    """A unit (profile group) another relation entry depends on.
+
+    Attributes
+    ----------
+    unit_id : int
+        Global unit id.
+    group_id : int or None
+        Profile group ("profile" in the data), or None for any group.
+    same_group : bool
+        True when the dependency must sit in the same combat group.
+    """
 
     unit_id: int
+    group_id: int | None = None
+    same_group: bool = False
+
+
+class RelationUnit(FrozenModel):
+    """One unit (or profile group) named by a relation.
+
+    Attributes
+    ----------
+    unit_id : int
+        Global unit id.
+    group_id : int or None
+        Profile group ("profile" in the data), or None for every group.
+    depends : tuple[RelationDependency, ...]
+        Units this one needs in the list (a "requires" relation).
+    """
+
+    unit_id: int
+    group_id: int | None = None
+    depends: tuple[RelationDependency, ...] = ()
 
 
 class Relation(FrozenModel):
     """Units that exclude or require each other. Source: RULES.md A11.
 
+    Two shapes occur in the official data: a *shared cap* (``units`` without
+    ``depends``: together at most ``max`` troopers, e.g. two versions of one
+    character) and a *requirement* (an entry with ``depends``: each such trooper
+    needs at least ``min`` of the named units).
+
     Attributes
     ----------
     units : tuple[RelationUnit, ...]
         The units involved.
-    min, max : int
-        Bounds as the data gives them.
+    min : int
+        Least number of the depended-on units (requirements).
+    max : int or None
+        Most troopers of the units together (shared caps); None = no cap.
     group : bool
-        The data's ``group`` flag (the bound applies per combat group).
+        The data's ``group`` flag: the relation applies per combat group.
     """
 
     units: tuple[RelationUnit, ...]
-    min: int
-    max: int
+    min: int = 0
+    max: int | None = None
     group: bool = False
 
 

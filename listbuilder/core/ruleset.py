@@ -46,6 +46,30 @@ class Ruleset(FrozenModel):
     )
     relations: bool = Field(True, description="Check the data's unit relations (A11).")
     fireteams: bool = Field(True, description="Fireteams may be declared (A12).")
+    fireteam_sizes: dict[str, tuple[int, int]] = Field(
+        default_factory=lambda: {"CORE": (3, 5), "HARIS": (3, 3), "DUO": (2, 2)},
+        description="Least and most members of each fireteam type (A12).",
+    )
+    mercenary_company_armies: tuple[int, ...] = Field(
+        (),
+        description="Army ids played as a Mercenary Company under A8 (N2: 909).",
+    )
+    never_hired_armies: tuple[int, ...] = Field(
+        (),
+        description="Generic armies that never hire mercenaries nor are hired (A8).",
+    )
+    company_max_factions: int = Field(
+        3, gt=0, description="Most factions a Mercenary Company draws from (A8)."
+    )
+    company_total_ava: int = Field(
+        4, gt=0, description="What Total AVA becomes in a Mercenary Company (A8)."
+    )
+    company_ava1_points: int = Field(
+        200,
+        gt=0,
+        description="A Mercenary Company may field one AVA-1 unit per this many "
+        "points of the limit (A8).",
+    )
     order_types: tuple[OrderType, ...] = Field(
         tuple(OrderType), description="Order types this edition knows (B6)."
     )

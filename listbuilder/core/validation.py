@@ -14,12 +14,23 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from itertools import combinations
 
 from pydantic import Field
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList
-from listbuilder.core.catalog import AVA_TOTAL, Army, Catalog
+from listbuilder.core.catalog import (
+    AVA_GOVERNED,
+    AVA_TOTAL,
+    HACKING_DEVICES,
+    SKILL_HACKER,
+    Army,
+    Catalog,
+    Relation,
+    Unit,
+)
+from listbuilder.core.fireteams import fireteam_issues
 from listbuilder.core.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.ruleset import Ruleset
 
@@ -109,10 +120,24 @@ class _Context:
     army: Army | None
     ruleset: Ruleset
     troopers: list[ResolvedTrooper]
+    catalog: Catalog
     #: Troopers of the main list (reinforcement groups apart, RULES.md A10).
     main: list[ResolvedTrooper] = field(init=False)
     #: Main-list troopers the data knows.
     resolved_main: list[ResolvedTrooper] = field(init=False)
+
+    @property
+    def parent_of(self) -> dict[int, int]:
+        """Faction id → its generic army id, from the metadata."""
+        return {f.id: f.parent for f in self.catalog.factions}
+
+    @property
+    def is_company(self) -> bool:
+        """True when the N2 Mercenary Company rules apply to this army (A8)."""
+        return (
+            self.ruleset.mercenary_rules
+            and self.army_list.army_id in self.ruleset.mercenary_company_armies
+        )
 
     def __post_init__(self) -> None:
         main = [t for t in self.troopers if not t.group.reinforcement]
@@ -150,6 +175,7 @@ def check_data(ctx: _Context) -> Iterable[Violation]:
             continue
         e = t.entry
         where = "reinforcement list" if t.group.reinforcement else "army"
+        kind = "Reinforcement group" if t.group.reinforcement else "Combat group"
         what = (
             f"unit {e.unit_id} is not in this {where}"
             if t.unit is None
@@ -159,7 +185,7 @@ def check_data(ctx: _Context) -> Iterable[Violation]:
         yield Violation(
             rule="DATA",
             code="data.unknown_trooper",
-            message=f"Combat group {t.group.number}: {what} (newer or removed "
+            message=f"{kind} {t.group.number}: {what} (newer or removed "
             "profile); replace or remove it.",
             troopers=(t.uid,),
             group=t.group.number,
@@ -254,30 +280,99 @@ def check_irregular_lieutenant(ctx: _Context) -> Iterable[Violation]:
             )
 
 
-def check_ava(ctx: _Context) -> Iterable[Violation]:
-    """Troopers of one unit must not exceed its AVA in this army's file.
+def ava_pools(trooper: ResolvedTrooper) -> set[int]:
+    """The AVA pools (profile-group ids) one trooper counts against.
 
-    Every option of the unit counts together; AVA 255 is Total (unlimited).
+    A unit's main profile group and every group whose AVA is -1 share one pool
+    (the main group's); a group with its own AVA (a Kuang Shi Monitor, the
+    PuppetBots of a Puppetactica Company) has its own. A top-level option
+    (profile group 0: Jazz & Billie, Scarface & Cordelia) counts against the pool
+    of every group it includes.
 
     Source: RULES.md A5
     """
-    by_unit: dict[int, list[ResolvedTrooper]] = defaultdict(list)
-    for t in ctx.resolved_main:
-        by_unit[t.entry.unit_id].append(t)
-    for troopers in by_unit.values():
-        unit = troopers[0].unit
-        assert unit is not None
+    unit = trooper.unit
+    if unit is None or not unit.profile_groups:
+        return set()
+    main = unit.profile_groups[0].id
+    if trooper.entry.group_id == 0:
+        groups = (
+            {i.group_id for i in trooper.option.includes} if trooper.option else set()
+        )
+        groups = groups or {main}
+    else:
+        groups = {trooper.entry.group_id}
+    pools = set()
+    for gid in groups:
+        group = unit.group(gid)
+        own = (
+            group is not None and gid != main and group.profiles[0].ava != AVA_GOVERNED
+        )
+        pools.add(gid if own else main)
+    return pools
+
+
+def pool_ava(unit: Unit, pool: int, ruleset: Ruleset, company: bool) -> int:
+    """AVA of one pool (see :func:`ava_pools`), 255 = Total.
+
+    In an N2 Mercenary Company every AVA is halved, rounded down, and Total
+    becomes ``company_total_ava`` (4).
+
+    Source: RULES.md A5, A8
+    """
+    group = unit.group(pool)
+    ava = group.profiles[0].ava if group and group.profiles else unit.ava
+    if ava == AVA_GOVERNED:
         ava = unit.ava
-        if ava == AVA_TOTAL or len(troopers) <= ava:
+    if company:
+        return ruleset.company_total_ava if ava == AVA_TOTAL else ava // 2
+    return ava
+
+
+def _check_ava_of(
+    troopers: list[ResolvedTrooper], army_name: str, ctx: _Context, company: bool
+) -> Iterable[Violation]:
+    counts: dict[tuple[int, int], list[ResolvedTrooper]] = defaultdict(list)
+    for t in troopers:
+        for pool in ava_pools(t):
+            counts[(t.entry.unit_id, pool)].append(t)
+    for (_, pool), members in counts.items():
+        unit = members[0].unit
+        assert unit is not None
+        ava = pool_ava(unit, pool, ctx.ruleset, company)
+        if ava == AVA_TOTAL or len(members) <= ava:
             continue
-        army = ctx.army.name if ctx.army else "this army"
+        if company and ava == 0:
+            continue  # AVA-1 units of a company follow their own rule (A8)
+        group = unit.group(pool)
+        name = unit.isc
+        if group and pool != unit.profile_groups[0].id and group.isc != unit.isc:
+            name = f"{unit.isc} ({group.isc})"
+        where = f"a Mercenary Company ({army_name})" if company else army_name
         yield Violation(
             rule="A5",
             code="ava.exceeded",
-            message=f"{unit.isc}: {len(troopers)} in the list, but AVA in "
-            f"{army} is {ava}.",
-            troopers=_uids(troopers),
+            message=f"{name}: {len(members)} in the list, but AVA in {where} is {ava}.",
+            troopers=_uids(members),
         )
+
+
+def check_ava(ctx: _Context) -> Iterable[Violation]:
+    """Troopers of one unit must not exceed its AVA in this army's own file.
+
+    Every option and profile group of a unit counts together, AVA -1 groups are
+    governed by their main group, and 255 is Total (unlimited). Sectorial files
+    carry their own values (Teutonic Knights: 2 in PanOceania, 3 in Military
+    Orders). Reinforcement groups are counted apart, against the reinforcement
+    file's AVA.
+
+    Source: RULES.md A5, A10
+    """
+    army_name = ctx.army.name if ctx.army else "this army"
+    yield from _check_ava_of(ctx.resolved_main, army_name, ctx, ctx.is_company)
+    reinf = [t for t in ctx.troopers if t.group.reinforcement and t.is_resolved]
+    if reinf and ctx.army and ctx.army.reinforcements:
+        yield from _check_ava_of(reinf, ctx.army.reinforcements.name, ctx, False)
 
 
 def check_group_size(ctx: _Context) -> Iterable[Violation]:
@@ -328,6 +423,315 @@ def check_trooper_cap(ctx: _Context) -> Iterable[Violation]:
         )
 
 
+def check_reinforcements(ctx: _Context) -> Iterable[Violation]:
+    """Reinforcement groups need a ruleset and an army that have them.
+
+    Their troopers come from the army's reinforcement file (resolved there, so a
+    main-army unit in a reinforcement group is reported as unknown); they are
+    totalled apart from the main list and checked against that file's AVA
+    (:func:`check_ava`) and the group size (:func:`check_group_size`).
+
+    Source: RULES.md A10
+    """
+    groups = [g for g in ctx.army_list.groups if g.reinforcement]
+    if not groups:
+        return
+    uids = tuple(t.uid for g in groups for t in g.troopers)
+    if not ctx.ruleset.reinforcements:
+        yield Violation(
+            rule="A10",
+            code="reinforcements.not_allowed",
+            message=f"The {ctx.ruleset.edition} rules have no reinforcements; "
+            "remove the reinforcement groups.",
+            troopers=uids,
+        )
+    elif ctx.army is not None and ctx.army.reinforcements is None:
+        yield Violation(
+            rule="A10",
+            code="reinforcements.none_for_army",
+            message=f"{ctx.army.name} has no reinforcement list.",
+            troopers=uids,
+        )
+
+
+def _matching(
+    troopers: Iterable[ResolvedTrooper], unit_id: int, group_id: int | None
+) -> list[ResolvedTrooper]:
+    out = []
+    for t in troopers:
+        if t.entry.unit_id != unit_id:
+            continue
+        if group_id is None:
+            out.append(t)
+            continue
+        included = (
+            {i.group_id for i in t.option.includes}
+            if t.option and t.entry.group_id == 0
+            else set()
+        )
+        if t.entry.group_id == group_id or group_id in included:
+            out.append(t)
+    return out
+
+
+def _unit_label(army: Army | None, unit_id: int, group_id: int | None) -> str:
+    unit = army.unit(unit_id) if army else None
+    if unit is None:
+        return f"unit {unit_id}"
+    group = unit.group(group_id) if group_id is not None else None
+    if group is None:
+        return unit.isc
+    if group.isc and group.isc != unit.isc:
+        return group.isc
+    # Both halves of a pair share the unit's ISC (Kibervolk Patrol): name the
+    # profile instead ("KIBERVOLK", "DOZER KVP").
+    return group.profiles[0].name if group.profiles else unit.isc
+
+
+def _relation_violations(
+    relation: Relation, troopers: list[ResolvedTrooper], army: Army | None
+) -> Iterable[Violation]:
+    scopes: list[tuple[int | None, list[ResolvedTrooper]]]
+    if relation.group:
+        by_group: dict[int, list[ResolvedTrooper]] = defaultdict(list)
+        for t in troopers:
+            by_group[t.group.number].append(t)
+        scopes = list(by_group.items())
+    else:
+        scopes = [(None, troopers)]
+    for group_number, scope in scopes:
+        where = f" in combat group {group_number}" if group_number else ""
+        dependants = [u for u in relation.units if u.depends]
+        for entry in dependants:
+            needing = _matching(scope, entry.unit_id, entry.group_id)
+            for t in needing:
+                pool = scope
+                if any(d.same_group for d in entry.depends) and not relation.group:
+                    pool = [x for x in troopers if x.group is t.group]
+                have = sum(
+                    len(_matching(pool, d.unit_id, d.group_id)) for d in entry.depends
+                )
+                if have < max(relation.min, 1):
+                    names = " or ".join(
+                        _unit_label(army, d.unit_id, d.group_id) for d in entry.depends
+                    )
+                    same = (
+                        " in the same combat group"
+                        if relation.group or any(d.same_group for d in entry.depends)
+                        else ""
+                    )
+                    yield Violation(
+                        rule="A11",
+                        code="relation.requires",
+                        message=f"{_unit_label(army, entry.unit_id, entry.group_id)} "
+                        f"needs {names}{same}.",
+                        troopers=(t.uid,),
+                        group=t.group.number,
+                    )
+        capped = [u for u in relation.units if not u.depends]
+        if capped and relation.max is not None:
+            members = [
+                t for u in capped for t in _matching(scope, u.unit_id, u.group_id)
+            ]
+            unique = list({t.uid: t for t in members}.values())
+            if len(unique) > relation.max:
+                names = ", ".join(
+                    dict.fromkeys(
+                        _unit_label(army, u.unit_id, u.group_id) for u in capped
+                    )
+                )
+                yield Violation(
+                    rule="A11",
+                    code="relation.exclusive",
+                    message=f"At most {relation.max} of {names} may be fielded"
+                    f"{where or ' together'}; the list has {len(unique)}.",
+                    troopers=_uids(unique),
+                    group=group_number,
+                )
+
+
+def check_relations(ctx: _Context) -> Iterable[Violation]:
+    """Unit relations of the army file: shared caps and requirements.
+
+    Source: RULES.md A11
+    """
+    if not ctx.ruleset.relations or ctx.army is None:
+        return
+    yield from (
+        v
+        for relation in ctx.army.relations
+        for v in _relation_violations(relation, ctx.resolved_main, ctx.army)
+    )
+    reinf = ctx.army.reinforcements
+    if reinf is not None:
+        reinf_troopers = [
+            t for t in ctx.troopers if t.group.reinforcement and t.is_resolved
+        ]
+        for relation in reinf.relations:
+            yield from _relation_violations(relation, reinf_troopers, reinf)
+
+
+def check_fireteams(ctx: _Context) -> Iterable[Violation]:
+    """Declared fireteams must match the army's fireteam chart.
+
+    Source: RULES.md A12
+    """
+    if ctx.army is None:
+        return
+    for issue in fireteam_issues(ctx.army_list, ctx.army, ctx.troopers, ctx.ruleset):
+        yield Violation(
+            rule="A12",
+            code=issue.code,
+            message=issue.message,
+            troopers=issue.troopers,
+            group=issue.group or None,
+        )
+
+
+def _parents(unit: Unit, parent_of: dict[int, int]) -> set[int]:
+    return {parent_of[f] for f in unit.factions if f in parent_of}
+
+
+def check_mercenaries(ctx: _Context) -> Iterable[Violation]:
+    """N2 mercenary rules for regular armies and Mercenary Companies.
+
+    A regular army fields units from outside its faction only if they are
+    Mercenary Troops (characters never are), and an army in
+    ``never_hired_armies`` (Combined Army) hires none. A Mercenary Company
+    halves every AVA (Total becomes 4; see :func:`check_ava`), fields AVA-1
+    units at one per full 200 points and never two of the same, draws from at
+    most three factions, and never hires from a never-hired army.
+
+    Source: RULES.md A8
+    """
+    if not ctx.ruleset.mercenary_rules or ctx.army is None:
+        return
+    parent_of = ctx.parent_of
+    own = ctx.army.faction.parent
+    if not ctx.is_company:
+        outsiders = [
+            t
+            for t in ctx.resolved_main
+            if t.unit and own not in _parents(t.unit, parent_of)
+        ]
+        if own in ctx.ruleset.never_hired_armies and outsiders:
+            yield Violation(
+                rule="A8",
+                code="mercenary.never_hires",
+                message=f"{ctx.army.name} never hires mercenaries.",
+                troopers=_uids(outsiders),
+            )
+            return
+        for t in outsiders:
+            if t.unit and t.unit.category != "Mercenary Troops":
+                yield Violation(
+                    rule="A8",
+                    code="mercenary.not_mercenary",
+                    message=f"{t.name} is from outside {ctx.army.name} and is not a "
+                    "Mercenary unit.",
+                    troopers=(t.uid,),
+                    group=t.group.number,
+                )
+        return
+    yield from _company_violations(ctx)
+
+
+def _company_violations(ctx: _Context) -> Iterable[Violation]:
+    assert ctx.army is not None
+    parent_of = ctx.parent_of
+    company_id = ctx.army.faction.parent
+    never = set(ctx.ruleset.never_hired_armies)
+    hired = []
+    needs: list[tuple[ResolvedTrooper, set[int]]] = []
+    for t in ctx.resolved_main:
+        assert t.unit is not None
+        parents = _parents(t.unit, parent_of) - {company_id}
+        if not parents:
+            continue  # the company's own troops
+        if parents <= never:
+            hired.append(t)
+            continue
+        needs.append((t, parents - never))
+    if hired:
+        yield Violation(
+            rule="A8",
+            code="mercenary.never_hired",
+            message="Combined Army troops are never hired by a Mercenary Company.",
+            troopers=_uids(hired),
+        )
+    limit = ctx.ruleset.company_max_factions
+    if needs and not _covered(needs, limit):
+        yield Violation(
+            rule="A8",
+            code="mercenary.too_many_factions",
+            message=f"A Mercenary Company draws from at most {limit} factions; these "
+            "troopers need more.",
+            troopers=_uids(t for t, _ in needs),
+        )
+    ava_one: dict[int, list[ResolvedTrooper]] = defaultdict(list)
+    for t in ctx.resolved_main:
+        assert t.unit is not None
+        if t.unit.ava == 1:
+            ava_one[t.unit.id].append(t)
+    allowed = ctx.army_list.points_limit // ctx.ruleset.company_ava1_points
+    total = sum(len(v) for v in ava_one.values())
+    for members in ava_one.values():
+        if len(members) > 1:
+            yield Violation(
+                rule="A8",
+                code="mercenary.ava1_repeated",
+                message=f"{members[0].name}: a Mercenary Company never fields two of "
+                "the same AVA 1 unit.",
+                troopers=_uids(members),
+            )
+    if total > allowed:
+        yield Violation(
+            rule="A8",
+            code="mercenary.ava1_over",
+            message=f"A {ctx.army_list.points_limit}-point Mercenary Company may field "
+            f"{allowed} AVA 1 unit(s) (one per full "
+            f"{ctx.ruleset.company_ava1_points} points); the list has {total}.",
+            troopers=_uids(t for v in ava_one.values() for t in v),
+        )
+
+
+def _covered(needs: list[tuple[ResolvedTrooper, set[int]]], limit: int) -> bool:
+    candidates = sorted(set().union(*(p for _, p in needs)))
+    for size in range(1, min(limit, len(candidates)) + 1):
+        for combo in combinations(candidates, size):
+            chosen = set(combo)
+            if all(p & chosen for _, p in needs):
+                return True
+    return False
+
+
+def check_remotes(ctx: _Context) -> Iterable[Violation]:
+    """N2: a REM needs a trooper with a Hacking Device, or a T.A.G., in the list.
+
+    Source: RULES.md A9
+    """
+    if not ctx.ruleset.rem_needs_controller:
+        return
+    main = ctx.resolved_main
+    rems = [t for t in main if t.profile and t.profile.unit_type == "REM"]
+    if not rems:
+        return
+    for t in main:
+        if t.profile and t.profile.unit_type == "TAG":
+            return
+        if any(s.id == SKILL_HACKER for s in t.skills) or any(
+            e.id in HACKING_DEVICES for e in t.equipment
+        ):
+            return
+    yield Violation(
+        rule="A9",
+        code="remote.no_controller",
+        message="Remotes need a trooper with a Hacking Device, or a T.A.G., in the "
+        "list.",
+        troopers=_uids(rems),
+    )
+
+
 #: Checks run in this order; extend by appending (RULES.md A*).
 CHECKS: tuple[Check, ...] = (
     check_data,
@@ -338,6 +742,11 @@ CHECKS: tuple[Check, ...] = (
     check_ava,
     check_group_size,
     check_trooper_cap,
+    check_reinforcements,
+    check_relations,
+    check_fireteams,
+    check_mercenaries,
+    check_remotes,
 )
 
 
@@ -366,10 +775,12 @@ def validate(
     ValidationReport
         Totals and every violation; never raises for an illegal list.
 
-    Source: RULES.md A1-A7
+    Source: RULES.md A1-A12
     """
     resolved = troopers if troopers is not None else resolve_list(army_list, catalog)
-    ctx = _Context(army_list, catalog.army(army_list.army_id), ruleset, resolved)
+    ctx = _Context(
+        army_list, catalog.army(army_list.army_id), ruleset, resolved, catalog
+    )
     violations = tuple(v for check in CHECKS for v in check(ctx))
     spent, allowance = swc_totals(ctx)
     reinf = [t for t in resolved if t.group.reinforcement]

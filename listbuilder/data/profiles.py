@@ -34,6 +34,7 @@ from listbuilder.core.catalog import (
     ProfileGroup,
     RangeBand,
     Relation,
+    RelationDependency,
     RelationUnit,
     Unit,
     Weapon,
@@ -154,14 +155,22 @@ class _RawFireteamChart(_Raw):
     teams: list[_RawFireteamTeam] = []
 
 
+class _RawDependency(_Raw):
+    unit: int
+    profile: int | None = None
+    group: bool = False
+
+
 class _RawRelationUnit(_Raw):
     unit: int
+    profile: int | None = None
+    depends: list[_RawDependency] = []
 
 
 class _RawRelation(_Raw):
     units: list[_RawRelationUnit]
     min: int = 0
-    max: int = 0
+    max: int | None = None
     group: bool = False
 
 
@@ -524,7 +533,19 @@ def load_army_file(
         units=units,
         relations=tuple(
             Relation(
-                units=tuple(RelationUnit(unit_id=u.unit) for u in r.units),
+                units=tuple(
+                    RelationUnit(
+                        unit_id=u.unit,
+                        group_id=u.profile,
+                        depends=tuple(
+                            RelationDependency(
+                                unit_id=d.unit, group_id=d.profile, same_group=d.group
+                            )
+                            for d in u.depends
+                        ),
+                    )
+                    for u in r.units
+                ),
                 min=r.min,
                 max=r.max,
                 group=r.group,
