@@ -483,8 +483,10 @@ def _unit_label(army: Army | None, unit_id: int, group_id: int | None) -> str:
         return unit.isc
     if group.isc and group.isc != unit.isc:
         return group.isc
-    # Both halves of a pair share the unit's ISC (Kibervolk Patrol): name the
-    # profile instead ("KIBERVOLK", "DOZER KVP").
+    # Both halves of a pair share the unit's ISC (Kibervolk Patrol): name them
+    # as the builder names their options ("KIBERVOLK", "DOZER KVP").
+    if group.options:
+        return group.options[0].name
     return group.profiles[0].name if group.profiles else unit.isc
 
 
