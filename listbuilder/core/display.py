@@ -268,6 +268,14 @@ def trooper_ava(trooper: ResolvedTrooper) -> str:
     return ava_text(trooper.unit.ava)
 
 
+def option_ava(unit: Unit, group_id: int, option: Option) -> str:
+    """AVA shown on the preview card of an option (see :func:`trooper_ava`).
+
+    Source: RULES.md A5
+    """
+    return trooper_ava(_preview_trooper(unit, group_id, option))
+
+
 def group_title(group: RosterGroup) -> str:
     """A roster group heading with its count: ``Combat Group 1 (3 troopers)``."""
     count = len(group.rows)
@@ -324,6 +332,7 @@ __all__ = [
     "StatusSummary",
     "group_title",
     "list_file_stem",
+    "option_ava",
     "option_preview_row",
     "option_summary",
     "orders_text",

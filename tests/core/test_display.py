@@ -8,6 +8,7 @@ from listbuilder.core import ArmyList, TrooperEntry, build_roster, validate
 from listbuilder.core.display import (
     group_title,
     list_file_stem,
+    option_ava,
     option_preview_row,
     option_summary,
     orders_text,
@@ -154,3 +155,10 @@ def test_weapon_names_fold_modes(catalog, n5):
 def test_list_file_stem_is_a_safe_file_name(name, expected):
     army = ArmyList(army_id=PANO, name=name)
     assert list_file_stem(army, "PanOceania") == expected
+
+
+def test_option_ava_of_a_limited_unit(catalog):
+    swiss = catalog.army(PANO).unit(9)  # Swiss Guard: AVA 2 in PanOceania
+    group_id, option = swiss.purchasable()[0]
+    assert option_ava(swiss, group_id, option) == str(swiss.ava)
+    assert swiss.ava < 255

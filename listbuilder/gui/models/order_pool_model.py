@@ -45,17 +45,7 @@ class OrderPoolTableModel(QAbstractTableModel):
         COL_LIEUTENANT,
         COL_HELD,
     ) = range(9)
-    HEADERS = (
-        "Group",
-        "Troopers",
-        "Pool",
-        "Regular",
-        "Tactical",
-        "Irregular",
-        "Impetuous",
-        "Lt",
-        "Held",
-    )
+    HEADERS = ("Group", "Troopers", "Pool", "Reg", "Tac", "Irr", "Imp", "Lt", "Held")
     TOOLTIPS = (
         "Combat group",
         "Troopers in the group (paired troopers count twice)",

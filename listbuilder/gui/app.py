@@ -1,0 +1,83 @@
+"""The app's composition root: paths → data → core → the main window.
+
+``main(args)`` is what ``listbuilder`` (no subcommand) calls: ``[]`` opens the
+app with an empty list, ``[FILE]`` opens a saved list in it.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from listbuilder.core.errors import ListbuilderError
+from listbuilder.data.profiles import load_catalog
+from listbuilder.data.rulesets import list_rulesets
+from listbuilder.data.settings import load_settings
+from listbuilder.gui.icons import icon
+from listbuilder.gui.main_window import MainWindow
+from listbuilder.paths import UserDirs, profiles_dir, user_dirs
+
+EXIT_OK = 0
+EXIT_USAGE = 2
+EXIT_DATA = 2
+
+
+def application(argv: Sequence[str] | None = None) -> QApplication:
+    """The running QApplication, created (with names and icon) if needed."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(list(argv or sys.argv[:1]))
+    assert isinstance(app, QApplication)
+    QCoreApplication.setApplicationName("Listbuilder")
+    app.setWindowIcon(icon("app"))
+    return app
+
+
+def create_main_window(
+    path: Path | None = None,
+    *,
+    dirs: UserDirs | None = None,
+    profiles: Path | None = None,
+) -> MainWindow:
+    """Load profiles, rulesets and settings and build the main window.
+
+    Parameters
+    ----------
+    path : Path, optional
+        A saved list to open (an unreadable file shows an error; the window
+        then holds an empty list).
+    dirs : UserDirs, optional
+        User folders (default :func:`listbuilder.paths.user_dirs`).
+    profiles : Path, optional
+        Profile folder (default :func:`listbuilder.paths.profiles_dir`).
+
+    Raises
+    ------
+    DataError
+        If the profiles or rulesets cannot be loaded.
+    """
+    dirs = dirs or user_dirs()
+    catalog = load_catalog(profiles or profiles_dir())
+    window = MainWindow(catalog, list_rulesets(), load_settings(dirs), dirs)
+    if path is not None:
+        window.open_path(path)
+    return window
+
+
+def main(args: list[str]) -> int:
+    """Open the app; ``args`` is ``[]`` or ``[FILE]``. Returns the exit code."""
+    if len(args) > 1:
+        print("usage: listbuilder [FILE]", file=sys.stderr)  # noqa: T201
+        return EXIT_USAGE
+    app = application()
+    try:
+        window = create_main_window(Path(args[0]) if args else None)
+    except ListbuilderError as exc:
+        QMessageBox.critical(None, "Listbuilder cannot start", str(exc))
+        return EXIT_DATA
+    window.show()
+    return app.exec()

@@ -1,0 +1,197 @@
+"""The options of the selected unit, and the button that adds one to a group."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from listbuilder.core.catalog import Unit
+from listbuilder.core.display import OptionSummary, unit_detail
+from listbuilder.gui.icons import icon
+from listbuilder.gui.models.option_table_model import OptionTableModel
+
+
+class OptionsPanel(QWidget):
+    """Unit title, its options table, a target group and an Add button.
+
+    Attributes
+    ----------
+    title_label, detail_label : QLabel
+        Unit name; type, category and AVA.
+    option_view : QTableView
+        Options with loadout, SWC and points.
+    items_label : QLabel
+        Resolved skills, equipment and weapons of the selected option.
+    group_combo : QComboBox
+        Target combat group (item data: group index; the last item adds a group).
+    add_button : QPushButton
+        Adds the selected option to the target group.
+    model : OptionTableModel
+        The options.
+    """
+
+    #: The selected option changed (OptionSummary or None).
+    option_selected = Signal(object)
+    #: Add asked: (unit id, profile group id, option id, target group index).
+    add_requested = Signal(int, int, int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = OptionTableModel(self)
+        self.title_label = QLabel("<b>Options</b>", self)
+        self.title_label.setWordWrap(True)
+        self.detail_label = QLabel("Select a unit to see its options.", self)
+        self.option_view = QTableView(self)
+        self.option_view.setModel(self.model)
+        self.option_view.setSelectionBehavior(
+            QAbstractItemView.SelectionBehavior.SelectRows
+        )
+        self.option_view.setSelectionMode(
+            QAbstractItemView.SelectionMode.SingleSelection
+        )
+        self.option_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.option_view.verticalHeader().hide()
+        self.option_view.setWordWrap(False)
+        header = self.option_view.horizontalHeader()
+        header.setSectionResizeMode(
+            OptionTableModel.COL_NAME, QHeaderView.ResizeMode.ResizeToContents
+        )
+        header.setSectionResizeMode(
+            OptionTableModel.COL_LOADOUT, QHeaderView.ResizeMode.Stretch
+        )
+        for column in (OptionTableModel.COL_SWC, OptionTableModel.COL_POINTS):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.items_label = QLabel(self)
+        self.items_label.setWordWrap(True)
+        self.items_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+        )
+        self.group_combo = QComboBox(self)
+        self.group_combo.setToolTip("Combat group the option is added to")
+        self.add_button = QPushButton(icon("add"), "Add to list", self)
+        self.add_button.setEnabled(False)
+
+        add_row = QHBoxLayout()
+        add_row.addWidget(QLabel("Add to:", self))
+        add_row.addWidget(self.group_combo, 1)
+        add_row.addWidget(self.add_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.detail_label)
+        layout.addWidget(self.option_view, 1)
+        layout.addWidget(self.items_label)
+        layout.addLayout(add_row)
+
+        self.option_view.selectionModel().selectionChanged.connect(
+            self._on_option_view_selection_changed
+        )
+        self.option_view.doubleClicked.connect(self._on_option_view_double_clicked)
+        self.add_button.clicked.connect(self._on_add_button_clicked)
+
+    # -- content -----------------------------------------------------------------
+
+    def set_unit(self, unit: Unit | None) -> None:
+        """Show the options of ``unit`` (None clears the panel)."""
+        self.model.set_unit(unit)
+        if unit is None:
+            self.title_label.setText("<b>Options</b>")
+            self.detail_label.setText("Select a unit to see its options.")
+        else:
+            self.title_label.setText(f"<b>{_escape(unit.isc)}</b>")
+            self.detail_label.setText(unit_detail(unit))
+        self._on_option_view_selection_changed()
+
+    def set_groups(self, titles: list[str]) -> None:
+        """Offer ``titles`` (one per combat group) plus "New combat group"."""
+        current = max(self.group_combo.currentIndex(), 0)
+        self.group_combo.blockSignals(True)
+        self.group_combo.clear()
+        for index, title in enumerate(titles):
+            self.group_combo.addItem(title, index)
+        self.group_combo.addItem("New combat group", len(titles))
+        self.group_combo.setCurrentIndex(min(current, len(titles)))
+        self.group_combo.blockSignals(False)
+
+    def set_target_group(self, index: int) -> None:
+        """Choose combat group ``index`` as the target."""
+        if 0 <= index < self.group_combo.count():
+            self.group_combo.setCurrentIndex(index)
+
+    def target_group(self) -> int:
+        """Index of the target combat group."""
+        data = self.group_combo.currentData()
+        return int(data) if data is not None else 0
+
+    def selected_option(self) -> OptionSummary | None:
+        """The selected option, or None."""
+        rows = self.option_view.selectionModel().selectedRows()
+        return self.model.summary(rows[0].row()) if rows else None
+
+    def select_option(self, group_id: int, option_id: int) -> bool:
+        """Select the option (``group_id``, ``option_id``); False if absent."""
+        for row in range(self.model.rowCount()):
+            summary = self.model.summary(row)
+            if summary and (summary.group_id, summary.option_id) == (
+                group_id,
+                option_id,
+            ):
+                self.option_view.selectRow(row)
+                return True
+        return False
+
+    def request_add(self) -> bool:
+        """Emit ``add_requested`` for the selected option; False if none."""
+        unit, summary = self.model.unit(), self.selected_option()
+        if unit is None or summary is None:
+            return False
+        self.add_requested.emit(
+            unit.id, summary.group_id, summary.option_id, self.target_group()
+        )
+        return True
+
+    # -- slots -----------------------------------------------------------------------
+
+    def _on_option_view_selection_changed(
+        self,
+        selected: QItemSelection | None = None,
+        deselected: QItemSelection | None = None,
+    ) -> None:
+        del selected, deselected
+        summary = self.selected_option()
+        self.add_button.setEnabled(summary is not None)
+        if summary is None:
+            self.items_label.setText("")
+        else:
+            parts = [f"<b>{_escape(summary.name)}</b> · {summary.cost_text}"]
+            parts.append(f"Orders: {summary.orders}")
+            for label, items in (
+                ("Skills", summary.skills),
+                ("Equipment", summary.equipment),
+                ("Weapons", summary.weapons),
+            ):
+                if items:
+                    parts.append(f"{label}: {_escape(', '.join(items))}")
+            self.items_label.setText("<br>".join(parts))
+        self.option_selected.emit(summary)
+
+    def _on_option_view_double_clicked(self, index: QModelIndex) -> None:
+        del index
+        self.request_add()
+
+    def _on_add_button_clicked(self) -> None:
+        self.request_add()
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,58 @@
+"""Each combat group's order pool, always visible under the list."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from listbuilder.core.orders import OrderPool
+from listbuilder.gui.models.order_pool_model import OrderPoolTableModel
+
+
+class OrderPoolPanel(QWidget):
+    """A title and a table with one row per combat group.
+
+    Attributes
+    ----------
+    table_view : QTableView
+        The pools.
+    model : OrderPoolTableModel
+        The pools' model.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = OrderPoolTableModel(self)
+        self.title_label = QLabel("<b>Order pools</b>", self)
+        self.table_view = QTableView(self)
+        self.table_view.setModel(self.model)
+        self.table_view.verticalHeader().hide()
+        self.table_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        header = self.table_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(28)
+        for column in (OrderPoolTableModel.COL_GROUP, OrderPoolTableModel.COL_TROOPERS):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.table_view.setHorizontalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        self.title_label.setToolTip(
+            "Orders each combat group brings at deployment. Hover a column title "
+            "for its meaning."
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.table_view)
+
+    def set_pools(self, pools: tuple[OrderPool, ...]) -> None:
+        """Show ``pools``."""
+        self.model.set_pools(pools)

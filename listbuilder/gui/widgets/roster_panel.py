@@ -1,0 +1,143 @@
+"""The list itself: combat groups and their troopers, with drag and drop."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, QPoint, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from listbuilder.core.roster import Roster
+from listbuilder.gui.models.army_tree_model import ArmyTreeModel, TrooperMover
+
+
+class RosterPanel(QWidget):
+    """A tree of combat groups and troopers.
+
+    Selection survives model resets: after each edit the same uids are selected
+    again and every group is expanded.
+
+    Parameters
+    ----------
+    mover : TrooperMover
+        Receives drops (the document).
+
+    Attributes
+    ----------
+    tree_view : QTreeView
+        The tree (extended selection, internal drag and drop).
+    model : ArmyTreeModel
+        The roster model.
+    """
+
+    #: The selected troopers changed (list of uids).
+    selection_changed = Signal(list)
+    #: A context menu was asked for at this global position.
+    context_menu_requested = Signal(QPoint)
+
+    def __init__(self, mover: TrooperMover, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = ArmyTreeModel(mover, self)
+        self.tree_view = QTreeView(self)
+        self.tree_view.setModel(self.model)
+        self.tree_view.setSelectionMode(
+            QAbstractItemView.SelectionMode.ExtendedSelection
+        )
+        self.tree_view.setSelectionBehavior(
+            QAbstractItemView.SelectionBehavior.SelectRows
+        )
+        self.tree_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tree_view.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.tree_view.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.tree_view.setDropIndicatorShown(True)
+        self.tree_view.setAlternatingRowColors(True)
+        self.tree_view.setUniformRowHeights(True)
+        self.tree_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header = self.tree_view.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(
+            ArmyTreeModel.COL_NAME, QHeaderView.ResizeMode.Interactive
+        )
+        header.setSectionResizeMode(
+            ArmyTreeModel.COL_OPTION, QHeaderView.ResizeMode.Stretch
+        )
+        for column in (ArmyTreeModel.COL_POINTS, ArmyTreeModel.COL_SWC):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.resizeSection(ArmyTreeModel.COL_NAME, 260)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tree_view)
+        self._restoring = False
+        self.tree_view.selectionModel().selectionChanged.connect(
+            self._on_tree_view_selection_changed
+        )
+        self.tree_view.customContextMenuRequested.connect(
+            self._on_tree_view_custom_context_menu_requested
+        )
+
+    def set_roster(self, roster: Roster) -> None:
+        """Show ``roster``, keeping the selected troopers selected."""
+        selected = self.selected_uids()
+        current_group = self.current_group_index()
+        self._restoring = True
+        try:
+            self.model.set_roster(roster)
+            self.tree_view.expandAll()
+            self.select_uids(selected, emit=False)
+            if not selected and current_group is not None:
+                self.tree_view.setCurrentIndex(self.model.group_index(current_group))
+        finally:
+            self._restoring = False
+        if selected != self.selected_uids():
+            self.selection_changed.emit(self.selected_uids())
+
+    def selected_uids(self) -> list[str]:
+        """Uids of the selected troopers, in roster order."""
+        return self.model.uids(self.tree_view.selectionModel().selectedRows())
+
+    def select_uids(
+        self, uids: list[str] | tuple[str, ...], *, emit: bool = True
+    ) -> None:
+        """Select exactly the troopers ``uids`` (those present) and show the first."""
+        selection = QItemSelection()
+        first = None
+        for uid in uids:
+            index = self.model.index_of_uid(uid)
+            if index.isValid():
+                first = first or index
+                last = self.model.index_of_uid(uid, self.model.columnCount() - 1)
+                selection.select(index, last)
+        model = self.tree_view.selectionModel()
+        if not emit:
+            model.blockSignals(True)
+        try:
+            model.select(selection, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+            if first is not None:
+                model.setCurrentIndex(first, QItemSelectionModel.SelectionFlag.NoUpdate)
+                self.tree_view.scrollTo(first)
+        finally:
+            if not emit:
+                model.blockSignals(False)
+                self.tree_view.viewport().update()
+
+    def current_group_index(self) -> int | None:
+        """Group of the current item (trooper or group row), or None."""
+        index = self.tree_view.currentIndex()
+        if not index.isValid():
+            return None
+        value = index.data(ArmyTreeModel.GroupIndexRole)
+        return int(value) if value is not None else None
+
+    def _on_tree_view_selection_changed(
+        self, selected: QItemSelection, deselected: QItemSelection
+    ) -> None:
+        del selected, deselected
+        if not self._restoring:
+            self.selection_changed.emit(self.selected_uids())
+
+    def _on_tree_view_custom_context_menu_requested(self, pos: QPoint) -> None:
+        self.context_menu_requested.emit(self.tree_view.viewport().mapToGlobal(pos))

@@ -1,0 +1,62 @@
+"""The always-visible status line: points, SWC, troopers, lieutenant, legality.
+
+Shows a :class:`listbuilder.core.display.StatusSummary`; totals over their
+limit are drawn in red.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+
+from listbuilder.core.display import StatusSummary
+
+_OVER = "color: #b00020; font-weight: bold;"
+_LEGAL = "color: #1b5e20; font-weight: bold;"
+_ILLEGAL = "color: #b00020; font-weight: bold;"
+
+
+class SummaryBar(QFrame):
+    """A row of labels summarising the list.
+
+    Attributes
+    ----------
+    points_label, swc_label, troopers_label, lieutenant_label, legality_label : QLabel
+        One label per total.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName("summary_bar")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 4, 10, 4)
+        layout.setSpacing(24)
+        self.points_label = QLabel(self)
+        self.swc_label = QLabel(self)
+        self.troopers_label = QLabel(self)
+        self.lieutenant_label = QLabel(self)
+        self.legality_label = QLabel(self)
+        for label in (
+            self.points_label,
+            self.swc_label,
+            self.troopers_label,
+            self.lieutenant_label,
+        ):
+            font = label.font()
+            font.setPointSizeF(font.pointSizeF() * 1.1)
+            label.setFont(font)
+            layout.addWidget(label)
+        layout.addStretch(1)
+        layout.addWidget(self.legality_label)
+
+    def set_summary(self, summary: StatusSummary) -> None:
+        """Show ``summary``."""
+        self.points_label.setText(summary.points)
+        self.points_label.setStyleSheet(_OVER if summary.over_points else "")
+        self.swc_label.setText(summary.swc)
+        self.swc_label.setStyleSheet(_OVER if summary.over_swc else "")
+        self.troopers_label.setText(summary.troopers)
+        self.troopers_label.setStyleSheet(_OVER if summary.over_troopers else "")
+        self.lieutenant_label.setText(summary.lieutenant)
+        self.legality_label.setText(summary.legality)
+        self.legality_label.setStyleSheet(_LEGAL if summary.is_legal else _ILLEGAL)
