@@ -458,14 +458,13 @@ def _compact_story(
     return story
 
 
-def _draw_runs(canvas: Canvas, x: float, y: float, text: str, size: float) -> float:
-    """Draw ``text`` at (x, y) with a font per script; return the end x."""
+def _draw_runs(canvas: Canvas, x: float, y: float, text: str, size: float) -> None:
+    """Draw ``text`` at (x, y) as one line of text, with a font per script."""
+    line = canvas.beginText(x, y)
     for kind, run in script_runs(text):
-        font = font_for(kind)
-        canvas.setFont(font, size)
-        canvas.drawString(x, y, run)
-        x += canvas.stringWidth(run, font, size)
-    return x
+        line.setFont(font_for(kind), size)
+        line.textOut(run)
+    canvas.drawText(line)
 
 
 def _footer(roster: Roster, title: str) -> Callable[[Canvas, Any], None]:
