@@ -12,6 +12,7 @@ partly unresolved, 2 unreadable input.
 from __future__ import annotations
 
 import argparse
+import csv
 import json
 import sys
 from collections.abc import Callable, Iterable, Sequence
@@ -174,8 +175,50 @@ def _print_text(record: dict[str, Any], out: Any) -> None:
         )
 
 
+CSV_COLUMNS = (
+    "file",
+    "army",
+    "name",
+    "ruleset",
+    "points",
+    "points_limit",
+    "swc",
+    "swc_limit",
+    "troopers",
+    "legal",
+    "rules_broken",
+    "error",
+)
+
+
+def csv_row(record: dict[str, Any]) -> list[str]:
+    """One spreadsheet row for ``validate --csv`` (columns: ``CSV_COLUMNS``)."""
+    if "error" in record:
+        return [record["file"], "", "", "", "", "", "", "", "", "", "", record["error"]]
+    rules = sorted({v["rule"] for v in record["violations"]}, key=_rule_key)
+    return [
+        record["file"],
+        record["army"] or str(record["army_id"]),
+        record["name"],
+        record["ruleset"],
+        str(record["points"]),
+        str(record["points_limit"]),
+        f"{record['swc']:g}",
+        f"{record['swc_limit']:g}",
+        str(record["troopers"]),
+        "yes" if record["legal"] else "no",
+        " ".join(rules),
+        "",
+    ]
+
+
+def _rule_key(rule: str) -> tuple[str, int]:
+    digits = "".join(c for c in rule if c.isdigit())
+    return (rule.rstrip("0123456789"), int(digits) if digits else 0)
+
+
 def cmd_validate(args: argparse.Namespace) -> int:
-    """Check saved lists; print text or ``--json`` (one object per line)."""
+    """Check saved lists; print text, ``--json`` (one object per line) or ``--csv``."""
     try:
         catalog = load_default_catalog()
     except DataError as exc:
@@ -187,12 +230,17 @@ def cmd_validate(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     rulesets: dict[str, Ruleset] = {}
     status = EXIT_OK
+    writer = csv.writer(sys.stdout, lineterminator="\n") if args.csv else None
+    if writer:
+        writer.writerow(CSV_COLUMNS)
     for path in files:
         try:
             army, report, pools = check_list(path, catalog, rulesets)
         except DataError as exc:
             status = EXIT_UNREADABLE
-            if args.json:
+            if writer:
+                writer.writerow(csv_row({"file": str(path), "error": str(exc)}))
+            elif args.json:
                 print(json.dumps({"file": str(path), "error": str(exc)}))
             else:
                 print(f"{path}: UNREADABLE: {exc}")
@@ -200,7 +248,9 @@ def cmd_validate(args: argparse.Namespace) -> int:
         record = validation_record(path, army, report, pools, catalog)
         if not report.is_legal and status == EXIT_OK:
             status = EXIT_ILLEGAL
-        if args.json:
+        if writer:
+            writer.writerow(csv_row(record))
+        elif args.json:
             print(json.dumps(record, ensure_ascii=False))
         else:
             _print_text(record, sys.stdout)
@@ -225,7 +275,14 @@ def build_parser() -> argparse.ArgumentParser:
         "file cannot be read (the others are still checked).",
     )
     p.add_argument("files", nargs="+", metavar="FILE", help="saved lists or folders")
-    p.add_argument("--json", action="store_true", help="one JSON object per list")
+    fmt = p.add_mutually_exclusive_group()
+    fmt.add_argument("--json", action="store_true", help="one JSON object per list")
+    fmt.add_argument(
+        "--csv",
+        action="store_true",
+        help="one spreadsheet row per list: file, army, name, ruleset, points, "
+        "points_limit, swc, swc_limit, troopers, legal, rules_broken, error",
+    )
     p.set_defaults(handler=cmd_validate)
     for register in SUBCOMMANDS:
         register(sub)

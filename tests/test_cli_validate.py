@@ -112,3 +112,34 @@ def test_no_argument_to_validate_is_a_usage_error():
     with pytest.raises(SystemExit) as info:
         main(["validate"])
     assert info.value.code == 2
+
+
+def test_csv_summary_for_spreadsheets(lists, tmp_path, capsys):
+    import csv
+    import io
+
+    bad = tmp_path / "zz-bad.lbl.json"
+    bad.write_text("{nope")
+    assert main(["validate", "--csv", str(tmp_path)]) == 2
+    rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+    assert rows[0] == [
+        "file",
+        "army",
+        "name",
+        "ruleset",
+        "points",
+        "points_limit",
+        "swc",
+        "swc_limit",
+        "troopers",
+        "legal",
+        "rules_broken",
+        "error",
+    ]
+    by_file = {row[0]: row for row in rows[1:]}
+    illegal = by_file[str(tmp_path / "illegal.lbl.json")]
+    assert illegal[1:4] == ["PanOceania", "Two lieutenants", "n5"]
+    assert illegal[9:11] == ["no", "A3"]
+    legal = by_file[str(tmp_path / "legal.lbl.json")]
+    assert legal[4:11] == ["49", "300", "0", "6", "4", "yes", ""]
+    assert "not a Listbuilder list" in by_file[str(bad)][11]

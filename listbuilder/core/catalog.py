@@ -365,7 +365,11 @@ class ProfileGroup(FrozenModel):
 
     def option(self, option_id: int) -> Option | None:
         """Return the option with ``option_id``, or None."""
-        return next((o for o in self.options if o.id == option_id), None)
+        return self._options.get(option_id)
+
+    @cached_property
+    def _options(self) -> dict[int, Option]:
+        return {o.id: o for o in self.options}
 
 
 class Unit(FrozenModel):
@@ -408,7 +412,11 @@ class Unit(FrozenModel):
 
     def group(self, group_id: int) -> ProfileGroup | None:
         """Return the profile group with ``group_id``, or None (0 has no group)."""
-        return next((g for g in self.profile_groups if g.id == group_id), None)
+        return self._groups.get(group_id)
+
+    @cached_property
+    def _groups(self) -> dict[int, ProfileGroup]:
+        return {g.id: g for g in self.profile_groups}
 
     def option(self, group_id: int, option_id: int) -> Option | None:
         """Return the option ``option_id`` of group ``group_id`` (0 = top level)."""
@@ -488,6 +496,11 @@ class FireteamTeam(FrozenModel):
     types: tuple[str, ...]
     slots: tuple[FireteamSlot, ...]
 
+    @cached_property
+    def slot_by_slug(self) -> dict[str, FireteamSlot]:
+        """The team's slots by unit slug."""
+        return {slot.slug: slot for slot in self.slots}
+
 
 class FireteamChart(FrozenModel):
     """The army's fireteam chart. Source: RULES.md A12.
@@ -502,6 +515,16 @@ class FireteamChart(FrozenModel):
 
     spec: dict[str, int] = Field(default_factory=dict)
     teams: tuple[FireteamTeam, ...] = ()
+
+    @cached_property
+    def wildcards(self) -> dict[str, int]:
+        """Wildcard units (chart entries with no team type): slug → most per team."""
+        slugs: dict[str, int] = {}
+        for team in self.teams:
+            if not team.types:
+                for slot in team.slots:
+                    slugs[slot.slug] = max(slugs.get(slot.slug, 0), slot.max)
+        return slugs
 
 
 class RelationDependency(FrozenModel):

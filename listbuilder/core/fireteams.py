@@ -50,15 +50,6 @@ def _chart_for(army: Army, group: CombatGroup) -> FireteamChart:
     return source.fireteam_chart if source else FireteamChart()
 
 
-def _wildcard_slugs(chart: FireteamChart) -> dict[str, int]:
-    slugs: dict[str, int] = {}
-    for team in chart.teams:
-        if not team.types:
-            for slot in team.slots:
-                slugs[slot.slug] = max(slugs.get(slot.slug, 0), slot.max)
-    return slugs
-
-
 def team_problems(
     team: FireteamTeam,
     kind: str,
@@ -94,8 +85,8 @@ def team_problems(
                 uids,
             )
         )
-    slots = {slot.slug: slot for slot in team.slots}
-    wildcards = _wildcard_slugs(chart)
+    slots = team.slot_by_slug
+    wildcards = chart.wildcards
     per_slot: Counter[str] = Counter()
     per_wildcard: Counter[str] = Counter()
     for member in members:

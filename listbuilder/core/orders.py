@@ -70,10 +70,17 @@ class OrderPool(FrozenModel):
         return f"{kind} {self.group}: {', '.join(parts)}"
 
 
-def _count(troopers: list[ResolvedTrooper], kind: OrderType, ruleset: Ruleset) -> int:
-    if kind not in ruleset.order_types:
-        return 0
-    return sum(t.option.order_count(kind) for t in troopers if t.option)
+def _totals(troopers: list[ResolvedTrooper], ruleset: Ruleset) -> dict[OrderType, int]:
+    totals = dict.fromkeys(OrderType, 0)
+    for t in troopers:
+        if t.option is None:
+            continue
+        for kind, n in t.option.order_totals.items():
+            totals[kind] += n
+    for kind in OrderType:
+        if kind not in ruleset.order_types:
+            totals[kind] = 0
+    return totals
 
 
 def order_pools(
@@ -103,22 +110,23 @@ def order_pools(
         members = by_group.get(id(group), [])
         on_table = [t for t in members if not t.is_held_off_table]
         held = [t for t in members if t.is_held_off_table]
-        regular = _count(on_table, OrderType.REGULAR, ruleset)
-        tactical = _count(on_table, OrderType.TACTICAL, ruleset)
+        counts = _totals(on_table, ruleset)
+        held_counts = _totals(held, ruleset) if held else dict.fromkeys(OrderType, 0)
+        regular, tactical = counts[OrderType.REGULAR], counts[OrderType.TACTICAL]
         pools.append(
             OrderPool(
                 group=group.number,
                 reinforcement=group.reinforcement,
                 troopers=sum(t.minis for t in members),
                 regular=regular,
-                irregular=_count(on_table, OrderType.IRREGULAR, ruleset),
-                impetuous=_count(on_table, OrderType.IMPETUOUS, ruleset),
+                irregular=counts[OrderType.IRREGULAR],
+                impetuous=counts[OrderType.IMPETUOUS],
                 tactical=tactical,
-                lieutenant=_count(on_table, OrderType.LIEUTENANT, ruleset),
+                lieutenant=counts[OrderType.LIEUTENANT],
                 pool=regular + tactical,
                 held_off_table=tuple(t.uid for t in held),
-                held_pool=_count(held, OrderType.REGULAR, ruleset)
-                + _count(held, OrderType.TACTICAL, ruleset),
+                held_pool=held_counts[OrderType.REGULAR]
+                + held_counts[OrderType.TACTICAL],
             )
         )
     return tuple(pools)

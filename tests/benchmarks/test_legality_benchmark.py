@@ -1,0 +1,97 @@
+"""Speed goals of issue 3: full legality with fireteams and reinforcements, and an
+organiser validating a folder of 500 saved lists."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+
+from listbuilder.cli import main
+from listbuilder.core import (
+    ArmyList,
+    CombatGroup,
+    Fireteam,
+    TrooperEntry,
+    order_pools,
+    resolve_list,
+    validate,
+)
+from listbuilder.data.lists import save_army
+
+
+def e(unit: int, group: int, option: int) -> TrooperEntry:
+    return TrooperEntry(unit_id=unit, group_id=group, option_id=option)
+
+
+def fifteen_with_teams_and_reinforcements() -> ArmyList:
+    """A 15-trooper Military Orders list: a HARIS, a DUO and a reinforcement group."""
+    g1 = (
+        e(30, 1, 7),
+        e(30, 1, 1),
+        e(30, 1, 1),
+        e(24, 1, 1),
+        e(771, 1, 2),
+        e(27, 1, 1),
+        e(6, 1, 2),
+        e(37, 1, 1),
+        e(50, 1, 1),
+        e(16, 1, 2),
+    )
+    g2 = (e(6, 1, 2), e(6, 1, 2), e(6, 1, 2))
+    reinf = (e(1643, 1, 2), e(1643, 1, 2))
+    lst = ArmyList(
+        army_id=103,
+        points_limit=300,
+        groups=(
+            CombatGroup(number=1, troopers=g1),
+            CombatGroup(number=2, troopers=g2),
+            CombatGroup(number=1, reinforcement=True, troopers=reinf),
+        ),
+    )
+    lst = lst.with_fireteams(
+        0,
+        (
+            Fireteam(
+                name="Military Orders Fireteams",
+                type="HARIS",
+                members=tuple(t.uid for t in g1[:3]),
+            ),
+            Fireteam(type="DUO", members=(g1[3].uid, g1[4].uid)),
+        ),
+    )
+    return lst.with_fireteams(
+        2, (Fireteam(type="DUO", members=tuple(t.uid for t in reinf)),)
+    )
+
+
+def test_legality_and_orders_with_fireteams_and_reinforcements(benchmark, catalog, n5):
+    lst = fifteen_with_teams_and_reinforcements()
+
+    def run():
+        troopers = resolve_list(lst, catalog)
+        return (
+            validate(lst, catalog, n5, troopers=troopers),
+            order_pools(lst, catalog, n5, troopers=troopers),
+        )
+
+    report, pools = benchmark(run)
+    assert len(pools) == 3
+    assert report.reinforcement_troopers == 2
+    assert report.troopers == 12  # the Palbot counts 0
+    assert not [v for v in report.violations if v.rule in ("DATA", "A12")]
+
+
+def test_validate_a_folder_of_500_lists(benchmark, tmp_path):
+    base = fifteen_with_teams_and_reinforcements()
+    for i in range(500):
+        save_army(base.replace(name=f"Player {i}"), tmp_path / f"list{i:03}.lbl.json")
+
+    def run():
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            code = main(["validate", "--csv", str(tmp_path)])
+        return code, out.getvalue()
+
+    code, text = benchmark.pedantic(run, rounds=3, iterations=1)
+    assert code in (0, 1)
+    assert len(text.splitlines()) == 501
