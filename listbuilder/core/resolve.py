@@ -26,6 +26,39 @@ from listbuilder.core.catalog import (
 
 
 @dataclass(frozen=True, slots=True)
+class IncludedTrooper:
+    """A trooper fielded as part of another's option (a pair, operator, peripheral).
+
+    Attributes
+    ----------
+    group : ProfileGroup
+        Its profile group in the same unit.
+    option : Option
+        Its option (cost already included in the buying option).
+    quantity : int
+        How many are fielded.
+    """
+
+    group: ProfileGroup
+    option: Option
+    quantity: int
+
+    @property
+    def profile(self) -> Profile | None:
+        """Its main profile."""
+        return self.group.profiles[0] if self.group.profiles else None
+
+    @property
+    def name(self) -> str:
+        """Display name as the builder prints it: the option's (``CORDELIA TURNER``)."""
+        return self.option.name
+
+
+#: Includes nest (Scarface & Cordelia → Scarface → his Turtlemek); bound the walk.
+_MAX_INCLUDE_DEPTH = 4
+
+
+@dataclass(frozen=True, slots=True)
 class ResolvedTrooper:
     """One trooper of a list joined to its data.
 
@@ -129,6 +162,29 @@ class ResolvedTrooper:
         base = self.profile.characteristics if self.profile else ()
         extra = self.option.characteristics if self.option else ()
         return base + tuple(c for c in extra if c not in base)
+
+    @property
+    def included(self) -> tuple[IncludedTrooper, ...]:
+        """Troopers this option fields with it, nested includes flattened.
+
+        Paired units bought through a unit's top-level options (profile group 0:
+        Jazz & Billie, Scarface & Cordelia) are fielded as the troopers their
+        ``includes`` name; operators and peripherals likewise.
+        """
+        if self.unit is None or self.option is None:
+            return ()
+        out: list[IncludedTrooper] = []
+        todo = [(inc, 0) for inc in self.option.includes]
+        while todo:
+            inc, depth = todo.pop(0)
+            group = self.unit.group(inc.group_id)
+            option = group.option(inc.option_id) if group else None
+            if group is None or option is None:
+                continue
+            out.append(IncludedTrooper(group, option, inc.quantity))
+            if depth + 1 < _MAX_INCLUDE_DEPTH:
+                todo.extend((sub, depth + 1) for sub in option.includes)
+        return tuple(out)
 
     @property
     def is_held_off_table(self) -> bool:

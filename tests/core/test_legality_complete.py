@@ -337,3 +337,17 @@ def test_a9_remote_needs_hacker_or_tag(catalog, n2, n5):
 def test_ruleset_is_saved_with_the_list(ruleset_id):
     lst = build(PANO, [FUS_LT]).replace(ruleset=ruleset_id)
     assert ArmyList.model_validate_json(lst.model_dump_json()).ruleset == ruleset_id
+
+
+def test_paired_unit_is_fielded_with_its_included_troopers(catalog, n5):
+    # Scarface & Cordelia: a top-level option (profile group 0) of a PanOceania
+    # mercenary unit; it fields Scarface (with his Turtlemek) and Cordelia.
+    lst = build(PANO, [FUS_LT, (10380, 0, 1)])
+    [_, pair] = resolve_list(lst, catalog)
+    assert [(i.name, i.quantity) for i in pair.included] == [
+        ("SCARFACE Loadout Alpha", 1),
+        ("CORDELIA TURNER", 1),
+        ("TURTLEMEK", 1),
+    ]
+    assert pair.minis == 2
+    assert validate(lst, catalog, n5).troopers == 3
