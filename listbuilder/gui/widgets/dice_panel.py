@@ -357,8 +357,6 @@ class TrooperPicker(QGroupBox):
         if trooper.unit is None or trooper.option is None:
             return False
         reinforcement = trooper.group.reinforcement
-        unit_key = (reinforcement, trooper.unit.id)
-        option_key = (trooper.entry.group_id, trooper.entry.option_id)
         armies = self._catalog.offered_armies()
         # Prefer the army whose unit is this very object (same catalog), then ids.
         for strict in (True, False):
@@ -366,22 +364,53 @@ class TrooperPicker(QGroupBox):
                 unit = army.unit(trooper.unit.id, reinforcement=reinforcement)
                 if unit is None or (strict and unit is not trooper.unit):
                     continue
-                self._busy = True
-                try:
-                    self.army_combo.setCurrentIndex(self.army_combo.findData(army.id))
-                    self._fill_units()
-                    self._set_data(self.unit_combo, unit_key)
-                    self._fill_options()
-                    found = self._set_data(self.option_combo, option_key)
-                    self._resolve()
-                    self._fill_weapons()
-                finally:
-                    self._busy = False
-                if found:
-                    self._emit()
+                if self.select_ids(
+                    army.id,
+                    trooper.unit.id,
+                    trooper.entry.group_id,
+                    trooper.entry.option_id,
+                    reinforcement=reinforcement,
+                ):
                     return True
-        self._emit()
         return False
+
+    def select_ids(
+        self,
+        army_id: int,
+        unit_id: int,
+        group_id: int,
+        option_id: int,
+        *,
+        reinforcement: bool = False,
+    ) -> bool:
+        """Show the option ``(group_id, option_id)`` of a unit of an army.
+
+        Returns False (and changes nothing) when the army, unit or option is
+        not offered.
+        """
+        army_index = self.army_combo.findData(army_id)
+        army = self._catalog.army(army_id)
+        if army_index < 0 or army is None:
+            return False
+        unit = army.unit(unit_id, reinforcement=reinforcement)
+        if unit is None or (group_id, option_id) not in {
+            (g, o.id) for g, o in unit.purchasable()
+        }:
+            return False
+        self._busy = True
+        try:
+            if self.army_combo.currentIndex() != army_index:
+                self.army_combo.setCurrentIndex(army_index)
+                self._fill_units()
+            self._set_data(self.unit_combo, (reinforcement, unit_id))
+            self._fill_options()
+            self._set_data(self.option_combo, (group_id, option_id))
+            self._resolve()
+            self._fill_weapons()
+        finally:
+            self._busy = False
+        self._emit()
+        return True
 
     def select_band_near(self, distance_cm: float) -> None:
         """Choose the band containing ``distance_cm`` (no signal if unchanged)."""

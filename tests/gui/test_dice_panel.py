@@ -1,0 +1,137 @@
+"""The face-to-face calculator panel on the bundled profiles."""
+
+from __future__ import annotations
+
+import pytest
+
+from listbuilder.core.army import CombatGroup, TrooperEntry
+from listbuilder.core.dice import face_to_face, sides_from_combatants
+from listbuilder.core.resolve import resolve_trooper
+from listbuilder.gui.widgets.dice_panel import DicePanel, TrooperPicker, percent
+
+PANO = 101
+YU_JING = 201
+
+
+def trooper(catalog, unit: int, group: int, option: int, army: int = PANO):
+    return resolve_trooper(
+        catalog.army(army),
+        CombatGroup(number=1),
+        TrooperEntry(unit_id=unit, group_id=group, option_id=option),
+    )
+
+
+def pick(picker: TrooperPicker, army: int, unit: int, group: int, option: int):
+    assert picker.select_ids(army, unit, group, option)
+
+
+def choose_weapon(picker: TrooperPicker, name: str) -> None:
+    for i in range(picker.weapon_combo.count()):
+        if picker.weapon_combo.itemText(i) == name:
+            picker.weapon_combo.setCurrentIndex(i)
+            return
+    raise AssertionError(f"no weapon {name!r}")
+
+
+@pytest.fixture
+def panel(qtbot, catalog, n5):
+    """Sierra Dronbot (HMG) against an Authorized Bounty Hunter (Sniper Rifle)."""
+    widget = DicePanel(catalog, n5)
+    qtbot.addWidget(widget)
+    widget.set_trooper(trooper(catalog, 17, 1, 1))
+    pick(widget.reactive, PANO, 10049, 1, 3)
+    return widget
+
+
+def test_selected_trooper_is_preselected(panel):
+    assert panel.active.army_combo.currentText() == "PanOceania"
+    assert panel.active.unit_combo.currentText() == "Sierra Dronbot"
+    assert panel.active.weapon_combo.currentText() == "Heavy Machine Gun"
+    assert panel.reactive.weapon_combo.currentText() == "Sniper Rifle"
+    assert "BS 11" in panel.active.stats_label.text()
+
+
+def test_result_is_the_rules_core_result(panel, n5):
+    a, r = panel.active.combatant(), panel.reactive.combatant()
+    expected = face_to_face(*sides_from_combatants(a, r, n5), n5)
+    assert panel.result == expected
+    # 8-16" band on both weapons: +0; HMG BS 11 B4 against sniper BS 12 B2.
+    assert (expected.active.success_value, expected.active.burst) == (11, 4)
+    assert (expected.reactive.success_value, expected.reactive.burst) == (12, 2)
+    assert panel.table.item(0, 0).text() == percent(expected.active.hits[0])
+    assert panel.table.item(1, 5).text() == percent(expected.reactive.wounds[1])
+    assert panel.table.rowCount() == len(expected.active.wounds) == 9
+    assert f"Active wins {percent(expected.active_wins)}" in panel.summary_label.text()
+    labels = [s[0] for s in panel.chart.series]
+    assert labels == ["Active", "Reactive"]
+    assert panel.chart.series[0][2] == expected.active.wounds
+
+
+def test_cover_lowers_the_attackers_roll(panel, qtbot):
+    before = panel.result
+    with qtbot.waitSignal(panel.result_changed) as blocker:
+        panel.reactive.cover_check.setChecked(True)
+    after = blocker.args[0]
+    assert after.active.success_value == before.active.success_value - 3
+    assert after.active_wins < before.active_wins
+    assert after.active.wounds[0] > before.active.wounds[0]  # +3 to the saves
+    assert "40.97%" in panel.summary_label.text()  # Active wins, from the core
+
+
+def test_modifier_and_band_change_the_success_value(panel):
+    panel.same_distance_check.setChecked(False)
+    panel.active.band_combo.setCurrentIndex(2)  # 16-32": +3
+    assert panel.result.active.success_value == 14
+    panel.active.modifier_spin.setValue(-6)
+    assert panel.result.active.success_value == 8
+    assert panel.reactive.band_combo.currentIndex() == 1  # not linked
+
+
+def test_same_distance_moves_the_other_band(panel):
+    assert panel.same_distance_check.isChecked()
+    panel.active.band_combo.setCurrentIndex(3)  # HMG 32-48" (80-120 cm)
+    # The sniper's band holding 100 cm is 16-48" (40-120 cm), +3.
+    assert panel.reactive.band_combo.currentIndex() == 2
+    assert panel.result.reactive.success_value == 15
+
+
+def test_opponent_from_another_army(panel):
+    pick(panel.reactive, YU_JING, 1840, 1, 7)  # Yín-Shé with a K1 Sniper (PS=6)
+    assert panel.reactive.unit_combo.currentText().startswith("Silver Snakes")
+    choose_weapon(panel.reactive, "K1 Sniper Rifle (PS=6)")
+    a, r = panel.sides
+    assert r.ps == 6
+    assert a.saves == (0,)  # K1: ARM=0
+
+
+def test_weapon_without_ps_gives_hits_only(panel, catalog):
+    panel.set_trooper(trooper(catalog, 4, 1, 2))  # Neoterra Bolt: Drop Bears
+    choose_weapon(panel.active, "Drop Bears — BS Mode")
+    assert panel.result.active.wounds is None
+    assert panel.table.item(0, 2).text() == "—"
+    assert panel.chart.series[0][2] is None
+    # A BS Weapon (PH): rolls PH 11 with the band's modifier.
+    mode = panel.active.weapon.mode
+    band = mode.ranges[panel.active.band_combo.currentData()]
+    assert panel.result.active.success_value == 11 + band.modifier
+    assert panel.active.trooper.profile.ph == 11
+
+
+def test_set_trooper_none_keeps_the_active_side(panel):
+    before = panel.result
+    panel.set_trooper(None)
+    assert panel.active.unit_combo.currentText() == "Sierra Dronbot"
+    assert panel.result == before
+
+
+def test_ruleset_change_recomputes(panel, n2):
+    panel.set_ruleset(n2)
+    assert panel.result.ruleset == "n2"
+    assert panel.sides[0].ps == 15  # HMG PS 5 as N2 Damage
+
+
+def test_panel_paints(panel):
+    panel.resize(900, 640)
+    image = panel.grab().toImage()
+    assert not image.isNull()
+    assert image.width() >= 900
