@@ -21,6 +21,7 @@ from typing import Any
 
 from listbuilder.commands import armycode as armycode_command
 from listbuilder.commands import dice as dice_command
+from listbuilder.commands import export as export_command
 from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
@@ -294,6 +295,7 @@ def build_parser() -> argparse.ArgumentParser:
 SUBCOMMANDS: list[Callable[[Any], None]] = []
 SUBCOMMANDS.append(armycode_command.register)
 SUBCOMMANDS.append(dice_command.register)
+SUBCOMMANDS.append(export_command.register)
 
 
 def _command_names() -> set[str]:

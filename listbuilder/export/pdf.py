@@ -46,13 +46,10 @@ from listbuilder.core.roster import (
     WeaponLine,
 )
 from listbuilder.export.fonts import font_for, markup, needs_markup, script_runs
+from listbuilder.export.options import PAGES, STYLES, UNITS
 
-#: Sheet styles :func:`write_roster_pdf` accepts.
-STYLES = ("full", "compact", "opponent")
 #: Page sizes by name, in points (1/72 inch).
-PAGE_SIZES = {"a4": A4, "letter": LETTER}
-#: Distance units for MOV and weapon ranges.
-UNITS = ("in", "cm")
+PAGE_SIZES = dict(zip(PAGES, (A4, LETTER), strict=True))
 #: Troopers that the compact sheet fits on one page (the N5 cap, RULES.md A7).
 COMPACT_ONE_PAGE = 15
 
@@ -515,7 +512,7 @@ def render_roster_pdf(
         If ``style``, ``page`` or ``units`` is not one of the known values.
     """
     _check("sheet style", style, STYLES)
-    _check("page size", page, tuple(PAGE_SIZES))
+    _check("page size", page, PAGES)
     _check("units", units, UNITS)
     if style == "opponent":
         roster = roster.opponent_copy()

@@ -1,0 +1,97 @@
+"""``listbuilder export FILE --pdf OUT``: print a saved list as a PDF sheet.
+
+Exit 0 when the PDF is written (legal or not: the sheet says so), 2 when the
+list, its ruleset or the profiles cannot be read, or the PDF cannot be written;
+then nothing is written and any existing OUT is left as it was.
+
+Imports core, data and export; never gui.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.roster import build_roster
+from listbuilder.data.lists import load_army
+from listbuilder.data.rulesets import load_ruleset
+from listbuilder.export.options import PAGES, STYLES, UNITS
+
+EXIT_OK = 0
+EXIT_UNREADABLE = 2
+
+
+def _say(text: str, *, error: bool = False) -> None:
+    """Write one line to stdout (or stderr)."""
+    (sys.stderr if error else sys.stdout).write(text + "\n")
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """Write the PDF sheet of a saved list.
+
+    Returns
+    -------
+    int
+        0 written; 2 unreadable list, unknown ruleset, unreadable profiles or an
+        unwritable target (a message on stderr; nothing written).
+    """
+    # imported here: cli imports this module to register the subcommand, and
+    # reportlab is loaded only when a PDF is asked for
+    from listbuilder.cli import load_default_catalog
+    from listbuilder.export.pdf import write_roster_pdf
+
+    source, target = Path(args.file), Path(args.pdf)
+    try:
+        army = load_army(source)
+        ruleset = load_ruleset(army.ruleset)
+    except ListbuilderError as exc:
+        _say(f"listbuilder export: cannot read the list: {exc}", error=True)
+        return EXIT_UNREADABLE
+    try:
+        catalog = load_default_catalog()
+    except ListbuilderError as exc:
+        _say(f"listbuilder export: cannot load profiles: {exc}", error=True)
+        return EXIT_UNREADABLE
+    roster = build_roster(army, catalog, ruleset)
+    try:
+        write_roster_pdf(
+            roster, target, style=args.style, page=args.page, units=args.units
+        )
+    except ListbuilderError as exc:
+        _say(f"listbuilder export: {exc}", error=True)
+        return EXIT_UNREADABLE
+    _say(
+        f"{target}: {args.style} sheet, {args.page.upper()}, {len(roster.rows())} "
+        "troopers"
+    )
+    return EXIT_OK
+
+
+def register(subparsers: Any) -> None:
+    """Add ``export`` to the ``listbuilder`` command."""
+    p = subparsers.add_parser(
+        "export",
+        help="print a saved list as a PDF sheet (full, compact or opponent copy)",
+        description="Exit 0 when the PDF is written, 2 if the list cannot be read "
+        "or the PDF cannot be written (nothing is written then).",
+    )
+    p.add_argument("file", metavar="FILE", help="saved list")
+    p.add_argument("--pdf", required=True, metavar="OUT", help="PDF file to write")
+    p.add_argument(
+        "--style",
+        choices=STYLES,
+        default="full",
+        help="full sheet, one-page compact sheet, or opponent copy (Open "
+        "information only); default: full",
+    )
+    p.add_argument("--page", choices=PAGES, default="a4", help="paper (default: a4)")
+    p.add_argument(
+        "--units",
+        choices=UNITS,
+        default="in",
+        help="distances in inches or cm (default: in)",
+    )
+    p.set_defaults(handler=cmd_export)
