@@ -1,0 +1,225 @@
+"""File > Export PDF...: pick the sheet style, paper and units, then write the PDF.
+
+:class:`ExportDialog` asks for the choices (remembered in
+:class:`~listbuilder.data.settings.Settings`); :func:`export_pdf_interactive`
+runs the whole export: dialog, file name, ``build_roster`` and
+``listbuilder.export.pdf.write_roster_pdf``, and optionally opens the file with
+the system viewer. The PDF itself is laid out by ``listbuilder.export``; this
+module never imports reportlab.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLabel,
+    QMessageBox,
+    QWidget,
+)
+
+from listbuilder.core.army import ArmyList
+from listbuilder.core.catalog import Catalog
+from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.roster import build_roster
+from listbuilder.core.ruleset import Ruleset
+from listbuilder.data.settings import Settings
+from listbuilder.export.options import LABELS, PAGES, STYLES, UNITS
+
+#: What each sheet style prints, shown under the style picker.
+STYLE_HELP = {
+    "full": "Every trooper with profile, skills, equipment and weapons; "
+    "order pools; points, SWC and legality.",
+    "compact": "The whole list on one page (up to 15 troopers): one line per "
+    "trooper and one weapons summary.",
+    "opponent": "Open information only, to hand to your opponent: no points, "
+    "SWC or Lieutenant; troopers deploying hidden or airborne and marker "
+    "contents are left out.",
+}
+#: Characters file systems refuse in a file name.
+_UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]+')
+
+
+class ExportDialog(QDialog):
+    """Choose the PDF sheet: style, page size, units, open when done.
+
+    Parameters
+    ----------
+    settings : Settings, optional
+        Last choices to start from (defaults: full, A4, inches, do not open).
+    parent : QWidget, optional
+        Parent window.
+
+    Attributes
+    ----------
+    style_combo, page_combo, units_combo : QComboBox
+        Item data: ``full``/``compact``/``opponent``, ``a4``/``letter``,
+        ``in``/``cm``.
+    style_help : QLabel
+        What the chosen style prints.
+    open_check : QCheckBox
+        Open the PDF with the system viewer when written.
+    buttons : QDialogButtonBox
+        Export... / Cancel.
+    """
+
+    def __init__(
+        self, settings: Settings | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        settings = settings or Settings()
+        self.setWindowTitle("Export PDF")
+        self.style_combo = self._combo(STYLES, settings.pdf_style)
+        self.page_combo = self._combo(PAGES, settings.pdf_page)
+        self.units_combo = self._combo(UNITS, settings.pdf_units)
+        self.style_help = QLabel(self)
+        self.style_help.setWordWrap(True)
+        self.style_help.setMinimumWidth(320)
+        self.open_check = QCheckBox("&Open the PDF when done", self)
+        self.open_check.setChecked(settings.open_pdf_after_export)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+            self,
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Export…")
+        form = QFormLayout(self)
+        form.addRow("&Sheet:", self.style_combo)
+        form.addRow("", self.style_help)
+        form.addRow("&Paper:", self.page_combo)
+        form.addRow("&Distances:", self.units_combo)
+        form.addRow("", self.open_check)
+        form.addRow(self.buttons)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.style_combo.currentIndexChanged.connect(
+            self._on_style_combo_current_index_changed
+        )
+        self._on_style_combo_current_index_changed()
+
+    def _combo(self, values: tuple[str, ...], current: str) -> QComboBox:
+        combo = QComboBox(self)
+        for value in values:
+            combo.addItem(LABELS[value], value)
+        index = combo.findData(current)
+        combo.setCurrentIndex(max(index, 0))  # unknown saved value: first choice
+        return combo
+
+    def _on_style_combo_current_index_changed(self) -> None:
+        self.style_help.setText(STYLE_HELP[self.sheet_style])
+
+    @property
+    def sheet_style(self) -> str:
+        """The chosen style: ``full``, ``compact`` or ``opponent``."""
+        return str(self.style_combo.currentData())
+
+    @property
+    def page(self) -> str:
+        """The chosen page size: ``a4`` or ``letter``."""
+        return str(self.page_combo.currentData())
+
+    @property
+    def units(self) -> str:
+        """The chosen distance units: ``in`` or ``cm``."""
+        return str(self.units_combo.currentData())
+
+    @property
+    def open_after(self) -> bool:
+        """True when the PDF should open in the system viewer."""
+        return self.open_check.isChecked()
+
+    def updated_settings(self, settings: Settings) -> Settings:
+        """Return ``settings`` with the choices of this dialog remembered."""
+        return settings.replace(
+            pdf_style=self.sheet_style,
+            pdf_page=self.page,
+            pdf_units=self.units,
+            open_pdf_after_export=self.open_after,
+        )
+
+
+def suggested_file_name(army_list: ArmyList, style: str) -> str:
+    """A safe file name for the sheet: ``My list.pdf``, ``My list (opponent).pdf``."""
+    name = _UNSAFE.sub("_", army_list.name).strip(" .") or "army-list"
+    name = name[:80]
+    suffix = {"compact": " (compact)", "opponent": " (opponent)"}.get(style, "")
+    return f"{name}{suffix}.pdf"
+
+
+def _start_folder(settings: Settings) -> Path:
+    for recent in settings.recent_files:
+        folder = Path(recent).parent
+        if folder.is_dir():
+            return folder
+    return Path.home()
+
+
+def export_pdf_interactive(
+    parent: QWidget | None,
+    army_list: ArmyList,
+    catalog: Catalog,
+    ruleset: Ruleset,
+    settings: Settings,
+) -> Settings:
+    """Ask for the sheet and the file, write the PDF, open it if asked.
+
+    Parameters
+    ----------
+    parent : QWidget or None
+        Parent of the dialogs.
+    army_list, catalog, ruleset
+        The list to print, the loaded data and the list's edition.
+    settings : Settings
+        Last choices (style, page, units, open when done).
+
+    Returns
+    -------
+    Settings
+        ``settings`` with the choices remembered once the dialog is accepted
+        (unchanged if it is cancelled). Errors are shown in a message box and
+        leave any existing file untouched.
+
+    Source: RULES.md C1, C2 (the opponent copy hides private information)
+    """
+    dialog = ExportDialog(settings, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return settings
+    updated = dialog.updated_settings(settings)
+    start = _start_folder(settings) / suggested_file_name(army_list, dialog.sheet_style)
+    chosen, _ = QFileDialog.getSaveFileName(
+        parent, "Export PDF", str(start), "PDF files (*.pdf)"
+    )
+    if not chosen:
+        return updated
+    target = Path(chosen)
+    if target.suffix.lower() != ".pdf":
+        target = target.with_name(target.name + ".pdf")
+    # imported here so that opening the app does not load reportlab
+    from listbuilder.export.pdf import write_roster_pdf
+
+    QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        roster = build_roster(army_list, catalog, ruleset)
+        write_roster_pdf(
+            roster,
+            target,
+            style=dialog.sheet_style,
+            page=dialog.page,
+            units=dialog.units,
+        )
+    except (ListbuilderError, OSError) as exc:
+        QGuiApplication.restoreOverrideCursor()
+        QMessageBox.critical(parent, "Cannot export the PDF", str(exc))
+        return updated
+    QGuiApplication.restoreOverrideCursor()
+    if updated.open_pdf_after_export:
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(target)))
+    return updated
