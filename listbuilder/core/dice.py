@@ -651,7 +651,8 @@ def sides_from_combatants(
     (:func:`saving_values`). A mode whose damage or saving is not a number
     (``-``, ``*``) causes no wounds (``ps`` None). Under the 'armour' rule the
     data's PS is turned into the N2 Damage with the same save chance,
-    ``20 - PS`` (PS 7 ↔ Damage 13, PS 5 ↔ Damage 15).
+    ``20 - PS`` (PS 7 ↔ Damage 13, PS 5 ↔ Damage 15). A burst raised by extras
+    beyond 10 is held at 10, the calculator's limit.
 
     Parameters
     ----------
