@@ -14,9 +14,10 @@ import gc
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Required, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError
+from typing_extensions import TypedDict
 
 from listbuilder.core.catalog import (
     Army,
@@ -56,78 +57,89 @@ class _Raw(BaseModel):
     model_config = ConfigDict(extra="ignore", frozen=True)
 
 
-class _RawItem(_Raw):
-    # The official files hold a few empty {} items (a builder artefact): id None.
-    id: int | None = None
-    q: int | None = None
-    extra: list[int] | None = None
+# The unit subtree (thousands of options and items) is checked as TypedDicts:
+# pydantic-core validates them twice as fast as model instances, and the
+# resolver reads them once. Absent keys take the defaults the resolver gives.
 
 
-class _RawOrder(_Raw):
-    type: OrderType
-    in_list: int = Field(0, alias="list")
-    total: int = 1
-
-
-class _RawInclude(_Raw):
-    q: int = 1
-    group: int
-    option: int
-
-
-class _RawOption(_Raw):
+class _RawItem(TypedDict, total=False):
+    # The official files hold a few empty {} items (a builder artefact): no id.
     id: int
-    name: str
-    points: int
-    swc: str
-    minis: int = 1
-    disabled: bool = False
-    orders: list[_RawOrder] = []
-    weapons: list[_RawItem] = []
-    skills: list[_RawItem] = []
-    equip: list[_RawItem] = []
-    chars: list[int] = []
-    includes: list[_RawInclude] = []
+    q: int | None
+    extra: list[int] | None
 
 
-class _RawProfile(_Raw):
-    id: int
-    name: str
-    type: int
-    move: list[int]
-    cc: int
-    bs: int
-    ph: int
-    wip: int
-    arm: int
-    bts: int
-    w: int
-    is_str: bool = Field(False, alias="str")
-    s: int
-    ava: int
-    chars: list[int] = []
-    skills: list[_RawItem] = []
-    equip: list[_RawItem] = []
-    weapons: list[_RawItem] = []
+class _RawOrder(TypedDict, total=False):
+    type: Required[OrderType]
+    list: int
+    total: int
 
 
-class _RawProfileGroup(_Raw):
-    id: int
-    isc: str | None = None
-    category: int | None = None
-    profiles: list[_RawProfile]
-    options: list[_RawOption] = []
+class _RawInclude(TypedDict, total=False):
+    q: int
+    group: Required[int]
+    option: Required[int]
 
 
-class _RawUnit(_Raw):
-    id: int
-    isc: str
-    name: str | None = None
-    slug: str = ""
-    notes: str | None = None
-    factions: list[int] = []
-    profileGroups: list[_RawProfileGroup]
-    options: list[_RawOption] = []
+class _RawOption(TypedDict, total=False):
+    id: Required[int]
+    name: Required[str]
+    points: Required[int]
+    swc: Required[str]
+    minis: int
+    disabled: bool
+    orders: list[_RawOrder]
+    weapons: list[_RawItem]
+    skills: list[_RawItem]
+    equip: list[_RawItem]
+    chars: list[int]
+    includes: list[_RawInclude]
+
+
+# "str" is a key of the official profile: the functional form allows it.
+_RawProfile = TypedDict(  # noqa: UP013 - "str" cannot be a class attribute here
+    "_RawProfile",
+    {
+        "id": Required[int],
+        "name": Required[str],
+        "type": Required[int],
+        "move": Required[list[int]],
+        "cc": Required[int],
+        "bs": Required[int],
+        "ph": Required[int],
+        "wip": Required[int],
+        "arm": Required[int],
+        "bts": Required[int],
+        "w": Required[int],
+        "str": bool,
+        "s": Required[int],
+        "ava": Required[int],
+        "chars": list[int],
+        "skills": list[_RawItem],
+        "equip": list[_RawItem],
+        "weapons": list[_RawItem],
+    },
+    total=False,
+)
+
+
+class _RawProfileGroup(TypedDict, total=False):
+    id: Required[int]
+    isc: str | None
+    category: int | None
+    profiles: Required[list[_RawProfile]]
+    options: list[_RawOption]
+
+
+class _RawUnit(TypedDict, total=False):
+    id: Required[int]
+    isc: Required[str]
+    name: str | None
+    slug: str
+    notes: str | None
+    factions: list[int]
+    profileGroups: Required[list[_RawProfileGroup]]
+    options: list[_RawOption]
 
 
 class _RawNamed(_Raw):
@@ -336,39 +348,41 @@ class _Resolver:
     ) -> tuple[ItemRef, ...]:
         out = []
         for i, item in enumerate(raw):
-            if item.id is None:
+            item_id = item.get("id")
+            if item_id is None:
                 continue
-            key = (kind, item.id, tuple(item.extra or ()), item.q or 1)
+            key = (kind, item_id, tuple(item.get("extra") or ()), item.get("q") or 1)
             ref = self._items.get(key)
             if ref is None:
-                ref = self._item(item, names, kind, f"{where}[{i}]")
+                ref = self._item(key, names, f"{where}[{i}]")
                 self._items[key] = ref
             out.append(ref)
         return tuple(out)
 
     def _item(
-        self, item: _RawItem, names: Mapping[int, str], kind: str, where: str
+        self,
+        key: tuple[str, int, tuple[int, ...], int],
+        names: Mapping[int, str],
+        where: str,
     ) -> ItemRef:
-        assert item.id is not None
-        name = names.get(item.id)
+        kind, item_id, extra_ids, quantity = key
+        name = names.get(item_id)
         if name is None:
             # The official files hold a few dangling ids (weapon 219 on the
             # Monstruckers): keep the item visible and report it, rather than
             # refuse an otherwise good file.
-            name = f"Unknown {kind} #{item.id}"
+            name = f"Unknown {kind} #{item_id}"
             self.warnings.append(
-                f"{self.file.name}: at {where}.id: unknown {kind} id {item.id}"
+                f"{self.file.name}: at {where}.id: unknown {kind} id {item_id}"
             )
-        extras: tuple[str, ...] = ()
-        if item.extra:
-            try:
-                extras = tuple(self.extras[e] for e in item.extra)
-            except KeyError as exc:
-                raise self.fail(
-                    f"{where}.extra", f"unknown extra id {exc.args[0]}"
-                ) from None
+        try:
+            extras = tuple(self.extras[e] for e in extra_ids)
+        except KeyError as exc:
+            raise self.fail(
+                f"{where}.extra", f"unknown extra id {exc.args[0]}"
+            ) from None
         return ItemRef.model_construct(
-            id=item.id, name=name, extras=extras, quantity=item.q or 1
+            id=item_id, name=name, extras=extras, quantity=quantity
         )
 
     def chars_of(self, raw: list[int], where: str) -> tuple[str, ...]:
@@ -378,7 +392,7 @@ class _Resolver:
             raise self.fail(where, f"unknown characteristic id {exc.args[0]}") from None
 
     def _grant(self, raw: _RawOrder) -> OrderGrant:
-        key = (raw.type, raw.total, raw.in_list > 0)
+        key = (raw["type"], raw.get("total", 1), raw.get("list", 0) > 0)
         grant = self._grants.get(key)
         if grant is None:
             grant = OrderGrant.model_construct(type=key[0], total=key[1], pool=key[2])
@@ -386,7 +400,7 @@ class _Resolver:
         return grant
 
     def _include(self, raw: _RawInclude) -> Include:
-        key = (raw.group, raw.option, raw.q)
+        key = (raw["group"], raw["option"], raw.get("q", 1))
         include = self._includes.get(key)
         if include is None:
             include = Include.model_construct(
@@ -396,82 +410,97 @@ class _Resolver:
         return include
 
     def option(self, raw: _RawOption, where: str) -> Option:
+        get = raw.get
         return Option.model_construct(
-            id=raw.id,
-            name=raw.name,
-            points=raw.points,
-            swc=raw.swc,
-            minis=raw.minis,
-            orders=tuple(self._grant(o) for o in raw.orders),
-            weapons=self.items(raw.weapons, self.weapons, "weapon", f"{where}.weapons"),
-            skills=self.items(raw.skills, self.skills, "skill", f"{where}.skills"),
-            equipment=self.items(raw.equip, self.equip, "equipment", f"{where}.equip"),
-            characteristics=self.chars_of(raw.chars, f"{where}.chars"),
-            includes=tuple(self._include(i) for i in raw.includes),
-            disabled=raw.disabled,
+            id=raw["id"],
+            name=raw["name"],
+            points=raw["points"],
+            swc=raw["swc"],
+            minis=get("minis", 1),
+            orders=tuple(self._grant(o) for o in get("orders", ())),
+            weapons=self.items(
+                get("weapons", []), self.weapons, "weapon", f"{where}.weapons"
+            ),
+            skills=self.items(
+                get("skills", []), self.skills, "skill", f"{where}.skills"
+            ),
+            equipment=self.items(
+                get("equip", []), self.equip, "equipment", f"{where}.equip"
+            ),
+            characteristics=self.chars_of(get("chars", []), f"{where}.chars"),
+            includes=tuple(self._include(i) for i in get("includes", ())),
+            disabled=get("disabled", False),
         )
 
     def profile(self, raw: _RawProfile, where: str) -> Profile:
-        unit_type = self.types.get(raw.type)
+        get = raw.get
+        unit_type = self.types.get(raw["type"])
         if unit_type is None:
-            raise self.fail(f"{where}.type", f"unknown unit type id {raw.type}")
-        move = [*raw.move, 0, 0][:2]
+            raise self.fail(f"{where}.type", f"unknown unit type id {raw['type']}")
+        move = [*raw["move"], 0, 0][:2]
         return Profile.model_construct(
-            id=raw.id,
-            name=raw.name,
+            id=raw["id"],
+            name=raw["name"],
             unit_type=unit_type,
             move=(move[0], move[1]),
-            cc=raw.cc,
-            bs=raw.bs,
-            ph=raw.ph,
-            wip=raw.wip,
-            arm=raw.arm,
-            bts=raw.bts,
-            w=raw.w,
-            is_str=raw.is_str,
-            s=raw.s,
-            ava=raw.ava,
-            characteristics=self.chars_of(raw.chars, f"{where}.chars"),
-            skills=self.items(raw.skills, self.skills, "skill", f"{where}.skills"),
-            equipment=self.items(raw.equip, self.equip, "equipment", f"{where}.equip"),
-            weapons=self.items(raw.weapons, self.weapons, "weapon", f"{where}.weapons"),
+            cc=raw["cc"],
+            bs=raw["bs"],
+            ph=raw["ph"],
+            wip=raw["wip"],
+            arm=raw["arm"],
+            bts=raw["bts"],
+            w=raw["w"],
+            is_str=get("str", False),
+            s=raw["s"],
+            ava=raw["ava"],
+            characteristics=self.chars_of(get("chars", []), f"{where}.chars"),
+            skills=self.items(
+                get("skills", []), self.skills, "skill", f"{where}.skills"
+            ),
+            equipment=self.items(
+                get("equip", []), self.equip, "equipment", f"{where}.equip"
+            ),
+            weapons=self.items(
+                get("weapons", []), self.weapons, "weapon", f"{where}.weapons"
+            ),
         )
 
     def unit(self, raw: _RawUnit, where: str) -> Unit:
+        isc = raw["isc"].strip()
         groups = []
-        for gi, g in enumerate(raw.profileGroups):
+        for gi, g in enumerate(raw["profileGroups"]):
             gw = f"{where}.profileGroups[{gi}]"
             groups.append(
                 ProfileGroup.model_construct(
-                    id=g.id,
-                    isc=(g.isc or raw.isc).strip(),
-                    category=self.categories.get(g.category or 0, ""),
+                    id=g["id"],
+                    isc=(g.get("isc") or isc).strip(),
+                    category=self.categories.get(g.get("category") or 0, ""),
                     profiles=tuple(
                         self.profile(p, f"{gw}.profiles[{pi}]")
-                        for pi, p in enumerate(g.profiles)
+                        for pi, p in enumerate(g["profiles"])
                     ),
                     options=tuple(
                         self.option(o, f"{gw}.options[{oi}]")
-                        for oi, o in enumerate(g.options)
+                        for oi, o in enumerate(g.get("options", ()))
                     ),
                 )
             )
         if not groups or not groups[0].profiles:
             raise self.fail(f"{where}.profileGroups", "a unit needs a profile")
         return Unit.model_construct(
-            id=raw.id,
-            isc=raw.isc.strip(),
-            name=raw.name or raw.isc.strip().upper(),
-            slug=raw.slug,
+            id=raw["id"],
+            isc=isc,
+            name=raw.get("name") or isc.upper(),
+            slug=raw.get("slug", ""),
             unit_type=groups[0].profiles[0].unit_type,
             category=groups[0].category,
             profile_groups=tuple(groups),
             options=tuple(
                 self.option(o, f"{where}.options[{oi}]")
-                for oi, o in enumerate(raw.options)
+                for oi, o in enumerate(raw.get("options", ()))
             ),
-            factions=tuple(raw.factions),
-            notes=raw.notes or "",
+            factions=tuple(raw.get("factions", ())),
+            notes=raw.get("notes") or "",
         )
 
 
