@@ -1,0 +1,132 @@
+"""ArmyDocument: snapshot undo, derived report and file state, without widgets."""
+
+from __future__ import annotations
+
+import pytest
+
+from listbuilder.core import ArmyList, DataError, TrooperEntry
+from listbuilder.data.lists import SUFFIX, army_to_json, save_army
+from listbuilder.gui.document import ArmyDocument
+
+PANO = 101
+
+
+def fusilier(option_id: int, uid: str) -> TrooperEntry:
+    return TrooperEntry(uid=uid, unit_id=1, group_id=1, option_id=option_id)
+
+
+@pytest.fixture
+def document(qtbot, catalog, n5, n2):
+    army = ArmyList(army_id=PANO)
+    for uid in "abcde":
+        army = army.with_trooper(0, fusilier(1, uid))
+    army = army.with_group()
+    return ArmyDocument(catalog, {"n5": n5, "n2": n2}, army)
+
+
+def uids(doc: ArmyDocument, group: int) -> str:
+    return "".join(t.uid for t in doc.army.groups[group].troopers)
+
+
+@pytest.mark.parametrize(
+    ("moved", "group", "position", "expected_0", "expected_1"),
+    [
+        ("bd", 0, 4, "acbde", ""),
+        ("d", 0, 1, "adbce", ""),
+        ("ab", 0, 0, "abcde", ""),
+        ("e", 0, 0, "eabcd", ""),
+        ("bd", 1, None, "ace", "bd"),
+        ("db", 1, 0, "ace", "db"),
+    ],
+    ids=["two-down", "one-up", "no-op", "last-to-first", "to-group-2", "keep-order"],
+)
+def test_move_troopers_lands_where_the_drop_indicator_was(
+    document, moved, group, position, expected_0, expected_1
+):
+    document.move_troopers(list(moved), group, position)
+    assert uids(document, 0) == expected_0
+    assert uids(document, 1) == expected_1
+
+
+def test_a_no_op_edit_pushes_nothing(document):
+    assert not document.move_troopers(["a"], 0, 0)
+    assert document.undo_stack.count() == 0
+    assert not document.is_modified
+
+
+def test_each_edit_is_one_undo_step_and_recomputes_the_report(qtbot, document):
+    with qtbot.waitSignals([document.army_changed, document.report_changed]):
+        uid = document.add_trooper(1, 1, 1, 10)
+    assert document.report.lieutenants == (uid,)
+    assert document.pools[1].lieutenant == 1
+    document.remove_troopers(["a", "b"])
+    assert document.report.troopers == 4
+    assert document.undo_stack.undoText() == "Remove 2 troopers"
+    document.undo_stack.undo()
+    assert document.report.troopers == 6
+    document.undo_stack.undo()
+    assert document.report.lieutenants == ()
+    assert not document.is_modified
+
+
+def test_duplicate_returns_the_new_uids_after_their_originals(document):
+    new = document.duplicate_troopers(["a", "c"])
+    order = [t.uid for t in document.army.groups[0].troopers]
+    assert order.index("a") + 1 == order.index(new[0])
+    assert order.index("c") + 1 == order.index(new[1])
+    assert document.undo_stack.count() == 1
+
+
+def test_adding_to_one_past_the_last_group_creates_it(document):
+    document.add_trooper(2, 1, 1, 1)
+    assert len(document.army.groups) == 3
+    document.undo_stack.undo()
+    assert len(document.army.groups) == 2
+
+
+def test_properties_are_undoable(document):
+    document.set_properties(name="Renamed", points_limit=200)
+    assert document.report.points_limit == 200
+    document.undo_stack.undo()
+    assert document.army.points_limit == 300
+    assert document.army.name == ""
+
+
+def test_save_marks_clean_and_undo_marks_modified(qtbot, document, tmp_path):
+    document.add_group()
+    assert document.is_modified
+    path = tmp_path / f"l{SUFFIX}"
+    with qtbot.waitSignal(document.modified_changed, check_params_cb=lambda m: not m):
+        document.save(path)
+    assert document.path == path
+    assert not document.is_modified
+    document.undo_stack.undo()
+    assert document.is_modified
+
+
+def test_an_imported_list_is_modified_until_saved(document, tmp_path):
+    document.reset(ArmyList(army_id=201), modified=True)
+    assert document.is_modified
+    assert document.undo_stack.count() == 0
+    document.save(tmp_path / f"i{SUFFIX}")
+    assert not document.is_modified
+
+
+def test_open_refuses_an_unknown_ruleset_and_keeps_the_list(document, tmp_path):
+    path = tmp_path / f"x{SUFFIX}"
+    path.write_text(
+        army_to_json(ArmyList(army_id=PANO)).replace('"n5"', '"n9"'), encoding="utf-8"
+    )
+    before = document.army
+    with pytest.raises(DataError, match="unknown ruleset 'n9'"):
+        document.open(path)
+    assert document.army == before
+
+
+def test_open_uses_the_list_ruleset(document, tmp_path, n2):
+    path = tmp_path / f"n2{SUFFIX}"
+    save_army(ArmyList(army_id=PANO, ruleset="n2"), path)
+    document.open(path)
+    assert document.ruleset == n2
+    assert document.path == path
+    assert document.undo_stack.count() == 0
