@@ -36,7 +36,6 @@ from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import Catalog, Unit
 from listbuilder.core.display import (
     OptionSummary,
-    group_title,
     list_file_stem,
     option_ava,
     option_preview_row,
@@ -116,6 +115,8 @@ class MainWindow(QMainWindow):
         Unit browser, options of the selected unit, the list.
     order_pool_panel, violation_panel, profile_card : QWidget
         Order pools, legality report, profile of the selection.
+    profile_dock : QDockWidget
+        Holds the profile card (the dice calculator tabs beside it).
     dice_dock : QDockWidget or None
         The dice calculator dock, created when first shown.
     """
@@ -186,9 +187,20 @@ class MainWindow(QMainWindow):
         self.main_splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.main_splitter.addWidget(left)
         self.main_splitter.addWidget(centre)
-        self.main_splitter.addWidget(self.profile_card)
-        self.main_splitter.setSizes([370, 670, 360])
+        self.main_splitter.setSizes([350, 650])
         self.main_splitter.setStretchFactor(1, 1)
+
+        # The profile card is a dock so the dice calculator can share its place
+        # as a tab instead of squeezing the list.
+        self.profile_card.setMinimumWidth(370)
+        self.profile_dock = QDockWidget("Profile", self)
+        self.profile_dock.setObjectName("profile_dock")
+        self.profile_dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self.profile_dock.setWidget(self.profile_card)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.profile_dock)
 
         central = QWidget(self)
         layout = QVBoxLayout(central)
@@ -466,7 +478,7 @@ class MainWindow(QMainWindow):
         roster = self.document.roster
         self.catalog_panel.set_army(self.catalog.army(army.army_id))
         self.roster_panel.set_roster(roster)
-        self.options_panel.set_groups([group_title(g) for g in roster.groups])
+        self.options_panel.set_groups([g.title for g in roster.groups])
         self._update_title()
         self._update_selection_actions()
         self._show_profile()
@@ -664,6 +676,8 @@ class MainWindow(QMainWindow):
         dock = self._ensure_dice_dock() if checked else self.dice_dock
         if dock is not None:
             dock.setVisible(checked)
+            if checked:
+                dock.raise_()
 
     def _on_dice_dock_visibility_changed(self, visible: bool) -> None:
         self.dice_action.setChecked(visible)
@@ -740,6 +754,7 @@ class MainWindow(QMainWindow):
         dock.setObjectName("dice_dock")
         dock.setWidget(DicePanel(self.catalog, self.document.ruleset, dock))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.tabifyDockWidget(self.profile_dock, dock)
         dock.visibilityChanged.connect(self._on_dice_dock_visibility_changed)
         self.dice_dock = dock
         self._show_profile()

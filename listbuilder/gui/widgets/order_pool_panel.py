@@ -44,6 +44,7 @@ class OrderPoolPanel(QWidget):
         self.table_view.setHorizontalScrollBarPolicy(
             Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         )
+        self.table_view.setMinimumWidth(320)
         self.title_label.setToolTip(
             "Orders each combat group brings at deployment. Hover a column title "
             "for its meaning."

@@ -35,6 +35,7 @@ class ViolationPanel(QWidget):
         super().__init__(parent)
         self.model = ViolationListModel(self)
         self.title_label = QLabel("<b>Legality</b>", self)
+        self.title_label.setWordWrap(True)
         self.list_view = QListView(self)
         self.list_view.setModel(self.model)
         self.list_view.setWordWrap(True)
