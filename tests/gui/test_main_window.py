@@ -479,3 +479,23 @@ def test_main_with_a_file_runs_the_event_loop(
 def test_main_rejects_two_files(capsys):
     assert gui_app.main(["a", "b"]) == 2
     assert "usage" in capsys.readouterr().err
+
+
+def test_profile_card_shows_mov_in_both_units_and_ranges_in_the_chosen_one(
+    window, two_troopers
+):
+    lt, _ = two_troopers
+    window.roster_panel.select_uids([lt])
+    card = window.profile_card
+    assert card.attribute_table.item(0, 0).text() == '4-4"\n10-10 cm'
+    headers = [
+        card.attribute_table.horizontalHeaderItem(c).text()
+        for c in range(card.attribute_table.columnCount())
+    ]
+    assert headers == ["MOV", "CC", "BS", "PH", "WIP", "ARM", "BTS", "W", "S", "AVA"]
+    assert card.weapon_table.item(0, 5).text() == '0-16" +3\n16-32" -3\n32-48" -6'
+    window.units_action.trigger()
+    assert card.weapon_table.item(0, 5).text() == (
+        "0-40 cm +3\n40-80 cm -3\n80-120 cm -6"
+    )
+    assert load_settings(window.dirs).units == "cm"
