@@ -89,6 +89,7 @@ class _Styles:
         self.right_bold = _style("right_bold", body, bold=True, alignment=TA_RIGHT)
         self.heading = _style("heading", body * 1.3, bold=True)
         self.note = _style("note", body, bold=True)
+        self.stat = _style("stat", body * 1.5, bold=True)
 
 
 def _p(text: str, style: ParagraphStyle, *, bold: bool | None = None) -> Paragraph:
@@ -324,12 +325,7 @@ def _summary(roster: Roster, width: float, st: _Styles, units: str) -> list[Flow
             ["Troopers", roster.troopers_text],
             ["List", legal],
         ]
-    row = [
-        Paragraph(
-            f"{label}<br/><font size='{st.body * 1.5}'><b>{value}</b></font>", st.text
-        )
-        for label, value in cells
-    ]
+    row = [[Paragraph(label, st.small), _p(value, st.stat)] for label, value in cells]
     boxes = Table([row], colWidths=[width / 4] * len(row), hAlign="LEFT")
     boxes.setStyle(
         TableStyle(
