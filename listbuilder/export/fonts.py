@@ -64,9 +64,10 @@ def _in(code: int, ranges: tuple[tuple[int, int], ...]) -> bool:
     return any(lo <= code <= hi for lo, hi in ranges)
 
 
-def _is_base(char: str) -> bool:
+def _is_base(text: str) -> bool:
+    """True when Helvetica's WinAnsi encoding (cp1252) carries all of ``text``."""
     try:
-        char.encode("cp1252")
+        text.encode("cp1252")
     except UnicodeEncodeError:
         return False
     return True
@@ -99,7 +100,7 @@ def script_runs(text: str) -> Iterator[tuple[str, str]]:
     A run is the longest stretch printable with one font. Text WinAnsi encodes
     is a single ``BASE`` run (the fast path of nearly every name).
     """
-    if _is_base_text(text):
+    if _is_base(text):
         if text:
             yield BASE, text
         return
@@ -117,17 +118,9 @@ def script_runs(text: str) -> Iterator[tuple[str, str]]:
         yield current, text[start:]
 
 
-def _is_base_text(text: str) -> bool:
-    try:
-        text.encode("cp1252")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
 def needs_markup(text: str) -> bool:
     """True when ``text`` needs a font other than Helvetica somewhere."""
-    return not _is_base_text(text)
+    return not _is_base(text)
 
 
 def ensure_font(name: str) -> str:
@@ -171,11 +164,3 @@ def markup(text: str, *, bold: bool = False) -> str:
         else:
             out.append(f'<font name="{font_for(kind, bold=bold)}">{body}</font>')
     return "".join(out)
-
-
-def string_width(text: str, size: float, *, bold: bool = False) -> float:
-    """Width in points of ``text`` at ``size`` pt, font chosen per run."""
-    return sum(
-        pdfmetrics.stringWidth(run, font_for(kind, bold=bold), size)
-        for kind, run in script_runs(text)
-    )

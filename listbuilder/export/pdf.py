@@ -24,6 +24,7 @@ from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     Flowable,
@@ -460,12 +461,31 @@ def _draw_runs(canvas: Canvas, x: float, y: float, text: str, size: float) -> No
     canvas.drawText(line)
 
 
-def _footer(roster: Roster, title: str) -> Callable[[Canvas, Any], None]:
-    label = f"{title} · {roster.army}"
-    if len(label) > 90:
-        label = label[:87] + "..."
+def _text_width(text: str, size: float) -> float:
+    return sum(
+        stringWidth(run, font_for(kind), size) for kind, run in script_runs(text)
+    )
 
+
+def _fit(text: str, size: float, width: float) -> str:
+    """``text``, cut with ``...`` so that it is at most ``width`` points wide."""
+    if _text_width(text, size) <= width:
+        return text
+    while text and _text_width(text + "...", size) > width:
+        text = text[:-1]
+    return text.rstrip() + "..."
+
+
+def _footer(roster: Roster, title: str) -> Callable[[Canvas, Any], None]:
     def draw(canvas: Canvas, doc: Any) -> None:
+        page_width = doc.pagesize[0]
+        # leave room for "OPPONENT COPY" in the middle or the page number
+        room = (
+            page_width / 2 - 40 - _MARGIN
+            if roster.is_opponent_copy
+            else (page_width - 2 * _MARGIN - 50)
+        )
+        label = _fit(f"{title} · {roster.army}", 7, room)
         canvas.saveState()
         y = _BOTTOM - 8 * mm
         canvas.setStrokeColor(_GRID)

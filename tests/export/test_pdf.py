@@ -413,3 +413,17 @@ def test_unwritable_target_raises_export_error(catalog, n5, small, tmp_path):
     roster = build_roster(small, catalog, n5)
     with pytest.raises(ExportError, match="cannot write"):
         write_roster_pdf(roster, tmp_path / "missing" / "list.pdf")
+
+
+def test_long_names_print_whole_in_the_heading_and_cut_in_the_footer(
+    catalog, n5, small
+):
+    name = "Very long list name " * 15 + "日本語"
+    for style in ("full", "opponent"):
+        roster = build_roster(small.replace(name=name), catalog, n5)
+        [page] = pages_text(pdf(roster, style=style))
+        text = flat(page)
+        assert flat(name) in text
+        footer = next(line for line in page.splitlines() if "..." in line)
+        assert footer.startswith("Very long list name")
+        assert "日本語" not in footer
