@@ -427,3 +427,12 @@ def test_long_names_print_whole_in_the_heading_and_cut_in_the_footer(
         footer = next(line for line in page.splitlines() if "..." in line)
         assert footer.startswith("Very long list name")
         assert "日本語" not in footer
+
+
+def test_troopers_the_data_does_not_know_still_print(catalog, n5, small):
+    army = small.with_trooper(0, e(999999, 1, 1))
+    roster = build_roster(army, catalog, n5)
+    for style in ("full", "compact"):
+        text = flat(" ".join(pages_text(pdf(roster, style=style))))
+        assert "Unknown unit 999999" in text
+        assert "NOT LEGAL" in text
