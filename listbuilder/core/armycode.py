@@ -458,9 +458,9 @@ def decode_bytes(data: bytes) -> DecodedCode:
             continue
         return DecodedCode(army_id, slug, name, points, groups, f"{kind}/{trailer}")
     assert best is not None
-    offset, layout, exc = best
+    offset, layout, failure = best
     raise ArmyCodeError(
-        f"not an army code: {exc.reason} (no layout fits; layout {layout} got "
+        f"not an army code: {failure.reason} (no layout fits; layout {layout} got "
         "furthest)",
         offset,
     )

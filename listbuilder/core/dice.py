@@ -312,14 +312,14 @@ def _hit_counts(
         weight = (below + at) ** other_burst - below**other_burst
         below += at
         thresholds.append((rank, weight))
-    for rank, weight in thresholds:
+    for best, weight in thresholds:
         ca = sum(
-            1 for f in own if f is not None and f[1] and (rank is None or f[0] > rank)
+            1 for f in own if f is not None and f[1] and (best is None or f[0] > best)
         )
         na = sum(
             1
             for f in own
-            if f is not None and not f[1] and (rank is None or f[0] > rank)
+            if f is not None and not f[1] and (best is None or f[0] > best)
         )
         q = DIE - ca - na
         cpow = [ca**i for i in range(own_burst + 1)]

@@ -184,7 +184,7 @@ def fireteam_choices(
         return []
     chart = _chart_for(army, group)
     used = Counter(team.type for g in army_list.groups for team in g.fireteams)
-    choices = []
+    choices: list[tuple[str, str]] = []
     for kind in FIRETEAM_TYPES:
         if used[kind] >= _spec_limit(chart, kind):
             continue

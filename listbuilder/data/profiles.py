@@ -410,30 +410,28 @@ class _Resolver:
         return include
 
     def option(self, raw: _RawOption, where: str) -> Option:
-        get = raw.get
         return Option.model_construct(
             id=raw["id"],
             name=raw["name"],
             points=raw["points"],
             swc=raw["swc"],
-            minis=get("minis", 1),
-            orders=tuple(self._grant(o) for o in get("orders", ())),
+            minis=raw.get("minis", 1),
+            orders=tuple(self._grant(o) for o in raw.get("orders", ())),
             weapons=self.items(
-                get("weapons", []), self.weapons, "weapon", f"{where}.weapons"
+                raw.get("weapons", []), self.weapons, "weapon", f"{where}.weapons"
             ),
             skills=self.items(
-                get("skills", []), self.skills, "skill", f"{where}.skills"
+                raw.get("skills", []), self.skills, "skill", f"{where}.skills"
             ),
             equipment=self.items(
-                get("equip", []), self.equip, "equipment", f"{where}.equip"
+                raw.get("equip", []), self.equip, "equipment", f"{where}.equip"
             ),
-            characteristics=self.chars_of(get("chars", []), f"{where}.chars"),
-            includes=tuple(self._include(i) for i in get("includes", ())),
-            disabled=get("disabled", False),
+            characteristics=self.chars_of(raw.get("chars", []), f"{where}.chars"),
+            includes=tuple(self._include(i) for i in raw.get("includes", ())),
+            disabled=raw.get("disabled", False),
         )
 
     def profile(self, raw: _RawProfile, where: str) -> Profile:
-        get = raw.get
         unit_type = self.types.get(raw["type"])
         if unit_type is None:
             raise self.fail(f"{where}.type", f"unknown unit type id {raw['type']}")
@@ -450,18 +448,18 @@ class _Resolver:
             arm=raw["arm"],
             bts=raw["bts"],
             w=raw["w"],
-            is_str=get("str", False),
+            is_str=raw.get("str", False),
             s=raw["s"],
             ava=raw["ava"],
-            characteristics=self.chars_of(get("chars", []), f"{where}.chars"),
+            characteristics=self.chars_of(raw.get("chars", []), f"{where}.chars"),
             skills=self.items(
-                get("skills", []), self.skills, "skill", f"{where}.skills"
+                raw.get("skills", []), self.skills, "skill", f"{where}.skills"
             ),
             equipment=self.items(
-                get("equip", []), self.equip, "equipment", f"{where}.equip"
+                raw.get("equip", []), self.equip, "equipment", f"{where}.equip"
             ),
             weapons=self.items(
-                get("weapons", []), self.weapons, "weapon", f"{where}.weapons"
+                raw.get("weapons", []), self.weapons, "weapon", f"{where}.weapons"
             ),
         )
 
