@@ -24,7 +24,7 @@ from listbuilder.core.catalog import (
     Unit,
 )
 from listbuilder.core.orders import OrderPool
-from listbuilder.core.resolve import ResolvedTrooper
+from listbuilder.core.resolve import IncludedTrooper, ResolvedTrooper
 from listbuilder.core.roster import (
     Roster,
     RosterGroup,
@@ -34,6 +34,7 @@ from listbuilder.core.roster import (
     loadout_text,
     roster_row,
 )
+from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.validation import ValidationReport, Violation
 
 #: Order types in the order a player reads them on an option.
@@ -52,7 +53,7 @@ class StatusSummary(FrozenModel):
     Attributes
     ----------
     points : str
-        ``"Points 10/300"`` (reinforcement points added as ``"+ 12 reinf."``).
+        ``"Points 10/300"``: the main list only (reinforcements apart).
     swc : str
         ``"SWC 0.5/6"``.
     troopers : str
@@ -62,12 +63,17 @@ class StatusSummary(FrozenModel):
         several are chosen.
     legality : str
         ``"Legal"`` or ``"Illegal (3 problems)"``.
+    reinforcements : str
+        ``"Reinforcements: 42 pts, 2 troopers"``, or ``""`` when the list has
+        no reinforcement trooper (RULES.md A10).
+    ruleset : str
+        ``"Rules: N5"`` (``""`` when no ruleset was given).
     is_legal : bool
         True when the report has no violation.
     over_points, over_swc, over_troopers : bool
         True when that total is above its limit (for highlighting).
 
-    Source: RULES.md A1, A2, A3, A7
+    Source: RULES.md A1, A2, A3, A7, A10
     """
 
     points: str
@@ -76,12 +82,16 @@ class StatusSummary(FrozenModel):
     lieutenant: str
     legality: str
     is_legal: bool
+    reinforcements: str = ""
+    ruleset: str = ""
     over_points: bool = False
     over_swc: bool = False
     over_troopers: bool = False
 
 
-def status_summary(report: ValidationReport, roster: Roster) -> StatusSummary:
+def status_summary(
+    report: ValidationReport, roster: Roster, ruleset: Ruleset | None = None
+) -> StatusSummary:
     """Summarise ``report`` for the status bar; names come from ``roster``.
 
     Parameters
@@ -90,17 +100,25 @@ def status_summary(report: ValidationReport, roster: Roster) -> StatusSummary:
         The list's validation report.
     roster : Roster
         The list's roster (gives the lieutenant's name).
+    ruleset : Ruleset, optional
+        The list's ruleset, named by its edition.
 
     Returns
     -------
     StatusSummary
-        The texts and over-limit flags.
+        The texts and over-limit flags. Reinforcement points and troopers are
+        given apart from the main list's.
 
-    Source: RULES.md A1, A2, A3, A7
+    Source: RULES.md A1, A2, A3, A7, A10
     """
     points = f"Points {report.points}/{report.points_limit}"
-    if report.reinforcement_points:
-        points += f" + {report.reinforcement_points} reinf."
+    reinforcements = ""
+    if report.reinforcement_troopers or report.reinforcement_points:
+        n = report.reinforcement_troopers
+        reinforcements = (
+            f"Reinforcements: {report.reinforcement_points} pts, "
+            f"{n} trooper{'s' * (n != 1)}"
+        )
     if report.trooper_cap is None:
         troopers = f"Troopers {report.troopers}"
     else:
@@ -119,6 +137,8 @@ def status_summary(report: ValidationReport, roster: Roster) -> StatusSummary:
         lieutenant=lieutenant,
         legality=legality,
         is_legal=count == 0,
+        reinforcements=reinforcements,
+        ruleset=f"Rules: {ruleset.edition}" if ruleset else "",
         over_points=report.points > report.points_limit,
         over_swc=report.swc > report.swc_limit,
         over_troopers=report.trooper_cap is not None
@@ -276,10 +296,20 @@ def option_ava(unit: Unit, group_id: int, option: Option) -> str:
     return trooper_ava(_preview_trooper(unit, group_id, option))
 
 
-def group_title(group: RosterGroup) -> str:
-    """A roster group heading with its count: ``Combat Group 1 (3 troopers)``."""
+def group_title(group: RosterGroup, fireteams: int = 0) -> str:
+    """A roster group heading with its counts: ``Combat Group 1 (3 troopers)``.
+
+    ``fireteams`` declared in the group are counted too when there are any:
+    ``Combat Group 1 (5 troopers, 1 fireteam)``; a reinforcement group reads
+    ``Reinforcement Group 1 (...)``.
+
+    Source: RULES.md A10, A12
+    """
     count = len(group.rows)
-    return f"{group.title} ({count} trooper{'s' * (count != 1)})"
+    text = f"{group.title} ({count} trooper{'s' * (count != 1)}"
+    if fireteams:
+        text += f", {fireteams} fireteam{'s' * (fireteams != 1)}"
+    return text + ")"
 
 
 def pool_text(pool: OrderPool | None) -> str:
@@ -312,6 +342,213 @@ def weapon_names(row: RosterRow) -> tuple[str, ...]:
     return tuple(dict.fromkeys(w.name.split(" (")[0] for w in row.weapons))
 
 
+# -- fireteams (RULES.md A12) -------------------------------------------------------
+
+
+class TeamTag(FrozenModel):
+    """How the roster marks a fireteam's members.
+
+    Attributes
+    ----------
+    label : str
+        ``"HARIS 1"``: the type and its number among the list's teams of that type.
+    type : str
+        ``CORE``, ``HARIS`` or ``DUO``.
+    name : str
+        The chart team it was declared as (``"Military Orders Fireteams"``) or ``""``.
+    group_index : int
+        Index of its combat group in the list.
+    members : tuple[str, ...]
+        Uids of its members.
+
+    Source: RULES.md A12
+    """
+
+    label: str
+    type: str
+    name: str
+    group_index: int
+    members: tuple[str, ...]
+
+    @property
+    def description(self) -> str:
+        """``"HARIS · Military Orders Fireteams"`` (the type alone without a name)."""
+        return fireteam_choice_text(self.name, self.type)
+
+
+def fireteam_choice_text(name: str, kind: str) -> str:
+    """A fireteam as the Declare menu offers it: ``HARIS · Military Orders Fireteams``.
+
+    Source: RULES.md A12
+    """
+    return f"{kind} · {name.strip()}" if name.strip() else kind
+
+
+def fireteam_tags(army_list: ArmyList) -> dict[str, TeamTag]:
+    """The team tag of every trooper in a declared fireteam, by uid.
+
+    Teams are numbered per type in list order (``DUO 1``, ``DUO 2``). A uid
+    listed by two teams keeps the first (validation reports the second).
+
+    Source: RULES.md A12
+    """
+    tags: dict[str, TeamTag] = {}
+    numbers: dict[str, int] = {}
+    for gi, group in enumerate(army_list.groups):
+        for team in group.fireteams:
+            numbers[team.type] = numbers.get(team.type, 0) + 1
+            tag = TeamTag(
+                label=f"{team.type} {numbers[team.type]}",
+                type=team.type,
+                name=team.name,
+                group_index=gi,
+                members=team.members,
+            )
+            for uid in team.members:
+                tags.setdefault(uid, tag)
+    return tags
+
+
+def fireteam_hint(
+    army_list: ArmyList, troopers: list[ResolvedTrooper], ruleset: Ruleset
+) -> str:
+    """Why the selected ``troopers`` are offered no fireteam, for the Declare menu.
+
+    Call it when :func:`listbuilder.core.fireteams.fireteam_choices` is empty.
+
+    Source: RULES.md A12
+    """
+    if not ruleset.fireteams:
+        return f"The {ruleset.edition} rules have no fireteams."
+    sizes = ruleset.fireteam_sizes.values()
+    low = min((lo for lo, _ in sizes), default=2)
+    high = max((hi for _, hi in sizes), default=5)
+    select = f"Select {low} to {high} troopers of one combat group."
+    if len(troopers) < low:
+        return select
+    if len({id(t.group) for t in troopers}) != 1:
+        return "The troopers must all be in the same combat group."
+    group = troopers[0].group
+    taken = {uid for team in group.fireteams for uid in team.members}
+    if any(t.uid in taken for t in troopers):
+        return "A selected trooper is already in a fireteam; dissolve it first."
+    if len(troopers) > high:
+        return select
+    used = [team for g in army_list.groups for team in g.fireteams]
+    if used:
+        return "The army's fireteam chart allows no further team of these troopers."
+    return "The army's fireteam chart has no team of these troopers."
+
+
+# -- troopers an option fields (pairs, operators, peripherals) ----------------------
+
+
+class FieldedTrooper(FrozenModel):
+    """One trooper an option fields with it, for the profile card.
+
+    Attributes
+    ----------
+    title : str
+        ``"CORDELIA TURNER"`` (``"2× ..."`` when several are fielded).
+    profile_name : str
+        Its profile's name (``"CORDELIA TURNER, MERCENARY ENGINEER"``).
+    ava : str
+        AVA as printed.
+    row : RosterRow
+        Its profile line, skills, equipment and weapons (its cost is part of
+        the buying option's; ``row.points`` is None).
+    """
+
+    title: str
+    profile_name: str
+    ava: str
+    row: RosterRow
+
+
+def _included_trooper(
+    trooper: ResolvedTrooper, inc: IncludedTrooper, n: int
+) -> ResolvedTrooper:
+    entry = TrooperEntry(
+        uid=f"{trooper.uid}.{n}",
+        unit_id=trooper.entry.unit_id,
+        group_id=inc.group.id,
+        option_id=inc.option.id,
+    )
+    return ResolvedTrooper(entry, trooper.group, trooper.unit, inc.group, inc.option)
+
+
+def _fielded_name(inc: IncludedTrooper) -> str:
+    return f"{inc.quantity}× {inc.name}" if inc.quantity > 1 else inc.name
+
+
+def is_paired(trooper: ResolvedTrooper) -> bool:
+    """True for a trooper bought through its unit's top-level options (group 0).
+
+    Such an option (Scarface & Cordelia, Jazz & Billie) has no profile of its
+    own: it is fielded as the troopers its ``includes`` name.
+    """
+    return trooper.entry.group_id == 0 and bool(trooper.included)
+
+
+def fielded_troopers(
+    trooper: ResolvedTrooper, catalog: Catalog
+) -> tuple[FieldedTrooper, ...]:
+    """The troopers ``trooper``'s option fields with it, each with its profile.
+
+    Empty for an option that includes nobody.
+    """
+    out = []
+    for n, inc in enumerate(trooper.included, start=1):
+        sub = _included_trooper(trooper, inc, n)
+        row = roster_row(sub, catalog).replace(points=None, swc=None)
+        out.append(
+            FieldedTrooper(
+                title=_fielded_name(inc),
+                profile_name=inc.profile.name if inc.profile else inc.name,
+                ava=trooper_ava(sub),
+                row=row,
+            )
+        )
+    return tuple(out)
+
+
+def option_fielded_troopers(
+    unit: Unit, group_id: int, option: Option, catalog: Catalog
+) -> tuple[FieldedTrooper, ...]:
+    """:func:`fielded_troopers` of an option not bought yet (card preview)."""
+    return fielded_troopers(_preview_trooper(unit, group_id, option), catalog)
+
+
+def fielded_text(trooper: ResolvedTrooper) -> str:
+    """What a trooper fields: ``"SCARFACE Loadout Alpha + CORDELIA TURNER"``.
+
+    A paired trooper (group 0) is its included troopers; any other option comes
+    first, followed by what it includes (``"CUTTER + CRABBOT"``). ``""`` when
+    the option includes nobody.
+    """
+    included = [_fielded_name(i) for i in trooper.included]
+    if not included:
+        return ""
+    if is_paired(trooper):
+        return " + ".join(included)
+    return " + ".join([trooper.option_name, *included])
+
+
+def roster_option_text(row: RosterRow, trooper: ResolvedTrooper | None = None) -> str:
+    """The roster's option column: ``FUSILIER: Lieutenant · Combi Rifle, ...``.
+
+    With the resolved ``trooper``, a paired trooper reads as what it fields
+    (``SCARFACE Loadout Alpha + CORDELIA TURNER + TURTLEMEK``) and an option
+    that includes others adds them (``CUTTER: NCO · ... + CRABBOT``).
+    """
+    base = row.option if row.loadout == row.option else f"{row.option}: {row.loadout}"
+    if trooper is None or not trooper.included:
+        return base
+    if is_paired(trooper):
+        return fielded_text(trooper)
+    return " + ".join([base, *(_fielded_name(i) for i in trooper.included)])
+
+
 _UNSAFE = re.compile(r"[^\w\-]+", re.UNICODE)
 
 
@@ -328,15 +565,25 @@ def list_file_stem(army_list: ArmyList, army_name: str) -> str:
 
 
 __all__ = [
+    "FieldedTrooper",
     "OptionSummary",
     "StatusSummary",
+    "TeamTag",
+    "fielded_text",
+    "fielded_troopers",
+    "fireteam_choice_text",
+    "fireteam_hint",
+    "fireteam_tags",
     "group_title",
+    "is_paired",
     "list_file_stem",
     "option_ava",
+    "option_fielded_troopers",
     "option_preview_row",
     "option_summary",
     "orders_text",
     "pool_text",
+    "roster_option_text",
     "status_summary",
     "trooper_ava",
     "unit_detail",

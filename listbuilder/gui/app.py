@@ -38,7 +38,7 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
 
 
 def create_main_window(
-    path: Path | None = None,
+    path: str | Path | None = None,
     *,
     dirs: UserDirs | None = None,
     profiles: Path | None = None,
@@ -47,7 +47,7 @@ def create_main_window(
 
     Parameters
     ----------
-    path : Path, optional
+    path : str or Path, optional
         A saved list to open (an unreadable file shows an error; the window
         then holds an empty list).
     dirs : UserDirs, optional
@@ -64,7 +64,7 @@ def create_main_window(
     catalog = load_catalog(profiles or profiles_dir())
     window = MainWindow(catalog, list_rulesets(), load_settings(dirs), dirs)
     if path is not None:
-        window.open_path(path)
+        window.open_path(Path(path))
     return window
 
 

@@ -19,9 +19,16 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from listbuilder.core.army import ArmyList, TrooperEntry
-from listbuilder.core.catalog import Catalog
+from listbuilder.core.army import ArmyList, Fireteam, TrooperEntry
+from listbuilder.core.catalog import Army, Catalog
+from listbuilder.core.display import (
+    TeamTag,
+    fireteam_hint,
+    fireteam_tags,
+    roster_option_text,
+)
 from listbuilder.core.errors import DataError, RulesError
+from listbuilder.core.fireteams import fireteam_choices
 from listbuilder.core.orders import OrderPool, order_pools
 from listbuilder.core.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.roster import Roster, build_roster
@@ -150,6 +157,50 @@ class ArmyDocument(QObject):
         return self._by_uid.get(uid)
 
     @property
+    def team_tags(self) -> dict[str, TeamTag]:
+        """Fireteam tag (``HARIS 1``) of each trooper in a declared team, by uid."""
+        return self._team_tags
+
+    @property
+    def option_texts(self) -> dict[str, str]:
+        """The roster's option column text by uid (what a paired option fields)."""
+        return self._option_texts
+
+    @property
+    def reinforcement_army(self) -> Army | None:
+        """The army's reinforcement list (RULES.md A10), or None if it has none."""
+        army = self.catalog.army(self._army.army_id)
+        return army.reinforcements if army else None
+
+    @property
+    def allows_reinforcements(self) -> bool:
+        """True when the ruleset has reinforcements and the army a list of them."""
+        return self.ruleset.reinforcements and self.reinforcement_army is not None
+
+    def is_reinforcement(self, uid: str) -> bool:
+        """True when trooper ``uid`` sits in a reinforcement group."""
+        trooper = self._by_uid.get(uid)
+        return bool(trooper and trooper.group.reinforcement)
+
+    def fireteam_choices(self, uids: Iterable[str]) -> list[tuple[str, str]]:
+        """(team name, type) pairs troopers ``uids`` may be declared as.
+
+        Exactly what :func:`listbuilder.core.fireteams.fireteam_choices` allows.
+
+        Source: RULES.md A12
+        """
+        troopers = [self._by_uid[u] for u in uids if u in self._by_uid]
+        army = self.catalog.army(self._army.army_id)
+        if army is None or not troopers:
+            return []
+        return fireteam_choices(self._army, army, troopers, self.ruleset)
+
+    def fireteam_hint(self, uids: Iterable[str]) -> str:
+        """Why troopers ``uids`` are offered no fireteam (for the menu)."""
+        troopers = [self._by_uid[u] for u in uids if u in self._by_uid]
+        return fireteam_hint(self._army, troopers, self.ruleset)
+
+    @property
     def path(self) -> Path | None:
         """File the list was opened from or saved to; None for a new list."""
         return self._path
@@ -178,7 +229,7 @@ class ArmyDocument(QObject):
         was_modified = self.is_modified
         self.undo_stack.clear()
         self._dirty = modified
-        self._apply(army)
+        self._apply(_main_groups_first(army))
         self._set_path(path)
         if was_modified != self.is_modified:
             self.modified_changed.emit(self.is_modified)
@@ -235,8 +286,15 @@ class ArmyDocument(QObject):
         group_id: int,
         option_id: int,
         position: int | None = None,
+        *,
+        reinforcement: bool = False,
     ) -> str:
         """Add a trooper; a group index one past the last adds a new group.
+
+        A new group is a reinforcement group when ``reinforcement`` is True
+        (placed after the main groups), else a combat group (placed before any
+        reinforcement group). A trooper added to a reinforcement group is a unit
+        of the army's reinforcement list (RULES.md A10).
 
         Returns
         -------
@@ -249,8 +307,12 @@ class ArmyDocument(QObject):
             If the group index does not exist.
         """
         entry = TrooperEntry(unit_id=unit_id, group_id=group_id, option_id=option_id)
-        army = self._army.with_trooper(group_index, entry, position)
-        self.edit(army, f"Add {self._unit_name(unit_id)}")
+        army = self._army
+        if group_index == len(army.groups):
+            army, group_index = _with_new_group(army, reinforcement)
+        army = army.with_trooper(group_index, entry, position)
+        in_reinforcements = army.groups[group_index].reinforcement
+        self.edit(army, f"Add {self._unit_name(unit_id, in_reinforcements)}")
         return entry.uid
 
     def remove_troopers(self, uids: Iterable[str]) -> None:
@@ -288,8 +350,21 @@ class ArmyDocument(QObject):
         drop indicator does. A group index one past the last adds a new group.
         Returns True when the list changed.
         """
-        uids = list(dict.fromkeys(uids))
+        uids = [u for u in dict.fromkeys(uids) if self._has(u)]
         army = self._army
+        if not uids:
+            return False
+        # A trooper never changes between the main list and the reinforcements:
+        # each resolves against its own army file (RULES.md A10).
+        if group_index < len(army.groups):
+            kind = army.groups[group_index].reinforcement
+        else:
+            kind = self._in_reinforcements(uids[0])
+            army, group_index = _with_new_group(army, kind)
+            position = None
+        uids = [u for u in uids if self._in_reinforcements(u) == kind]
+        if not uids:
+            return False
         if position is None:
             for uid in uids:
                 army = army.with_moved_trooper(uid, group_index)
@@ -308,27 +383,122 @@ class ArmyDocument(QObject):
         """Switch trooper ``uid`` to another option of its unit."""
         self.edit(self._army.with_option(uid, group_id, option_id), "Change option")
 
-    def add_group(self) -> None:
-        """Add an empty combat group at the end."""
-        self.edit(self._army.with_group(), "New combat group")
+    def add_group(self, *, reinforcement: bool = False) -> int:
+        """Add an empty combat group (or reinforcement group); its index.
+
+        Combat groups go after the other combat groups and before any
+        reinforcement group; reinforcement groups go last. Source: RULES.md A10
+        """
+        army, index = _with_new_group(self._army, reinforcement)
+        text = "New reinforcement group" if reinforcement else "New combat group"
+        self.edit(army, text)
+        return index
 
     def remove_group(self, index: int) -> None:
         """Remove combat group ``index`` and its troopers."""
         self.edit(self._army.without_group(index), "Remove combat group")
 
-    def set_properties(self, *, name: str, points_limit: int) -> None:
-        """Rename the list and change its points limit (one undo step)."""
+    def set_properties(
+        self, *, name: str, points_limit: int, ruleset: str | None = None
+    ) -> None:
+        """Rename the list, change its points limit and ruleset (one undo step).
+
+        Raises
+        ------
+        RulesError
+            If ``ruleset`` is not a known ruleset id.
+        """
+        ruleset = self._army.ruleset if ruleset is None else ruleset
+        self._check_ruleset(ruleset)
         self.edit(
-            self._army.replace(name=name, points_limit=points_limit),
+            self._army.replace(name=name, points_limit=points_limit, ruleset=ruleset),
             "Change list properties",
         )
 
+    def set_ruleset(self, ruleset: str) -> bool:
+        """Play the list under another ruleset; re-validates at once.
+
+        Returns True when the list changed.
+
+        Raises
+        ------
+        RulesError
+            If ``ruleset`` is not a known ruleset id.
+
+        Source: RULES.md R
+        """
+        self._check_ruleset(ruleset)
+        name = self.rulesets[ruleset].edition
+        return self.edit(self._army.replace(ruleset=ruleset), f"Play under {name}")
+
+    def declare_fireteam(self, uids: Iterable[str], name: str, kind: str) -> bool:
+        """Declare troopers ``uids`` a fireteam ``kind`` of chart team ``name``.
+
+        Members keep their roster order. The app offers only
+        :meth:`fireteam_choices`; anything else is still recorded and reported
+        by validation. Returns True when the list changed.
+
+        Raises
+        ------
+        RulesError
+            If a uid is unknown or the troopers are in different groups.
+
+        Source: RULES.md A12
+        """
+        uids = list(dict.fromkeys(uids))
+        army = self._army
+        where = {uid: army.find(uid) for uid in uids}
+        groups = {gi for gi, _ in where.values()}
+        if len(groups) != 1:
+            raise RulesError("a fireteam's members must all be in one combat group")
+        (gi,) = groups
+        members = tuple(sorted(uids, key=lambda u: where[u][1]))
+        team = Fireteam(name=name.strip(), type=kind, members=members)
+        after = army.with_fireteams(gi, (*army.groups[gi].fireteams, team))
+        return self.edit(after, f"Declare {kind} fireteam")
+
+    def dissolve_fireteams(self, uids: Iterable[str]) -> bool:
+        """Dissolve every fireteam one of ``uids`` belongs to (one undo step).
+
+        Returns True when a team was dissolved. Source: RULES.md A12
+        """
+        chosen = set(uids)
+        army = self._army
+        kinds = []
+        for gi, group in enumerate(army.groups):
+            kept = tuple(t for t in group.fireteams if chosen.isdisjoint(t.members))
+            if kept != group.fireteams:
+                kinds += [t.type for t in group.fireteams if t not in kept]
+                army = army.with_fireteams(gi, kept)
+        text = (
+            f"Dissolve {kinds[0]} fireteam" if len(kinds) == 1 else "Dissolve fireteams"
+        )
+        return self.edit(army, text)
+
     # -- internals -----------------------------------------------------------------
 
-    def _unit_name(self, unit_id: int) -> str:
+    def _unit_name(self, unit_id: int, reinforcement: bool = False) -> str:
         army = self.catalog.army(self._army.army_id)
+        if army is not None and reinforcement:
+            army = army.reinforcements
         unit = army.unit(unit_id) if army else None
         return unit.isc if unit else f"unit {unit_id}"
+
+    def _has(self, uid: str) -> bool:
+        try:
+            self._army.find(uid)
+        except RulesError:
+            return False
+        return True
+
+    def _in_reinforcements(self, uid: str) -> bool:
+        gi, _ = self._army.find(uid)
+        return self._army.groups[gi].reinforcement
+
+    def _check_ruleset(self, ruleset: str) -> None:
+        if ruleset not in self.rulesets:
+            known = ", ".join(self.rulesets)
+            raise RulesError(f"unknown ruleset {ruleset!r} (known: {known})")
 
     def _text(self, verb: str, uids: list[str]) -> str:
         if len(uids) == 1 and uids[0] in self._by_uid:
@@ -346,9 +516,14 @@ class ArmyDocument(QObject):
         troopers = resolve_list(army, self.catalog)
         self._troopers = troopers
         self._by_uid = {t.uid: t for t in troopers}
+        self._team_tags = fireteam_tags(army)
         self._report = validate(army, self.catalog, ruleset, troopers=troopers)
         self._pools = order_pools(army, self.catalog, ruleset, troopers=troopers)
         self._roster = build_roster(army, self.catalog, ruleset, report=self._report)
+        self._option_texts = {
+            row.uid: roster_option_text(row, self._by_uid.get(row.uid))
+            for row in self._roster.rows()
+        }
 
     def _set_path(self, path: Path | None) -> None:
         if path != self._path:
@@ -358,3 +533,21 @@ class ArmyDocument(QObject):
     def _on_undo_stack_clean_changed(self, clean: bool) -> None:
         del clean
         self.modified_changed.emit(self.is_modified)
+
+
+def _main_groups_first(army: ArmyList) -> ArmyList:
+    """``army`` with its combat groups before its reinforcement groups."""
+    groups = sorted(army.groups, key=lambda g: g.reinforcement)
+    if tuple(groups) == army.groups:
+        return army
+    return army.replace(groups=tuple(groups))
+
+
+def _with_new_group(army: ArmyList, reinforcement: bool) -> tuple[ArmyList, int]:
+    """``army`` with a new empty group of that kind, and the new group's index."""
+    after = _main_groups_first(army.with_group(reinforcement=reinforcement))
+    # The new group is appended, so after the stable sort it is the last of its kind.
+    index = max(
+        i for i, g in enumerate(after.groups) if g.reinforcement == reinforcement
+    )
+    return after, index

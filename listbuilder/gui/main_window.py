@@ -5,7 +5,9 @@ the top; the unit browser over the selected unit's options on the left; the
 list (combat groups → troopers) in the centre with the order pools and the
 legality report beneath it; the selected trooper's profile card on the right.
 Every edit goes through :class:`~listbuilder.gui.document.ArmyDocument`, so it
-is undoable and recomputes the totals through the core.
+is undoable and recomputes the totals through the core: adding troopers and
+groups (reinforcement groups too, RULES.md A10), moving them, declaring and
+dissolving fireteams (A12), and changing the list's ruleset (R).
 
 Export, army-code import/copy and the dice calculator live in modules built
 separately; they are imported lazily in their action handlers and their actions
@@ -19,7 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -36,8 +38,12 @@ from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import Catalog, Unit
 from listbuilder.core.display import (
     OptionSummary,
+    fielded_troopers,
+    fireteam_choice_text,
+    is_paired,
     list_file_stem,
     option_ava,
+    option_fielded_troopers,
     option_preview_row,
     status_summary,
     trooper_ava,
@@ -277,8 +283,21 @@ class MainWindow(QMainWindow):
         )
         self.move_menu = QMenu("&Move to group", self)
         self.move_menu.aboutToShow.connect(self._on_move_menu_about_to_show)
+        self.fireteam_menu = QMenu("Declare &fireteam", self)
+        self.fireteam_menu.setToolTipsVisible(True)
+        self.fireteam_menu.aboutToShow.connect(self._on_fireteam_menu_about_to_show)
+        self.dissolve_fireteam_action = self._action(
+            "Dissolve fireteam",
+            self._on_dissolve_fireteam_action_triggered,
+            tip="Dissolve the fireteam of the selected trooper",
+        )
         self.new_group_action = self._action(
             "New combat &group", self._on_new_group_action_triggered, "Ctrl+G", "group"
+        )
+        self.new_reinforcement_group_action = self._action(
+            "New &reinforcement group",
+            self._on_new_reinforcement_group_action_triggered,
+            tip="A group for units of the army's reinforcement list",
         )
         self.remove_group_action = self._action(
             "Remove empty combat group", self._on_remove_group_action_triggered
@@ -286,6 +305,19 @@ class MainWindow(QMainWindow):
         self.properties_action = self._action(
             "List &properties…", self._on_properties_action_triggered
         )
+        self.ruleset_menu = QMenu("R&uleset", self)
+        self.ruleset_group = QActionGroup(self)
+        self.ruleset_group.setExclusive(True)
+        self.ruleset_actions: dict[str, QAction] = {}
+        for ruleset in self.rulesets:
+            action = self.ruleset_menu.addAction(ruleset.name)
+            action.setCheckable(True)
+            action.setData(ruleset.id)
+            self.ruleset_group.addAction(action)
+            action.triggered.connect(
+                lambda _=False, r=ruleset.id: self.document.set_ruleset(r)
+            )
+            self.ruleset_actions[ruleset.id] = action
 
         self.units_action = self._action(
             "Distances in &cm", self._on_units_action_triggered
@@ -328,9 +360,15 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.duplicate_action)
         edit_menu.addMenu(self.move_menu)
         edit_menu.addSeparator()
+        edit_menu.addMenu(self.fireteam_menu)
+        edit_menu.addAction(self.dissolve_fireteam_action)
+        edit_menu.addSeparator()
         edit_menu.addAction(self.new_group_action)
+        edit_menu.addAction(self.new_reinforcement_group_action)
         edit_menu.addAction(self.remove_group_action)
+        edit_menu.addSeparator()
         edit_menu.addAction(self.properties_action)
+        edit_menu.addMenu(self.ruleset_menu)
 
         view_menu = bar.addMenu("&View")
         view_menu.addAction(self.units_action)
@@ -454,10 +492,22 @@ class MainWindow(QMainWindow):
         return self._save_to(path)
 
     def add_option(
-        self, unit_id: int, group_id: int, option_id: int, group_index: int = 0
+        self,
+        unit_id: int,
+        group_id: int,
+        option_id: int,
+        group_index: int = 0,
+        *,
+        reinforcement: bool = False,
     ) -> str:
-        """Add an option to combat group ``group_index`` and select it; its uid."""
-        uid = self.document.add_trooper(group_index, unit_id, group_id, option_id)
+        """Add an option to group ``group_index`` and select it; its uid.
+
+        One past the last group adds a new group, a reinforcement group when
+        ``reinforcement`` is True (the unit comes from the reinforcement list).
+        """
+        uid = self.document.add_trooper(
+            group_index, unit_id, group_id, option_id, reinforcement=reinforcement
+        )
         self.roster_panel.select_uids([uid])
         return uid
 
@@ -466,25 +516,64 @@ class MainWindow(QMainWindow):
         return self.roster_panel.selected_uids()
 
     def move_selected_to_group(self, group_index: int) -> None:
-        """Move the selected troopers to ``group_index`` (one past the last: new)."""
+        """Move the selected troopers to ``group_index`` (one past the last: new).
+
+        Troopers never move between the main list and reinforcement groups.
+        """
         uids = self.selected_uids()
         if uids:
             self.document.move_troopers(uids, group_index)
             self.roster_panel.select_uids(uids)
 
+    def declare_fireteam(self, name: str, kind: str) -> bool:
+        """Declare the selected troopers a fireteam; True when declared.
+
+        Source: RULES.md A12
+        """
+        uids = self.selected_uids()
+        if not uids:
+            return False
+        changed = self.document.declare_fireteam(uids, name, kind)
+        self.roster_panel.select_uids(uids)
+        return changed
+
+    def dissolve_selected_fireteams(self) -> bool:
+        """Dissolve the fireteams of the selected troopers; True when one was."""
+        uids = self.selected_uids()
+        changed = self.document.dissolve_fireteams(uids)
+        self.roster_panel.select_uids(uids)
+        return changed
+
     # -- document slots --
 
     def _on_document_army_changed(self, army: ArmyList) -> None:
-        roster = self.document.roster
-        self.catalog_panel.set_army(self.catalog.army(army.army_id))
-        self.roster_panel.set_roster(roster)
-        self.options_panel.set_groups([g.title for g in roster.groups])
+        doc = self.document
+        roster = doc.roster
+        allowed = doc.allows_reinforcements
+        self.catalog_panel.set_army(
+            self.catalog.army(army.army_id), reinforcements=allowed
+        )
+        self.roster_panel.set_roster(roster, doc.team_tags, doc.option_texts)
+        self.options_panel.set_groups(
+            [g.title for g in roster.groups],
+            [g.reinforcement for g in roster.groups],
+            new_reinforcement=allowed,
+        )
+        self.new_reinforcement_group_action.setEnabled(allowed)
+        action = self.ruleset_actions.get(army.ruleset)
+        if action is not None:
+            action.setChecked(True)
+        if self.dice_dock is not None:
+            self.dice_dock.widget().set_ruleset(doc.ruleset)  # type: ignore[attr-defined]
         self._update_title()
         self._update_selection_actions()
         self._show_profile()
 
     def _on_document_report_changed(self, report: ValidationReport) -> None:
-        self.summary_bar.set_summary(status_summary(report, self.document.roster))
+        ruleset = self.document.ruleset
+        self.summary_bar.set_summary(
+            status_summary(report, self.document.roster, ruleset), ruleset.name
+        )
         self.violation_panel.set_report(report)
         self.order_pool_panel.set_pools(self.document.pools)
 
@@ -499,7 +588,9 @@ class MainWindow(QMainWindow):
     # -- panel slots --
 
     def _on_catalog_panel_unit_selected(self, unit: Unit | None) -> None:
-        self.options_panel.set_unit(unit)
+        self.options_panel.set_unit(
+            unit, reinforcement=self.catalog_panel.showing_reinforcements
+        )
 
     def _on_options_panel_option_selected(self, summary: OptionSummary | None) -> None:
         self._preview = summary
@@ -511,7 +602,13 @@ class MainWindow(QMainWindow):
     def _on_options_panel_add_requested(
         self, unit_id: int, group_id: int, option_id: int, group_index: int
     ) -> None:
-        self.add_option(unit_id, group_id, option_id, group_index)
+        self.add_option(
+            unit_id,
+            group_id,
+            option_id,
+            group_index,
+            reinforcement=self.options_panel.reinforcement,
+        )
 
     def _on_roster_panel_selection_changed(self, uids: list[str]) -> None:
         self._update_selection_actions()
@@ -639,13 +736,27 @@ class MainWindow(QMainWindow):
     def _on_new_group_action_triggered(self) -> None:
         self.document.add_group()
 
+    def _on_new_reinforcement_group_action_triggered(self) -> None:
+        if not self.document.allows_reinforcements:
+            return
+        index = self.document.add_group(reinforcement=True)
+        self.catalog_panel.set_source(True)
+        self.options_panel.set_target_group(index)
+
+    def _on_fireteam_menu_about_to_show(self) -> None:
+        self._fill_fireteam_menu(self.fireteam_menu)
+
+    def _on_dissolve_fireteam_action_triggered(self) -> None:
+        self.dissolve_selected_fireteams()
+
     def _on_remove_group_action_triggered(self) -> None:
         army = self.document.army
         index = self.roster_panel.current_group_index()
         if index is None:
             empty = [i for i, g in enumerate(army.groups) if not g.troopers]
             index = empty[-1] if empty else None
-        if index is None or len(army.groups) <= 1:
+        main_groups = sum(not g.reinforcement for g in army.groups)
+        if index is None or (not army.groups[index].reinforcement and main_groups <= 1):
             self.statusBar().showMessage(
                 "Select an empty combat group to remove.", 4000
             )
@@ -664,8 +775,10 @@ class MainWindow(QMainWindow):
             self, self.catalog, self.rulesets, self.document.army
         )
         if chosen is not None:
-            name, points = chosen
-            self.document.set_properties(name=name, points_limit=points)
+            name, points, ruleset = chosen
+            self.document.set_properties(
+                name=name, points_limit=points, ruleset=ruleset
+            )
 
     def _on_units_action_triggered(self, checked: bool) -> None:
         units = "cm" if checked else "in"
@@ -689,13 +802,20 @@ class MainWindow(QMainWindow):
 
     def _trooper_menu(self) -> QMenu:
         menu = QMenu(self)
+        menu.setToolTipsVisible(True)
         menu.addAction(self.duplicate_action)
         menu.addAction(self.remove_action)
         move = menu.addMenu("Move to group")
         self._fill_move_menu(move)
         move.setEnabled(bool(self.selected_uids()))
         menu.addSeparator()
+        teams = menu.addMenu("Declare fireteam")
+        teams.setToolTipsVisible(True)
+        self._fill_fireteam_menu(teams)
+        menu.addAction(self.dissolve_fireteam_action)
+        menu.addSeparator()
         menu.addAction(self.new_group_action)
+        menu.addAction(self.new_reinforcement_group_action)
         menu.addAction(self.remove_group_action)
         return menu
 
@@ -703,7 +823,12 @@ class MainWindow(QMainWindow):
         menu.clear()
         uids = set(self.selected_uids())
         army = self.document.army
+        # Only groups of the selection's kind: a trooper never moves between the
+        # main list and the reinforcements (RULES.md A10).
+        kinds = {self.document.is_reinforcement(u) for u in uids}
         for index, group in enumerate(self.document.roster.groups):
+            if kinds and {group.reinforcement} != kinds:
+                continue
             action = menu.addAction(group.title)
             here = {t.uid for t in army.groups[index].troopers}
             action.setEnabled(bool(uids) and not uids <= here)
@@ -711,12 +836,33 @@ class MainWindow(QMainWindow):
                 lambda _=False, i=index: self.move_selected_to_group(i)
             )
         menu.addSeparator()
-        action = menu.addAction("New combat group")
-        action.setEnabled(bool(uids))
+        reinforcement = kinds == {True}
+        text = "New reinforcement group" if reinforcement else "New combat group"
+        action = menu.addAction(text)
+        action.setEnabled(len(kinds) == 1)
+        if len(kinds) > 1:
+            action.setToolTip(
+                "Main-list and reinforcement troopers cannot share a group"
+            )
         new_index = len(army.groups)
         action.triggered.connect(
             lambda _=False, i=new_index: self.move_selected_to_group(i)
         )
+
+    def _fill_fireteam_menu(self, menu: QMenu) -> None:
+        """List exactly the teams the chart allows the selection (RULES.md A12)."""
+        menu.clear()
+        uids = self.selected_uids()
+        choices = self.document.fireteam_choices(uids)
+        for name, kind in choices:
+            action = menu.addAction(fireteam_choice_text(name, kind))
+            action.setData((name, kind))
+            action.triggered.connect(
+                lambda _=False, n=name, k=kind: self.declare_fireteam(n, k)
+            )
+        if not choices:
+            hint = menu.addAction(self.document.fireteam_hint(uids))
+            hint.setEnabled(False)
 
     def _show_preview(self, summary: OptionSummary) -> None:
         unit = self.options_panel.model.unit()
@@ -725,7 +871,9 @@ class MainWindow(QMainWindow):
             return
         row = option_preview_row(unit, summary.group_id, option, self.catalog)
         ava = option_ava(unit, summary.group_id, option)
-        self.profile_card.set_row(row, ava)
+        fielded = option_fielded_troopers(unit, summary.group_id, option, self.catalog)
+        paired = summary.group_id == 0 and bool(fielded)
+        self.profile_card.set_row(row, ava, fielded, paired=paired)
 
     def _show_profile(self) -> None:
         uids = self.selected_uids()
@@ -739,7 +887,12 @@ class MainWindow(QMainWindow):
                 self.profile_card.set_row(None)
             return
         row = next(r for r in self.document.roster.rows() if r.uid == trooper.uid)
-        self.profile_card.set_row(row, trooper_ava(trooper))
+        self.profile_card.set_row(
+            row,
+            trooper_ava(trooper),
+            fielded_troopers(trooper, self.catalog),
+            paired=is_paired(trooper),
+        )
 
     def _ensure_dice_dock(self) -> QDockWidget | None:
         if self.dice_dock is not None:
@@ -821,17 +974,21 @@ class MainWindow(QMainWindow):
         army = self.document.army
         faction = self.catalog.army(army.army_id)
         faction_name = faction.name if faction else f"Army {army.army_id}"
+        edition = self.document.ruleset.edition
         self.setWindowTitle(
-            f"{self._display_name()}[*] — {faction_name}, {army.points_limit} pts"
-            " — Listbuilder"
+            f"{self._display_name()}[*] — {faction_name}, {army.points_limit} pts,"
+            f" {edition} — Listbuilder"
         )
         self.setWindowModified(self.document.is_modified)
 
     def _update_selection_actions(self) -> None:
-        has = bool(self.selected_uids())
+        uids = self.selected_uids()
+        has = bool(uids)
         for action in (self.remove_action, self.duplicate_action):
             action.setEnabled(has)
         self.move_menu.setEnabled(has)
+        tags = self.document.team_tags
+        self.dissolve_fireteam_action.setEnabled(any(u in tags for u in uids))
 
     # -- Qt events --
 

@@ -1,7 +1,7 @@
 """The New list dialog: army, ruleset, points limit and name.
 
-Also edits an open list's name and points limit (List properties), with the
-army and ruleset fixed.
+Also edits an open list's name, points limit and ruleset (List properties),
+with the army fixed. Rulesets are offered by name, the default (N5) first.
 """
 
 from __future__ import annotations
@@ -36,9 +36,10 @@ class NewListDialog(QDialog):
     rulesets : Sequence[Ruleset]
         Offered rulesets, default first.
     army : ArmyList, optional
-        Initial values; with ``properties=True`` the army and ruleset are fixed.
+        Initial values; with ``properties=True`` the army is fixed.
     properties : bool
-        Edit an open list's name and points limit instead of creating one.
+        Edit an open list's name, points limit and ruleset instead of creating
+        one.
 
     Attributes
     ----------
@@ -68,6 +69,9 @@ class NewListDialog(QDialog):
         self.ruleset_combo = QComboBox(self)
         for ruleset in rulesets:
             self.ruleset_combo.addItem(ruleset.name, ruleset.id)
+        self.ruleset_combo.setToolTip(
+            "The edition whose army-construction and dice rules the list follows"
+        )
         self.points_combo = QComboBox(self)
         self.points_combo.setEditable(True)
         self.points_combo.setValidator(QIntValidator(1, MAX_POINTS, self))
@@ -97,7 +101,6 @@ class NewListDialog(QDialog):
             )
         if properties:
             self.army_combo.setEnabled(False)
-            self.ruleset_combo.setEnabled(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.points_combo.currentTextChanged.connect(
@@ -161,10 +164,13 @@ def ask_list_properties(
     catalog: Catalog,
     rulesets: Sequence[Ruleset],
     army: ArmyList,
-) -> tuple[str, int] | None:
-    """Ask for a new name and points limit of ``army``; None if cancelled."""
+) -> tuple[str, int, str] | None:
+    """Ask for a new name, points limit and ruleset id of ``army``.
+
+    Returns None if cancelled.
+    """
     dialog = NewListDialog(catalog, rulesets, army, properties=True, parent=parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     chosen = dialog.army_list()
-    return chosen.name, chosen.points_limit
+    return chosen.name, chosen.points_limit, chosen.ruleset

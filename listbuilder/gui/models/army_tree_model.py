@@ -1,8 +1,10 @@
 """Qt tree model of a roster: combat groups at the top, troopers beneath.
 
 An adapter over :class:`listbuilder.core.roster.Roster`: every text comes from
-the roster rows and ``listbuilder.core.display``. Dragging troopers carries their
-uids; a drop asks the document to move them, so a move is one undoable edit.
+the roster rows and ``listbuilder.core.display`` (fireteam tags, what a paired
+option fields). Dragging troopers carries their uids; a drop asks the document
+to move them, so a move is one undoable edit. Troopers never move between the
+main list and the reinforcement groups (RULES.md A10), so such drops are refused.
 
 Imports core and QtCore/QtGui only.
 """
@@ -10,6 +12,7 @@ Imports core and QtCore/QtGui only.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any, Protocol
 
 from PySide6.QtCore import (
@@ -22,11 +25,15 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from listbuilder.core.display import group_title, pool_text
+from listbuilder.core.display import TeamTag, group_title, pool_text
 from listbuilder.core.roster import Roster, RosterGroup, RosterRow
 
 #: MIME type of dragged troopers: a JSON list of uids.
 TROOPER_MIME = "application/x-listbuilder-troopers"
+
+#: Foreground of reinforcement group titles and of fireteam tags.
+REINFORCEMENT_COLOR = "#6a4c93"
+TEAM_COLOR = "#1565c0"
 
 _Index = QModelIndex | QPersistentModelIndex
 #: The invalid index: the root, as a default argument.
@@ -64,7 +71,7 @@ def decode_uids(mime: QMimeData) -> list[str]:
 
 
 class ArmyTreeModel(QAbstractItemModel):
-    """Combat groups → troopers, with name, option, points and SWC columns.
+    """Combat groups → troopers, with name, fireteam, option, points and SWC.
 
     Parameters
     ----------
@@ -75,8 +82,8 @@ class ArmyTreeModel(QAbstractItemModel):
     """
 
     #: Columns.
-    COL_NAME, COL_OPTION, COL_POINTS, COL_SWC = range(4)
-    HEADERS = ("Trooper", "Option", "Pts", "SWC")
+    COL_NAME, COL_TEAM, COL_OPTION, COL_POINTS, COL_SWC = range(5)
+    HEADERS = ("Trooper", "Team", "Option", "Pts", "SWC")
     #: The RosterRow of a trooper row, the RosterGroup of a group row.
     EntryRole = Qt.ItemDataRole.UserRole + 1
     #: Trooper uid (None for group rows).
@@ -95,11 +102,32 @@ class ArmyTreeModel(QAbstractItemModel):
         self._roster: Roster | None = None
         self._groups: tuple[RosterGroup, ...] = ()
         self._rows: dict[str, tuple[int, int]] = {}
+        self._tags: Mapping[str, TeamTag] = {}
+        self._option_texts: Mapping[str, str] = {}
+        self._team_counts: dict[int, int] = {}
 
     # -- content -------------------------------------------------------------------
 
-    def set_roster(self, roster: Roster | None) -> None:
-        """Show ``roster`` (reset)."""
+    def set_roster(
+        self,
+        roster: Roster | None,
+        tags: Mapping[str, TeamTag] | None = None,
+        option_texts: Mapping[str, str] | None = None,
+    ) -> None:
+        """Show ``roster`` (reset).
+
+        Parameters
+        ----------
+        roster : Roster or None
+            The rows to show.
+        tags : Mapping[str, TeamTag], optional
+            Fireteam tag of each team member, by uid
+            (:func:`listbuilder.core.display.fireteam_tags`).
+        option_texts : Mapping[str, str], optional
+            Option column text by uid
+            (:func:`listbuilder.core.display.roster_option_text`); rows without
+            one show ``option: loadout``.
+        """
         self.beginResetModel()
         self._roster = roster
         self._groups = roster.groups if roster else ()
@@ -108,7 +136,17 @@ class ArmyTreeModel(QAbstractItemModel):
             for gi, group in enumerate(self._groups)
             for ti, row in enumerate(group.rows)
         }
+        self._tags = dict(tags or {})
+        self._option_texts = dict(option_texts or {})
+        teams = {(t.group_index, t.label) for t in self._tags.values()}
+        self._team_counts = {}
+        for gi, _ in teams:
+            self._team_counts[gi] = self._team_counts.get(gi, 0) + 1
         self.endResetModel()
+
+    def has_fireteams(self) -> bool:
+        """True when some trooper shown is in a fireteam."""
+        return bool(self._tags)
 
     def roster(self) -> Roster | None:
         """The roster shown."""
@@ -160,7 +198,7 @@ class ArmyTreeModel(QAbstractItemModel):
         return len(self._groups[parent.row()].rows)
 
     def columnCount(self, parent: _Index = _ROOT) -> int:
-        """Four columns everywhere."""
+        """The same columns everywhere."""
         return len(self.HEADERS)
 
     def headerData(
@@ -206,13 +244,13 @@ class ArmyTreeModel(QAbstractItemModel):
                 return index.row()
             return index.internalId() - 1
         if isinstance(item, RosterGroup):
-            return self._group_data(item, index.column(), role)
+            return self._group_data(item, index.row(), index.column(), role)
         return self._row_data(item, index.column(), role)
 
-    def _group_data(self, group: RosterGroup, column: int, role: int) -> Any:
+    def _group_data(self, group: RosterGroup, gi: int, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.COL_NAME:
-                return group_title(group)
+                return group_title(group, self._team_counts.get(gi, 0))
             if column == self.COL_OPTION:
                 return pool_text(group.orders)
             if column == self.COL_POINTS:
@@ -222,17 +260,33 @@ class ArmyTreeModel(QAbstractItemModel):
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.ToolTipRole and group.orders is not None:
-            return group.orders.summary
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._group_tooltip(group)
+        if role == Qt.ItemDataRole.ForegroundRole and group.reinforcement:
+            return QBrush(QColor(REINFORCEMENT_COLOR))
         if role == self.SortRole:
             return group.number
         return None
+
+    @staticmethod
+    def _group_tooltip(group: RosterGroup) -> str | None:
+        parts = []
+        if group.reinforcement:
+            parts.append(
+                "Reinforcement group: units of the army's reinforcement list, "
+                "counted apart from the main list"
+            )
+        if group.orders is not None:
+            parts.append(group.orders.summary)
+        return "\n".join(parts) or None
 
     def _row_data(self, row: RosterRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{row.title}\n{row.option}: {row.loadout}\n{row.cost_text}"
+            return self._tooltip(row)
+        if role == Qt.ItemDataRole.ForegroundRole and column == self.COL_TEAM:
+            return QBrush(QColor(TEAM_COLOR))
         if role == Qt.ItemDataRole.ForegroundRole and not row.resolved:
             return QBrush(QColor("#b00020"))
         if role == Qt.ItemDataRole.FontRole and row.lieutenant:
@@ -248,11 +302,27 @@ class ArmyTreeModel(QAbstractItemModel):
             return (row.points or 0) if column == self.COL_POINTS else row.name
         return None
 
+    def _tooltip(self, row: RosterRow) -> str:
+        lines = [row.title, self._option_text(row)]
+        tag = self._tags.get(row.uid)
+        if tag is not None:
+            lines.append(f"Fireteam {tag.label}: {tag.description}")
+        if row.cost_text:
+            lines.append(row.cost_text)
+        return "\n".join(lines)
+
+    def _option_text(self, row: RosterRow) -> str:
+        text = self._option_texts.get(row.uid)
+        return text if text is not None else f"{row.option}: {row.loadout}"
+
     def _display(self, row: RosterRow, column: int) -> str | None:
         if column == self.COL_NAME:
             return row.title
+        if column == self.COL_TEAM:
+            tag = self._tags.get(row.uid)
+            return tag.label if tag else ""
         if column == self.COL_OPTION:
-            return f"{row.option}: {row.loadout}"
+            return self._option_text(row)
         if column == self.COL_POINTS:
             return "" if row.points is None else str(row.points)
         if column == self.COL_SWC:
@@ -311,13 +381,23 @@ class ArmyTreeModel(QAbstractItemModel):
         column: int,
         parent: _Index,
     ) -> bool:
-        """Accept trooper payloads when there is a document to move them."""
+        """Accept trooper payloads when there is a document to move them.
+
+        Troopers of the main list drop only on combat groups, reinforcement
+        troopers only on reinforcement groups. Source: RULES.md A10
+        """
         del column
-        return (
-            self._mover is not None
-            and action == Qt.DropAction.MoveAction
-            and bool(decode_uids(data))
-            and self.drop_target(row, parent) is not None
+        if self._mover is None or action != Qt.DropAction.MoveAction:
+            return False
+        uids = decode_uids(data)
+        target = self.drop_target(row, parent)
+        if not uids or target is None:
+            return False
+        kind = self._groups[target[0]].reinforcement
+        return all(
+            self._groups[self._rows[u][0]].reinforcement == kind
+            for u in uids
+            if u in self._rows
         )
 
     def dropMimeData(

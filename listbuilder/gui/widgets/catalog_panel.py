@@ -1,8 +1,13 @@
-"""The unit browser: search by name or ISC, filter by unit type, pick a unit."""
+"""The unit browser: search by name or ISC, filter by unit type, pick a unit.
+
+An army with a reinforcement list (RULES.md A10) gets a source selector:
+"Army" or "Reinforcements: Code: Capital".
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelection, QModelIndex, Signal
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,10 +39,13 @@ UNIT_TYPE_NAMES = {
 
 
 class CatalogPanel(QWidget):
-    """Search box, type filter and the army's units.
+    """Source selector, search box, type filter and the army's units.
 
     Attributes
     ----------
+    source_combo : QComboBox
+        "Army" or the reinforcement list (item data: True for reinforcements);
+        shown only for an army that has one.
     search_edit : QLineEdit
         Search text (name or ISC).
     type_combo : QComboBox
@@ -54,15 +62,23 @@ class CatalogPanel(QWidget):
     unit_selected = Signal(object)
     #: A unit was double-clicked or Enter was pressed on it (Unit).
     unit_activated = Signal(object)
+    #: The browser switched between army and reinforcement units (True: reinf.).
+    source_changed = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._army: Army | None = None
+        self._reinforcement = False
         self.model = CatalogListModel(self)
         self.proxy = CatalogFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
 
         self.title_label = QLabel("<b>Units</b>", self)
+        self.source_combo = QComboBox(self)
+        self.source_combo.setToolTip(
+            "Browse the army's units or its reinforcement units"
+        )
+        self.source_combo.hide()
         self.search_edit = QLineEdit(self)
         self.search_edit.setPlaceholderText("Search name or ISC…")
         self.search_edit.setClearButtonEnabled(True)
@@ -80,9 +96,13 @@ class CatalogPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title_label)
+        layout.addWidget(self.source_combo)
         layout.addLayout(filters)
         layout.addWidget(self.unit_view, 1)
 
+        self.source_combo.currentIndexChanged.connect(
+            self._on_source_combo_current_index_changed
+        )
         self.search_edit.textChanged.connect(self._on_search_edit_text_changed)
         self.type_combo.currentIndexChanged.connect(
             self._on_type_combo_current_index_changed
@@ -92,13 +112,72 @@ class CatalogPanel(QWidget):
         )
         self.unit_view.activated.connect(self._on_unit_view_activated)
 
-    def set_army(self, army: Army | None) -> None:
-        """Show the units of ``army``; does nothing if it is already shown."""
-        if army is self._army:
+    def set_army(self, army: Army | None, *, reinforcements: bool = True) -> None:
+        """Show the units of ``army``; does nothing if it is already shown.
+
+        Parameters
+        ----------
+        army : Army or None
+            The army whose units are offered.
+        reinforcements : bool
+            Whether its reinforcement units may be browsed (the list's ruleset
+            has reinforcements). When they may not, the browser shows the army.
+        """
+        if army is not self._army:
+            self._army = army
+            self._reinforcement = False
+            self.source_combo.blockSignals(True)
+            self.source_combo.clear()
+            self.source_combo.addItem("Army", False)
+            reinf = army.reinforcements if army else None
+            if reinf is not None:
+                self.source_combo.addItem(f"Reinforcements: {reinf.name}", True)
+            self.source_combo.setCurrentIndex(0)
+            self.source_combo.blockSignals(False)
+            self.source_combo.setVisible(reinf is not None)
+            self._show_units()
+        self._allow_reinforcements(reinforcements)
+
+    @property
+    def showing_reinforcements(self) -> bool:
+        """True while the browser lists the army's reinforcement units."""
+        return self._reinforcement
+
+    def set_source(self, reinforcement: bool) -> bool:
+        """Browse the reinforcement units (True) or the army's; False if unavailable."""
+        index = self.source_combo.findData(reinforcement)
+        model = self.source_combo.model()
+        if index < 0 or not (
+            isinstance(model, QStandardItemModel) and model.item(index).isEnabled()
+        ):
+            return False
+        self.source_combo.setCurrentIndex(index)
+        return True
+
+    def _allow_reinforcements(self, allowed: bool) -> None:
+        index = self.source_combo.findData(True)
+        model = self.source_combo.model()
+        if index < 0 or not isinstance(model, QStandardItemModel):
             return
-        self._army = army
-        self.model.set_army(army)
-        self.title_label.setText(f"<b>Units</b> · {army.name}" if army else "Units")
+        model.item(index).setEnabled(allowed)
+        model.item(index).setToolTip(
+            "" if allowed else "The list's ruleset has no reinforcements"
+        )
+        if not allowed and self._reinforcement:
+            self.source_combo.setCurrentIndex(0)
+
+    def _show_units(self) -> None:
+        army = self._army
+        units = army.reinforcements if army and self._reinforcement else army
+        self.model.set_army(units)
+        if army is None:
+            self.title_label.setText("<b>Units</b>")
+        elif self._reinforcement and units is not None:
+            self.title_label.setText(
+                f"<b>Reinforcement units</b> · {army.name} {units.name}"
+            )
+        else:
+            self.title_label.setText(f"<b>Units</b> · {army.name}")
         self.type_combo.blockSignals(True)
         self.type_combo.clear()
         self.type_combo.addItem("All types", "")
@@ -128,6 +207,13 @@ class CatalogPanel(QWidget):
     def visible_units(self) -> list[str]:
         """Names of the units the filters let through, in view order."""
         return [self.proxy.index(r, 0).data() for r in range(self.proxy.rowCount())]
+
+    def _on_source_combo_current_index_changed(self, index: int) -> None:
+        reinforcement = bool(self.source_combo.itemData(index))
+        if reinforcement != self._reinforcement:
+            self._reinforcement = reinforcement
+            self._show_units()
+            self.source_changed.emit(reinforcement)
 
     def _on_search_edit_text_changed(self, text: str) -> None:
         self.proxy.set_search_text(text)

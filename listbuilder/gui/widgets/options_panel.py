@@ -1,6 +1,12 @@
-"""The options of the selected unit, and the button that adds one to a group."""
+"""The options of the selected unit, and the button that adds one to a group.
+
+Army units go to combat groups, reinforcement units to reinforcement groups
+(RULES.md A10): the target list offers only groups of the unit's kind.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
@@ -33,7 +39,8 @@ class OptionsPanel(QWidget):
     items_label : QLabel
         Resolved skills, equipment and weapons of the selected option.
     group_combo : QComboBox
-        Target combat group (item data: group index; the last item adds a group).
+        Target group of the unit's kind (item data: group index; the last item,
+        data one past the last group, adds a group of that kind).
     add_button : QPushButton
         Adds the selected option to the target group.
     model : OptionTableModel
@@ -47,6 +54,10 @@ class OptionsPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._titles: list[str] = []
+        self._kinds: list[bool] = []
+        self._reinforcement = False
+        self._new_reinforcement = True
         self.model = OptionTableModel(self)
         self.title_label = QLabel("<b>Options</b>", self)
         self.title_label.setWordWrap(True)
@@ -101,8 +112,15 @@ class OptionsPanel(QWidget):
 
     # -- content -----------------------------------------------------------------
 
-    def set_unit(self, unit: Unit | None) -> None:
-        """Show the options of ``unit`` (None clears the panel)."""
+    def set_unit(self, unit: Unit | None, *, reinforcement: bool = False) -> None:
+        """Show the options of ``unit`` (None clears the panel).
+
+        ``reinforcement`` says the unit comes from the army's reinforcement list:
+        only reinforcement groups are then offered as the target.
+        """
+        if reinforcement != self._reinforcement:
+            self._reinforcement = reinforcement
+            self._fill_group_combo()
         self.model.set_unit(unit)
         if unit is None:
             self.title_label.setText("<b>Options</b>")
@@ -112,24 +130,66 @@ class OptionsPanel(QWidget):
             self.detail_label.setText(unit_detail(unit))
         self._on_option_view_selection_changed()
 
-    def set_groups(self, titles: list[str]) -> None:
-        """Offer ``titles`` (one per combat group) plus "New combat group"."""
-        current = max(self.group_combo.currentIndex(), 0)
+    def set_groups(
+        self,
+        titles: list[str],
+        reinforcement: Sequence[bool] | None = None,
+        *,
+        new_reinforcement: bool = True,
+    ) -> None:
+        """Offer the groups of the list as targets.
+
+        Parameters
+        ----------
+        titles : list[str]
+            One title per group of the list, in list order.
+        reinforcement : Sequence[bool], optional
+            Which of them are reinforcement groups (default: none).
+        new_reinforcement : bool
+            Offer "New reinforcement group" for reinforcement units (False when
+            the ruleset has no reinforcements).
+        """
+        self._titles = list(titles)
+        self._kinds = list(reinforcement or [False] * len(titles))
+        self._new_reinforcement = new_reinforcement
+        self._fill_group_combo()
+
+    def _fill_group_combo(self) -> None:
+        current = self.group_combo.currentData()
+        position = max(self.group_combo.currentIndex(), 0)
         self.group_combo.blockSignals(True)
         self.group_combo.clear()
-        for index, title in enumerate(titles):
-            self.group_combo.addItem(title, index)
-        self.group_combo.addItem("New combat group", len(titles))
-        self.group_combo.setCurrentIndex(min(current, len(titles)))
+        for index, (title, kind) in enumerate(
+            zip(self._titles, self._kinds, strict=True)
+        ):
+            if kind == self._reinforcement:
+                self.group_combo.addItem(title, index)
+        if not self._reinforcement:
+            self.group_combo.addItem("New combat group", len(self._titles))
+        elif self._new_reinforcement:
+            self.group_combo.addItem("New reinforcement group", len(self._titles))
+        found = self.group_combo.findData(current) if current is not None else -1
+        if found < 0:
+            found = min(position, self.group_combo.count() - 1)
+        self.group_combo.setCurrentIndex(found)
         self.group_combo.blockSignals(False)
+        self.add_button.setEnabled(
+            self.selected_option() is not None and self.group_combo.count() > 0
+        )
+
+    @property
+    def reinforcement(self) -> bool:
+        """True when the unit shown comes from the reinforcement list."""
+        return self._reinforcement
 
     def set_target_group(self, index: int) -> None:
-        """Choose combat group ``index`` as the target."""
-        if 0 <= index < self.group_combo.count():
-            self.group_combo.setCurrentIndex(index)
+        """Choose group ``index`` of the list as the target, if it is offered."""
+        found = self.group_combo.findData(index)
+        if found >= 0:
+            self.group_combo.setCurrentIndex(found)
 
     def target_group(self) -> int:
-        """Index of the target combat group."""
+        """Index in the list of the target group (one past the last: a new one)."""
         data = self.group_combo.currentData()
         return int(data) if data is not None else 0
 
@@ -153,7 +213,7 @@ class OptionsPanel(QWidget):
     def request_add(self) -> bool:
         """Emit ``add_requested`` for the selected option; False if none."""
         unit, summary = self.model.unit(), self.selected_option()
-        if unit is None or summary is None:
+        if unit is None or summary is None or self.group_combo.count() == 0:
             return False
         self.add_requested.emit(
             unit.id, summary.group_id, summary.option_id, self.target_group()
@@ -169,7 +229,7 @@ class OptionsPanel(QWidget):
     ) -> None:
         del selected, deselected
         summary = self.selected_option()
-        self.add_button.setEnabled(summary is not None)
+        self.add_button.setEnabled(summary is not None and self.group_combo.count() > 0)
         if summary is None:
             self.items_label.setText("")
         else:

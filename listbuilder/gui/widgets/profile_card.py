@@ -2,10 +2,15 @@
 
 Shows a :class:`listbuilder.core.roster.RosterRow`: attributes with MOV in
 inches and cm, W or STR, S and AVA; characteristics, skills, equipment; and a
-weapons table with burst, damage (PS), saving attribute and range bands.
+weapons table with burst, damage (PS), saving attribute and range bands. The
+troopers an option fields with it (a pair's members, operators, peripherals:
+:class:`listbuilder.core.display.FieldedTrooper`) follow, each with its own
+profile line and weapons.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -21,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.core.display import FieldedTrooper
 from listbuilder.core.roster import RosterRow
 
 
@@ -49,6 +55,41 @@ class _FitTable(QTableWidget):
         self.setFixedHeight(height)
 
 
+class FieldedSection(QFrame):
+    """One fielded trooper on the card: heading, profile line, items, weapons.
+
+    Attributes
+    ----------
+    title_label : QLabel
+        Its name and profile name.
+    attribute_table : QTableWidget
+        Its profile line.
+    items_label : QLabel
+        Characteristics, skills and equipment.
+    weapon_table : QTableWidget
+        Its weapons.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.title_label = QLabel(self)
+        self.title_label.setWordWrap(True)
+        self.attribute_table = _FitTable(self)
+        self.items_label = QLabel(self)
+        self.items_label.setWordWrap(True)
+        self.items_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+        )
+        self.weapon_table = _FitTable(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.attribute_table)
+        layout.addWidget(self.items_label)
+        layout.addWidget(self.weapon_table)
+
+
 class ProfileCard(QScrollArea):
     """Everything about one trooper, as on the official profile card.
 
@@ -64,6 +105,10 @@ class ProfileCard(QScrollArea):
         Comma-separated names.
     weapon_table : QTableWidget
         Weapon, B, PS, Save, Ammo, ranges, traits.
+    fielded_label : QLabel
+        Heading of the fielded troopers (hidden when there are none).
+    fielded_sections : list[FieldedSection]
+        One section per trooper the option fields with it.
     """
 
     WEAPON_HEADERS = ("Weapon (traits)", "B", "PS", "Save", "Ammo", "Ranges")
@@ -75,6 +120,9 @@ class ProfileCard(QScrollArea):
         self._units = "in"
         self._row: RosterRow | None = None
         self._ava = "-"
+        self._fielded: tuple[FieldedTrooper, ...] = ()
+        self._paired = False
+        self.fielded_sections: list[FieldedSection] = []
         body = QWidget(self)
         self.title_label = QLabel(body)
         font = self.title_label.font()
@@ -85,25 +133,18 @@ class ProfileCard(QScrollArea):
         self.option_label = QLabel(body)
         self.option_label.setWordWrap(True)
         self.attribute_table = _FitTable(body)
-        attribute_header = self.attribute_table.horizontalHeader()
-        attribute_header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        attribute_header.setMinimumSectionSize(24)
-        self.attribute_table.setHorizontalScrollBarPolicy(
-            Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-        )
+        self._setup_attribute_table(self.attribute_table)
         self.characteristics_label = self._text_label(body)
         self.skills_label = self._text_label(body)
         self.equipment_label = self._text_label(body)
         self.weapon_table = _FitTable(body)
-        self.weapon_table.setColumnCount(len(self.WEAPON_HEADERS))
-        self.weapon_table.setHorizontalHeaderLabels(list(self.WEAPON_HEADERS))
-        self.weapon_table.setWordWrap(True)
-        weapon_header = self.weapon_table.horizontalHeader()
-        weapon_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        weapon_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.weapon_table.setHorizontalScrollBarPolicy(
-            Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-        )
+        self._setup_weapon_table(self.weapon_table)
+        self.weapons_heading = QLabel("<b>Weapons</b>", body)
+        self.fielded_label = QLabel("<b>Fields</b>", body)
+        self.fielded_label.setWordWrap(True)
+        self.fielded_box = QWidget(body)
+        self._fielded_layout = QVBoxLayout(self.fielded_box)
+        self._fielded_layout.setContentsMargins(0, 0, 0, 0)
         layout = QVBoxLayout(body)
         layout.addWidget(self.title_label)
         layout.addWidget(self.option_label)
@@ -111,11 +152,29 @@ class ProfileCard(QScrollArea):
         layout.addWidget(self.characteristics_label)
         layout.addWidget(self.skills_label)
         layout.addWidget(self.equipment_label)
-        layout.addWidget(QLabel("<b>Weapons</b>", body))
+        layout.addWidget(self.weapons_heading)
         layout.addWidget(self.weapon_table)
+        layout.addWidget(self.fielded_label)
+        layout.addWidget(self.fielded_box)
         layout.addStretch(1)
         self.setWidget(body)
         self.set_row(None)
+
+    def _setup_weapon_table(self, table: QTableWidget) -> None:
+        table.setColumnCount(len(self.WEAPON_HEADERS))
+        table.setHorizontalHeaderLabels(list(self.WEAPON_HEADERS))
+        table.setWordWrap(True)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    @staticmethod
+    def _setup_attribute_table(table: QTableWidget) -> None:
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(24)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     @staticmethod
     def _text_label(parent: QWidget) -> QLabel:
@@ -133,14 +192,44 @@ class ProfileCard(QScrollArea):
         """Show weapon ranges in ``"in"`` or ``"cm"``."""
         if units != self._units:
             self._units = units
-            self.set_row(self._row, self._ava)
+            self.set_row(self._row, self._ava, self._fielded, paired=self._paired)
 
-    def set_row(self, row: RosterRow | None, ava: str = "-") -> None:
-        """Show ``row`` with AVA ``ava``; None shows a hint instead."""
+    def set_row(
+        self,
+        row: RosterRow | None,
+        ava: str = "-",
+        fielded: Sequence[FieldedTrooper] = (),
+        *,
+        paired: bool = False,
+    ) -> None:
+        """Show ``row`` with AVA ``ava``; None shows a hint instead.
+
+        Parameters
+        ----------
+        row : RosterRow or None
+            The trooper (or the option previewed).
+        ava : str
+            Its AVA as printed.
+        fielded : Sequence[FieldedTrooper]
+            The troopers its option fields with it, each shown with its profile.
+        paired : bool
+            True for a pair bought through the unit's top-level options: it has
+            no profile of its own, so only the fielded troopers' are shown.
+        """
         self._row, self._ava = row, ava
+        self._fielded, self._paired = tuple(fielded), paired
         has_row = row is not None
-        for widget in (self.attribute_table, self.weapon_table):
-            widget.setVisible(has_row)
+        own = has_row and not paired
+        for widget in (
+            self.attribute_table,
+            self.weapon_table,
+            self.weapons_heading,
+            self.characteristics_label,
+            self.skills_label,
+            self.equipment_label,
+        ):
+            widget.setVisible(own)
+        self._fill_fielded(self._fielded if has_row else ())
         if row is None:
             self.title_label.setText("Profile")
             self.option_label.setText(
@@ -161,18 +250,58 @@ class ProfileCard(QScrollArea):
         self.option_label.setText(
             f"{type_text}<b>{_escape(row.option)}</b>{cost}<br>{_escape(row.loadout)}"
         )
-        self._fill_attributes(row, ava)
+        self._fill_attributes(self.attribute_table, row, ava)
         self._fill_list(
             self.characteristics_label, "Characteristics", row.characteristics
         )
         self._fill_list(self.skills_label, "Skills", row.skills)
         self._fill_list(self.equipment_label, "Equipment", row.equipment)
-        self._fill_weapons(row)
+        self._fill_weapons(self.weapon_table, row)
 
-    def _fill_attributes(self, row: RosterRow, ava: str) -> None:
+    def _fill_fielded(self, fielded: tuple[FieldedTrooper, ...]) -> None:
+        for section in self.fielded_sections:
+            self._fielded_layout.removeWidget(section)
+            section.deleteLater()
+        self.fielded_sections = []
+        self.fielded_label.setVisible(bool(fielded))
+        self.fielded_box.setVisible(bool(fielded))
+        if not fielded:
+            return
+        count = len(fielded)
+        self.fielded_label.setText(
+            f"<b>Fields {count} trooper{'s' * (count != 1)}</b>"
+            if self._paired
+            else "<b>Also fields</b>"
+        )
+        for trooper in fielded:
+            section = FieldedSection(self.fielded_box)
+            self._setup_attribute_table(section.attribute_table)
+            self._setup_weapon_table(section.weapon_table)
+            row = trooper.row
+            type_text = f" · {row.unit_type}" if row.unit_type else ""
+            section.title_label.setText(
+                f"<b>{_escape(trooper.title)}</b>{type_text}<br>"
+                f"<small>{_escape(trooper.profile_name)}</small>"
+            )
+            self._fill_attributes(section.attribute_table, row, trooper.ava)
+            items = []
+            for title, values in (
+                ("Characteristics", row.characteristics),
+                ("Skills", row.skills),
+                ("Equipment", row.equipment),
+            ):
+                if values:
+                    items.append(f"<b>{title}:</b> {_escape(', '.join(values))}")
+            section.items_label.setText("<br>".join(items))
+            section.items_label.setVisible(bool(items))
+            section.weapon_table.setVisible(bool(row.weapons))
+            self._fill_weapons(section.weapon_table, row)
+            self._fielded_layout.addWidget(section)
+            self.fielded_sections.append(section)
+
+    def _fill_attributes(self, table: _FitTable, row: RosterRow, ava: str) -> None:
         inches = list(row.attributes)
         cm = dict(row.attributes_cm)
-        table = self.attribute_table
         table.clear()
         table.setColumnCount(len(inches) + 1)
         table.setRowCount(1)
@@ -198,8 +327,7 @@ class ProfileCard(QScrollArea):
         text = _escape(", ".join(items)) if items else "—"
         label.setText(f"<b>{title}:</b> {text}")
 
-    def _fill_weapons(self, row: RosterRow) -> None:
-        table = self.weapon_table
+    def _fill_weapons(self, table: _FitTable, row: RosterRow) -> None:
         table.setRowCount(len(row.weapons))
         other = "cm" if self._units == "in" else "in"
         for r, line in enumerate(row.weapons):

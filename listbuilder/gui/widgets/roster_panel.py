@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -11,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.core.display import TeamTag
 from listbuilder.core.roster import Roster
 from listbuilder.gui.models.army_tree_model import ArmyTreeModel, TrooperMover
 
@@ -65,9 +68,14 @@ class RosterPanel(QWidget):
         header.setSectionResizeMode(
             ArmyTreeModel.COL_OPTION, QHeaderView.ResizeMode.Stretch
         )
-        for column in (ArmyTreeModel.COL_POINTS, ArmyTreeModel.COL_SWC):
+        for column in (
+            ArmyTreeModel.COL_TEAM,
+            ArmyTreeModel.COL_POINTS,
+            ArmyTreeModel.COL_SWC,
+        ):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.resizeSection(ArmyTreeModel.COL_NAME, 260)
+        self.tree_view.setColumnHidden(ArmyTreeModel.COL_TEAM, True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tree_view)
@@ -79,13 +87,26 @@ class RosterPanel(QWidget):
             self._on_tree_view_custom_context_menu_requested
         )
 
-    def set_roster(self, roster: Roster) -> None:
-        """Show ``roster``, keeping the selected troopers selected."""
+    def set_roster(
+        self,
+        roster: Roster,
+        tags: Mapping[str, TeamTag] | None = None,
+        option_texts: Mapping[str, str] | None = None,
+    ) -> None:
+        """Show ``roster``, keeping the selected troopers selected.
+
+        ``tags`` and ``option_texts`` are passed to
+        :meth:`ArmyTreeModel.set_roster`; the Team column shows only while some
+        trooper is in a fireteam.
+        """
         selected = self.selected_uids()
         current_group = self.current_group_index()
         self._restoring = True
         try:
-            self.model.set_roster(roster)
+            self.model.set_roster(roster, tags, option_texts)
+            self.tree_view.setColumnHidden(
+                ArmyTreeModel.COL_TEAM, not self.model.has_fireteams()
+            )
             self.tree_view.expandAll()
             self.select_uids(selected, emit=False)
             if not selected and current_group is not None:

@@ -1,7 +1,8 @@
 """The always-visible status line: points, SWC, troopers, lieutenant, legality.
 
 Shows a :class:`listbuilder.core.display.StatusSummary`; totals over their
-limit are drawn in red.
+limit are drawn in red. Reinforcements (when the list has any) and the ruleset
+are shown apart from the main list's totals.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from listbuilder.core.display import StatusSummary
 _OVER = "color: #b00020; font-weight: bold;"
 _LEGAL = "color: #1b5e20; font-weight: bold;"
 _ILLEGAL = "color: #b00020; font-weight: bold;"
+_REINFORCEMENTS = "color: #6a4c93;"
 
 
 class SummaryBar(QFrame):
@@ -22,6 +24,10 @@ class SummaryBar(QFrame):
     ----------
     points_label, swc_label, troopers_label, lieutenant_label, legality_label : QLabel
         One label per total.
+    reinforcements_label : QLabel
+        Reinforcement points and troopers; hidden when there are none.
+    ruleset_label : QLabel
+        The list's ruleset (``Rules: N5``).
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -34,12 +40,20 @@ class SummaryBar(QFrame):
         self.points_label = QLabel(self)
         self.swc_label = QLabel(self)
         self.troopers_label = QLabel(self)
+        self.reinforcements_label = QLabel(self)
+        self.reinforcements_label.setStyleSheet(_REINFORCEMENTS)
+        self.reinforcements_label.setToolTip(
+            "Reinforcement groups are counted apart from the main list"
+        )
+        self.reinforcements_label.hide()
         self.lieutenant_label = QLabel(self)
+        self.ruleset_label = QLabel(self)
         self.legality_label = QLabel(self)
         for label in (
             self.points_label,
             self.swc_label,
             self.troopers_label,
+            self.reinforcements_label,
             self.lieutenant_label,
         ):
             font = label.font()
@@ -47,16 +61,22 @@ class SummaryBar(QFrame):
             label.setFont(font)
             layout.addWidget(label)
         layout.addStretch(1)
+        layout.addWidget(self.ruleset_label)
         layout.addWidget(self.legality_label)
 
-    def set_summary(self, summary: StatusSummary) -> None:
-        """Show ``summary``."""
+    def set_summary(self, summary: StatusSummary, ruleset_name: str = "") -> None:
+        """Show ``summary``; ``ruleset_name`` is the ruleset label's tooltip."""
+        self.ruleset_label.setToolTip(ruleset_name)
         self.points_label.setText(summary.points)
         self.points_label.setStyleSheet(_OVER if summary.over_points else "")
         self.swc_label.setText(summary.swc)
         self.swc_label.setStyleSheet(_OVER if summary.over_swc else "")
         self.troopers_label.setText(summary.troopers)
         self.troopers_label.setStyleSheet(_OVER if summary.over_troopers else "")
+        self.reinforcements_label.setText(summary.reinforcements)
+        self.reinforcements_label.setVisible(bool(summary.reinforcements))
         self.lieutenant_label.setText(summary.lieutenant)
+        self.ruleset_label.setText(summary.ruleset)
+        self.ruleset_label.setVisible(bool(summary.ruleset))
         self.legality_label.setText(summary.legality)
         self.legality_label.setStyleSheet(_LEGAL if summary.is_legal else _ILLEGAL)
