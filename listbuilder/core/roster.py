@@ -24,7 +24,7 @@ from listbuilder.core.catalog import (
     WeaponMode,
 )
 from listbuilder.core.orders import OrderPool, order_pools
-from listbuilder.core.resolve import ResolvedTrooper, resolve_list
+from listbuilder.core.resolve import IncludedTrooper, ResolvedTrooper, resolve_list
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.validation import ValidationReport, validate
 
@@ -252,6 +252,11 @@ class RosterRow(FrozenModel):
         RULES.md C1); an opponent copy removes them.
     public_loadout : str or None
         ``loadout`` without private skills, or None when they are the same.
+    included : tuple[RosterRow, ...]
+        Troopers this one's option fields with it (a pair's two troopers, an
+        operator, peripherals), each with its own profile and weapons; no cost.
+    quantity : int
+        How many of an included trooper are fielded (1 for a main row).
     """
 
     uid: str
@@ -277,6 +282,8 @@ class RosterRow(FrozenModel):
     marker: str = ""
     private_skills: tuple[str, ...] = ()
     public_loadout: str | None = None
+    included: tuple[RosterRow, ...] = ()
+    quantity: int = 1
 
     @property
     def title(self) -> str:
@@ -316,6 +323,7 @@ class RosterRow(FrozenModel):
             points=None,
             swc=None,
             lieutenant=False,
+            included=tuple(r.public() for r in self.included),
             skills=tuple(s for s in self.skills if s not in hidden),
             loadout=self.loadout
             if self.public_loadout is None
@@ -323,6 +331,11 @@ class RosterRow(FrozenModel):
             private_skills=(),
             public_loadout=None,
         )
+
+    @property
+    def title_with_quantity(self) -> str:
+        """``CORDELIA TURNER`` or ``2x JACKBOT`` for an included trooper."""
+        return f"{self.quantity}x {self.name}" if self.quantity > 1 else self.name
 
     @property
     def cost_text(self) -> str:
@@ -502,8 +515,22 @@ def roster_row(trooper: ResolvedTrooper, catalog: Catalog) -> RosterRow:
         private_skills=private_skills,
         public_loadout=public_loadout,
     )
+    included = tuple(
+        _included_row(trooper, i, inc, catalog)
+        for i, inc in enumerate(trooper.included)
+    )
+    if included:
+        base = base.replace(included=included)
     if profile is None:
         return base
+    if trooper.entry.group_id == 0 and included:
+        # A pair bought through the unit's top-level options (Jazz & Billie,
+        # Scarface & Cordelia): the row is the pair, its included rows are the
+        # troopers it fields, each with its own profile and weapons.
+        return base.replace(
+            unit_type=profile.unit_type,
+            loadout="Fields " + " + ".join(r.title_with_quantity for r in included),
+        )
     return base.replace(
         unit_type=profile.unit_type,
         attributes=attribute_values(profile, "in"),
@@ -512,6 +539,37 @@ def roster_row(trooper: ResolvedTrooper, catalog: Catalog) -> RosterRow:
         skills=tuple(s.label for s in trooper.skills),
         equipment=tuple(e.label for e in trooper.equipment),
         weapons=weapon_lines(trooper.weapons, catalog),
+    )
+
+
+def _included_row(
+    owner: ResolvedTrooper, index: int, inc: IncludedTrooper, catalog: Catalog
+) -> RosterRow:
+    """A trooper fielded by ``owner``'s option, as a sub-row (no cost of its own)."""
+    profile, option = inc.profile, inc.option
+    skills = (profile.skills if profile else ()) + option.skills
+    equipment = (profile.equipment if profile else ()) + option.equipment
+    weapons = (profile.weapons if profile else ()) + option.weapons
+    chars = profile.characteristics if profile else ()
+    chars += tuple(c for c in option.characteristics if c not in chars)
+    return RosterRow(
+        uid=f"{owner.uid}:{index}",
+        group=owner.group.number,
+        reinforcement=owner.group.reinforcement,
+        name=inc.name,
+        option=option.name,
+        loadout=loadout_text(option),
+        points=None,
+        swc=None,
+        unit_type=profile.unit_type if profile else "",
+        attributes=attribute_values(profile, "in") if profile else (),
+        attributes_cm=attribute_values(profile, "cm") if profile else (),
+        characteristics=chars,
+        skills=tuple(s.label for s in skills),
+        equipment=tuple(e.label for e in equipment),
+        weapons=weapon_lines(weapons, catalog),
+        minis=0,
+        quantity=inc.quantity,
     )
 
 

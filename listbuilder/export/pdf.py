@@ -200,6 +200,70 @@ def _profile_table(row: RosterRow, st: _Styles, units: str) -> Table:
     return table
 
 
+def _body_rows(
+    row: RosterRow, width: float, st: _Styles, units: str
+) -> list[list[Any]]:
+    """Profile line, characteristics/skills/equipment and weapons of one row."""
+    rows: list[list[Any]] = []
+    if row.attributes:
+        details = [
+            _labelled("Characteristics", row.characteristics, st.text),
+            _labelled("Skills", row.skills, st.text),
+            _labelled("Equipment", row.equipment, st.text),
+        ]
+        profile = _profile_table(row, st, units)
+        left = sum(profile._colWidths) + 6  # type: ignore[attr-defined]
+        body = Table(
+            [[profile, details]], colWidths=[left, width - left], hAlign="LEFT"
+        )
+        body.setStyle(
+            TableStyle(
+                [
+                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                    ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                    ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                    ("RIGHTPADDING", (1, 0), (1, 0), 4),
+                    ("TOPPADDING", (0, 0), (-1, -1), 0),
+                    ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+                ]
+            )
+        )
+        rows.append([body])
+    else:
+        # a pair, a marker (opponent copy) or a trooper the data does not know
+        note = Table([[_p(row.loadout, st.text)]], colWidths=[width], hAlign="LEFT")
+        rows.append([note])
+    if row.weapons:
+        rows.append([_weapon_table(row.weapons, width, st, units)])
+    return rows
+
+
+def _included_heading(sub: RosterRow, width: float, st: _Styles) -> Table:
+    """Sub-heading of a trooper fielded by another's option (pair, operator)."""
+    head = Table(
+        [
+            [
+                Paragraph("+ " + markup(sub.title_with_quantity, bold=True), st.text),
+                _p(sub.option, st.text),
+                sub.unit_type,
+            ]
+        ],
+        colWidths=[width * 0.47, width * 0.33, width * 0.20],
+        hAlign="LEFT",
+    )
+    head.setStyle(
+        TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), "Helvetica-Bold", st.body),
+                ("LINEABOVE", (0, 0), (-1, 0), 0.5, _GRID),
+                ("TOPPADDING", (0, 0), (-1, -1), 2),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+            ]
+        )
+    )
+    return head
+
+
 def _trooper_block(row: RosterRow, width: float, st: _Styles, units: str) -> Flowable:
     """One trooper, boxed and kept on one page (KeepTogether)."""
     name = markup(row.name, bold=True)
@@ -227,37 +291,10 @@ def _trooper_block(row: RosterRow, width: float, st: _Styles, units: str) -> Flo
         # a heavy bar beside the Lieutenant reads in black and white
         head_style.append(("LINEBEFORE", (0, 0), (0, 0), 4, colors.black))
     head.setStyle(TableStyle(head_style))
-    rows: list[list[Any]] = [[head]]
-    if row.attributes:
-        details = [
-            _labelled("Characteristics", row.characteristics, st.text),
-            _labelled("Skills", row.skills, st.text),
-            _labelled("Equipment", row.equipment, st.text),
-        ]
-        profile = _profile_table(row, st, units)
-        left = sum(profile._colWidths) + 6  # type: ignore[attr-defined]
-        body = Table(
-            [[profile, details]], colWidths=[left, width - left], hAlign="LEFT"
-        )
-        body.setStyle(
-            TableStyle(
-                [
-                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                    ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                    ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                    ("RIGHTPADDING", (1, 0), (1, 0), 4),
-                    ("TOPPADDING", (0, 0), (-1, -1), 0),
-                    ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-                ]
-            )
-        )
-        rows.append([body])
-    else:
-        # a marker (opponent copy) or a trooper the data does not know
-        note = Table([[_p(row.loadout, st.text)]], colWidths=[width], hAlign="LEFT")
-        rows.append([note])
-    if row.weapons:
-        rows.append([_weapon_table(row.weapons, width, st, units)])
+    rows: list[list[Any]] = [[head], *_body_rows(row, width, st, units)]
+    for sub in row.included:
+        rows.append([_included_heading(sub, width, st)])
+        rows.extend(_body_rows(sub, width, st, units))
     table = Table(rows, colWidths=[width], hAlign="LEFT")
     table.setStyle(
         TableStyle(

@@ -228,3 +228,36 @@ def test_roster_is_a_frozen_model(catalog, n5):
     assert isinstance(roster, Roster)
     with pytest.raises(ValueError, match="frozen"):
         roster.title = "x"  # type: ignore[misc]
+
+
+def test_paired_unit_rows_carry_each_fielded_trooper(catalog, n5):
+    from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
+
+    pair = TrooperEntry(unit_id=10380, group_id=0, option_id=1)  # Scarface & Cordelia
+    fiddler = TrooperEntry(unit_id=11564, group_id=1, option_id=3)  # with 2 Jackbots
+    lt = TrooperEntry(unit_id=1, group_id=1, option_id=10)
+    lst = ArmyList(
+        army_id=101, groups=(CombatGroup(number=1, troopers=(lt, pair, fiddler)),)
+    )
+    rows = build_roster(lst, catalog, n5).rows()
+    pair_row, fiddler_row = rows[1], rows[2]
+    assert [r.title_with_quantity for r in pair_row.included] == [
+        "SCARFACE Loadout Alpha",
+        "CORDELIA TURNER",
+        "TURTLEMEK",
+    ]
+    assert pair_row.loadout == (
+        "Fields SCARFACE Loadout Alpha + CORDELIA TURNER + TURTLEMEK"
+    )
+    assert pair_row.points == 80
+    assert pair_row.attributes == ()
+    scarface = pair_row.included[0]
+    assert scarface.attributes[1] == ("CC", "22")
+    assert "Heavy Rocket Launcher (+1B) (Blast Mode)" in [
+        w.name for w in scarface.weapons
+    ]
+    assert scarface.points is None
+    assert [r.title_with_quantity for r in fiddler_row.included] == ["2x JACKBOT"]
+    assert fiddler_row.weapons  # Fiddler keeps her own profile and weapons
+    public = build_roster(lst, catalog, n5).opponent_copy().rows()[1]
+    assert all(r.points is None for r in public.included)

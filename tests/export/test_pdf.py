@@ -184,16 +184,24 @@ def test_violations_are_printed(catalog, n5):
     assert "A3:" in text
 
 
-def test_troopers_are_never_split_across_pages(sheet):
+def test_troopers_are_never_split_across_pages(sheet, roster):
     # Every trooper prints one profile (MOV) and one weapons table header
     # (Range); a trooper split over a page break would put them on different
-    # pages, and a weapons table split inside would repeat its header.
+    # pages, and a weapons table split inside would repeat its header. A
+    # trooper fielded by another's option without weapons (the Squalos'
+    # peripheral) prints a profile with no weapons table, under "+ NAME".
+    unarmed = {r.name for row in roster.rows() for r in row.included if not r.weapons}
+    assert unarmed
     for style in ("full", "opponent"):
         for page in ("a4", "letter"):
             pages = pages_text(sheet(style=style, page=page))
             assert len(pages) > 1
             for text in pages:
-                assert text.count("MOV") == text.count("Range (in)"), (style, page)
+                extra = sum(flat(text).count(f"+ {name}") for name in unarmed)
+                assert text.count("MOV") == text.count("Range (in)") + extra, (
+                    style,
+                    page,
+                )
 
 
 @pytest.mark.parametrize(
@@ -436,3 +444,37 @@ def test_troopers_the_data_does_not_know_still_print(catalog, n5, small):
         text = flat(" ".join(pages_text(pdf(roster, style=style))))
         assert "Unknown unit 999999" in text
         assert "NOT LEGAL" in text
+
+
+def test_paired_unit_prints_both_troopers_and_their_weapons(catalog, n5):
+    import io
+
+    from pypdf import PdfReader
+
+    from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
+    from listbuilder.export.pdf import write_roster_pdf
+
+    lst = ArmyList(
+        army_id=101,
+        groups=(
+            CombatGroup(
+                number=1,
+                troopers=(
+                    TrooperEntry(unit_id=1, group_id=1, option_id=10),
+                    TrooperEntry(unit_id=10380, group_id=0, option_id=1),
+                ),
+            ),
+        ),
+    )
+    out = io.BytesIO()
+    write_roster_pdf(build_roster(lst, catalog, n5), out, invariant=True)
+    text = " ".join(
+        p.extract_text() for p in PdfReader(io.BytesIO(out.getvalue())).pages
+    )
+    for needle in (
+        "+ SCARFACE Loadout Alpha",
+        "+ CORDELIA TURNER",
+        "Mk12",
+        "PARA Mine",
+    ):
+        assert needle in text
