@@ -280,7 +280,7 @@ def _trooper_block(row: RosterRow, width: float, st: _Styles, units: str) -> Flo
         colWidths=[width * 0.47, width * 0.27, width * 0.06, width * 0.20],
         hAlign="LEFT",
     )
-    head_style = [
+    head_style: list[Any] = [
         ("FONT", (0, 0), (-1, -1), "Helvetica-Bold", st.body),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("BACKGROUND", (0, 0), (-1, -1), _LIGHT),
@@ -445,7 +445,7 @@ def _compact_story(
         repeatRows=1,
         hAlign="LEFT",
     )
-    style = [
+    style: list[Any] = [
         ("FONT", (0, 0), (-1, 0), "Helvetica-Bold", st.body * 0.85),
         ("FONT", (0, 1), (-1, -1), "Helvetica", st.body * 0.9),
         ("BACKGROUND", (0, 0), (-1, 0), _SHADE),
@@ -646,7 +646,7 @@ def write_roster_pdf(
     if hasattr(target, "write"):
         target.write(data)
         return
-    path = Path(target)  # type: ignore[arg-type]
+    path = Path(target)
     try:
         _atomic_write_bytes(path, data)
     except OSError as exc:
