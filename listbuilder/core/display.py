@@ -24,7 +24,7 @@ from listbuilder.core.catalog import (
     Unit,
 )
 from listbuilder.core.orders import OrderPool
-from listbuilder.core.resolve import IncludedTrooper, ResolvedTrooper
+from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.roster import (
     Roster,
     RosterGroup,
@@ -443,110 +443,40 @@ def fireteam_hint(
 # -- troopers an option fields (pairs, operators, peripherals) ----------------------
 
 
-class FieldedTrooper(FrozenModel):
-    """One trooper an option fields with it, for the profile card.
+def is_pair_row(row: RosterRow) -> bool:
+    """True for a pair bought through its unit's top-level options (group 0).
 
-    Attributes
-    ----------
-    title : str
-        ``"CORDELIA TURNER"`` (``"2× ..."`` when several are fielded).
-    profile_name : str
-        Its profile's name (``"CORDELIA TURNER, MERCENARY ENGINEER"``).
-    ava : str
-        AVA as printed.
-    row : RosterRow
-        Its profile line, skills, equipment and weapons (its cost is part of
-        the buying option's; ``row.points`` is None).
+    Such a row (Scarface & Cordelia, Jazz & Billie) has no profile line of its
+    own: the roster gives it only as the troopers it fields (``row.included``).
     """
-
-    title: str
-    profile_name: str
-    ava: str
-    row: RosterRow
+    return bool(row.included) and not row.attributes
 
 
-def _included_trooper(
-    trooper: ResolvedTrooper, inc: IncludedTrooper, n: int
-) -> ResolvedTrooper:
-    entry = TrooperEntry(
-        uid=f"{trooper.uid}.{n}",
-        unit_id=trooper.entry.unit_id,
-        group_id=inc.group.id,
-        option_id=inc.option.id,
-    )
-    return ResolvedTrooper(entry, trooper.group, trooper.unit, inc.group, inc.option)
-
-
-def _fielded_name(inc: IncludedTrooper) -> str:
-    return f"{inc.quantity}× {inc.name}" if inc.quantity > 1 else inc.name
-
-
-def is_paired(trooper: ResolvedTrooper) -> bool:
-    """True for a trooper bought through its unit's top-level options (group 0).
-
-    Such an option (Scarface & Cordelia, Jazz & Billie) has no profile of its
-    own: it is fielded as the troopers its ``includes`` name.
-    """
-    return trooper.entry.group_id == 0 and bool(trooper.included)
-
-
-def fielded_troopers(
-    trooper: ResolvedTrooper, catalog: Catalog
-) -> tuple[FieldedTrooper, ...]:
-    """The troopers ``trooper``'s option fields with it, each with its profile.
-
-    Empty for an option that includes nobody.
-    """
-    out = []
-    for n, inc in enumerate(trooper.included, start=1):
-        sub = _included_trooper(trooper, inc, n)
-        row = roster_row(sub, catalog).replace(points=None, swc=None)
-        out.append(
-            FieldedTrooper(
-                title=_fielded_name(inc),
-                profile_name=inc.profile.name if inc.profile else inc.name,
-                ava=trooper_ava(sub),
-                row=row,
-            )
-        )
-    return tuple(out)
-
-
-def option_fielded_troopers(
-    unit: Unit, group_id: int, option: Option, catalog: Catalog
-) -> tuple[FieldedTrooper, ...]:
-    """:func:`fielded_troopers` of an option not bought yet (card preview)."""
-    return fielded_troopers(_preview_trooper(unit, group_id, option), catalog)
-
-
-def fielded_text(trooper: ResolvedTrooper) -> str:
+def fielded_text(row: RosterRow) -> str:
     """What a trooper fields: ``"SCARFACE Loadout Alpha + CORDELIA TURNER"``.
 
-    A paired trooper (group 0) is its included troopers; any other option comes
-    first, followed by what it includes (``"CUTTER + CRABBOT"``). ``""`` when
-    the option includes nobody.
+    A pair is its included troopers; any other option comes first, followed by
+    what it includes (``"CUTTER + CRABBOT"``). ``""`` when it includes nobody.
     """
-    included = [_fielded_name(i) for i in trooper.included]
+    included = [r.title_with_quantity for r in row.included]
     if not included:
         return ""
-    if is_paired(trooper):
+    if is_pair_row(row):
         return " + ".join(included)
-    return " + ".join([trooper.option_name, *included])
+    return " + ".join([row.option, *included])
 
 
-def roster_option_text(row: RosterRow, trooper: ResolvedTrooper | None = None) -> str:
+def roster_option_text(row: RosterRow) -> str:
     """The roster's option column: ``FUSILIER: Lieutenant · Combi Rifle, ...``.
 
-    With the resolved ``trooper``, a paired trooper reads as what it fields
-    (``SCARFACE Loadout Alpha + CORDELIA TURNER + TURTLEMEK``) and an option
-    that includes others adds them (``CUTTER: NCO · ... + CRABBOT``).
+    A pair reads as what it fields (``SCARFACE Loadout Alpha + CORDELIA TURNER
+    + TURTLEMEK``) and an option that includes others adds them
+    (``CUTTER: NCO · ... + CRABBOT``).
     """
+    if is_pair_row(row):
+        return fielded_text(row)
     base = row.option if row.loadout == row.option else f"{row.option}: {row.loadout}"
-    if trooper is None or not trooper.included:
-        return base
-    if is_paired(trooper):
-        return fielded_text(trooper)
-    return " + ".join([base, *(_fielded_name(i) for i in trooper.included)])
+    return " + ".join([base, *(r.title_with_quantity for r in row.included)])
 
 
 _UNSAFE = re.compile(r"[^\w\-]+", re.UNICODE)
@@ -565,20 +495,17 @@ def list_file_stem(army_list: ArmyList, army_name: str) -> str:
 
 
 __all__ = [
-    "FieldedTrooper",
     "OptionSummary",
     "StatusSummary",
     "TeamTag",
     "fielded_text",
-    "fielded_troopers",
     "fireteam_choice_text",
     "fireteam_hint",
     "fireteam_tags",
     "group_title",
-    "is_paired",
+    "is_pair_row",
     "list_file_stem",
     "option_ava",
-    "option_fielded_troopers",
     "option_preview_row",
     "option_summary",
     "orders_text",

@@ -21,12 +21,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from listbuilder.core.army import ArmyList, Fireteam, TrooperEntry
 from listbuilder.core.catalog import Army, Catalog
-from listbuilder.core.display import (
-    TeamTag,
-    fireteam_hint,
-    fireteam_tags,
-    roster_option_text,
-)
+from listbuilder.core.display import TeamTag, fireteam_hint, fireteam_tags
 from listbuilder.core.errors import DataError, RulesError
 from listbuilder.core.fireteams import fireteam_choices
 from listbuilder.core.orders import OrderPool, order_pools
@@ -160,11 +155,6 @@ class ArmyDocument(QObject):
     def team_tags(self) -> dict[str, TeamTag]:
         """Fireteam tag (``HARIS 1``) of each trooper in a declared team, by uid."""
         return self._team_tags
-
-    @property
-    def option_texts(self) -> dict[str, str]:
-        """The roster's option column text by uid (what a paired option fields)."""
-        return self._option_texts
 
     @property
     def reinforcement_army(self) -> Army | None:
@@ -520,10 +510,6 @@ class ArmyDocument(QObject):
         self._report = validate(army, self.catalog, ruleset, troopers=troopers)
         self._pools = order_pools(army, self.catalog, ruleset, troopers=troopers)
         self._roster = build_roster(army, self.catalog, ruleset, report=self._report)
-        self._option_texts = {
-            row.uid: roster_option_text(row, self._by_uid.get(row.uid))
-            for row in self._roster.rows()
-        }
 
     def _set_path(self, path: Path | None) -> None:
         if path != self._path:

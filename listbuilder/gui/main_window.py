@@ -38,12 +38,9 @@ from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import Catalog, Unit
 from listbuilder.core.display import (
     OptionSummary,
-    fielded_troopers,
     fireteam_choice_text,
-    is_paired,
     list_file_stem,
     option_ava,
-    option_fielded_troopers,
     option_preview_row,
     status_summary,
     trooper_ava,
@@ -553,7 +550,7 @@ class MainWindow(QMainWindow):
         self.catalog_panel.set_army(
             self.catalog.army(army.army_id), reinforcements=allowed
         )
-        self.roster_panel.set_roster(roster, doc.team_tags, doc.option_texts)
+        self.roster_panel.set_roster(roster, doc.team_tags)
         self.options_panel.set_groups(
             [g.title for g in roster.groups],
             [g.reinforcement for g in roster.groups],
@@ -871,9 +868,7 @@ class MainWindow(QMainWindow):
             return
         row = option_preview_row(unit, summary.group_id, option, self.catalog)
         ava = option_ava(unit, summary.group_id, option)
-        fielded = option_fielded_troopers(unit, summary.group_id, option, self.catalog)
-        paired = summary.group_id == 0 and bool(fielded)
-        self.profile_card.set_row(row, ava, fielded, paired=paired)
+        self.profile_card.set_row(row, ava)
 
     def _show_profile(self) -> None:
         uids = self.selected_uids()
@@ -887,12 +882,7 @@ class MainWindow(QMainWindow):
                 self.profile_card.set_row(None)
             return
         row = next(r for r in self.document.roster.rows() if r.uid == trooper.uid)
-        self.profile_card.set_row(
-            row,
-            trooper_ava(trooper),
-            fielded_troopers(trooper, self.catalog),
-            paired=is_paired(trooper),
-        )
+        self.profile_card.set_row(row, trooper_ava(trooper))
 
     def _ensure_dice_dock(self) -> QDockWidget | None:
         if self.dice_dock is not None:

@@ -5,14 +5,21 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, TrooperEntry, build_roster, validate
+from listbuilder.core.army import Fireteam
 from listbuilder.core.display import (
+    fielded_text,
+    fireteam_choice_text,
+    fireteam_hint,
+    fireteam_tags,
     group_title,
+    is_pair_row,
     list_file_stem,
     option_ava,
     option_preview_row,
     option_summary,
     orders_text,
     pool_text,
+    roster_option_text,
     status_summary,
     trooper_ava,
     unit_detail,
@@ -102,13 +109,18 @@ def test_option_preview_row_matches_the_roster_row_once_bought(catalog, n5, fusi
     assert dict(preview.attributes_cm)["MOV"] == "10-10"
 
 
-def test_pair_option_previews_its_first_included_profile(catalog):
+def test_pair_option_previews_the_troopers_it_fields(catalog):
     scarface = catalog.army(PANO).unit(10380)
     group_id, option = scarface.purchasable()[0]
     assert group_id == 0
     row = option_preview_row(scarface, group_id, option, catalog)
-    assert row.attributes
     assert row.name.startswith("Scarface")
+    assert is_pair_row(row)
+    assert [r.name for r in row.included][:2] == [
+        "SCARFACE Loadout Alpha",
+        "CORDELIA TURNER",
+    ]
+    assert dict(row.included[0].attributes)["CC"] == "22"
 
 
 def test_trooper_ava_of_fusiliers_is_total(catalog):
@@ -162,3 +174,108 @@ def test_option_ava_of_a_limited_unit(catalog):
     group_id, option = swiss.purchasable()[0]
     assert option_ava(swiss, group_id, option) == str(swiss.ava)
     assert swiss.ava < 255
+
+
+# -- reinforcements, rulesets, fireteams, fielded troopers (RULES.md A10, A12) --
+
+
+def bolt(uid: str, unit_id: int = 4) -> TrooperEntry:
+    return TrooperEntry(uid=uid, unit_id=unit_id, group_id=1, option_id=2)
+
+
+def test_status_summary_gives_reinforcements_and_ruleset_apart(catalog, n5, n2):
+    army = ArmyList(army_id=PANO).with_trooper(0, fusilier(10))
+    army = army.with_group(reinforcement=True)
+    army = army.with_trooper(1, bolt("r1", 1643)).with_trooper(1, bolt("r2", 1643))
+    summary = status_summary(
+        validate(army, catalog, n5), build_roster(army, catalog, n5), n5
+    )
+    assert summary.points == "Points 10/300"
+    assert summary.troopers == "Troopers 1/15"
+    assert summary.reinforcements == "Reinforcements: 42 pts, 2 troopers"
+    assert summary.ruleset == "Rules: N5"
+    plain = summary_of(ArmyList(army_id=PANO), catalog, n5)
+    assert (plain.reinforcements, plain.ruleset) == ("", "")
+    n2_summary = status_summary(
+        validate(army, catalog, n2), build_roster(army, catalog, n2), n2
+    )
+    assert n2_summary.ruleset == "Rules: N2"
+    assert not n2_summary.is_legal  # N2 has no reinforcements (A10)
+
+
+def test_group_title_counts_fireteams_and_names_reinforcement_groups(catalog, n5):
+    army = ArmyList(army_id=PANO).with_trooper(0, bolt("a")).with_trooper(0, bolt("b"))
+    army = army.with_group(reinforcement=True)
+    groups = build_roster(army, catalog, n5).groups
+    assert group_title(groups[0], 1) == "Combat Group 1 (2 troopers, 1 fireteam)"
+    assert group_title(groups[0], 2) == "Combat Group 1 (2 troopers, 2 fireteams)"
+    assert group_title(groups[1]) == "Reinforcement Group 1 (0 troopers)"
+
+
+def test_fireteam_tags_number_teams_per_type_in_list_order():
+    army = ArmyList(army_id=PANO)
+    for uid in "abcdef":
+        army = army.with_trooper(0 if uid < "e" else 1, bolt(uid))
+    army = army.with_fireteams(
+        0,
+        (
+            Fireteam(name="PanOceania Fireteams I", type="DUO", members=("a", "b")),
+            Fireteam(type="DUO", members=("c", "d")),
+        ),
+    )
+    army = army.with_fireteams(1, (Fireteam(type="HARIS", members=("e", "f")),))
+    tags = fireteam_tags(army)
+    assert {u: t.label for u, t in tags.items()} == {
+        "a": "DUO 1",
+        "b": "DUO 1",
+        "c": "DUO 2",
+        "d": "DUO 2",
+        "e": "HARIS 1",
+        "f": "HARIS 1",
+    }
+    assert tags["a"].description == "DUO · PanOceania Fireteams I"
+    assert tags["c"].description == "DUO"
+    assert tags["e"].group_index == 1
+    assert fireteam_choice_text(" Wildcards ", "CORE") == "CORE · Wildcards"
+
+
+def test_fireteam_hint_says_why_no_team_is_offered(catalog, n5, n2):
+    army = ArmyList(army_id=PANO).with_trooper(0, fusilier(1))
+    army = army.with_trooper(0, bolt("b1")).with_trooper(0, bolt("b2"))
+    army = army.with_trooper(1, bolt("b3"))
+    fus, b1, b2, b3 = resolve_list(army, catalog)
+    assert fireteam_hint(army, [fus], n5) == (
+        "Select 2 to 5 troopers of one combat group."
+    )
+    assert fireteam_hint(army, [b1, b3], n5) == (
+        "The troopers must all be in the same combat group."
+    )
+    assert fireteam_hint(army, [fus, b1], n5) == (
+        "The army's fireteam chart has no team of these troopers."
+    )
+    assert fireteam_hint(army, [b1, b2], n2) == "The N2 rules have no fireteams."
+    teamed = army.with_fireteams(0, (Fireteam(type="DUO", members=(b1.uid, b2.uid)),))
+    t_fus, t_b1, _, _ = resolve_list(teamed, catalog)
+    assert fireteam_hint(teamed, [t_fus, t_b1], n5) == (
+        "A selected trooper is already in a fireteam; dissolve it first."
+    )
+
+
+def test_a_pair_fields_the_troopers_its_includes_name(catalog, n5):
+    army = ArmyList(army_id=PANO).with_trooper(
+        0, TrooperEntry(unit_id=10380, group_id=0, option_id=1)
+    )
+    army = army.with_trooper(0, TrooperEntry(unit_id=12, group_id=1, option_id=1))
+    army = army.with_trooper(0, fusilier(1))
+    pair, cutter, plain = build_roster(army, catalog, n5).rows()
+    assert is_pair_row(pair)
+    assert not is_pair_row(cutter)
+    assert not is_pair_row(plain)
+    assert fielded_text(pair) == "SCARFACE Loadout Alpha + CORDELIA TURNER + TURTLEMEK"
+    assert fielded_text(cutter) == "CUTTER + CRABBOT"
+    assert fielded_text(plain) == ""
+    assert roster_option_text(pair) == fielded_text(pair)
+    assert roster_option_text(cutter) == (
+        "CUTTER: NCO · MULTI Heavy Machine Gun, CC Weapon (PS=5) + CRABBOT"
+    )
+    assert roster_option_text(plain) == "FUSILIER: Combi Rifle, Pistol, CC Weapon"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from listbuilder.core import ArmyList, DataError, TrooperEntry
+from listbuilder.core import ArmyList, DataError, RulesError, TrooperEntry
 from listbuilder.data.lists import SUFFIX, army_to_json, save_army
 from listbuilder.gui.document import ArmyDocument
 
@@ -130,3 +130,94 @@ def test_open_uses_the_list_ruleset(document, tmp_path, n2):
     assert document.ruleset == n2
     assert document.path == path
     assert document.undo_stack.count() == 0
+
+
+# -- reinforcements, fireteams, rulesets (RULES.md A10, A12, R) --
+
+
+def bolt(uid: str) -> TrooperEntry:
+    return TrooperEntry(uid=uid, unit_id=4, group_id=1, option_id=2)
+
+
+def test_new_groups_keep_combat_groups_before_reinforcement_groups(document):
+    assert document.add_group(reinforcement=True) == 2
+    assert document.add_group() == 2
+    assert [(g.number, g.reinforcement) for g in document.army.groups] == [
+        (1, False),
+        (2, False),
+        (3, False),
+        (1, True),
+    ]
+    uid = document.add_trooper(4, 1643, 1, 2, reinforcement=True)
+    assert [(g.number, g.reinforcement) for g in document.army.groups][-1] == (
+        2,
+        True,
+    )
+    assert document.is_reinforcement(uid)
+    assert document.undo_stack.undoText() == "Add Reinf. Neoterra Bolts"
+    assert document.report.reinforcement_points == 21
+
+
+def test_moves_between_main_list_and_reinforcements_are_refused(document):
+    document.add_group(reinforcement=True)
+    reinf = document.add_trooper(2, 1643, 1, 2)
+    count = document.undo_stack.count()
+    assert not document.move_troopers([reinf], 0)
+    assert not document.move_troopers(["a"], 2)
+    assert document.move_troopers(["a", reinf], 1)  # only "a" moves
+    assert uids(document, 1) == "a"
+    assert document.army.groups[2].troopers[0].uid == reinf
+    assert document.undo_stack.count() == count + 1
+    # Moving to a new group makes a group of the troopers' kind.
+    assert document.move_troopers([reinf], len(document.army.groups))
+    assert [g.reinforcement for g in document.army.groups] == [
+        False,
+        False,
+        True,
+        True,
+    ]
+
+
+def test_declare_and_dissolve_fireteams_are_undoable(catalog, n5, n2, qtbot):
+    army = ArmyList(army_id=PANO)
+    for uid in "xyz":
+        army = army.with_trooper(0, bolt(uid))
+    doc = ArmyDocument(catalog, {"n5": n5, "n2": n2}, army)
+    assert doc.fireteam_choices(["z", "x"]) == [
+        ("PanOceania Fireteams I", "DUO"),
+        ("PanOceania Fireteams II", "DUO"),
+    ]
+    assert doc.declare_fireteam(["z", "x"], "PanOceania Fireteams I", "DUO")
+    team = doc.army.groups[0].fireteams[0]
+    assert team.members == ("x", "z")  # roster order
+    assert doc.team_tags["x"].label == "DUO 1"
+    assert "y" not in doc.team_tags
+    assert doc.fireteam_choices(["x", "y"]) == []
+    assert doc.dissolve_fireteams(["z"])
+    assert doc.army.groups[0].fireteams == ()
+    assert doc.team_tags == {}
+    assert not doc.dissolve_fireteams(["y"])
+    doc.undo_stack.undo()
+    assert doc.army.groups[0].fireteams == (team,)
+
+
+def test_a_fireteam_across_groups_is_refused(document):
+    document.move_troopers(["b"], 1)
+    count = document.undo_stack.count()
+    with pytest.raises(RulesError, match="one combat group"):
+        document.declare_fireteam(["a", "b"], "", "DUO")
+    assert document.undo_stack.count() == count
+
+
+def test_set_ruleset_revalidates_and_unknown_rulesets_are_refused(document):
+    assert document.report.trooper_cap == 15
+    assert document.set_ruleset("n2")
+    assert document.ruleset.id == "n2"
+    assert document.report.trooper_cap is None
+    assert document.undo_stack.undoText() == "Play under N2"
+    with pytest.raises(RulesError, match="unknown ruleset 'n9'"):
+        document.set_ruleset("n9")
+    with pytest.raises(RulesError, match="unknown ruleset"):
+        document.set_properties(name="x", points_limit=300, ruleset="n9")
+    document.undo_stack.undo()
+    assert document.ruleset.id == "n5"

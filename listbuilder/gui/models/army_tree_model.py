@@ -25,7 +25,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from listbuilder.core.display import TeamTag, group_title, pool_text
+from listbuilder.core.display import (
+    TeamTag,
+    group_title,
+    pool_text,
+    roster_option_text,
+)
 from listbuilder.core.roster import Roster, RosterGroup, RosterRow
 
 #: MIME type of dragged troopers: a JSON list of uids.
@@ -103,7 +108,6 @@ class ArmyTreeModel(QAbstractItemModel):
         self._groups: tuple[RosterGroup, ...] = ()
         self._rows: dict[str, tuple[int, int]] = {}
         self._tags: Mapping[str, TeamTag] = {}
-        self._option_texts: Mapping[str, str] = {}
         self._team_counts: dict[int, int] = {}
 
     # -- content -------------------------------------------------------------------
@@ -112,7 +116,6 @@ class ArmyTreeModel(QAbstractItemModel):
         self,
         roster: Roster | None,
         tags: Mapping[str, TeamTag] | None = None,
-        option_texts: Mapping[str, str] | None = None,
     ) -> None:
         """Show ``roster`` (reset).
 
@@ -123,10 +126,6 @@ class ArmyTreeModel(QAbstractItemModel):
         tags : Mapping[str, TeamTag], optional
             Fireteam tag of each team member, by uid
             (:func:`listbuilder.core.display.fireteam_tags`).
-        option_texts : Mapping[str, str], optional
-            Option column text by uid
-            (:func:`listbuilder.core.display.roster_option_text`); rows without
-            one show ``option: loadout``.
         """
         self.beginResetModel()
         self._roster = roster
@@ -137,7 +136,6 @@ class ArmyTreeModel(QAbstractItemModel):
             for ti, row in enumerate(group.rows)
         }
         self._tags = dict(tags or {})
-        self._option_texts = dict(option_texts or {})
         teams = {(t.group_index, t.label) for t in self._tags.values()}
         self._team_counts = {}
         for gi, _ in teams:
@@ -311,9 +309,9 @@ class ArmyTreeModel(QAbstractItemModel):
             lines.append(row.cost_text)
         return "\n".join(lines)
 
-    def _option_text(self, row: RosterRow) -> str:
-        text = self._option_texts.get(row.uid)
-        return text if text is not None else f"{row.option}: {row.loadout}"
+    @staticmethod
+    def _option_text(row: RosterRow) -> str:
+        return roster_option_text(row)
 
     def _display(self, row: RosterRow, column: int) -> str | None:
         if column == self.COL_NAME:

@@ -4,13 +4,10 @@ Shows a :class:`listbuilder.core.roster.RosterRow`: attributes with MOV in
 inches and cm, W or STR, S and AVA; characteristics, skills, equipment; and a
 weapons table with burst, damage (PS), saving attribute and range bands. The
 troopers an option fields with it (a pair's members, operators, peripherals:
-:class:`listbuilder.core.display.FieldedTrooper`) follow, each with its own
-profile line and weapons.
+``RosterRow.included``) follow, each with its own profile line and weapons.
 """
 
 from __future__ import annotations
-
-from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -26,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.display import FieldedTrooper
+from listbuilder.core.display import is_pair_row
 from listbuilder.core.roster import RosterRow
 
 
@@ -120,8 +117,6 @@ class ProfileCard(QScrollArea):
         self._units = "in"
         self._row: RosterRow | None = None
         self._ava = "-"
-        self._fielded: tuple[FieldedTrooper, ...] = ()
-        self._paired = False
         self.fielded_sections: list[FieldedSection] = []
         body = QWidget(self)
         self.title_label = QLabel(body)
@@ -192,33 +187,18 @@ class ProfileCard(QScrollArea):
         """Show weapon ranges in ``"in"`` or ``"cm"``."""
         if units != self._units:
             self._units = units
-            self.set_row(self._row, self._ava, self._fielded, paired=self._paired)
+            self.set_row(self._row, self._ava)
 
-    def set_row(
-        self,
-        row: RosterRow | None,
-        ava: str = "-",
-        fielded: Sequence[FieldedTrooper] = (),
-        *,
-        paired: bool = False,
-    ) -> None:
+    def set_row(self, row: RosterRow | None, ava: str = "-") -> None:
         """Show ``row`` with AVA ``ava``; None shows a hint instead.
 
-        Parameters
-        ----------
-        row : RosterRow or None
-            The trooper (or the option previewed).
-        ava : str
-            Its AVA as printed.
-        fielded : Sequence[FieldedTrooper]
-            The troopers its option fields with it, each shown with its profile.
-        paired : bool
-            True for a pair bought through the unit's top-level options: it has
-            no profile of its own, so only the fielded troopers' are shown.
+        The troopers its option fields (``row.included``) follow, each with its
+        profile line and weapons. A pair bought through the unit's top-level
+        options has no profile of its own: only theirs are shown.
         """
         self._row, self._ava = row, ava
-        self._fielded, self._paired = tuple(fielded), paired
         has_row = row is not None
+        paired = row is not None and is_pair_row(row)
         own = has_row and not paired
         for widget in (
             self.attribute_table,
@@ -229,7 +209,7 @@ class ProfileCard(QScrollArea):
             self.equipment_label,
         ):
             widget.setVisible(own)
-        self._fill_fielded(self._fielded if has_row else ())
+        self._fill_fielded(row.included if row is not None else (), paired)
         if row is None:
             self.title_label.setText("Profile")
             self.option_label.setText(
@@ -258,7 +238,7 @@ class ProfileCard(QScrollArea):
         self._fill_list(self.equipment_label, "Equipment", row.equipment)
         self._fill_weapons(self.weapon_table, row)
 
-    def _fill_fielded(self, fielded: tuple[FieldedTrooper, ...]) -> None:
+    def _fill_fielded(self, fielded: tuple[RosterRow, ...], paired: bool) -> None:
         for section in self.fielded_sections:
             self._fielded_layout.removeWidget(section)
             section.deleteLater()
@@ -270,20 +250,21 @@ class ProfileCard(QScrollArea):
         count = len(fielded)
         self.fielded_label.setText(
             f"<b>Fields {count} trooper{'s' * (count != 1)}</b>"
-            if self._paired
+            if paired
             else "<b>Also fields</b>"
         )
-        for trooper in fielded:
+        for row in fielded:
             section = FieldedSection(self.fielded_box)
             self._setup_attribute_table(section.attribute_table)
             self._setup_weapon_table(section.weapon_table)
-            row = trooper.row
             type_text = f" · {row.unit_type}" if row.unit_type else ""
+            loadout = "" if row.loadout == row.option else row.loadout
             section.title_label.setText(
-                f"<b>{_escape(trooper.title)}</b>{type_text}<br>"
-                f"<small>{_escape(trooper.profile_name)}</small>"
+                f"<b>{_escape(row.title_with_quantity)}</b>{type_text}"
+                + (f"<br><small>{_escape(loadout)}</small>" if loadout else "")
             )
-            self._fill_attributes(section.attribute_table, row, trooper.ava)
+            section.attribute_table.setVisible(bool(row.attributes))
+            self._fill_attributes(section.attribute_table, row, None)
             items = []
             for title, values in (
                 ("Characteristics", row.characteristics),
@@ -299,13 +280,17 @@ class ProfileCard(QScrollArea):
             self._fielded_layout.addWidget(section)
             self.fielded_sections.append(section)
 
-    def _fill_attributes(self, table: _FitTable, row: RosterRow, ava: str) -> None:
+    def _fill_attributes(
+        self, table: _FitTable, row: RosterRow, ava: str | None
+    ) -> None:
+        """Fill the profile line; ``ava`` None leaves the AVA column out."""
         inches = list(row.attributes)
         cm = dict(row.attributes_cm)
         table.clear()
-        table.setColumnCount(len(inches) + 1)
+        table.setColumnCount(len(inches) + (ava is not None))
         table.setRowCount(1)
-        table.setHorizontalHeaderLabels([label for label, _ in inches] + ["AVA"])
+        headers = [label for label, _ in inches] + (["AVA"] if ava is not None else [])
+        table.setHorizontalHeaderLabels(headers)
         for column, (label, value) in enumerate(inches):
             text = value
             if label == "MOV":
@@ -313,9 +298,10 @@ class ProfileCard(QScrollArea):
             item = QTableWidgetItem(text)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             table.setItem(0, column, item)
-        item = QTableWidgetItem(ava)
-        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        table.setItem(0, len(inches), item)
+        if ava is not None:
+            item = QTableWidgetItem(ava)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            table.setItem(0, len(inches), item)
         # MOV carries two lines (inches over cm): size it to its text.
         table.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.ResizeToContents

@@ -91,11 +91,10 @@ class RosterPanel(QWidget):
         self,
         roster: Roster,
         tags: Mapping[str, TeamTag] | None = None,
-        option_texts: Mapping[str, str] | None = None,
     ) -> None:
         """Show ``roster``, keeping the selected troopers selected.
 
-        ``tags`` and ``option_texts`` are passed to
+        ``tags`` (fireteam tags by uid) are passed to
         :meth:`ArmyTreeModel.set_roster`; the Team column shows only while some
         trooper is in a fireteam.
         """
@@ -103,7 +102,7 @@ class RosterPanel(QWidget):
         current_group = self.current_group_index()
         self._restoring = True
         try:
-            self.model.set_roster(roster, tags, option_texts)
+            self.model.set_roster(roster, tags)
             self.tree_view.setColumnHidden(
                 ArmyTreeModel.COL_TEAM, not self.model.has_fireteams()
             )
