@@ -19,16 +19,19 @@ from __future__ import annotations
 import importlib.util
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -122,6 +125,9 @@ class MainWindow(QMainWindow):
         Holds the profile card (the dice calculator tabs beside it).
     dice_dock : QDockWidget or None
         The dice calculator dock, created when first shown.
+    dice_panel : DicePanel or None
+        The calculator in that dock (inside a scroll area, so a short or
+        narrow dock never forces the window to grow).
     """
 
     def __init__(
@@ -141,6 +147,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.dirs = dirs
         self.dice_dock: QDockWidget | None = None
+        self.dice_panel: Any = None
         self._preview: OptionSummary | None = None
         self.document = ArmyDocument(
             catalog,
@@ -560,8 +567,8 @@ class MainWindow(QMainWindow):
         action = self.ruleset_actions.get(army.ruleset)
         if action is not None:
             action.setChecked(True)
-        if self.dice_dock is not None:
-            self.dice_dock.widget().set_ruleset(doc.ruleset)  # type: ignore[attr-defined]
+        if self.dice_panel is not None:
+            self.dice_panel.set_ruleset(doc.ruleset)
         self._update_title()
         self._update_selection_actions()
         self._show_profile()
@@ -873,8 +880,8 @@ class MainWindow(QMainWindow):
     def _show_profile(self) -> None:
         uids = self.selected_uids()
         trooper = self.document.resolved(uids[0]) if uids else None
-        if self.dice_dock is not None:
-            self.dice_dock.widget().set_trooper(trooper)  # type: ignore[attr-defined]
+        if self.dice_panel is not None:
+            self.dice_panel.set_trooper(trooper)
         if trooper is None:
             if self._preview is not None:
                 self._show_preview(self._preview)
@@ -895,9 +902,21 @@ class MainWindow(QMainWindow):
             return None
         dock = QDockWidget("Dice calculator", self)
         dock.setObjectName("dice_dock")
-        dock.setWidget(DicePanel(self.catalog, self.document.ruleset, dock))
+        # The calculator is taller than a 900-pixel window leaves a dock, and it
+        # stacks its two sides when narrow: scroll instead of growing the window.
+        scroll = QScrollArea(dock)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.dice_panel = DicePanel(self.catalog, self.document.ruleset, scroll)
+        scroll.setWidget(self.dice_panel)
+        dock.setWidget(scroll)
+        width = self.profile_dock.width()
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.tabifyDockWidget(self.profile_dock, dock)
+        # Keep the dock area as wide as the profile card was, so the list keeps
+        # its room (the calculator stacks its sides to fit).
+        self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
         dock.visibilityChanged.connect(self._on_dice_dock_visibility_changed)
         self.dice_dock = dock
         self._show_profile()

@@ -338,7 +338,7 @@ def section_titles(card) -> list[str]:
 def test_profile_card_of_scarface_and_cordelia_shows_both_troopers(pano):
     uid = pano.add_option(SCARFACE, 0, 1)
     card = pano.profile_card
-    assert card.title_label.text() == "Scarface &amp; Cordelia, Mercenary Armored Team"
+    assert card.title_label.text() == "Scarface & Cordelia, Mercenary Armored Team"
     assert card.fielded_label.text() == "<b>Fields 3 troopers</b>"
     assert section_titles(card) == [
         "<b>SCARFACE Loadout Alpha</b> · TAG",
@@ -426,3 +426,27 @@ def test_save_and_open_keep_reinforcements_fireteams_and_ruleset(
     assert other.summary_bar.reinforcements_label.text() == (
         "Reinforcements: 21 pts, 1 trooper"
     )
+
+
+# -- the dice dock fits a 1400×900 window beside the list --
+
+
+def test_dice_dock_fits_the_window_beside_the_list(qtbot, pano, n2):
+    pano.resize(1400, 900)
+    pano.show()
+    qtbot.waitExposed(pano)
+    roster_width = pano.roster_panel.width()
+    dock_width = pano.profile_dock.width()
+    pano.dice_action.trigger()
+    qtbot.wait(10)
+    assert pano.size().width() == 1400
+    assert pano.size().height() == 900
+    assert pano.minimumSizeHint().height() <= 900
+    assert pano.dice_dock.width() <= dock_width + 2
+    assert pano.roster_panel.width() >= roster_width - 2
+    # Narrow dock: the two sides stack instead of widening the dock.
+    panel = pano.dice_panel
+    assert panel.active.geometry().bottom() < panel.reactive.geometry().top()
+    # The calculator follows the list's ruleset.
+    pano.ruleset_actions["n2"].trigger()
+    assert panel._ruleset is n2

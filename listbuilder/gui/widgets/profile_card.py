@@ -125,6 +125,8 @@ class ProfileCard(QScrollArea):
         font.setBold(True)
         self.title_label.setFont(font)
         self.title_label.setWordWrap(True)
+        # Unit names carry "&" (Scarface & Cordelia): never read them as markup.
+        self.title_label.setTextFormat(Qt.TextFormat.PlainText)
         self.option_label = QLabel(body)
         self.option_label.setWordWrap(True)
         self.attribute_table = _FitTable(body)
@@ -224,7 +226,7 @@ class ProfileCard(QScrollArea):
                 label.setText("")
             return
         title = row.title if not row.private_marker else row.name
-        self.title_label.setText(_escape(title))
+        self.title_label.setText(title)
         cost = f" · {row.cost_text}" if row.cost_text else ""
         type_text = f"{row.unit_type} · " if row.unit_type else ""
         self.option_label.setText(
@@ -240,7 +242,10 @@ class ProfileCard(QScrollArea):
 
     def _fill_fielded(self, fielded: tuple[RosterRow, ...], paired: bool) -> None:
         for section in self.fielded_sections:
+            # Hide at once: deleteLater() leaves it painted until the event loop
+            # runs, over the new sections.
             self._fielded_layout.removeWidget(section)
+            section.hide()
             section.deleteLater()
         self.fielded_sections = []
         self.fielded_label.setVisible(bool(fielded))

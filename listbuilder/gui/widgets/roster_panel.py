@@ -17,6 +17,9 @@ from listbuilder.core.display import TeamTag
 from listbuilder.core.roster import Roster
 from listbuilder.gui.models.army_tree_model import ArmyTreeModel, TrooperMover
 
+#: Bounds of the Trooper column, which follows its contents (pixels).
+NAME_MIN_WIDTH, NAME_MAX_WIDTH = 220, 330
+
 
 class RosterPanel(QWidget):
     """A tree of combat groups and troopers.
@@ -107,6 +110,7 @@ class RosterPanel(QWidget):
                 ArmyTreeModel.COL_TEAM, not self.model.has_fireteams()
             )
             self.tree_view.expandAll()
+            self._fit_name_column()
             self.select_uids(selected, emit=False)
             if not selected and current_group is not None:
                 self.tree_view.setCurrentIndex(self.model.group_index(current_group))
@@ -114,6 +118,16 @@ class RosterPanel(QWidget):
             self._restoring = False
         if selected != self.selected_uids():
             self.selection_changed.emit(self.selected_uids())
+
+    def _fit_name_column(self) -> None:
+        # Group titles ("Reinforcement Group 1 (3 troopers, 1 fireteam)") and
+        # unit names vary; fit them within bounds so the option column keeps room.
+        self.tree_view.resizeColumnToContents(ArmyTreeModel.COL_NAME)
+        header = self.tree_view.header()
+        width = header.sectionSize(ArmyTreeModel.COL_NAME)
+        header.resizeSection(
+            ArmyTreeModel.COL_NAME, max(NAME_MIN_WIDTH, min(width, NAME_MAX_WIDTH))
+        )
 
     def selected_uids(self) -> list[str]:
         """Uids of the selected troopers, in roster order."""
