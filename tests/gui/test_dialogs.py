@@ -47,12 +47,21 @@ def test_new_list_dialog_refuses_a_non_positive_limit(qtbot, catalog, n5):
     assert ok.isEnabled()
 
 
-def test_properties_dialog_keeps_army_and_ruleset(qtbot, catalog, n5):
+def test_properties_dialog_keeps_the_army_and_offers_the_rulesets(
+    qtbot, catalog, n5, n2
+):
     army = ArmyList(army_id=103, points_limit=200, name="MO")
-    dialog = NewListDialog(catalog, [n5], army, properties=True)
+    dialog = NewListDialog(catalog, [n5, n2], army, properties=True)
     qtbot.addWidget(dialog)
     assert not dialog.army_combo.isEnabled()
     assert dialog.army_list() == army
+    assert dialog.ruleset_combo.isEnabled()
+    assert [
+        dialog.ruleset_combo.itemText(i) for i in range(dialog.ruleset_combo.count())
+    ] == [n5.name, n2.name]
+    assert dialog.ruleset_combo.currentData() == "n5"  # the default, first
+    dialog.ruleset_combo.setCurrentIndex(dialog.ruleset_combo.findData("n2"))
+    assert dialog.army_list() == army.replace(ruleset="n2")
 
 
 def test_icon_loads_bundled_svgs_and_names_the_known_ones(qapp):

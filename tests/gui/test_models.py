@@ -274,3 +274,40 @@ def test_roster_text_in_the_tree_equals_the_core_roster(
     for row in roster.rows():
         index = model.index_of_uid(row.uid, ArmyTreeModel.COL_OPTION)
         assert model.data(index, DISPLAY) == f"{row.option}: {row.loadout}"
+
+
+def test_army_tree_model_with_fireteams_and_reinforcements(
+    qtmodeltester, catalog, n5, n2, qtbot
+):
+    army = ArmyList(army_id=PANO)
+    for uid in ("b1", "b2"):
+        army = army.with_trooper(
+            0, TrooperEntry(uid=uid, unit_id=4, group_id=1, option_id=2)
+        )
+    army = army.with_group(reinforcement=True).with_trooper(
+        1, TrooperEntry(uid="r1", unit_id=1643, group_id=1, option_id=2)
+    )
+    doc = ArmyDocument(catalog, {"n5": n5, "n2": n2}, army)
+    doc.declare_fireteam(["b1", "b2"], "PanOceania Fireteams I", "DUO")
+    model = ArmyTreeModel(doc)
+    model.set_roster(doc.roster, doc.team_tags)
+    qtmodeltester.check(model)
+    assert model.has_fireteams()
+    assert model.data(model.index(0, 0)) == "Combat Group 1 (2 troopers, 1 fireteam)"
+    assert model.data(model.index(1, 0)) == "Reinforcement Group 1 (1 trooper)"
+    team = model.index_of_uid("b1", ArmyTreeModel.COL_TEAM)
+    assert model.data(team) == "DUO 1"
+    assert model.data(model.index_of_uid("r1", ArmyTreeModel.COL_TEAM)) == ""
+    tip = model.data(model.index_of_uid("b2"), Qt.ItemDataRole.ToolTipRole)
+    assert "Fireteam DUO 1: DUO · PanOceania Fireteams I" in tip
+    assert "reinforcement list" in model.data(
+        model.index(1, 0), Qt.ItemDataRole.ToolTipRole
+    )
+    move = Qt.DropAction.MoveAction
+    assert not model.canDropMimeData(
+        encode_uids(["b1"]), move, -1, 0, model.group_index(1)
+    )
+    assert model.canDropMimeData(encode_uids(["b1"]), move, -1, 0, model.group_index(0))
+    assert not model.canDropMimeData(
+        encode_uids(["b1", "r1"]), move, -1, 0, model.group_index(0)
+    )

@@ -12,7 +12,7 @@ Imports core and QtCore/QtGui only.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import (
@@ -164,7 +164,7 @@ class ArmyTreeModel(QAbstractItemModel):
             return QModelIndex()
         return self.createIndex(group_index, 0, self._GROUP_ID)
 
-    def uids(self, indexes: list[QModelIndex]) -> list[str]:
+    def uids(self, indexes: Sequence[QModelIndex]) -> list[str]:
         """Distinct trooper uids of ``indexes``, in roster order."""
         found = {self.data(i, self.UidRole) for i in indexes if i.isValid()}
         return [u for u in self._rows if u in found]
@@ -350,7 +350,7 @@ class ArmyTreeModel(QAbstractItemModel):
         """The trooper-uid payload."""
         return [TROOPER_MIME]
 
-    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         """Payload with the uids of the dragged troopers."""
         return encode_uids(self.uids(indexes))
 
