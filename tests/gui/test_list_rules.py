@@ -450,3 +450,25 @@ def test_dice_dock_fits_the_window_beside_the_list(qtbot, pano, n2):
     # The calculator follows the list's ruleset.
     pano.ruleset_actions["n2"].trigger()
     assert panel._ruleset is n2
+
+
+def test_an_empty_reinforcement_group_can_be_removed(pano):
+    index = pano.document.add_group(reinforcement=True)
+    pano.roster_panel.tree_view.setCurrentIndex(
+        pano.roster_panel.model.group_index(index)
+    )
+    pano.remove_group_action.trigger()
+    assert [g.reinforcement for g in pano.document.army.groups] == [False]
+    # The last combat group stays.
+    pano.roster_panel.tree_view.setCurrentIndex(pano.roster_panel.model.group_index(0))
+    pano.remove_group_action.trigger()
+    assert len(pano.document.army.groups) == 1
+
+
+def test_n2_lists_are_offered_no_fireteams(pano):
+    pano.ruleset_actions["n2"].trigger()
+    bolts = [pano.add_option(BOLTS, 1, 2), pano.add_option(BOLTS, 1, 2)]
+    pano.roster_panel.select_uids(bolts)
+    assert menu_entries(pano.fireteam_menu) == [
+        ("The N2 rules have no fireteams.", False)
+    ]
