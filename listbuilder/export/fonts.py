@@ -12,6 +12,7 @@ Imports paths, stdlib and reportlab; no Qt, no data layer.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from xml.sax.saxutils import escape
 
@@ -104,18 +105,29 @@ def script_runs(text: str) -> Iterator[tuple[str, str]]:
         if text:
             yield BASE, text
         return
-    current, start = "", 0
-    for i, char in enumerate(text):
+    kinds: list[str] = []
+    for char in text:
         # spaces and ASCII punctuation between two CJK words stay in their run
-        kind = _script(char, current)
-        if kind == BASE and current in (JAPANESE, KOREAN) and char in " ・-":
-            kind = current
-        if kind != current:
-            if i > start:
-                yield current, text[start:i]
-            current, start = kind, i
-    if start < len(text):
-        yield current, text[start:]
+        kind = _script(char, kinds[-1] if kinds else "")
+        if (
+            kind == BASE
+            and kinds
+            and kinds[-1] in (JAPANESE, KOREAN)
+            and char in " ・-"
+        ):
+            kind = kinds[-1]
+        kinds.append(kind)
+    # A Latin word with one extended letter ("Gǔdàn") prints wholly in DejaVu:
+    # switching fonts mid-word makes the word look patched together.
+    for word in re.finditer(r"\S+", text):
+        span = kinds[word.start() : word.end()]
+        if EXTENDED in span and set(span) <= {BASE, EXTENDED}:
+            kinds[word.start() : word.end()] = [EXTENDED] * len(span)
+    start = 0
+    for i in range(1, len(text) + 1):
+        if i == len(text) or kinds[i] != kinds[start]:
+            yield kinds[start], text[start:i]
+            start = i
 
 
 def needs_markup(text: str) -> bool:
