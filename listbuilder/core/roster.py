@@ -39,7 +39,7 @@ MARKER_NAMES = {29: "Camouflage", 249: "Impersonation"}
 #: The note an opponent copy prints. It avoids the very words it hides (costs,
 #: SWC, the Lieutenant) so a reader can check the copy for them.
 OPPONENT_COPY_NOTE = (
-    "Opponent copy: Open information only (RULES.md C1-C2). This copy hides "
+    "Opponent copy: Open information only. This copy hides "
     "private information: point costs, support weapon costs, the identity of the "
     "army's commander, troopers deploying hidden or airborne, and the contents of "
     "camouflage and impersonation markers."
