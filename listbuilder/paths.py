@@ -9,6 +9,7 @@ directory). Imports only stdlib and platformdirs.
 from __future__ import annotations
 
 import os
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -75,3 +76,30 @@ def user_dirs() -> UserDirs:
         Path(dirs.user_cache_dir),
         Path(dirs.user_log_dir),
     )
+
+
+def atomic_write(path: Path, data: bytes, *, create_folder: bool = False) -> None:
+    """Write ``data`` to ``path`` atomically: a temp file beside it, then replace.
+
+    Saved lists, settings and PDFs are all written this way, so a crash or a full
+    disk never leaves half a file and never damages the previous one.
+    ``create_folder`` creates a missing folder (the user's lists folder); without
+    it a missing folder is an error (an export target the user mistyped).
+
+    Raises
+    ------
+    OSError
+        If the folder cannot be written; an existing file is then unchanged.
+    """
+    if create_folder:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

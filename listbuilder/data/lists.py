@@ -11,8 +11,6 @@ Imports core, stdlib and pydantic; no Qt, no reportlab.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +18,7 @@ from pydantic import ValidationError
 
 from listbuilder.core.army import ArmyList
 from listbuilder.core.errors import DataError
+from listbuilder.paths import atomic_write
 
 SCHEMA_VERSION = 1
 APP_TAG = "listbuilder"
@@ -88,24 +87,14 @@ def load_army(path: Path) -> ArmyList:
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` atomically (temp file in the same folder + replace).
+    """Write ``text`` as UTF-8 to ``path`` atomically (see ``paths.atomic_write``).
 
     Raises
     ------
     OSError
         If the folder cannot be written; any existing file is then unchanged.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    atomic_write(path, text.encode("utf-8"), create_folder=True)
 
 
 def save_army(army: ArmyList, path: Path) -> None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import io
 import os
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Any
@@ -48,6 +47,7 @@ from listbuilder.core.roster import (
 )
 from listbuilder.export.fonts import font_for, markup, needs_markup, script_runs
 from listbuilder.export.options import PAGES, STYLES, UNITS
+from listbuilder.paths import atomic_write
 
 #: Page sizes by name, in points (1/72 inch).
 PAGE_SIZES = dict(zip(PAGES, (A4, LETTER), strict=True))
@@ -648,19 +648,6 @@ def write_roster_pdf(
         return
     path = Path(target)
     try:
-        _atomic_write_bytes(path, data)
+        atomic_write(path, data)
     except OSError as exc:
         raise ExportError(f"cannot write {path}: {exc.strerror or exc}") from exc
-
-
-def _atomic_write_bytes(path: Path, data: bytes) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
