@@ -19,7 +19,7 @@ from itertools import combinations
 from pydantic import Field
 
 from listbuilder.core._base import FrozenModel
-from listbuilder.core.army import ArmyList
+from listbuilder.core.army import ArmyList, CombatGroup
 from listbuilder.core.catalog import (
     AVA_GOVERNED,
     AVA_TOTAL,
@@ -475,7 +475,10 @@ def _matching(
 
 
 def _unit_label(army: Army | None, unit_id: int, group_id: int | None) -> str:
-    unit = army.unit(unit_id) if army else None
+    # Relations name units of the reinforcement file too (Reinf. Ko Dali).
+    unit = (
+        (army.unit(unit_id) or army.unit(unit_id, reinforcement=True)) if army else None
+    )
     if unit is None:
         return f"unit {unit_id}"
     group = unit.group(group_id) if group_id is not None else None
@@ -493,16 +496,21 @@ def _unit_label(army: Army | None, unit_id: int, group_id: int | None) -> str:
 def _relation_violations(
     relation: Relation, troopers: list[ResolvedTrooper], army: Army | None
 ) -> Iterable[Violation]:
-    scopes: list[tuple[int | None, list[ResolvedTrooper]]]
+    scopes: list[tuple[CombatGroup | None, list[ResolvedTrooper]]]
     if relation.group:
-        by_group: dict[int, list[ResolvedTrooper]] = defaultdict(list)
+        # Keyed by the group itself: reinforcement group 1 is not combat group 1.
+        by_group: dict[int, tuple[CombatGroup, list[ResolvedTrooper]]] = {}
         for t in troopers:
-            by_group[t.group.number].append(t)
-        scopes = list(by_group.items())
+            by_group.setdefault(id(t.group), (t.group, []))[1].append(t)
+        scopes = list(by_group.values())
     else:
         scopes = [(None, troopers)]
-    for group_number, scope in scopes:
-        where = f" in combat group {group_number}" if group_number else ""
+    for combat_group, scope in scopes:
+        group_number = combat_group.number if combat_group else None
+        where = ""
+        if combat_group is not None:
+            kind = "reinforcement" if combat_group.reinforcement else "combat"
+            where = f" in {kind} group {combat_group.number}"
         dependants = [u for u in relation.units if u.depends]
         for entry in dependants:
             needing = _matching(scope, entry.unit_id, entry.group_id)
@@ -555,22 +563,23 @@ def _relation_violations(
 def check_relations(ctx: _Context) -> Iterable[Violation]:
     """Unit relations of the army file: shared caps and requirements.
 
-    Source: RULES.md A11
+    Relations are checked over the main list *and* its reinforcement groups
+    together: the army files relate a character with its reinforcement version
+    (Ko Dali 1516 in ``601.json`` with Reinf. Ko Dali 1616 of ``699.json``, max
+    1), so fielding one in each list breaks the relation. Unit ids are global, so
+    a relation matches the right trooper whichever file it comes from. A
+    per-group relation (``group: true``) keeps reinforcement groups apart from
+    the combat groups of the same number.
+
+    Source: RULES.md A11, A10
     """
     if not ctx.ruleset.relations or ctx.army is None:
         return
-    yield from (
-        v
-        for relation in ctx.army.relations
-        for v in _relation_violations(relation, ctx.resolved_main, ctx.army)
-    )
+    troopers = [t for t in ctx.troopers if t.is_resolved]
     reinf = ctx.army.reinforcements
-    if reinf is not None:
-        reinf_troopers = [
-            t for t in ctx.troopers if t.group.reinforcement and t.is_resolved
-        ]
-        for relation in reinf.relations:
-            yield from _relation_violations(relation, reinf_troopers, reinf)
+    relations = ctx.army.relations + (reinf.relations if reinf else ())
+    for relation in relations:
+        yield from _relation_violations(relation, troopers, ctx.army)
 
 
 def check_fireteams(ctx: _Context) -> Iterable[Violation]:

@@ -351,3 +351,37 @@ def test_paired_unit_is_fielded_with_its_included_troopers(catalog, n5):
     ]
     assert pair.minis == 2
     assert validate(lst, catalog, n5).troopers == 3
+
+
+# -- review fixes: relations across the reinforcement list ---------------------------
+
+
+KO_DALI, REINF_KO_DALI = (1516, 1, 1), (1616, 1, 1)
+BRUANT, REINF_BRUANT = (262, 1, 2), (1637, 1, 2)
+MIRAGE5, REINF_MIRAGE5 = (258, 0, 1), (1631, 0, 1)
+
+
+@pytest.mark.parametrize(
+    ("army_id", "main", "reinf", "names"),
+    [
+        (CA, KO_DALI, REINF_KO_DALI, "Special Operative Ko Dali, Reinf. Special"),
+        (ARI, BRUANT, REINF_BRUANT, "Reinf. Brigadier Jacques Bruant, Brigadier"),
+        (ARI, MIRAGE5, REINF_MIRAGE5, "Equipe Mirage-5, Reinf. Equipe Mirage-5"),
+    ],
+)
+def test_a11_character_and_its_reinforcement_version_exclude_each_other(
+    catalog, n5, army_id, main, reinf, names
+):
+    # 601.json relates Ko Dali (1516) with Reinf. Ko Dali (1616, a unit of the
+    # reinforcement file 699.json): max 1 across the main and reinforcement lists.
+    # 301.json does the same for Bruant (262 / 1637) and Equipe Mirage-5 (258 /
+    # 1631, top-level pairs).
+    lst = build(army_id, [main], reinforcements=[[reinf]])
+    [v] = rules(validate(lst, catalog, n5), "A11")
+    assert v.code == "relation.exclusive"
+    assert set(v.troopers) == uids(lst, 0, 0) | uids(lst, 1, 0)
+    assert names in v.message
+    alone = build(army_id, [main], reinforcements=[[]])
+    assert not rules(validate(alone, catalog, n5), "A11")
+    reinf_only = build(army_id, [], reinforcements=[[reinf]])
+    assert not rules(validate(reinf_only, catalog, n5), "A11")
