@@ -28,9 +28,7 @@ ALEPH = next(v for v in VECTORS if v["slug"] == "aleph")
 @pytest.fixture(autouse=True)
 def loaded_catalog(monkeypatch, catalog):
     """Hand the commands the session's catalog: loading it per call is slow."""
-    monkeypatch.setattr(
-        "listbuilder.commands.armycode.load_catalog", lambda directory: catalog
-    )
+    monkeypatch.setattr("listbuilder.commands.load_catalog", lambda directory: catalog)
 
 
 def test_import_code_writes_a_saved_list_and_exits_0(tmp_path, capsys):

@@ -15,35 +15,20 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from listbuilder.commands import default_catalog, say
 from listbuilder.core.armycode import (
     ArmyCodeError,
     army_code,
     army_list_from_code,
     share_url,
 )
-from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.data.lists import load_army, save_army
-from listbuilder.data.profiles import load_catalog
 from listbuilder.data.rulesets import load_ruleset
-from listbuilder.paths import profiles_dir
 
 EXIT_OK = 0
 EXIT_UNRESOLVED = 1
 EXIT_UNREADABLE = 2
-
-
-def _say(text: str, *, error: bool = False) -> None:
-    """Write one line to stdout (or stderr): commands talk, the core does not."""
-    (sys.stderr if error else sys.stdout).write(text + "\n")
-
-
-def _catalog(command: str) -> Catalog | None:
-    try:
-        return load_catalog(profiles_dir())
-    except DataError as exc:
-        _say(f"listbuilder {command}: cannot load profiles: {exc}", error=True)
-        return None
 
 
 def cmd_import_code(args: argparse.Namespace) -> int:
@@ -56,20 +41,20 @@ def cmd_import_code(args: argparse.Namespace) -> int:
         file), 2 not a code / unknown army / unknown ruleset / cannot write.
     """
     text = sys.stdin.read() if args.code == "-" else args.code
-    catalog = _catalog("import-code")
+    catalog = default_catalog("import-code")
     if catalog is None:
         return EXIT_UNREADABLE
     try:
         load_ruleset(args.ruleset)
         result = army_list_from_code(text, catalog, ruleset=args.ruleset)
     except (ArmyCodeError, DataError) as exc:
-        _say(f"listbuilder import-code: {exc}", error=True)
+        say(f"listbuilder import-code: {exc}", error=True)
         return EXIT_UNREADABLE
     target = Path(args.output)
     try:
         save_army(result.army, target)
     except OSError as exc:
-        _say(
+        say(
             f"listbuilder import-code: cannot write {target}: {exc.strerror or exc}",
             error=True,
         )
@@ -78,19 +63,19 @@ def cmd_import_code(args: argparse.Namespace) -> int:
     data = catalog.army(army.army_id)
     name = f' "{army.name}"' if army.name.strip() else ""
     troopers = sum(len(g.troopers) for g in army.groups)
-    _say(
+    say(
         f"{target}: {data.name if data else army.army_id}{name}, "
         f"{army.points_limit} pts, {troopers} troopers in {len(army.groups)} "
         f"groups (code layout {result.layout})"
     )
     if not result.unresolved:
         return EXIT_OK
-    _say(
+    say(
         f"{len(result.unresolved)} member(s) not in the bundled data "
         "(kept in the list as placeholders):"
     )
     for member in result.unresolved:
-        _say(f"  {member.message}")
+        say(f"  {member.message}")
     return EXIT_UNRESOLVED
 
 
@@ -102,16 +87,16 @@ def cmd_code(args: argparse.Namespace) -> int:
     int
         0 printed, 2 the file cannot be read or the list cannot be a code.
     """
-    catalog = _catalog("code")
+    catalog = default_catalog("code")
     if catalog is None:
         return EXIT_UNREADABLE
     try:
         army = load_army(Path(args.file))
         code = army_code(army, catalog)
     except (ArmyCodeError, DataError) as exc:
-        _say(f"listbuilder code: {exc}", error=True)
+        say(f"listbuilder code: {exc}", error=True)
         return EXIT_UNREADABLE
-    _say(share_url(code) if args.url else code)
+    say(share_url(code) if args.url else code)
     return EXIT_OK
 
 

@@ -10,10 +10,10 @@ Imports core, data and export; never gui.
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
+from listbuilder.commands import default_catalog, say
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.roster import build_roster
 from listbuilder.data.lists import load_army
@@ -22,11 +22,6 @@ from listbuilder.export.options import PAGES, STYLES, UNITS
 
 EXIT_OK = 0
 EXIT_UNREADABLE = 2
-
-
-def _say(text: str, *, error: bool = False) -> None:
-    """Write one line to stdout (or stderr)."""
-    (sys.stderr if error else sys.stdout).write(text + "\n")
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -40,7 +35,6 @@ def cmd_export(args: argparse.Namespace) -> int:
     """
     # imported here: cli imports this module to register the subcommand, and
     # reportlab is loaded only when a PDF is asked for
-    from listbuilder.cli import load_default_catalog
     from listbuilder.export.pdf import write_roster_pdf
 
     source, target = Path(args.file), Path(args.pdf)
@@ -48,12 +42,10 @@ def cmd_export(args: argparse.Namespace) -> int:
         army = load_army(source)
         ruleset = load_ruleset(army.ruleset)
     except ListbuilderError as exc:
-        _say(f"listbuilder export: cannot read the list: {exc}", error=True)
+        say(f"listbuilder export: cannot read the list: {exc}", error=True)
         return EXIT_UNREADABLE
-    try:
-        catalog = load_default_catalog()
-    except ListbuilderError as exc:
-        _say(f"listbuilder export: cannot load profiles: {exc}", error=True)
+    catalog = default_catalog("export")
+    if catalog is None:
         return EXIT_UNREADABLE
     roster = build_roster(army, catalog, ruleset)
     try:
@@ -61,9 +53,9 @@ def cmd_export(args: argparse.Namespace) -> int:
             roster, target, style=args.style, page=args.page, units=args.units
         )
     except ListbuilderError as exc:
-        _say(f"listbuilder export: {exc}", error=True)
+        say(f"listbuilder export: {exc}", error=True)
         return EXIT_UNREADABLE
-    _say(
+    say(
         f"{target}: {args.style} sheet, {args.page.upper()}, {len(roster.rows())} "
         "troopers"
     )
