@@ -5,25 +5,31 @@ type (CORE, HARIS, DUO) and, optionally, the chart team it claims to be. The
 chart (``Army.fireteam_chart``) lists, per team, the allowed types and the units
 that may join with min/max counts; ``required`` slots mean at least one member
 must come from one of them. Chart entries with no type are *wildcards*: units
-that may join any team. ``spec`` caps how many teams of each type an army has.
+that may join any team. A slot or wildcard noted ``FTO`` takes only the unit's
+FTO options. ``spec`` caps how many teams of each type an army has; a
+reinforcement file's ``spec`` adds to the army's for reinforcement teams.
 
 Pure: imports only stdlib and pydantic.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from listbuilder.core.army import ArmyList, CombatGroup, Fireteam
-from listbuilder.core.catalog import Army, FireteamChart, FireteamTeam
+from listbuilder.core.catalog import Army, FireteamChart, FireteamTeam, Unit
 from listbuilder.core.resolve import ResolvedTrooper, source_army
 from listbuilder.core.ruleset import Ruleset
 
 FIRETEAM_TYPES = ("CORE", "HARIS", "DUO")
 #: ``spec`` values at or above this mean "no limit" (the data writes 256).
 UNLIMITED_TEAMS = 256
+#: A chart note naming FTO options ("FTO"), and an option name that is one
+#: ("AQUILA FTO", "HÚLÁNG FTO-2").
+_FTO = re.compile(r"\bFTO\b")
 
 
 @dataclass(frozen=True)
@@ -48,6 +54,39 @@ class TeamProblem:
 def _chart_for(army: Army, group: CombatGroup) -> FireteamChart:
     source = source_army(army, group)
     return source.fireteam_chart if source else FireteamChart()
+
+
+def _wildcard_note(chart: FireteamChart, slug: str) -> str:
+    """The chart's notes on wildcard ``slug`` (``"FTO"``, ``"(Crosier)"``)."""
+    return " ".join(
+        slot.comment
+        for team in chart.teams
+        if not team.types
+        for slot in team.slots
+        if slot.slug == slug
+    )
+
+
+def _has_fto_options(unit: Unit) -> bool:
+    options = [*unit.options, *(o for g in unit.profile_groups for o in g.options)]
+    return any(_FTO.search(o.name) for o in options)
+
+
+def _fto_problem(member: ResolvedTrooper, note: str) -> TeamProblem | None:
+    """A member of a slot noted ``FTO`` must be one of its unit's FTO options.
+
+    Units whose data has no option named FTO (Reinf. Korsan) cannot be checked
+    and pass. Source: RULES.md A12 (the chart's notes are part of the chart).
+    """
+    if not _FTO.search(note) or member.option is None or member.unit is None:
+        return None
+    if _FTO.search(member.option.name) or not _has_fto_options(member.unit):
+        return None
+    return TeamProblem(
+        "fireteam.not_fto",
+        f"{member.name} ({member.option.name}) may join only as an FTO option.",
+        (member.uid,),
+    )
 
 
 def team_problems(
@@ -91,10 +130,13 @@ def team_problems(
     per_wildcard: Counter[str] = Counter()
     for member in members:
         slug = member.unit.slug if member.unit else ""
+        note = ""
         if slug in slots:
             per_slot[slug] += 1
+            note = slots[slug].comment
         elif slug in wildcards:
             per_wildcard[slug] += 1
+            note = _wildcard_note(chart, slug)
         else:
             problems.append(
                 TeamProblem(
@@ -103,6 +145,9 @@ def team_problems(
                     (member.uid,),
                 )
             )
+        fto = _fto_problem(member, note) if note else None
+        if fto is not None:
+            problems.append(fto)
     for slug, slot in slots.items():
         n = per_slot[slug]
         at_fault = tuple(m.uid for m in members if m.unit and m.unit.slug == slug)
@@ -183,10 +228,13 @@ def fireteam_choices(
     if any(t.uid in taken for t in troopers):
         return []
     chart = _chart_for(army, group)
-    used = Counter(team.type for g in army_list.groups for team in g.fireteams)
+    used_main, used_all = _teams_used(army_list)
     choices: list[tuple[str, str]] = []
     for kind in FIRETEAM_TYPES:
-        if used[kind] >= _spec_limit(chart, kind):
+        main_limit, all_limit = team_limits(army, kind)
+        if used_all[kind] >= all_limit:
+            continue
+        if not group.reinforcement and used_main[kind] >= main_limit:
             continue
         choices.extend(
             (team.name.strip(), kind)
@@ -198,6 +246,35 @@ def fireteam_choices(
 def _spec_limit(chart: FireteamChart, kind: str) -> int:
     limit = chart.spec.get(kind, 0)
     return 10**9 if limit >= UNLIMITED_TEAMS else limit
+
+
+def team_limits(army: Army, kind: str) -> tuple[int, int]:
+    """(main-list limit, whole-list limit) of fireteams of type ``kind``.
+
+    Main-list teams count against the army chart's ``spec``. Reinforcement teams
+    count against the army's ``spec`` plus the reinforcement file's: most
+    reinforcement files give 0 of each (their teams share the army's allowance:
+    ``199.json``), L'Équipe Argent (``399.json``) gives one CORE, HARIS and DUO
+    more. 256 (or more) means unlimited.
+
+    Source: RULES.md A12, A10
+    """
+    main = _spec_limit(army.fireteam_chart, kind)
+    reinf = army.reinforcements
+    extra = _spec_limit(reinf.fireteam_chart, kind) if reinf else 0
+    return main, main + extra
+
+
+def _teams_used(army_list: ArmyList) -> tuple[Counter[str], Counter[str]]:
+    """Teams declared per type: (main list only, main and reinforcements)."""
+    main: Counter[str] = Counter()
+    every: Counter[str] = Counter()
+    for group in army_list.groups:
+        for team in group.fireteams:
+            every[team.type] += 1
+            if not group.reinforcement:
+                main[team.type] += 1
+    return main, every
 
 
 @dataclass(frozen=True)
@@ -237,6 +314,7 @@ def fireteam_issues(
     """
     by_uid = {t.uid: t for t in troopers}
     used: Counter[str] = Counter()
+    used_main: Counter[str] = Counter()
     for group in army_list.groups:
         chart = _chart_for(army, group)
         in_group = {t.uid for t in group.troopers}
@@ -260,6 +338,8 @@ def fireteam_issues(
                 )
                 continue
             used[team.type] += 1
+            if not group.reinforcement:
+                used_main[team.type] += 1
             outside = tuple(u for u in team.members if u not in in_group)
             twice = tuple(u for u in team.members if u in seen)
             seen.update(team.members)
@@ -280,22 +360,28 @@ def fireteam_issues(
             members = [by_uid[u] for u in team.members if u in by_uid and u in in_group]
             yield from _team_issues(team, members, chart, ruleset, label, group.number)
     for kind, n in used.items():
-        # Reinforcement teams count against the army's own allowance.
-        limit = _spec_limit(army.fireteam_chart, kind)
-        if n > limit:
-            uids = tuple(
-                u
-                for g in army_list.groups
-                for team in g.fireteams
-                if team.type == kind
-                for u in team.members
-            )
-            yield FireteamIssue(
-                "fireteam.too_many_teams",
-                f"The list declares {n} {kind} fireteams; {army.name} allows {limit}.",
-                uids,
-                0,
-            )
+        main_limit, all_limit = team_limits(army, kind)
+        if used_main[kind] > main_limit:
+            n, limit, whose, main_only = used_main[kind], main_limit, army.name, True
+        elif n > all_limit:
+            whose = f"{army.name} with its reinforcements"
+            limit, main_only = all_limit, False
+        else:
+            continue
+        uids = tuple(
+            u
+            for g in army_list.groups
+            if not (main_only and g.reinforcement)
+            for team in g.fireteams
+            if team.type == kind
+            for u in team.members
+        )
+        yield FireteamIssue(
+            "fireteam.too_many_teams",
+            f"The list declares {n} {kind} fireteams; {whose} allows {limit}.",
+            uids,
+            0,
+        )
 
 
 def _team_issues(

@@ -385,3 +385,87 @@ def test_a11_character_and_its_reinforcement_version_exclude_each_other(
     assert not rules(validate(alone, catalog, n5), "A11")
     reinf_only = build(army_id, [], reinforcements=[[reinf]])
     assert not rules(validate(reinf_only, catalog, n5), "A11")
+
+
+# -- review fixes: fireteam chart notes and reinforcement allowances ------------------
+
+
+AQUILA, AQUILA_FTO = (8, 1, 3), (8, 1, 5)
+
+
+def test_a12_fto_slot_takes_only_fto_options(catalog, n5):
+    # PanOceania Fireteams I lists "aquila-guard" with the note "FTO": only the
+    # AQUILA FTO options may join, not the plain AQUILA (option 3).
+    plain = build(PANO, [FUS_LT, AQUILA, BOLT])
+    plain = with_team(plain, 0, "DUO", (1, 2), "PanOceania Fireteams I")
+    [v] = rules(validate(plain, catalog, n5), "A12")
+    assert v.code == "fireteam.not_fto"
+    assert v.troopers == (plain.groups[0].troopers[1].uid,)
+    assert "AQUILA" in v.message and "FTO" in v.message
+    fto = build(PANO, [FUS_LT, AQUILA_FTO, BOLT])
+    fto = with_team(fto, 0, "DUO", (1, 2), "PanOceania Fireteams I")
+    assert validate(fto, catalog, n5).is_legal
+    troopers = resolve_list(plain, catalog)
+    assert fireteam_choices(plain, catalog.army(PANO), troopers[1:3], n5) == []
+
+
+def test_a12_fto_wildcard_takes_only_fto_options(catalog, n5):
+    # Military Orders wildcards: Team Crux Father-Knights "FTO".
+    crux, crux_fto = (1815, 1, 1), (1815, 1, 4)
+    army = catalog.army(MO)
+    for option, expected in (
+        (crux, []),
+        (crux_fto, [("Military Orders Fireteams", "DUO")]),
+    ):
+        lst = build(MO, [TEUTONIC_LT, option])
+        troopers = resolve_list(lst, catalog)
+        assert fireteam_choices(lst, army, troopers, n5) == expected
+
+
+REINF_LOUP = (1626, 1, 1)
+
+
+def test_a12_reinforcement_teams_use_the_reinforcement_spec(catalog, n5):
+    # 399.json (L'Équipe Argent) allows 1 CORE although Ariadna (301) allows none:
+    # a CORE of Reinf. Loup-Garous is offered and legal; a main-list CORE is not.
+    lst = build(ARI, [], reinforcements=[[REINF_LOUP] * 3])
+    troopers = resolve_list(lst, catalog)
+    army = catalog.army(ARI)
+    assert ("Reinf. Loup-Garou Reinforcement Fireteams", "CORE") in fireteam_choices(
+        lst, army, troopers, n5
+    )
+    lst = with_team(lst, 1, "CORE", (0, 1, 2))
+    assert not rules(validate(lst, catalog, n5), "A12")
+
+
+def test_a12_reinforcement_spec_zero_shares_the_army_allowance(catalog, n5):
+    # 199.json has spec 0/0/0 but charts a Reinf. Neoterra Bolts team: the team
+    # uses PanOceania's own allowance (DUO 2), so it is offered and legal, and a
+    # third DUO across both lists is one too many.
+    lst = build(PANO, [FUS_LT, BOLT, BOLT], reinforcements=[[REINF_BOLT] * 2])
+    troopers = resolve_list(lst, catalog)
+    army = catalog.army(PANO)
+    assert fireteam_choices(lst, army, troopers[3:5], n5) == [
+        ("Neoterra Bolts  Reinforcement Fireteams", "DUO")
+    ]
+    lst = with_team(lst, 1, "DUO", (0, 1))
+    assert not rules(validate(lst, catalog, n5), "A12")
+    full = build(
+        PANO, [FUS_LT, BOLT, BOLT, BOLT, BOLT], reinforcements=[[REINF_BOLT] * 2]
+    )
+    full = full.with_fireteams(
+        0,
+        (
+            Fireteam(
+                type="DUO", members=tuple(t.uid for t in full.groups[0].troopers[1:3])
+            ),
+            Fireteam(
+                type="DUO", members=tuple(t.uid for t in full.groups[0].troopers[3:5])
+            ),
+        ),
+    )
+    troopers = resolve_list(full, catalog)
+    assert fireteam_choices(full, army, troopers[5:7], n5) == []
+    full = with_team(full, 1, "DUO", (0, 1))
+    codes = [v.code for v in rules(validate(full, catalog, n5), "A12")]
+    assert codes == ["fireteam.too_many_teams"]
