@@ -401,7 +401,7 @@ def test_a12_fto_slot_takes_only_fto_options(catalog, n5):
     [v] = rules(validate(plain, catalog, n5), "A12")
     assert v.code == "fireteam.not_fto"
     assert v.troopers == (plain.groups[0].troopers[1].uid,)
-    assert "AQUILA" in v.message and "FTO" in v.message
+    assert v.message.endswith("Aquila Guard (AQUILA) may join only as an FTO option.")
     fto = build(PANO, [FUS_LT, AQUILA_FTO, BOLT])
     fto = with_team(fto, 0, "DUO", (1, 2), "PanOceania Fireteams I")
     assert validate(fto, catalog, n5).is_legal

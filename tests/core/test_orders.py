@@ -50,9 +50,27 @@ def test_b5_airborne_trooper_is_held_off_table(catalog, n5):
 
 
 def test_b6_pair_and_tactical_orders_from_data(catalog, n5):
-    # Scarface & Cordelia (top-level option): REGULAR total 2 + TACTICAL 1.
+    # Scarface & Cordelia (top-level option): REGULAR total 2 + TACTICAL 1. The
+    # Tactical Order stays beside its trooper (N5 Tactical Awareness), like the
+    # Lieutenant's: the pool holds the 2 Regular orders only. (This test used to
+    # expect a pool of 3; corrected with the B1/B6 review.)
     [pool] = order_pools(one_group(e(10380, 0, 1)), catalog, n5)
-    assert (pool.regular, pool.tactical, pool.pool, pool.troopers) == (2, 1, 3, 2)
+    assert (pool.regular, pool.tactical, pool.pool, pool.troopers) == (2, 1, 2, 2)
+    assert pool.summary == "Group 1: 2 pool, 1 tac"
+
+
+def test_b6_tactical_order_is_not_a_pool_order(catalog, n5):
+    # Jeanne d'Arc v2 (unit 42, option 2): REGULAR + TACTICAL.
+    [pool] = order_pools(one_group(e(1, 1, 10), e(42, 1, 2)), catalog, n5)
+    assert (pool.regular, pool.tactical, pool.lieutenant, pool.pool) == (2, 1, 1, 2)
+
+
+def test_b5_held_trooper_with_tactical_awareness(catalog, n5):
+    # Blade-Ops option 4 (unit 1751): REGULAR + TACTICAL, held off the table.
+    blade = e(1751, 1, 4)
+    [pool] = order_pools(one_group(e(1, 1, 10), blade), catalog, n5)
+    assert pool.held_off_table == (blade.uid,)
+    assert (pool.pool, pool.held_pool, pool.tactical) == (1, 1, 0)
 
 
 def test_pools_are_per_group(catalog, n5):
