@@ -57,9 +57,9 @@ def _chart_for(army: Army, group: CombatGroup) -> FireteamChart:
 
 
 def _wildcard_note(chart: FireteamChart, slug: str) -> str:
-    """The chart's notes on wildcard ``slug`` (``"FTO"``, ``"(Crosier)"``)."""
+    """The chart's name and notes of wildcard ``slug`` (``"FTO CRUX KNIGHT"``)."""
     return " ".join(
-        slot.comment
+        f"{slot.comment} {slot.name}"
         for team in chart.teams
         if not team.types
         for slot in team.slots
@@ -73,7 +73,10 @@ def _has_fto_options(unit: Unit) -> bool:
 
 
 def _fto_problem(member: ResolvedTrooper, note: str) -> TeamProblem | None:
-    """A member of a slot noted ``FTO`` must be one of its unit's FTO options.
+    """A member of a slot named or noted ``FTO`` must be one of its FTO options.
+
+    The chart says it either in the slot's note (``AQUILA`` noted ``FTO``) or in
+    its name (``BRIGADIER BRUANT FTO``, ``ORDER SERGEANT FTO``).
 
     Units whose data has no option named FTO (Reinf. Korsan) cannot be checked
     and pass. Source: RULES.md A12 (the chart's notes are part of the chart).
@@ -133,7 +136,7 @@ def team_problems(
         note = ""
         if slug in slots:
             per_slot[slug] += 1
-            note = slots[slug].comment
+            note = f"{slots[slug].comment} {slots[slug].name}"
         elif slug in wildcards:
             per_wildcard[slug] += 1
             note = _wildcard_note(chart, slug)

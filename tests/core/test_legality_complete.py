@@ -409,6 +409,18 @@ def test_a12_fto_slot_takes_only_fto_options(catalog, n5):
     assert fireteam_choices(plain, catalog.army(PANO), troopers[1:3], n5) == []
 
 
+def test_a12_slot_named_fto_takes_only_fto_options(catalog, n5):
+    # Ariadna Fireteams I names the slot "BRIGADIER BRUANT FTO" (no note): the
+    # plain BRIGADIER BRUANT option (262/1/2) may not join a Loup-Garou DUO.
+    loup = (247, 1, 1)
+    plain = with_team(build(ARI, [BRUANT, loup]), 0, "DUO", (0, 1))
+    [v] = rules(validate(plain, catalog, n5), "A12")
+    assert v.code == "fireteam.not_fto"
+    assert v.troopers == (plain.groups[0].troopers[0].uid,)
+    fto = with_team(build(ARI, [(262, 1, 1), loup]), 0, "DUO", (0, 1))
+    assert not rules(validate(fto, catalog, n5), "A12")
+
+
 def test_a12_fto_wildcard_takes_only_fto_options(catalog, n5):
     # Military Orders wildcards: Team Crux Father-Knights "FTO".
     crux, crux_fto = (1815, 1, 1), (1815, 1, 4)
