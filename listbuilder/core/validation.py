@@ -603,11 +603,26 @@ def _parents(unit: Unit, parent_of: dict[int, int]) -> set[int]:
     return {parent_of[f] for f in unit.factions if f in parent_of}
 
 
+def is_mercenary(unit: Unit) -> bool:
+    """True when the data classifies ``unit`` as a Mercenary (N2 hiring rules).
+
+    Two data signs: the troop category ``Mercenary Troops``, or membership of the
+    mercenary pool every army file carries: units with no home faction
+    (``factions`` empty; their slug starts ``merc-``), such as Avicenna,
+    Mercenary Doctor (a Character) or the Druze Shock Teams (Veteran Troops).
+    Another faction's own character (Uxía McNeill, factions 301/302/306) is not.
+
+    Source: RULES.md A8 (Data)
+    """
+    return unit.category == "Mercenary Troops" or not unit.factions
+
+
 def check_mercenaries(ctx: _Context) -> Iterable[Violation]:
     """N2 mercenary rules for regular armies and Mercenary Companies.
 
     A regular army fields units from outside its faction only if they are
-    Mercenary Troops (characters never are), and an army in
+    Mercenaries (:func:`is_mercenary`: Mercenary Troops, or the data's mercenary
+    pool; another faction's own characters never are), and an army in
     ``never_hired_armies`` (Combined Army) hires none. A Mercenary Company
     halves every AVA (Total becomes 4; see :func:`check_ava`), fields AVA-1
     units at one per full 200 points and never two of the same, draws from at
@@ -634,7 +649,7 @@ def check_mercenaries(ctx: _Context) -> Iterable[Violation]:
             )
             return
         for t in outsiders:
-            if t.unit and t.unit.category != "Mercenary Troops":
+            if t.unit and not is_mercenary(t.unit):
                 yield Violation(
                     rule="A8",
                     code="mercenary.not_mercenary",

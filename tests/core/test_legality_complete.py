@@ -294,13 +294,39 @@ def first_option(unit) -> tuple[int, int, int]:
     return (unit.id, group_id, option.id)
 
 
+AVICENNA, DRUZE = (10491, 1, 1), (10379, 1, 1)
+
+
+def test_a8_mercenary_characters_of_the_data_are_mercenaries(catalog, n2):
+    # The army files offer a mercenary pool: units with no home faction and a
+    # "merc-" slug (Avicenna, Mercenary Doctor, category Character; Druze Shock
+    # Teams, category Veteran Troops). They carry the Mercenary classification
+    # (RULES.md A8) whatever their troop category.
+    lst = build(PANO, [FUS_LT, AVICENNA, DRUZE])
+    assert not rules(validate(lst, catalog, n2), "A8")
+    for unit in outsiders(catalog, PANO, "Character"):
+        assert unit.slug.startswith("merc-")
+        assert not unit.factions
+
+
 def test_a8_regular_army_hires_only_mercenary_troops(catalog, n2):
-    character = first_option(outsiders(catalog, PANO, "Character")[0])
+    # No real army file fields another faction's own character, so borrow one:
+    # Uxía McNeill (Ariadna 263, factions 301/302/306) put into PanOceania.
+    # (This test used to take the first "Character" outsider of 101.json, which
+    # is Laxmee, a character of the mercenary pool: see the test above.)
+    uxia = catalog.army(ARI).unit(263)
+    pano = catalog.army(PANO)
+    patched = catalog.replace(
+        armies={**catalog.armies, PANO: pano.replace(units=(*pano.units, uxia))}
+    )
     merc = first_option(outsiders(catalog, PANO, "Mercenary Troops")[0])
-    lst = build(PANO, [FUS_LT, character, merc])
-    [v] = rules(validate(lst, catalog, n2), "A8")
+    lst = build(PANO, [FUS_LT, (263, 1, 1), merc, AVICENNA])
+    [v] = rules(validate(lst, patched, n2), "A8")
     assert v.code == "mercenary.not_mercenary"
     assert v.troopers == (lst.groups[0].troopers[1].uid,)
+    assert v.message == (
+        "Uxía McNeill is from outside PanOceania and is not a Mercenary unit."
+    )
 
 
 def test_a8_combined_army_never_hires(catalog, n2):
