@@ -336,7 +336,8 @@ def _check_ava_of(
     for t in troopers:
         for pool in ava_pools(t):
             counts[(t.entry.unit_id, pool)].append(t)
-    for (_, pool), members in counts.items():
+    reported: set[tuple[int, tuple[str, ...]]] = set()
+    for (unit_id, pool), members in counts.items():
         unit = members[0].unit
         assert unit is not None
         ava = pool_ava(unit, pool, ctx.ruleset, company)
@@ -344,6 +345,10 @@ def _check_ava_of(
             continue
         if company and ava == 0:
             continue  # AVA-1 units of a company follow their own rule (A8)
+        key = (unit_id, _uids(members))
+        if key in reported:
+            continue  # a pair counted in two pools (Polaris Team): say it once
+        reported.add(key)
         group = unit.group(pool)
         name = unit.isc
         if group and pool != unit.profile_groups[0].id and group.isc != unit.isc:

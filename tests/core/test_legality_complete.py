@@ -75,6 +75,16 @@ def test_a5_top_level_pair_counts_against_the_included_group(catalog, n5):
     assert rules(validate(lst, catalog, n5), "A5")
 
 
+def test_a5_pair_over_ava_is_reported_once(catalog, n5):
+    # Polaris Team ALPHA + BETA (top-level pairs, each Masha g1 + a Bearpode g2,
+    # both AVA 1): one violation naming both, not one per included group. Seen
+    # on a published army code (tests/fixtures/armycode_vectors.json).
+    lst = build(ARI, [(1522, 0, 1), (1522, 0, 2)])
+    [v] = rules(validate(lst, catalog, n5), "A5")
+    assert v.message == "Polaris Team: 2 in the list, but AVA in Ariadna is 1."
+    assert set(v.troopers) == uids(lst, 0, 0, 1)
+
+
 # -- A10 reinforcements ------------------------------------------------------------
 
 
