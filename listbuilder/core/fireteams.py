@@ -18,6 +18,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from listbuilder.core.army import ArmyList, CombatGroup, Fireteam
 from listbuilder.core.catalog import Army, FireteamChart, FireteamTeam, Unit
@@ -56,10 +57,16 @@ def _chart_for(army: Army, group: CombatGroup) -> FireteamChart:
     return source.fireteam_chart if source else FireteamChart()
 
 
-def _wildcard_note(chart: FireteamChart, slug: str) -> str:
-    """The chart's name and notes of wildcard ``slug`` (``"FTO CRUX KNIGHT"``)."""
-    return " ".join(
-        f"{slot.comment} {slot.name}"
+@lru_cache(maxsize=4096)
+def _says_fto(text: str) -> bool:
+    """True when a chart name or note, or an option name, says FTO (cached)."""
+    return _FTO.search(text) is not None
+
+
+def _wildcard_fto(chart: FireteamChart, slug: str) -> bool:
+    """True when the chart names or notes wildcard ``slug`` as FTO only."""
+    return any(
+        _says_fto(slot.comment) or _says_fto(slot.name)
         for team in chart.teams
         if not team.types
         for slot in team.slots
@@ -72,7 +79,7 @@ def _has_fto_options(unit: Unit) -> bool:
     return any(_FTO.search(o.name) for o in options)
 
 
-def _fto_problem(member: ResolvedTrooper, note: str) -> TeamProblem | None:
+def _fto_problem(member: ResolvedTrooper) -> TeamProblem | None:
     """A member of a slot named or noted ``FTO`` must be one of its FTO options.
 
     The chart says it either in the slot's note (``AQUILA`` noted ``FTO``) or in
@@ -81,9 +88,9 @@ def _fto_problem(member: ResolvedTrooper, note: str) -> TeamProblem | None:
     Units whose data has no option named FTO (Reinf. Korsan) cannot be checked
     and pass. Source: RULES.md A12 (the chart's notes are part of the chart).
     """
-    if not _FTO.search(note) or member.option is None or member.unit is None:
+    if member.option is None or member.unit is None:
         return None
-    if _FTO.search(member.option.name) or not _has_fto_options(member.unit):
+    if _says_fto(member.option.name) or not _has_fto_options(member.unit):
         return None
     return TeamProblem(
         "fireteam.not_fto",
@@ -133,13 +140,14 @@ def team_problems(
     per_wildcard: Counter[str] = Counter()
     for member in members:
         slug = member.unit.slug if member.unit else ""
-        note = ""
+        fto_only = False
         if slug in slots:
             per_slot[slug] += 1
-            note = f"{slots[slug].comment} {slots[slug].name}"
+            slot = slots[slug]
+            fto_only = _says_fto(slot.comment) or _says_fto(slot.name)
         elif slug in wildcards:
             per_wildcard[slug] += 1
-            note = _wildcard_note(chart, slug)
+            fto_only = _wildcard_fto(chart, slug)
         else:
             problems.append(
                 TeamProblem(
@@ -148,7 +156,7 @@ def team_problems(
                     (member.uid,),
                 )
             )
-        fto = _fto_problem(member, note) if note else None
+        fto = _fto_problem(member) if fto_only else None
         if fto is not None:
             problems.append(fto)
     for slug, slot in slots.items():
@@ -407,10 +415,18 @@ def _team_issues(
             return
         problems = team_problems(chosen[0], team.type, members, chart, ruleset)
     else:
-        if matching_teams(members, team.type, chart, ruleset):
-            return
-        candidates = [t for t in chart.teams if t.types]
-        if not candidates:
+        # Valid as soon as one chart team matches; otherwise report against the
+        # closest team (the first with the fewest problems).
+        closest: list[TeamProblem] | None = None
+        for candidate in chart.teams:
+            if not candidate.types:
+                continue
+            found = team_problems(candidate, team.type, members, chart, ruleset)
+            if not found:
+                return
+            if closest is None or len(found) < len(closest):
+                closest = found
+        if closest is None:
             yield FireteamIssue(
                 "fireteam.unknown_team",
                 f"This army's chart has no fireteams ({label}).",
@@ -418,10 +434,6 @@ def _team_issues(
                 group,
             )
             return
-        # Report against the closest chart team: the one with the fewest problems.
-        problems = min(
-            (team_problems(t, team.type, members, chart, ruleset) for t in candidates),
-            key=len,
-        )
+        problems = closest
     for p in problems:
         yield FireteamIssue(p.code, f"{label}: {p.message}", p.troopers, group)
