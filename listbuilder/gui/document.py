@@ -30,6 +30,7 @@ from listbuilder.core.roster import Roster, build_roster
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.validation import ValidationReport, validate
 from listbuilder.data.lists import load_army, save_army
+from listbuilder.gui.signals import emit
 
 
 class SnapshotCommand(QUndoCommand):
@@ -222,7 +223,7 @@ class ArmyDocument(QObject):
         self._apply(_main_groups_first(army))
         self._set_path(path)
         if was_modified != self.is_modified:
-            self.modified_changed.emit(self.is_modified)
+            emit(self.modified_changed, self.is_modified)
 
     def open(self, path: Path) -> None:
         """Open the saved list at ``path``.
@@ -255,7 +256,7 @@ class ArmyDocument(QObject):
         self.undo_stack.setClean()
         self._set_path(path)
         if was_modified:
-            self.modified_changed.emit(False)
+            emit(self.modified_changed, False)
 
     # -- edits (each one undoable) ------------------------------------------------
 
@@ -498,8 +499,8 @@ class ArmyDocument(QObject):
     def _apply(self, army: ArmyList) -> None:
         self._army = army
         self._compute()
-        self.army_changed.emit(army)
-        self.report_changed.emit(self._report)
+        emit(self.army_changed, army)
+        emit(self.report_changed, self._report)
 
     def _compute(self) -> None:
         army, ruleset = self._army, self.ruleset
@@ -514,11 +515,11 @@ class ArmyDocument(QObject):
     def _set_path(self, path: Path | None) -> None:
         if path != self._path:
             self._path = path
-            self.path_changed.emit(path)
+            emit(self.path_changed, path)
 
     def _on_undo_stack_clean_changed(self, clean: bool) -> None:
         del clean
-        self.modified_changed.emit(self.is_modified)
+        emit(self.modified_changed, self.is_modified)
 
 
 def _main_groups_first(army: ArmyList) -> ArmyList:

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
 )
 
 from listbuilder.core.orders import OrderPool
+from listbuilder.gui.signals import emit
 
 _Index = QModelIndex | QPersistentModelIndex
 #: The invalid index: the root, as a default argument.
@@ -77,7 +78,8 @@ class OrderPoolTableModel(QAbstractTableModel):
             self.endResetModel()
             return
         self._pools = pools
-        self.dataChanged.emit(
+        emit(
+            self.dataChanged,
             self.index(0, 0),
             self.index(len(pools) - 1, len(self.HEADERS) - 1),
             [Qt.ItemDataRole.DisplayRole, self.ValueRole, self.EntryRole],

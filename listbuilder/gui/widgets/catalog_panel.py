@@ -24,6 +24,7 @@ from listbuilder.gui.models.catalog_list_model import (
     CatalogFilterProxyModel,
     CatalogListModel,
 )
+from listbuilder.gui.signals import emit
 
 #: Names of unit types for the filter menu.
 UNIT_TYPE_NAMES = {
@@ -185,7 +186,7 @@ class CatalogPanel(QWidget):
             self.type_combo.addItem(f"{code} · {UNIT_TYPE_NAMES.get(code, code)}", code)
         self.type_combo.blockSignals(False)
         self.proxy.set_unit_type("")
-        self.unit_selected.emit(None)
+        emit(self.unit_selected, None)
 
     def selected_unit(self) -> Unit | None:
         """The unit selected in the list, or None."""
@@ -213,7 +214,7 @@ class CatalogPanel(QWidget):
         if reinforcement != self._reinforcement:
             self._reinforcement = reinforcement
             self._show_units()
-            self.source_changed.emit(reinforcement)
+            emit(self.source_changed, reinforcement)
 
     def _on_search_edit_text_changed(self, text: str) -> None:
         self.proxy.set_search_text(text)
@@ -225,7 +226,7 @@ class CatalogPanel(QWidget):
         self, selected: QItemSelection, deselected: QItemSelection
     ) -> None:
         del selected, deselected
-        self.unit_selected.emit(self.selected_unit())
+        emit(self.unit_selected, self.selected_unit())
 
     def _on_unit_view_activated(self, index: QModelIndex) -> None:
-        self.unit_activated.emit(index.data(CatalogListModel.EntryRole))
+        emit(self.unit_activated, index.data(CatalogListModel.EntryRole))

@@ -56,6 +56,7 @@ from listbuilder.core.dice import (
 from listbuilder.core.errors import RulesError
 from listbuilder.core.resolve import ResolvedTrooper, resolve_trooper
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.gui.signals import emit
 
 #: Colours of the two sides in the summary, table headers and chart.
 ACTIVE_COLOR = QColor("#2f6db5")
@@ -536,7 +537,7 @@ class TrooperPicker(QGroupBox):
 
     def _emit(self) -> None:
         if not self._busy:
-            self.changed.emit()
+            emit(self.changed)
 
     def _army_changed(self) -> None:
         if self._busy:
@@ -589,7 +590,7 @@ class TrooperPicker(QGroupBox):
             return
         index = self.band_combo.currentData()
         if isinstance(index, int):
-            self.band_changed.emit(index)
+            emit(self.band_changed, index)
         self._emit()
 
 
@@ -728,7 +729,7 @@ class DicePanel(QWidget):
         self.error_label.setText(error)
         self.error_label.setVisible(bool(error))
         self._show(self.result)
-        self.result_changed.emit(self.result)
+        emit(self.result_changed, self.result)
 
     # -- display ----------------------------------------------------------------------
 

@@ -25,6 +25,7 @@ from listbuilder.core.catalog import Unit
 from listbuilder.core.display import OptionSummary, unit_detail
 from listbuilder.gui.icons import icon
 from listbuilder.gui.models.option_table_model import OptionTableModel
+from listbuilder.gui.signals import emit
 
 
 class OptionsPanel(QWidget):
@@ -215,8 +216,12 @@ class OptionsPanel(QWidget):
         unit, summary = self.model.unit(), self.selected_option()
         if unit is None or summary is None or self.group_combo.count() == 0:
             return False
-        self.add_requested.emit(
-            unit.id, summary.group_id, summary.option_id, self.target_group()
+        emit(
+            self.add_requested,
+            unit.id,
+            summary.group_id,
+            summary.option_id,
+            self.target_group(),
         )
         return True
 
@@ -243,7 +248,7 @@ class OptionsPanel(QWidget):
                 if items:
                     parts.append(f"{label}: {_escape(', '.join(items))}")
             self.items_label.setText("<br>".join(parts))
-        self.option_selected.emit(summary)
+        emit(self.option_selected, summary)
 
     def _on_option_view_double_clicked(self, index: QModelIndex) -> None:
         del index

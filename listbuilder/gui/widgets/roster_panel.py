@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from listbuilder.core.display import TeamTag
 from listbuilder.core.roster import Roster
 from listbuilder.gui.models.army_tree_model import ArmyTreeModel, TrooperMover
+from listbuilder.gui.signals import emit
 
 #: Bounds of the Trooper column, which follows its contents (pixels).
 NAME_MIN_WIDTH, NAME_MAX_WIDTH = 220, 330
@@ -117,7 +118,7 @@ class RosterPanel(QWidget):
         finally:
             self._restoring = False
         if selected != self.selected_uids():
-            self.selection_changed.emit(self.selected_uids())
+            emit(self.selection_changed, self.selected_uids())
 
     def _fit_name_column(self) -> None:
         # Group titles ("Reinforcement Group 1 (3 troopers, 1 fireteam)") and
@@ -171,7 +172,7 @@ class RosterPanel(QWidget):
     ) -> None:
         del selected, deselected
         if not self._restoring:
-            self.selection_changed.emit(self.selected_uids())
+            emit(self.selection_changed, self.selected_uids())
 
     def _on_tree_view_custom_context_menu_requested(self, pos: QPoint) -> None:
-        self.context_menu_requested.emit(self.tree_view.viewport().mapToGlobal(pos))
+        emit(self.context_menu_requested, self.tree_view.viewport().mapToGlobal(pos))

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.validation import ValidationReport
 from listbuilder.gui.models.violation_list_model import ViolationListModel
+from listbuilder.gui.signals import emit
 
 
 class ViolationPanel(QWidget):
@@ -65,4 +66,4 @@ class ViolationPanel(QWidget):
     def _on_list_view_clicked(self, index: QModelIndex) -> None:
         violation = self.model.violation(index.row())
         if violation is not None:
-            self.violation_activated.emit(violation)
+            emit(self.violation_activated, violation)
