@@ -12,6 +12,7 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
@@ -153,6 +154,39 @@ def unit_detail(unit: Unit) -> str:
     """
     parts = [unit.unit_type, unit.category.strip(), f"AVA {ava_text(unit.ava)}"]
     return " · ".join(p for p in parts if p)
+
+
+def unit_browser_labels(units: tuple[Unit, ...] | list[Unit]) -> tuple[str, ...]:
+    """The unit browser's names, told apart where two units share an ISC.
+
+    The official data lists some mercenaries twice in an army (``Warcors``
+    with AVA 1 and, as ``merc-warcors-...``, with AVA 2). Such names get their
+    AVA and option count (``Warcors, War Correspondents (AVA 2, 2 options)``),
+    and the unit id as well if even those are the same.
+
+    Source: RULES.md A5 (AVA)
+    """
+    counts: dict[str, int] = {}
+    for unit in units:
+        counts[unit.isc] = counts.get(unit.isc, 0) + 1
+    keys = {}
+    for unit in units:
+        n = len(unit.purchasable())
+        keys[unit.id] = f"AVA {ava_text(unit.ava)}, {n} option{'s' * (n != 1)}"
+    seen: dict[tuple[str, str], int] = {}
+    for unit in units:
+        pair = (unit.isc, keys[unit.id])
+        seen[pair] = seen.get(pair, 0) + 1
+    labels = []
+    for unit in units:
+        if counts[unit.isc] == 1:
+            labels.append(unit.isc)
+            continue
+        key = keys[unit.id]
+        if seen[(unit.isc, key)] > 1:
+            key += f", #{unit.id}"
+        labels.append(f"{unit.isc} ({key})")
+    return tuple(labels)
 
 
 def orders_text(option: Option) -> str:
@@ -479,6 +513,41 @@ def roster_option_text(row: RosterRow) -> str:
     return " + ".join([base, *(r.title_with_quantity for r in row.included)])
 
 
+def _plain_words(text: str) -> list[str]:
+    """Casefolded words of ``text`` without accents (``Dàofěi`` → ``daofei``)."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return re.findall(r"\w+", bare)
+
+
+def option_repeats_unit(option: str, unit: str) -> bool:
+    """True when an option's name only repeats its unit's name.
+
+    ``FUSILIER`` of *Fusiliers*, ``BOLT`` of *Neoterra Bolts* and ``DÀOFĚI`` of
+    *Dàofei Tactical Section* say nothing the unit name does not; ``KNIGHTS OF
+    MONTESA FTO`` or ``ESCORT SERGEANT`` of *Order Sergeants* do. Every word of
+    the option must begin a word of the unit (accents and case ignored).
+    """
+    words = _plain_words(option)
+    unit_words = _plain_words(unit)
+    return bool(words) and all(any(u.startswith(w) for u in unit_words) for w in words)
+
+
+def roster_option_short(row: RosterRow) -> str:
+    """The roster's option column, most telling part first.
+
+    Like :func:`roster_option_text`, but an option name that only repeats the
+    unit name (shown beside it) is left out, so the loadout starts the text:
+    ``Hacker, Killer Hacking Device · Boarding Shotgun (+1B), ...`` rather than
+    ``BOLT: Hacker, ...``. A narrow column then cuts the common weapons at the
+    end (pistol, CC weapon), not the option's own skills. Distinctive names stay
+    (``KNIGHTS OF MONTESA FTO: ...``); a pair reads as what it fields.
+    """
+    if is_pair_row(row) or not option_repeats_unit(row.option, row.name):
+        return roster_option_text(row)
+    return " + ".join([row.loadout, *(r.title_with_quantity for r in row.included)])
+
+
 _UNSAFE = re.compile(r"[^\w\-]+", re.UNICODE)
 
 
@@ -507,12 +576,15 @@ __all__ = [
     "list_file_stem",
     "option_ava",
     "option_preview_row",
+    "option_repeats_unit",
     "option_summary",
     "orders_text",
     "pool_text",
+    "roster_option_short",
     "roster_option_text",
     "status_summary",
     "trooper_ava",
+    "unit_browser_labels",
     "unit_detail",
     "violation_text",
     "weapon_names",

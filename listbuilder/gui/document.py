@@ -56,11 +56,25 @@ class SnapshotCommand(QUndoCommand):
 
     def redo(self) -> None:
         """Apply the edit."""
-        self._document._apply(self.after)
+        self._document._apply(self.after, touched_troopers(self.before, self.after))
 
     def undo(self) -> None:
         """Revert the edit."""
-        self._document._apply(self.before)
+        self._document._apply(self.before, touched_troopers(self.after, self.before))
+
+
+def touched_troopers(old: ArmyList, new: ArmyList) -> list[str]:
+    """Uids of ``new``'s troopers that are new or changed group or option.
+
+    What undo and redo select: the troopers a step brings back, moves or adds.
+    """
+    where = {t.uid: (gi, t) for gi, g in enumerate(old.groups) for t in g.troopers}
+    return [
+        t.uid
+        for gi, g in enumerate(new.groups)
+        for t in g.troopers
+        if where.get(t.uid) != (gi, t)
+    ]
 
 
 class ArmyDocument(QObject):
@@ -91,6 +105,9 @@ class ArmyDocument(QObject):
     path_changed = Signal(object)
     #: The unsaved-changes state changed (argument: bool).
     modified_changed = Signal(bool)
+    #: An edit was done, undone or redone (after ``army_changed``); argument:
+    #: the uids of the troopers it added, restored, moved or changed.
+    troopers_touched = Signal(list)
 
     def __init__(
         self,
@@ -496,11 +513,13 @@ class ArmyDocument(QObject):
             return f"{verb} {self._by_uid[uids[0]].name}"
         return f"{verb} {len(uids)} troopers"
 
-    def _apply(self, army: ArmyList) -> None:
+    def _apply(self, army: ArmyList, touched: list[str] | None = None) -> None:
         self._army = army
         self._compute()
         emit(self.army_changed, army)
         emit(self.report_changed, self._report)
+        if touched is not None:
+            emit(self.troopers_touched, touched)
 
     def _compute(self) -> None:
         army, ruleset = self._army, self.ruleset

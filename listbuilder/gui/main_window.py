@@ -409,6 +409,7 @@ class MainWindow(QMainWindow):
         doc.report_changed.connect(self._on_document_report_changed)
         doc.modified_changed.connect(self._on_document_modified_changed)
         doc.path_changed.connect(self._on_document_path_changed)
+        doc.troopers_touched.connect(self._on_document_troopers_touched)
         self.catalog_panel.unit_selected.connect(self._on_catalog_panel_unit_selected)
         self.options_panel.option_selected.connect(
             self._on_options_panel_option_selected
@@ -557,12 +558,18 @@ class MainWindow(QMainWindow):
         self.catalog_panel.set_army(
             self.catalog.army(army.army_id), reinforcements=allowed
         )
+        group_before = self.roster_panel.current_group_index()
         self.roster_panel.set_roster(roster, doc.team_tags)
         self.options_panel.set_groups(
             [g.title for g in roster.groups],
             [g.reinforcement for g in roster.groups],
             new_reinforcement=allowed,
         )
+        # Troopers moved (menu, drop, undo) keep their selection but change
+        # group: the next add goes where the selection now is.
+        group_now = self.roster_panel.current_group_index()
+        if group_now is not None and group_now != group_before:
+            self.options_panel.set_target_group(group_now)
         self.new_reinforcement_group_action.setEnabled(allowed)
         action = self.ruleset_actions.get(army.ruleset)
         if action is not None:
@@ -580,6 +587,12 @@ class MainWindow(QMainWindow):
         )
         self.violation_panel.set_report(report)
         self.order_pool_panel.set_pools(self.document.pools)
+
+    def _on_document_troopers_touched(self, uids: list[str]) -> None:
+        # Undo and redo select what they bring back or move, so the player
+        # sees what changed; a step that only removes keeps the selection.
+        if uids:
+            self.roster_panel.select_uids(uids)
 
     def _on_document_modified_changed(self, modified: bool) -> None:
         del modified

@@ -16,12 +16,15 @@ from listbuilder.core.display import (
     list_file_stem,
     option_ava,
     option_preview_row,
+    option_repeats_unit,
     option_summary,
     orders_text,
     pool_text,
+    roster_option_short,
     roster_option_text,
     status_summary,
     trooper_ava,
+    unit_browser_labels,
     unit_detail,
     violation_text,
     weapon_names,
@@ -279,3 +282,54 @@ def test_a_pair_fields_the_troopers_its_includes_name(catalog, n5):
         "CUTTER: NCO · MULTI Heavy Machine Gun, CC Weapon (PS=5) + CRABBOT"
     )
     assert roster_option_text(plain) == "FUSILIER: Combi Rifle, Pistol, CC Weapon"
+
+
+@pytest.mark.parametrize(
+    ("option", "unit", "repeats"),
+    [
+        ("FUSILIER", "Fusiliers", True),
+        ("BOLT", "Neoterra Bolts", True),
+        ("BOLT REINF", "Reinf. Neoterra Bolts", True),
+        ("DÀOFĚI", "Dàofei Tactical Section", True),
+        ("ZÚYǑNG", "Zúyŏng Invincibles, Terra-cotta Soldiers", True),
+        ("KNIGHTS OF MONTESA FTO", "Knights of Montesa", False),
+        ("ESCORT SERGEANT", "Order Sergeants", False),
+        ("STRELOK K-9", "Streloks, Kazak Reconaissance Unit", False),
+    ],
+    ids=lambda v: v if isinstance(v, str) else "",
+)
+def test_option_repeats_unit_ignores_case_accents_and_plural(option, unit, repeats):
+    assert option_repeats_unit(option, unit) is repeats
+
+
+def test_roster_option_short_puts_the_loadout_first(catalog, n5):
+    army = ArmyList(army_id=PANO)
+    for entry in (
+        TrooperEntry(unit_id=4, group_id=1, option_id=8),  # Bolt hacker
+        TrooperEntry(unit_id=12, group_id=1, option_id=1),  # Cutter + Crabbot
+        TrooperEntry(unit_id=10380, group_id=0, option_id=1),  # Scarface pair
+    ):
+        army = army.with_trooper(0, entry)
+    bolt, cutter, pair = build_roster(army, catalog, n5).rows()
+    assert roster_option_text(bolt).startswith("BOLT: Hacker, Killer Hacking Device")
+    assert roster_option_short(bolt) == (
+        "Hacker, Killer Hacking Device · Boarding Shotgun (+1B), E/M Mine, "
+        "Pistol, CC Weapon"
+    )
+    assert roster_option_short(cutter) == (
+        "NCO · MULTI Heavy Machine Gun, CC Weapon (PS=5) + CRABBOT"
+    )
+    assert roster_option_short(pair) == roster_option_text(pair)
+
+
+def test_unit_browser_labels_tell_apart_units_sharing_a_name(catalog):
+    army = catalog.army(201)  # Yu Jing lists two Warcors and two Libertos
+    units = [u for u in army.units if u.purchasable()]
+    labels = unit_browser_labels(units)
+    assert len(set(labels)) == len(labels)
+    by_id = dict(zip((u.id for u in units), labels, strict=True))
+    assert by_id[50] == "Warcors, War Correspondents (AVA 1, 2 options)"
+    assert by_id[10050] == "Warcors, War Correspondents (AVA 2, 2 options)"
+    assert by_id[1275].endswith("(AVA 1, 2 options, #1275)")
+    single = next(u for u in units if sum(v.isc == u.isc for v in units) == 1)
+    assert by_id[single.id] == single.isc

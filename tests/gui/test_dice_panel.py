@@ -58,9 +58,14 @@ def test_result_is_the_rules_core_result(panel, n5):
     # 8-16" band on both weapons: +0; HMG BS 11 B4 against sniper BS 12 B2.
     assert (expected.active.success_value, expected.active.burst) == (11, 4)
     assert (expected.reactive.success_value, expected.reactive.burst) == (12, 2)
-    assert panel.table.item(0, 0).text() == percent(expected.active.hits[0])
-    assert panel.table.item(1, 5).text() == percent(expected.reactive.wounds[1])
-    assert panel.table.rowCount() == len(expected.active.wounds) == 9
+    assert panel.active_table.item(0, 0).text() == percent(expected.active.hits[0])
+    assert panel.reactive_table.item(1, 2).text() == percent(
+        expected.reactive.wounds[1]
+    )
+    assert panel.active_table.rowCount() == len(expected.active.wounds) == 9
+    assert panel.reactive_table.rowCount() == len(expected.reactive.wounds) == 5
+    assert "Heavy Machine Gun" in panel.active_title.text()
+    assert "Sniper Rifle" in panel.reactive_title.text()
     assert f"Active wins {percent(expected.active_wins)}" in panel.summary_label.text()
     labels = [s[0] for s in panel.chart.series]
     assert labels == ["Active", "Reactive"]
@@ -108,7 +113,7 @@ def test_weapon_without_ps_gives_hits_only(panel, catalog):
     panel.set_trooper(trooper(catalog, 4, 1, 2))  # Neoterra Bolt: Drop Bears
     choose_weapon(panel.active, "Drop Bears — BS Mode")
     assert panel.result.active.wounds is None
-    assert panel.table.item(0, 2).text() == "—"
+    assert panel.active_table.item(0, 2).text() == "—"
     assert panel.chart.series[0][2] is None
     # A BS Weapon (PH): rolls PH 11 with the band's modifier.
     mode = panel.active.weapon.mode
@@ -135,3 +140,18 @@ def test_panel_paints(panel):
     image = panel.grab().toImage()
     assert not image.isNull()
     assert image.width() >= 900
+
+
+def test_results_fit_a_narrow_dock_without_sideways_scrolling(panel):
+    # The profile dock is 370 pixels wide; the calculator tabs beside it.
+    panel.resize(340, 1400)
+    panel.show()
+    for table in (panel.active_table, panel.reactive_table):
+        columns = sum(table.columnWidth(c) for c in range(table.columnCount()))
+        assert columns <= table.viewport().width()
+        assert table.width() <= panel.width()
+        assert table.horizontalScrollBar().maximum() == 0
+    # Stacked: the reactive table is below the active one.
+    assert panel.reactive_table.y() > panel.active_table.y()
+    panel.resize(900, 1000)
+    assert panel.reactive_table.y() == panel.active_table.y()

@@ -377,8 +377,14 @@ def test_an_option_with_a_peripheral_keeps_its_profile_and_adds_it(pano):
     assert section_titles(card) == ["<b>CRABBOT</b> · REM"]
     model = pano.roster_panel.model
     text = model.data(model.index_of_uid(uid, ArmyTreeModel.COL_OPTION))
-    assert text.startswith("CUTTER: NCO · ")
+    # CUTTER only repeats the unit's name: the loadout leads, the tooltip has it.
+    assert text.startswith("NCO · MULTI Heavy Machine Gun")
     assert text.endswith(" + CRABBOT")
+    tip = model.data(
+        model.index_of_uid(uid, ArmyTreeModel.COL_OPTION),
+        Qt.ItemDataRole.ToolTipRole,
+    )
+    assert "CUTTER: NCO · " in tip
     pano.roster_panel.select_uids([])
     assert card.fielded_sections == []
     assert not card.fielded_label.isVisibleTo(card)

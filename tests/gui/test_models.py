@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QMimeData, QModelIndex, Qt
 
 from listbuilder.core import ArmyList, TrooperEntry, build_roster, order_pools, validate
+from listbuilder.core.display import roster_option_short
 from listbuilder.gui.document import ArmyDocument
 from listbuilder.gui.models.army_tree_model import (
     TROOPER_MIME,
@@ -65,8 +66,12 @@ def test_army_tree_model_shows_groups_and_trooper_rows(document):
     assert model.rowCount(group) == 2
     lt = model.index(0, 0, group)
     assert model.data(lt) == "Fusiliers (Lieutenant)"
+    # The option name FUSILIER only repeats the unit's: the loadout leads.
     assert model.data(model.index(0, ArmyTreeModel.COL_OPTION, group)) == (
-        "FUSILIER: Lieutenant · Combi Rifle, Pistol, CC Weapon"
+        "Lieutenant · Combi Rifle, Pistol, CC Weapon"
+    )
+    assert "FUSILIER: Lieutenant · Combi Rifle, Pistol, CC Weapon" in model.data(
+        lt, Qt.ItemDataRole.ToolTipRole
     )
     hmg = model.index(1, 0, group)
     assert model.data(hmg.siblingAtColumn(ArmyTreeModel.COL_POINTS)) == "18"
@@ -273,7 +278,10 @@ def test_roster_text_in_the_tree_equals_the_core_roster(
     model.set_roster(roster)
     for row in roster.rows():
         index = model.index_of_uid(row.uid, ArmyTreeModel.COL_OPTION)
-        assert model.data(index, DISPLAY) == f"{row.option}: {row.loadout}"
+        assert model.data(index, DISPLAY) == roster_option_short(row)
+        assert f"{row.option}: {row.loadout}" in model.data(
+            index, Qt.ItemDataRole.ToolTipRole
+        )
 
 
 def test_army_tree_model_with_fireteams_and_reinforcements(

@@ -29,6 +29,7 @@ from listbuilder.core.display import (
     TeamTag,
     group_title,
     pool_text,
+    roster_option_short,
     roster_option_text,
 )
 from listbuilder.core.roster import Roster, RosterGroup, RosterRow
@@ -301,7 +302,8 @@ class ArmyTreeModel(QAbstractItemModel):
         return None
 
     def _tooltip(self, row: RosterRow) -> str:
-        lines = [row.title, self._option_text(row)]
+        # The cell may be elided or leave out the option name: the full text here.
+        lines = [row.title, roster_option_text(row)]
         tag = self._tags.get(row.uid)
         if tag is not None:
             lines.append(f"Fireteam {tag.label}: {tag.description}")
@@ -311,7 +313,7 @@ class ArmyTreeModel(QAbstractItemModel):
 
     @staticmethod
     def _option_text(row: RosterRow) -> str:
-        return roster_option_text(row)
+        return roster_option_short(row)
 
     def _display(self, row: RosterRow, column: int) -> str | None:
         if column == self.COL_NAME:

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 )
 
 from listbuilder.core.catalog import Army, Unit
-from listbuilder.core.display import unit_detail
+from listbuilder.core.display import unit_browser_labels, unit_detail
 
 _Index = QModelIndex | QPersistentModelIndex
 #: The invalid index: the root, as a default argument.
@@ -46,7 +46,7 @@ class CatalogListModel(QAbstractListModel):
     SearchRole = Qt.ItemDataRole.UserRole + 2
     #: Unit type of the main profile (``LI``...).
     TypeRole = Qt.ItemDataRole.UserRole + 3
-    #: Sort key (ISC, case-folded).
+    #: Sort key (the shown name, case-folded).
     SortRole = Qt.ItemDataRole.UserRole + 4
     #: Second display line: ``LI · Line Troops · AVA T``.
     DetailRole = Qt.ItemDataRole.UserRole + 5
@@ -55,12 +55,14 @@ class CatalogListModel(QAbstractListModel):
         super().__init__(parent)
         self._units: tuple[Unit, ...] = ()
         self._details: tuple[str, ...] = ()
+        self._labels: tuple[str, ...] = ()
 
     def set_army(self, army: Army | None) -> None:
         """Show the units of ``army`` (reset); None empties the model."""
         self.beginResetModel()
         self._units = tuple(u for u in army.units if u.purchasable()) if army else ()
         self._details = tuple(unit_detail(u) for u in self._units)
+        self._labels = unit_browser_labels(self._units)
         self.endResetModel()
 
     def unit_types(self) -> list[str]:
@@ -79,7 +81,7 @@ class CatalogListModel(QAbstractListModel):
             return None
         unit = self._units[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return unit.isc
+            return self._labels[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole or role == self.DetailRole:
             return self._details[index.row()]
         if role == self.EntryRole:
@@ -89,7 +91,7 @@ class CatalogListModel(QAbstractListModel):
         if role == self.TypeRole:
             return unit.unit_type
         if role == self.SortRole:
-            return unit.isc.casefold()
+            return self._labels[index.row()].casefold()
         return None
 
 

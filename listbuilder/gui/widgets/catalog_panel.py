@@ -70,6 +70,7 @@ class CatalogPanel(QWidget):
         super().__init__(parent)
         self._army: Army | None = None
         self._reinforcement = False
+        self._shown_unit: Unit | None = None
         self.model = CatalogListModel(self)
         self.proxy = CatalogFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
@@ -186,6 +187,7 @@ class CatalogPanel(QWidget):
             self.type_combo.addItem(f"{code} · {UNIT_TYPE_NAMES.get(code, code)}", code)
         self.type_combo.blockSignals(False)
         self.proxy.set_unit_type("")
+        self._shown_unit = None
         emit(self.unit_selected, None)
 
     def selected_unit(self) -> Unit | None:
@@ -226,7 +228,13 @@ class CatalogPanel(QWidget):
         self, selected: QItemSelection, deselected: QItemSelection
     ) -> None:
         del selected, deselected
-        emit(self.unit_selected, self.selected_unit())
+        # Filtering re-sorts the rows and the selection model reports each shift;
+        # only a different unit is news (re-showing it would drop the option
+        # chosen in the options panel).
+        unit = self.selected_unit()
+        if unit is not self._shown_unit:
+            self._shown_unit = unit
+            emit(self.unit_selected, unit)
 
     def _on_unit_view_activated(self, index: QModelIndex) -> None:
         emit(self.unit_activated, index.data(CatalogListModel.EntryRole))

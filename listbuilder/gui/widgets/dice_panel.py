@@ -61,8 +61,16 @@ from listbuilder.gui.signals import emit
 #: Colours of the two sides in the summary, table headers and chart.
 ACTIVE_COLOR = QColor("#2f6db5")
 REACTIVE_COLOR = QColor("#c0392b")
-#: Width (px) from which the two sides, and table and chart, sit side by side.
+#: Width (px) from which the two sides, and tables and chart, sit side by side.
 WIDE_LAYOUT = 760
+#: Tooltips of the result tables' columns.
+COLUMN_TIPS = (
+    "Chance of exactly n successful rolls (criticals included)",
+    "Chance of exactly n criticals",
+    "Chance that the opponent loses exactly n wounds (after saving rolls)",
+)
+#: Width (px) from which the two result tables sit side by side.
+SIDE_BY_SIDE_TABLES = 470
 #: Distance (cm) whose band is chosen by default: 12", a common firing range.
 DEFAULT_DISTANCE_CM = 30
 
@@ -606,8 +614,12 @@ class DicePanel(QWidget):
         the band holding the same distance.
     summary_label : QLabel
         "Active wins ... Reactive wins ... Neither ...".
-    table : QTableWidget
-        Row ``n``: P(``n`` hits), P(``n`` criticals), P(``n`` wounds) per side.
+    active_table, reactive_table : QTableWidget
+        One per side, row ``n``: P(``n`` hits), P(``n`` criticals), P(``n``
+        wounds caused). Three columns each, so a table fits the narrow dock
+        without scrolling sideways; the two stack when narrow.
+    active_title, reactive_title : QLabel
+        The tables' headings, in the sides' colours.
     chart : WoundChart
         The wound distributions as bars.
     error_label : QLabel
@@ -619,14 +631,8 @@ class DicePanel(QWidget):
     #: A new result was computed (FaceToFace, or None when inputs are missing).
     result_changed = Signal(object)
 
-    COLUMNS = (
-        "Active\nhits",
-        "Active\ncrits",
-        "Wounds\nby active",
-        "Reactive\nhits",
-        "Reactive\ncrits",
-        "Wounds\nby reactive",
-    )
+    #: Columns of each side's table.
+    COLUMNS = ("Hits", "Crits", "Wounds")
 
     def __init__(
         self, catalog: Catalog, ruleset: Ruleset, parent: QWidget | None = None
@@ -652,33 +658,28 @@ class DicePanel(QWidget):
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #b03a2e;")
         self.error_label.hide()
-        self.table = QTableWidget(0, len(self.COLUMNS), self)
-        self.table.setHorizontalHeaderLabels(list(self.COLUMNS))
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
-        self.table.setSizeAdjustPolicy(
-            QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents
-        )
-        self.table.verticalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
-        self.table.setToolTip(
-            "Row n: the chance of exactly n hits / criticals / wounds"
-        )
-        for col in range(len(self.COLUMNS)):
-            item = self.table.horizontalHeaderItem(col)
-            if item is not None:
-                item.setForeground(ACTIVE_COLOR if col < 3 else REACTIVE_COLOR)
+        self.active_title = QLabel(self)
+        self.reactive_title = QLabel(self)
+        self.active_table = self._result_table(ACTIVE_COLOR)
+        self.reactive_table = self._result_table(REACTIVE_COLOR)
         self.chart = WoundChart(self)
 
         self._sides = sides = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         sides.addWidget(self.active, 1)
         sides.addWidget(self.reactive, 1)
+        self._tables = tables = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        for title, table in (
+            (self.active_title, self.active_table),
+            (self.reactive_title, self.reactive_table),
+        ):
+            column = QVBoxLayout()
+            column.setSpacing(2)
+            column.addWidget(title)
+            column.addWidget(table)
+            column.addStretch(1)
+            tables.addLayout(column)
         self._results = results = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        results.addWidget(self.table, 0)
+        results.addLayout(tables, 0)
         results.addWidget(self.chart, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(sides)
@@ -744,7 +745,38 @@ class DicePanel(QWidget):
         for box in (self._sides, self._results):
             if box.direction() != direction:
                 box.setDirection(direction)
+        # The two 3-column tables fit side by side from about 470 pixels.
+        tables = (
+            QBoxLayout.Direction.LeftToRight
+            if event.size().width() >= SIDE_BY_SIDE_TABLES
+            else QBoxLayout.Direction.TopToBottom
+        )
+        if self._tables.direction() != tables:
+            self._tables.setDirection(tables)
         super().resizeEvent(event)
+
+    def _result_table(self, color: QColor) -> QTableWidget:
+        table = QTableWidget(0, len(self.COLUMNS), self)
+        table.setHorizontalHeaderLabels(list(self.COLUMNS))
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        table.setToolTip("Row n: the chance of exactly n hits / criticals / wounds")
+        for col in range(len(self.COLUMNS)):
+            item = table.horizontalHeaderItem(col)
+            if item is not None:
+                item.setForeground(color)
+                item.setToolTip(COLUMN_TIPS[col])
+        return table
 
     def _follow_distance(self, source: TrooperPicker, other: TrooperPicker) -> None:
         if not self.same_distance_check.isChecked():
@@ -758,7 +790,12 @@ class DicePanel(QWidget):
     def _show(self, result: FaceToFace | None) -> None:
         if result is None or self.sides is None:
             self.summary_label.setText("")
-            self.table.setRowCount(0)
+            for title, table in (
+                (self.active_title, self.active_table),
+                (self.reactive_title, self.reactive_table),
+            ):
+                title.setText("")
+                table.setRowCount(0)
             self.chart.set_series([])
             return
         a, r = result.active, result.reactive
@@ -773,17 +810,27 @@ class DicePanel(QWidget):
             f"Mean wounds caused: active {self._mean(a.expected_wounds)}, "
             f"reactive {self._mean(r.expected_wounds)}</small>"
         )
-        columns: list[tuple[Fraction, ...] | None] = [
-            a.hits,
-            a.crits,
-            a.wounds,
-            r.hits,
-            r.crits,
-            r.wounds,
-        ]
-        rows = max(len(c) for c in columns if c is not None)
-        self.table.setRowCount(rows)
-        self.table.setVerticalHeaderLabels([str(n) for n in range(rows)])
+        self.active_title.setText(self._title("Active", ACTIVE_COLOR))
+        self.reactive_title.setText(self._title("Reactive", REACTIVE_COLOR))
+        self._fill(self.active_table, (a.hits, a.crits, a.wounds))
+        self._fill(self.reactive_table, (r.hits, r.crits, r.wounds))
+        self.chart.set_series(
+            [("Active", ACTIVE_COLOR, a.wounds), ("Reactive", REACTIVE_COLOR, r.wounds)]
+        )
+
+    def _title(self, side: str, color: QColor) -> str:
+        picker = self.active if side == "Active" else self.reactive
+        choice = picker.weapon
+        weapon = f" · {_escape(choice.label)}" if choice is not None else ""
+        return f"<b style='color:{color.name()}'>{side}</b>{weapon}"
+
+    @staticmethod
+    def _fill(
+        table: QTableWidget, columns: tuple[tuple[Fraction, ...] | None, ...]
+    ) -> None:
+        rows = max((len(c) for c in columns if c), default=1)
+        table.setRowCount(rows)
+        table.setVerticalHeaderLabels([str(n) for n in range(rows)])
         for col, values in enumerate(columns):
             for n in range(rows):
                 if values is None:
@@ -794,11 +841,12 @@ class DicePanel(QWidget):
                 item.setTextAlignment(
                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                 )
-                self.table.setItem(n, col, item)
-        self.chart.set_series(
-            [("Active", ACTIVE_COLOR, a.wounds), ("Reactive", REACTIVE_COLOR, r.wounds)]
-        )
+                table.setItem(n, col, item)
 
     @staticmethod
     def _mean(value: Fraction | None) -> str:
         return "—" if value is None else f"{float(value):.2f}"
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QPoint, Qt, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelection,
+    QItemSelectionModel,
+    QObject,
+    QPoint,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -19,7 +28,13 @@ from listbuilder.gui.models.army_tree_model import ArmyTreeModel, TrooperMover
 from listbuilder.gui.signals import emit
 
 #: Bounds of the Trooper column, which follows its contents (pixels).
-NAME_MIN_WIDTH, NAME_MAX_WIDTH = 220, 330
+NAME_MIN_WIDTH, NAME_MAX_WIDTH = 150, 330
+#: At most this share of the view goes to the Trooper column, so the Option
+#: column (the loadout) keeps most of a narrow window; group titles
+#: ("Combat Group 1 (10 troopers)") may take up to GROUP_MAX_SHARE.
+NAME_MAX_SHARE, GROUP_MAX_SHARE = 0.36, 0.5
+#: Padding a view adds around a cell's text (pixels).
+TEXT_MARGIN = 6
 
 
 class RosterPanel(QWidget):
@@ -63,6 +78,7 @@ class RosterPanel(QWidget):
         self.tree_view.setDropIndicatorShown(True)
         self.tree_view.setAlternatingRowColors(True)
         self.tree_view.setUniformRowHeights(True)
+        self.tree_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.tree_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header = self.tree_view.header()
         header.setStretchLastSection(False)
@@ -84,6 +100,9 @@ class RosterPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tree_view)
         self._restoring = False
+        self._name_width = NAME_MIN_WIDTH
+        self._group_width = 0
+        self.tree_view.viewport().installEventFilter(self)
         self.tree_view.selectionModel().selectionChanged.connect(
             self._on_tree_view_selection_changed
         )
@@ -125,10 +144,34 @@ class RosterPanel(QWidget):
         # unit names vary; fit them within bounds so the option column keeps room.
         self.tree_view.resizeColumnToContents(ArmyTreeModel.COL_NAME)
         header = self.tree_view.header()
-        width = header.sectionSize(ArmyTreeModel.COL_NAME)
-        header.resizeSection(
-            ArmyTreeModel.COL_NAME, max(NAME_MIN_WIDTH, min(width, NAME_MAX_WIDTH))
+        self._name_width = header.sectionSize(ArmyTreeModel.COL_NAME)
+        font = QFont(self.tree_view.font())
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        titles = [
+            self.model.group_index(i).data() or "" for i in range(self.model.rowCount())
+        ]
+        self._group_width = (
+            max((metrics.horizontalAdvance(t) for t in titles), default=0)
+            + self.tree_view.indentation()
+            + 2 * TEXT_MARGIN
         )
+        self._bound_name_column()
+
+    def _bound_name_column(self) -> None:
+        view = self.tree_view.viewport().width()
+        high = max(NAME_MIN_WIDTH, min(NAME_MAX_WIDTH, int(view * NAME_MAX_SHARE)))
+        low = max(NAME_MIN_WIDTH, min(self._group_width, int(view * GROUP_MAX_SHARE)))
+        width = max(low, min(self._name_width, high))
+        header = self.tree_view.header()
+        if header.sectionSize(ArmyTreeModel.COL_NAME) != width:
+            header.resizeSection(ArmyTreeModel.COL_NAME, width)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Keep the Trooper column within its share when the view is resized."""
+        if watched is self.tree_view.viewport() and event.type() == QEvent.Type.Resize:
+            self._bound_name_column()
+        return super().eventFilter(watched, event)
 
     def selected_uids(self) -> list[str]:
         """Uids of the selected troopers, in roster order."""

@@ -3,18 +3,26 @@
 Shows a :class:`listbuilder.core.display.StatusSummary`; totals over their
 limit are drawn in red. Reinforcements (when the list has any) and the ruleset
 are shown apart from the main list's totals.
+
+The totals flow onto a second line when the window is narrow (a 1280-pixel
+laptop with the profile dock open), and a long lieutenant text is elided with
+the full text in its tooltip, so the bar never sets the window's width.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from listbuilder.core.display import StatusSummary
+from listbuilder.gui.widgets.flow_layout import FlowLayout
 
 _OVER = "color: #b00020; font-weight: bold;"
 _LEGAL = "color: #1b5e20; font-weight: bold;"
 _ILLEGAL = "color: #b00020; font-weight: bold;"
 _REINFORCEMENTS = "color: #6a4c93;"
+#: Widest the lieutenant text is shown before it is elided (pixels).
+LIEUTENANT_MAX_WIDTH = 320
 
 
 class SummaryBar(QFrame):
@@ -28,6 +36,8 @@ class SummaryBar(QFrame):
         Reinforcement points and troopers; hidden when there are none.
     ruleset_label : QLabel
         The list's ruleset (``Rules: N5``).
+    totals : QWidget
+        Holds the totals in a :class:`FlowLayout` (wraps when narrow).
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -37,6 +47,11 @@ class SummaryBar(QFrame):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
         layout.setSpacing(24)
+        self.totals = QWidget(self)
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.totals.setSizePolicy(policy)
+        flow = FlowLayout(self.totals, spacing=24)
         self.points_label = QLabel(self)
         self.swc_label = QLabel(self)
         self.troopers_label = QLabel(self)
@@ -59,10 +74,11 @@ class SummaryBar(QFrame):
             font = label.font()
             font.setPointSizeF(font.pointSizeF() * 1.1)
             label.setFont(font)
-            layout.addWidget(label)
-        layout.addStretch(1)
-        layout.addWidget(self.ruleset_label)
-        layout.addWidget(self.legality_label)
+            label.setParent(self.totals)
+            flow.addWidget(label)
+        layout.addWidget(self.totals, 1)
+        layout.addWidget(self.ruleset_label, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.legality_label, 0, Qt.AlignmentFlag.AlignTop)
 
     def set_summary(self, summary: StatusSummary, ruleset_name: str = "") -> None:
         """Show ``summary``; ``ruleset_name`` is the ruleset label's tooltip."""
@@ -75,7 +91,14 @@ class SummaryBar(QFrame):
         self.troopers_label.setStyleSheet(_OVER if summary.over_troopers else "")
         self.reinforcements_label.setText(summary.reinforcements)
         self.reinforcements_label.setVisible(bool(summary.reinforcements))
-        self.lieutenant_label.setText(summary.lieutenant)
+        metrics = self.lieutenant_label.fontMetrics()
+        shown = metrics.elidedText(
+            summary.lieutenant, Qt.TextElideMode.ElideRight, LIEUTENANT_MAX_WIDTH
+        )
+        self.lieutenant_label.setText(shown)
+        self.lieutenant_label.setToolTip(
+            summary.lieutenant if shown != summary.lieutenant else ""
+        )
         self.ruleset_label.setText(summary.ruleset)
         self.ruleset_label.setVisible(bool(summary.ruleset))
         self.legality_label.setText(summary.legality)
