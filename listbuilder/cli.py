@@ -169,7 +169,7 @@ def _print_text(record: dict[str, Any], out: Any) -> None:
         held = f" (+{o['held_pool']} held off table)" if o["held_pool"] else ""
         print(
             f"  {kind} {g['number']}: {g['troopers']} troopers, pool {o['pool']}"
-            f"{held} (regular {o['regular']}, tactical {o['tactical']}), irregular "
+            f"{held}; own orders: tactical {o['tactical']}, irregular "
             f"{o['irregular']}, impetuous {o['impetuous']}, lieutenant "
             f"{o['lieutenant']}",
             file=out,

@@ -347,23 +347,11 @@ def group_title(group: RosterGroup, fireteams: int = 0) -> str:
 
 
 def pool_text(pool: OrderPool | None) -> str:
-    """A group's order pool in one phrase: ``8 orders (+1 held), 2 irregular``.
+    """A group's order pool in one phrase (see :attr:`OrderPool.phrase`), or ``""``.
 
     Source: RULES.md B1-B6
     """
-    if pool is None:
-        return ""
-    text = f"{pool.pool} order{'s' * (pool.pool != 1)}"
-    if pool.held_pool:
-        text += f" (+{pool.held_pool} held)"
-    for label, value in (
-        ("irregular", pool.irregular),
-        ("impetuous", pool.impetuous),
-        ("lieutenant", pool.lieutenant),
-    ):
-        if value:
-            text += f", {value} {label}"
-    return text
+    return pool.phrase if pool is not None else ""
 
 
 def violation_text(violation: Violation) -> str:

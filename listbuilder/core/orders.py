@@ -55,22 +55,54 @@ class OrderPool(FrozenModel):
     held_off_table: tuple[str, ...] = ()
     held_pool: int = 0
 
+    def _own_orders(self, *, short: bool) -> list[str]:
+        """``["2 irregular", "1 tactical", ...]``: orders that stay with a trooper."""
+        labels = (
+            ("irr" if short else "irregular", self.irregular),
+            ("imp" if short else "impetuous", self.impetuous),
+            ("tac" if short else "tactical", self.tactical),
+            ("lt" if short else "lieutenant", self.lieutenant),
+        )
+        return [f"{value} {label}" for label, value in labels if value]
+
+    @property
+    def phrase(self) -> str:
+        """The pool in one phrase: ``8 orders (+1 held), 2 irregular, 1 tactical``.
+
+        Source: RULES.md B1-B6
+        """
+        text = f"{self.pool} order{'s' * (self.pool != 1)}"
+        if self.held_pool:
+            text += f" (+{self.held_pool} held)"
+        return ", ".join([text, *self._own_orders(short=False)])
+
     @property
     def summary(self) -> str:
         """One line for a status bar: ``Group 1: 8 pool (+1 held), 2 irr, 1 tac``."""
-        parts = [f"{self.pool} pool"]
+        head = f"{self.pool} pool"
         if self.held_pool:
-            parts[0] += f" (+{self.held_pool} held)"
-        for label, value in (
-            ("irr", self.irregular),
-            ("imp", self.impetuous),
-            ("tac", self.tactical),
-            ("lt", self.lieutenant),
-        ):
-            if value:
-                parts.append(f"{value} {label}")
+            head += f" (+{self.held_pool} held)"
         kind = "Reinforcement group" if self.reinforcement else "Group"
-        return f"{kind} {self.group}: {', '.join(parts)}"
+        parts = ", ".join([head, *self._own_orders(short=True)])
+        return f"{kind} {self.group}: {parts}"
+
+    @property
+    def description(self) -> str:
+        """The full sentence a roster prints.
+
+        ``Orders: 8 in pool · 1 tactical · 1 lieutenant · 1 trooper held off table
+        (+1 pool when deployed)``.
+
+        Source: RULES.md B1-B6
+        """
+        parts = [f"Orders: {self.pool} in pool", *self._own_orders(short=False)]
+        if self.held_off_table:
+            n = len(self.held_off_table)
+            parts.append(
+                f"{n} trooper{'s' if n > 1 else ''} held off table "
+                f"(+{self.held_pool} pool when deployed)"
+            )
+        return " · ".join(parts)
 
 
 def _totals(troopers: list[ResolvedTrooper], ruleset: Ruleset) -> dict[OrderType, int]:

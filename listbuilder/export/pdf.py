@@ -37,7 +37,6 @@ from reportlab.platypus import (
 )
 
 from listbuilder.core.errors import ListbuilderError
-from listbuilder.core.orders import OrderPool
 from listbuilder.core.roster import (
     ATTRIBUTE_NAMES,
     Roster,
@@ -107,28 +106,6 @@ def _cell(text: str, style: ParagraphStyle) -> str | Paragraph:
 def _labelled(label: str, values: Sequence[str], style: ParagraphStyle) -> Paragraph:
     body = ", ".join(markup(v) for v in values) if values else "-"
     return Paragraph(f"<b>{label}:</b> {body}", style)
-
-
-def _orders_text(pool: OrderPool) -> str:
-    """``Orders: 9 in pool (8 regular, 1 tactical) · 1 irregular ...``."""
-    parts = [
-        f"Orders: {pool.pool} in pool ({pool.regular} regular, "
-        f"{pool.tactical} tactical)"
-    ]
-    for label, value in (
-        ("irregular", pool.irregular),
-        ("impetuous", pool.impetuous),
-        ("lieutenant", pool.lieutenant),
-    ):
-        if value:
-            parts.append(f"{value} {label}")
-    if pool.held_off_table:
-        n = len(pool.held_off_table)
-        parts.append(
-            f"{n} trooper{'s' if n > 1 else ''} held off table "
-            f"(+{pool.held_pool} pool when deployed)"
-        )
-    return " · ".join(parts)
 
 
 def _weapon_table(
@@ -312,7 +289,7 @@ def _trooper_block(row: RosterRow, width: float, st: _Styles, units: str) -> Flo
 
 
 def _group_heading(group: RosterGroup, width: float, st: _Styles) -> Table:
-    orders = _orders_text(group.orders) if group.orders else ""
+    orders = group.orders.description if group.orders else ""
     table = Table(
         [[Paragraph(group.title, st.heading), Paragraph(orders, st.right)]],
         colWidths=[width * 0.3, width * 0.7],
@@ -465,7 +442,7 @@ def _compact_story(
     style += [("LINEABOVE", (0, i), (-1, i), 1, colors.black) for i in group_starts]
     table.setStyle(TableStyle(style))
     story.append(table)
-    orders = [f"{g.title}. {_orders_text(g.orders)}" for g in roster.groups if g.orders]
+    orders = [f"{g.title}. {g.orders.description}" for g in roster.groups if g.orders]
     if orders:
         story.append(Spacer(1, 3))
         story += [Paragraph(o, st.small) for o in orders]

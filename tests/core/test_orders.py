@@ -89,3 +89,11 @@ def test_pools_are_per_group(catalog, n5):
 def test_n2_has_no_tactical_orders(catalog, n2):
     [pool] = order_pools(one_group(e(10380, 0, 1)), catalog, n2)
     assert (pool.regular, pool.tactical, pool.pool) == (2, 0, 2)
+
+
+def test_pool_texts_keep_tactical_orders_out_of_the_pool(catalog, n5):
+    # Scarface & Cordelia: 2 Regular (pool) + 1 Tactical (stays with its trooper).
+    [pool] = order_pools(one_group(e(10380, 0, 1), e(1, 1, 10)), catalog, n5)
+    assert pool.phrase == "3 orders, 1 tactical, 1 lieutenant"
+    assert pool.summary == "Group 1: 3 pool, 1 tac, 1 lt"
+    assert pool.description == "Orders: 3 in pool · 1 tactical · 1 lieutenant"
