@@ -153,7 +153,17 @@ def _uids(troopers: Iterable[ResolvedTrooper]) -> tuple[str, ...]:
 
 
 def _names(troopers: Iterable[ResolvedTrooper]) -> str:
-    return ", ".join(f"{t.name} ({t.option_name})" for t in troopers)
+    """``Fusiliers in combat group 1 and Teutonic Knights in combat group 2``."""
+    named = [
+        f"{t.name} in {'reinforcement' if t.group.reinforcement else 'combat'} "
+        f"group {t.group.number}"
+        for t in troopers
+    ]
+    return (
+        ", ".join(named[:-1]) + " and " + named[-1]
+        if len(named) > 1
+        else "".join(named)
+    )
 
 
 def check_data(ctx: _Context) -> Iterable[Violation]:
