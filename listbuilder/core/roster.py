@@ -578,15 +578,36 @@ def build_roster(
     catalog: Catalog,
     ruleset: Ruleset,
     *,
+    troopers: list[ResolvedTrooper] | None = None,
     report: ValidationReport | None = None,
+    pools: tuple[OrderPool, ...] | None = None,
 ) -> Roster:
     """Build the full roster of ``army_list`` (private information included).
 
+    Parameters
+    ----------
+    army_list, catalog, ruleset
+        The list, the loaded data and the edition.
+    troopers : list of ResolvedTrooper, optional
+        ``resolve_list(army_list, catalog)`` if the caller already has it.
+    report : ValidationReport, optional
+        ``validate(...)`` of the list if the caller already has it.
+    pools : tuple of OrderPool, optional
+        ``order_pools(...)`` of the list (one per group) if the caller has them.
+
+    Returns
+    -------
+    Roster
+        One :class:`RosterGroup` per group of ``army_list``, in order.
+
     Source: RULES.md A1-A7 (totals), B1-B6 (order pools), C1 (private fields)
     """
-    troopers = resolve_list(army_list, catalog)
-    report = report or validate(army_list, catalog, ruleset, troopers=troopers)
-    pools = order_pools(army_list, catalog, ruleset, troopers=troopers)
+    if troopers is None:
+        troopers = resolve_list(army_list, catalog)
+    if report is None:
+        report = validate(army_list, catalog, ruleset, troopers=troopers)
+    if pools is None:
+        pools = order_pools(army_list, catalog, ruleset, troopers=troopers)
     army = catalog.army(army_list.army_id)
     faction = army.faction if army else None
     groups = []

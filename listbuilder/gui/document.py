@@ -529,7 +529,14 @@ class ArmyDocument(QObject):
         self._team_tags = fireteam_tags(army)
         self._report = validate(army, self.catalog, ruleset, troopers=troopers)
         self._pools = order_pools(army, self.catalog, ruleset, troopers=troopers)
-        self._roster = build_roster(army, self.catalog, ruleset, report=self._report)
+        self._roster = build_roster(
+            army,
+            self.catalog,
+            ruleset,
+            troopers=troopers,
+            report=self._report,
+            pools=self._pools,
+        )
 
     def _set_path(self, path: Path | None) -> None:
         if path != self._path:

@@ -17,6 +17,7 @@ from listbuilder.core import (
     validate,
 )
 from listbuilder.data.lists import save_army
+from listbuilder.gui.document import ArmyDocument
 
 
 def e(unit: int, group: int, option: int) -> TrooperEntry:
@@ -95,3 +96,14 @@ def test_validate_a_folder_of_500_lists(benchmark, tmp_path):
     code, text = benchmark.pedantic(run, rounds=3, iterations=1)
     assert code in (0, 1)
     assert len(text.splitlines()) == 501
+
+
+def test_document_recompute_of_15_troopers(benchmark, qapp, catalog, n5):
+    """What every edit in the app costs: resolve, validate, order pools, roster."""
+    lst = fifteen_with_teams_and_reinforcements()
+    document = ArmyDocument(catalog, {"n5": n5}, lst)
+
+    benchmark(document.reset, lst)
+    assert [len(g.rows) for g in document.roster.groups] == [10, 3, 2]
+    assert document.pools == tuple(g.orders for g in document.roster.groups)
+    assert document.report.reinforcement_troopers == 2
