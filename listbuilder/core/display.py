@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Mapping
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
@@ -251,6 +252,28 @@ class OptionSummary(FrozenModel):
         """``10 pts · 0 SWC``."""
         return f"{self.points} pts · {self.swc} SWC"
 
+    @property
+    def swc_value(self) -> float:
+        """SWC as a number for sorting (``"1.5"`` → 1.5; ``"+1"``, ``"-"`` → 0.0)."""
+        return float(self.swc) if self.swc.replace(".", "", 1).isdigit() else 0.0
+
+    @property
+    def details(self) -> str:
+        """The options table's tooltip: cost, orders, then skills, equipment, weapons.
+
+        ``"FUSILIER: 10 pts · 0 SWC"``, ``"Orders: 1 Regular, 1 Lieutenant"``,
+        ``"Skills: Lieutenant"``...; one per line, empty lists left out.
+        """
+        lines = [f"{self.name}: {self.cost_text}", f"Orders: {self.orders}"]
+        for label, items in (
+            ("Skills", self.skills),
+            ("Equipment", self.equipment),
+            ("Weapons", self.weapons),
+        ):
+            if items:
+                lines.append(f"{label}: " + ", ".join(items))
+        return "\n".join(lines)
+
 
 def _preview_trooper(unit: Unit, group_id: int, option: Option) -> ResolvedTrooper:
     entry = TrooperEntry(
@@ -346,6 +369,62 @@ def group_title(group: RosterGroup, fireteams: int = 0) -> str:
     return text + ")"
 
 
+def group_points_text(group: RosterGroup) -> str:
+    """Points of a roster group's troopers: ``"28"`` (private costs count 0).
+
+    Source: RULES.md A1
+    """
+    return str(sum(r.points or 0 for r in group.rows))
+
+
+def group_tooltip(group: RosterGroup) -> str:
+    """A roster group's tooltip: what a reinforcement group is, its order pool.
+
+    ``""`` for a combat group without an order pool (an opponent copy).
+
+    Source: RULES.md A10, B1-B6
+    """
+    parts = []
+    if group.reinforcement:
+        parts.append(
+            "Reinforcement group: units of the army's reinforcement list, "
+            "counted apart from the main list"
+        )
+    if group.orders is not None:
+        parts.append(group.orders.summary)
+    return "\n".join(parts)
+
+
+def roster_row_tooltip(row: RosterRow, tag: TeamTag | None = None) -> str:
+    """A roster row's tooltip: the full texts its cells may elide or leave out.
+
+    Title, :func:`roster_option_text`, the fireteam ``tag`` when it is in one
+    (``Fireteam DUO 1: DUO · PanOceania Fireteams I``) and the cost, one a line.
+
+    Source: RULES.md A12 (fireteams)
+    """
+    lines = [row.title, roster_option_text(row)]
+    if tag is not None:
+        lines.append(f"Fireteam {tag.label}: {tag.description}")
+    if row.cost_text:
+        lines.append(row.cost_text)
+    return "\n".join(lines)
+
+
+def fireteam_counts(tags: Mapping[str, TeamTag]) -> dict[int, int]:
+    """Number of declared fireteams in each combat group, by group index.
+
+    ``tags`` is :func:`fireteam_tags` of the list; groups without a team are
+    left out.
+
+    Source: RULES.md A12
+    """
+    counts: dict[int, int] = {}
+    for group_index, _ in {(t.group_index, t.label) for t in tags.values()}:
+        counts[group_index] = counts.get(group_index, 0) + 1
+    return counts
+
+
 def pool_text(pool: OrderPool | None) -> str:
     """A group's order pool in one phrase (see :attr:`OrderPool.phrase`), or ``""``.
 
@@ -357,6 +436,16 @@ def pool_text(pool: OrderPool | None) -> str:
 def violation_text(violation: Violation) -> str:
     """One legality message as listed: ``A3: The list has no Lieutenant.``."""
     return f"{violation.rule}: {violation.message}"
+
+
+def violation_tooltip(violation: Violation) -> str:
+    """The message, its code and whether clicking it selects troopers."""
+    hint = (
+        "Click to select the troopers involved."
+        if violation.troopers
+        else "No trooper to select."
+    )
+    return f"{violation_text(violation)}\n({violation.code}) {hint}"
 
 
 def weapon_names(row: RosterRow) -> tuple[str, ...]:
@@ -557,9 +646,12 @@ __all__ = [
     "TeamTag",
     "fielded_text",
     "fireteam_choice_text",
+    "fireteam_counts",
     "fireteam_hint",
     "fireteam_tags",
+    "group_points_text",
     "group_title",
+    "group_tooltip",
     "is_pair_row",
     "list_file_stem",
     "option_ava",
@@ -570,10 +662,12 @@ __all__ = [
     "pool_text",
     "roster_option_short",
     "roster_option_text",
+    "roster_row_tooltip",
     "status_summary",
     "trooper_ava",
     "unit_browser_labels",
     "unit_detail",
     "violation_text",
+    "violation_tooltip",
     "weapon_names",
 ]

@@ -9,9 +9,12 @@ from listbuilder.core.army import Fireteam
 from listbuilder.core.display import (
     fielded_text,
     fireteam_choice_text,
+    fireteam_counts,
     fireteam_hint,
     fireteam_tags,
+    group_points_text,
     group_title,
+    group_tooltip,
     is_pair_row,
     list_file_stem,
     option_ava,
@@ -22,11 +25,13 @@ from listbuilder.core.display import (
     pool_text,
     roster_option_short,
     roster_option_text,
+    roster_row_tooltip,
     status_summary,
     trooper_ava,
     unit_browser_labels,
     unit_detail,
     violation_text,
+    violation_tooltip,
     weapon_names,
 )
 from listbuilder.core.resolve import resolve_list
@@ -97,6 +102,21 @@ def test_option_summary_resolves_profile_and_option_items(fusiliers):
     assert summary.skills == ("Lieutenant",)
     assert summary.weapons == ("Combi Rifle", "Pistol", "CC Weapon")
     assert "Cube" in summary.characteristics
+    assert summary.details.splitlines() == [
+        "FUSILIER: 10 pts · 0 SWC",
+        "Orders: 1 Regular, 1 Lieutenant",
+        "Skills: Lieutenant",
+        "Weapons: Combi Rifle, Pistol, CC Weapon",
+    ]
+
+
+def test_option_summary_sorts_by_its_swc_as_a_number(fusiliers):
+    swcs = {
+        o.id: option_summary(fusiliers, g, o).swc_value
+        for g, o in fusiliers.purchasable()
+    }
+    assert swcs[10] == 0.0
+    assert max(swcs.values()) == 1.5  # the Fusilier Missile Launcher
 
 
 def test_orders_text_of_a_plain_fusilier(fusiliers):
@@ -145,11 +165,22 @@ def test_group_title_and_pool_text(catalog, n5):
     assert group_title(group) == "Combat Group 1 (2 troopers)"
     assert pool_text(group.orders) == "2 orders, 1 lieutenant"
     assert pool_text(None) == ""
+    assert group_points_text(group) == "20"
+    assert group_tooltip(group) == group.orders.summary
+    lieutenant = group.rows[0]
+    assert roster_row_tooltip(lieutenant).splitlines() == [
+        "Fusiliers (Lieutenant)",
+        "FUSILIER: Lieutenant · Combi Rifle, Pistol, CC Weapon",
+        "10 pts · 0 SWC",
+    ]
 
 
 def test_violation_text_prefixes_the_rule(catalog, n5):
     report = validate(ArmyList(army_id=PANO), catalog, n5)
     assert violation_text(report.violations[0]).startswith("A3: ")
+    assert violation_tooltip(report.violations[0]).endswith(
+        "(lieutenant.missing) No trooper to select."
+    )
 
 
 def test_weapon_names_fold_modes(catalog, n5):
@@ -213,6 +244,10 @@ def test_group_title_counts_fireteams_and_names_reinforcement_groups(catalog, n5
     assert group_title(groups[0], 1) == "Combat Group 1 (2 troopers, 1 fireteam)"
     assert group_title(groups[0], 2) == "Combat Group 1 (2 troopers, 2 fireteams)"
     assert group_title(groups[1]) == "Reinforcement Group 1 (0 troopers)"
+    assert group_tooltip(groups[1]).startswith("Reinforcement group: units of")
+    assert group_tooltip(groups[1].replace(orders=None)).count("\n") == 0
+    team = Fireteam(type="DUO", members=("a", "b"))
+    assert fireteam_counts(fireteam_tags(army.with_fireteams(0, (team,)))) == {0: 1}
 
 
 def test_fireteam_tags_number_teams_per_type_in_list_order():
@@ -239,6 +274,7 @@ def test_fireteam_tags_number_teams_per_type_in_list_order():
     assert tags["a"].description == "DUO · PanOceania Fireteams I"
     assert tags["c"].description == "DUO"
     assert tags["e"].group_index == 1
+    assert fireteam_counts(tags) == {0: 2, 1: 1}
     assert fireteam_choice_text(" Wildcards ", "CORE") == "CORE · Wildcards"
 
 

@@ -27,10 +27,13 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from listbuilder.core.display import (
     TeamTag,
+    fireteam_counts,
+    group_points_text,
     group_title,
+    group_tooltip,
     pool_text,
     roster_option_short,
-    roster_option_text,
+    roster_row_tooltip,
 )
 from listbuilder.core.roster import Roster, RosterGroup, RosterRow
 
@@ -137,10 +140,7 @@ class ArmyTreeModel(QAbstractItemModel):
             for ti, row in enumerate(group.rows)
         }
         self._tags = dict(tags or {})
-        teams = {(t.group_index, t.label) for t in self._tags.values()}
-        self._team_counts = {}
-        for gi, _ in teams:
-            self._team_counts[gi] = self._team_counts.get(gi, 0) + 1
+        self._team_counts = fireteam_counts(self._tags)
         self.endResetModel()
 
     def has_fireteams(self) -> bool:
@@ -253,37 +253,25 @@ class ArmyTreeModel(QAbstractItemModel):
             if column == self.COL_OPTION:
                 return pool_text(group.orders)
             if column == self.COL_POINTS:
-                return str(sum(r.points or 0 for r in group.rows))
+                return group_points_text(group)
             return None
         if role == Qt.ItemDataRole.FontRole:
             font = QFont()
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._group_tooltip(group)
+            return group_tooltip(group) or None
         if role == Qt.ItemDataRole.ForegroundRole and group.reinforcement:
             return QBrush(QColor(REINFORCEMENT_COLOR))
         if role == self.SortRole:
             return group.number
         return None
 
-    @staticmethod
-    def _group_tooltip(group: RosterGroup) -> str | None:
-        parts = []
-        if group.reinforcement:
-            parts.append(
-                "Reinforcement group: units of the army's reinforcement list, "
-                "counted apart from the main list"
-            )
-        if group.orders is not None:
-            parts.append(group.orders.summary)
-        return "\n".join(parts) or None
-
     def _row_data(self, row: RosterRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(row)
+            return roster_row_tooltip(row, self._tags.get(row.uid))
         if role == Qt.ItemDataRole.ForegroundRole and column == self.COL_TEAM:
             return QBrush(QColor(TEAM_COLOR))
         if role == Qt.ItemDataRole.ForegroundRole and not row.resolved:
@@ -301,20 +289,6 @@ class ArmyTreeModel(QAbstractItemModel):
             return (row.points or 0) if column == self.COL_POINTS else row.name
         return None
 
-    def _tooltip(self, row: RosterRow) -> str:
-        # The cell may be elided or leave out the option name: the full text here.
-        lines = [row.title, roster_option_text(row)]
-        tag = self._tags.get(row.uid)
-        if tag is not None:
-            lines.append(f"Fireteam {tag.label}: {tag.description}")
-        if row.cost_text:
-            lines.append(row.cost_text)
-        return "\n".join(lines)
-
-    @staticmethod
-    def _option_text(row: RosterRow) -> str:
-        return roster_option_short(row)
-
     def _display(self, row: RosterRow, column: int) -> str | None:
         if column == self.COL_NAME:
             return row.title
@@ -322,7 +296,7 @@ class ArmyTreeModel(QAbstractItemModel):
             tag = self._tags.get(row.uid)
             return tag.label if tag else ""
         if column == self.COL_OPTION:
-            return self._option_text(row)
+            return roster_option_short(row)
         if column == self.COL_POINTS:
             return "" if row.points is None else str(row.points)
         if column == self.COL_SWC:

@@ -102,7 +102,7 @@ class OptionTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(row)
+            return row.details
         if role == self.EntryRole:
             return row
         if role == self.SortRole:
@@ -133,15 +133,5 @@ class OptionTableModel(QAbstractTableModel):
         if column == self.COL_POINTS:
             return row.points
         if column == self.COL_SWC:
-            return float(row.swc) if row.swc.replace(".", "", 1).isdigit() else 0.0
+            return row.swc_value
         return self._display(row, column)
-
-    def _tooltip(self, row: OptionSummary) -> str:
-        lines = [f"{row.name}: {row.cost_text}", f"Orders: {row.orders}"]
-        if row.skills:
-            lines.append("Skills: " + ", ".join(row.skills))
-        if row.equipment:
-            lines.append("Equipment: " + ", ".join(row.equipment))
-        if row.weapons:
-            lines.append("Weapons: " + ", ".join(row.weapons))
-        return "\n".join(lines)

@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from listbuilder.core.display import violation_text
+from listbuilder.core.display import violation_text, violation_tooltip
 from listbuilder.core.validation import ValidationReport, Violation
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -76,12 +76,7 @@ class ViolationListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return violation_text(violation)
         if role == Qt.ItemDataRole.ToolTipRole:
-            hint = (
-                "Click to select the troopers involved."
-                if violation.troopers
-                else "No trooper to select."
-            )
-            return f"{violation_text(violation)}\n({violation.code}) {hint}"
+            return violation_tooltip(violation)
         if role == self.EntryRole:
             return violation
         if role == self.TroopersRole:
