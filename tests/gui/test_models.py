@@ -270,6 +270,22 @@ def test_order_pool_model_shows_each_group_pool(catalog, n5, two_groups):
     assert model.data(model.index(1, OrderPoolTableModel.COL_POOL), value) == 2
 
 
+def test_table_headers_give_titles_and_explain_the_pool_columns():
+    pools, options = OrderPoolTableModel(), OptionTableModel()
+    across, down = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+    tip = Qt.ItemDataRole.ToolTipRole
+    pool_column = OrderPoolTableModel.COL_POOL
+    assert pools.headerData(pool_column, across) == "Pool"
+    # The pool is the Regular orders only; Tactical orders stay with their trooper.
+    assert "Regular orders (B1, B5)" in pools.headerData(pool_column, across, tip)
+    tactical = pools.headerData(OrderPoolTableModel.COL_TACTICAL, across, tip)
+    assert "not in the pool" in tactical
+    assert pools.headerData(pool_column, down) is None
+    assert pools.headerData(99, across) is None
+    assert options.headerData(OptionTableModel.COL_SWC, across) == "SWC"
+    assert options.headerData(OptionTableModel.COL_SWC, across, tip) is None
+
+
 def test_roster_text_in_the_tree_equals_the_core_roster(
     catalog, n5, two_groups, document
 ):

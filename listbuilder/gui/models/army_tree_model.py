@@ -20,7 +20,6 @@ from PySide6.QtCore import (
     QByteArray,
     QMimeData,
     QModelIndex,
-    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -36,6 +35,7 @@ from listbuilder.core.display import (
     roster_row_tooltip,
 )
 from listbuilder.core.roster import Roster, RosterGroup, RosterRow
+from listbuilder.gui.models._shared import ROOT, Index, column_header
 
 #: MIME type of dragged troopers: a JSON list of uids.
 TROOPER_MIME = "application/x-listbuilder-troopers"
@@ -43,10 +43,6 @@ TROOPER_MIME = "application/x-listbuilder-troopers"
 #: Foreground of reinforcement group titles and of fireteam tags.
 REINFORCEMENT_COLOR = "#6a4c93"
 TEAM_COLOR = "#1565c0"
-
-_Index = QModelIndex | QPersistentModelIndex
-#: The invalid index: the root, as a default argument.
-_ROOT = QModelIndex()
 
 
 class TrooperMover(Protocol):
@@ -172,7 +168,7 @@ class ArmyTreeModel(QAbstractItemModel):
 
     # -- structure -----------------------------------------------------------------
 
-    def index(self, row: int, column: int, parent: _Index = _ROOT) -> QModelIndex:
+    def index(self, row: int, column: int, parent: Index = ROOT) -> QModelIndex:
         """Index of (row, column) under ``parent``."""
         if not self.hasIndex(row, column, parent):
             return QModelIndex()
@@ -182,13 +178,13 @@ class ArmyTreeModel(QAbstractItemModel):
             return self.createIndex(row, column, parent.row() + 1)
         return QModelIndex()
 
-    def parent(self, index: _Index = _ROOT) -> QModelIndex:  # type: ignore[override]
+    def parent(self, index: Index = ROOT) -> QModelIndex:  # type: ignore[override]
         """Parent of ``index``: the group row of a trooper, invalid for a group."""
         if not index.isValid() or index.internalId() == self._GROUP_ID:
             return QModelIndex()
         return self.createIndex(index.internalId() - 1, 0, self._GROUP_ID)
 
-    def rowCount(self, parent: _Index = _ROOT) -> int:
+    def rowCount(self, parent: Index = ROOT) -> int:
         """Groups at the top; troopers under a group; nothing under a trooper."""
         if not parent.isValid():
             return len(self._groups)
@@ -196,7 +192,7 @@ class ArmyTreeModel(QAbstractItemModel):
             return 0
         return len(self._groups[parent.row()].rows)
 
-    def columnCount(self, parent: _Index = _ROOT) -> int:
+    def columnCount(self, parent: Index = ROOT) -> int:
         """The same columns everywhere."""
         return len(self.HEADERS)
 
@@ -207,15 +203,9 @@ class ArmyTreeModel(QAbstractItemModel):
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> Any:
         """Column titles."""
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self.HEADERS)
-        ):
-            return self.HEADERS[section]
-        return None
+        return column_header(self.HEADERS, section, orientation, role)
 
-    def _item(self, index: _Index) -> RosterGroup | RosterRow | None:
+    def _item(self, index: Index) -> RosterGroup | RosterRow | None:
         if not index.isValid():
             return None
         if index.internalId() == self._GROUP_ID:
@@ -229,7 +219,7 @@ class ArmyTreeModel(QAbstractItemModel):
 
     # -- data ------------------------------------------------------------------------
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """Text, tooltips, fonts and custom roles."""
         item = self._item(index)
         if item is None:
@@ -305,7 +295,7 @@ class ArmyTreeModel(QAbstractItemModel):
 
     # -- drag and drop -----------------------------------------------------------------
 
-    def flags(self, index: _Index) -> Qt.ItemFlag:
+    def flags(self, index: Index) -> Qt.ItemFlag:
         """Troopers drag; groups (and troopers, inserting beside them) accept drops."""
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         if not index.isValid():
@@ -330,7 +320,7 @@ class ArmyTreeModel(QAbstractItemModel):
         """Payload with the uids of the dragged troopers."""
         return encode_uids(self.uids(indexes))
 
-    def drop_target(self, row: int, parent: _Index) -> tuple[int, int | None] | None:
+    def drop_target(self, row: int, parent: Index) -> tuple[int, int | None] | None:
         """Where a drop at (``row``, ``parent``) lands: (group index, position).
 
         A drop on a group appends to it (or inserts at ``row``); a drop on a
@@ -353,7 +343,7 @@ class ArmyTreeModel(QAbstractItemModel):
         action: Qt.DropAction,
         row: int,
         column: int,
-        parent: _Index,
+        parent: Index,
     ) -> bool:
         """Accept trooper payloads when there is a document to move them.
 
@@ -380,7 +370,7 @@ class ArmyTreeModel(QAbstractItemModel):
         action: Qt.DropAction,
         row: int,
         column: int,
-        parent: _Index,
+        parent: Index,
     ) -> bool:
         """Move the dropped troopers through the document (one undo step).
 

@@ -15,18 +15,13 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
-    QModelIndex,
-    QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
 )
 
 from listbuilder.core.catalog import Army, Unit
 from listbuilder.core.display import unit_browser_labels, unit_detail
-
-_Index = QModelIndex | QPersistentModelIndex
-#: The invalid index: the root, as a default argument.
-_ROOT = QModelIndex()
+from listbuilder.gui.models._shared import ROOT, Index
 
 
 class CatalogListModel(QAbstractListModel):
@@ -71,11 +66,11 @@ class CatalogListModel(QAbstractListModel):
         present = {u.unit_type for u in self._units}
         return [t for t in order if t in present] + sorted(present - set(order))
 
-    def rowCount(self, parent: _Index = _ROOT) -> int:
+    def rowCount(self, parent: Index = ROOT) -> int:
         """Number of units (0 under a valid parent)."""
         return 0 if parent.isValid() else len(self._units)
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """Unit name, tooltip and custom roles."""
         if not index.isValid() or not 0 <= index.row() < len(self._units):
             return None
@@ -132,7 +127,7 @@ class CatalogFilterProxyModel(QSortFilterProxyModel):
             change()
             self.invalidateRowsFilter()
 
-    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         """True when the unit matches the type and every search word."""
         model = self.sourceModel()
         index = model.index(source_row, 0, source_parent)

@@ -13,18 +13,13 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QFont
 
 from listbuilder.core.catalog import Unit
 from listbuilder.core.display import OptionSummary, option_summary
-
-_Index = QModelIndex | QPersistentModelIndex
-#: The invalid index: the root, as a default argument.
-_ROOT = QModelIndex()
+from listbuilder.gui.models._shared import ROOT, Index, column_header
 
 
 class OptionTableModel(QAbstractTableModel):
@@ -68,11 +63,11 @@ class OptionTableModel(QAbstractTableModel):
         """The option summary of ``row``, or None."""
         return self._rows[row] if 0 <= row < len(self._rows) else None
 
-    def rowCount(self, parent: _Index = _ROOT) -> int:
+    def rowCount(self, parent: Index = ROOT) -> int:
         """Number of options (0 under a valid parent)."""
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: _Index = _ROOT) -> int:
+    def columnCount(self, parent: Index = ROOT) -> int:
         """Four columns (0 under a valid parent)."""
         return 0 if parent.isValid() else len(self.HEADERS)
 
@@ -83,15 +78,9 @@ class OptionTableModel(QAbstractTableModel):
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> Any:
         """Column titles."""
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self.HEADERS)
-        ):
-            return self.HEADERS[section]
-        return None
+        return column_header(self.HEADERS, section, orientation, role)
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """Cell text, tooltip, alignment and custom roles."""
         if not index.isValid():
             return None

@@ -12,17 +12,12 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
     Qt,
 )
 
 from listbuilder.core.orders import OrderPool
+from listbuilder.gui.models._shared import ROOT, Index, column_header
 from listbuilder.gui.signals import emit
-
-_Index = QModelIndex | QPersistentModelIndex
-#: The invalid index: the root, as a default argument.
-_ROOT = QModelIndex()
 
 
 class OrderPoolTableModel(QAbstractTableModel):
@@ -50,12 +45,12 @@ class OrderPoolTableModel(QAbstractTableModel):
     TOOLTIPS = (
         "Combat group",
         "Troopers in the group (paired troopers count twice)",
-        "Orders in the group's pool at deployment: Regular + Tactical (B1, B5)",
+        "Orders in the group's pool at deployment: the Regular orders (B1, B5)",
         "Regular orders (B1)",
-        "Tactical Awareness orders (B4)",
+        "Tactical Awareness orders: kept by their trooper, not in the pool (B6)",
         "Irregular orders: only for the trooper that generates them (B2)",
         "Impetuous orders (B3)",
-        "Lieutenant special order (B6)",
+        "Lieutenant order: only for the Lieutenant, not in the pool (B4)",
         "Pool orders of troopers deploying off the table; added when they appear (B5)",
     )
     #: The OrderPool of the row.
@@ -89,11 +84,11 @@ class OrderPoolTableModel(QAbstractTableModel):
         """The pool of ``row``, or None."""
         return self._pools[row] if 0 <= row < len(self._pools) else None
 
-    def rowCount(self, parent: _Index = _ROOT) -> int:
+    def rowCount(self, parent: Index = ROOT) -> int:
         """Number of groups (0 under a valid parent)."""
         return 0 if parent.isValid() else len(self._pools)
 
-    def columnCount(self, parent: _Index = _ROOT) -> int:
+    def columnCount(self, parent: Index = ROOT) -> int:
         """Number of columns (0 under a valid parent)."""
         return 0 if parent.isValid() else len(self.HEADERS)
 
@@ -104,15 +99,7 @@ class OrderPoolTableModel(QAbstractTableModel):
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> Any:
         """Column titles and their explanations."""
-        if orientation != Qt.Orientation.Horizontal or not (
-            0 <= section < len(self.HEADERS)
-        ):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self.TOOLTIPS[section]
-        return None
+        return column_header(self.HEADERS, section, orientation, role, self.TOOLTIPS)
 
     def _value(self, pool: OrderPool, column: int) -> int:
         return (
@@ -127,7 +114,7 @@ class OrderPoolTableModel(QAbstractTableModel):
             pool.held_pool,
         )[column]
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """Numbers, tooltips and custom roles."""
         if not index.isValid():
             return None

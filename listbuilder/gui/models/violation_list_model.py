@@ -12,17 +12,12 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
-    QModelIndex,
-    QPersistentModelIndex,
     Qt,
 )
 
 from listbuilder.core.display import violation_text, violation_tooltip
 from listbuilder.core.validation import ValidationReport, Violation
-
-_Index = QModelIndex | QPersistentModelIndex
-#: The invalid index: the root, as a default argument.
-_ROOT = QModelIndex()
+from listbuilder.gui.models._shared import ROOT, Index
 
 
 class ViolationListModel(QAbstractListModel):
@@ -62,11 +57,11 @@ class ViolationListModel(QAbstractListModel):
             return self._violations[row]
         return None
 
-    def rowCount(self, parent: _Index = _ROOT) -> int:
+    def rowCount(self, parent: Index = ROOT) -> int:
         """Number of violations (0 under a valid parent)."""
         return 0 if parent.isValid() else len(self._violations)
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """Message text, tooltip and custom roles."""
         if not index.isValid():
             return None
