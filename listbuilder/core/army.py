@@ -46,14 +46,6 @@ class TrooperEntry(FrozenModel):
     option_id: int
     specops: tuple[str, ...] = ()
 
-    def same_choice(self, other: TrooperEntry) -> bool:
-        """True when both entries are the same unit, group and option."""
-        return (self.unit_id, self.group_id, self.option_id) == (
-            other.unit_id,
-            other.group_id,
-            other.option_id,
-        )
-
 
 class Fireteam(FrozenModel):
     """A fireteam declared inside a combat group. Source: RULES.md A12.

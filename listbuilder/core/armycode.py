@@ -168,11 +168,6 @@ class DecodedCode:
     groups: tuple[DecodedGroup, ...]
     layout: str = "C/T1"
 
-    @property
-    def member_count(self) -> int:
-        """Members across every group."""
-        return sum(len(g.members) for g in self.groups)
-
     def content(self) -> dict[str, Any]:
         """The code's content as plain data, in the shape of ``vectors.json``.
 
@@ -739,11 +734,6 @@ class ImportResult:
     army: ArmyList
     unresolved: tuple[UnresolvedMember, ...]
     layout: str
-
-    @property
-    def is_complete(self) -> bool:
-        """True when every member resolved."""
-        return not self.unresolved
 
 
 def _unresolved(

@@ -334,11 +334,6 @@ class Profile(FrozenModel):
         """Ids of the profile's skills."""
         return frozenset(s.id for s in self.skills)
 
-    @property
-    def is_impetuous(self) -> bool:
-        """True for Impetuous troopers. Source: RULES.md B3."""
-        return "Impetuous" in self.characteristics
-
 
 class ProfileGroup(FrozenModel):
     """A profile group of a unit: its profiles and the options bought through it.

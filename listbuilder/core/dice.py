@@ -675,8 +675,3 @@ def sides_from_combatants(
     Source: RULES.md D1, D4, D5, D5'; Data (weapon modes, ``extras``).
     """
     return _side(active, reactive, ruleset), _side(reactive, active, ruleset)
-
-
-def as_percentages(probabilities: Sequence[Fraction]) -> list[float]:
-    """Probabilities as percentages (floats), for display."""
-    return [float(p) * 100 for p in probabilities]

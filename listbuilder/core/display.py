@@ -448,11 +448,6 @@ def violation_tooltip(violation: Violation) -> str:
     return f"{violation_text(violation)}\n({violation.code}) {hint}"
 
 
-def weapon_names(row: RosterRow) -> tuple[str, ...]:
-    """Distinct weapon names of a row, in order (modes folded)."""
-    return tuple(dict.fromkeys(w.name.split(" (")[0] for w in row.weapons))
-
-
 # -- fireteams (RULES.md A12) -------------------------------------------------------
 
 
@@ -669,5 +664,4 @@ __all__ = [
     "unit_detail",
     "violation_text",
     "violation_tooltip",
-    "weapon_names",
 ]

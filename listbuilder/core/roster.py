@@ -20,7 +20,6 @@ from listbuilder.core.catalog import (
     Option,
     Profile,
     RangeBand,
-    Unit,
     WeaponMode,
 )
 from listbuilder.core.orders import OrderPool, order_pools
@@ -100,12 +99,6 @@ def loadout_text(option: Option, *, hide_skills: frozenset[int] = frozenset()) -
     if weapons:
         parts.append(", ".join(weapons))
     return " · ".join(parts) if parts else option.name
-
-
-def option_text(unit: Unit, group_id: int, option: Option) -> str:
-    """Full option text for menus: ``FUSILIER: Lieutenant · Combi Rifle, ...``."""
-    del unit, group_id  # the loadout is all the player needs beside the name
-    return f"{option.name}: {loadout_text(option)}"
 
 
 def range_text(band: RangeBand, units: str = "in") -> str:

@@ -109,10 +109,6 @@ class ValidationReport(FrozenModel):
         """``"4.5/6"``: SWC used over allowance as players write it."""
         return f"{_fmt_swc(self.swc)}/{_fmt_swc(self.swc_limit)}"
 
-    def for_trooper(self, uid: str) -> list[Violation]:
-        """Violations that name trooper ``uid``."""
-        return [v for v in self.violations if uid in v.troopers]
-
 
 @dataclass(frozen=True)
 class _Context:

@@ -11,7 +11,7 @@ Imports core, stdlib and pydantic; no Qt, no reportlab.
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Required, TypeVar
@@ -682,8 +682,3 @@ def _reinforcement_faction(faction_id: int, factions: Mapping[int, Faction]) -> 
         name=name,
         slug=f"{parent.slug}-reinforcements" if parent else str(faction_id),
     )
-
-
-def army_ids(directory: Path) -> Iterable[int]:
-    """Faction ids that have an army file in ``directory`` (no parsing)."""
-    return sorted(int(p.stem) for p in directory.glob("*.json") if p.stem.isdigit())

@@ -32,7 +32,6 @@ from listbuilder.core.display import (
     unit_detail,
     violation_text,
     violation_tooltip,
-    weapon_names,
 )
 from listbuilder.core.resolve import resolve_list
 
@@ -181,12 +180,6 @@ def test_violation_text_prefixes_the_rule(catalog, n5):
     assert violation_tooltip(report.violations[0]).endswith(
         "(lieutenant.missing) No trooper to select."
     )
-
-
-def test_weapon_names_fold_modes(catalog, n5):
-    army = ArmyList(army_id=PANO).with_trooper(0, fusilier(8))
-    row = build_roster(army, catalog, n5).rows()[0]
-    assert weapon_names(row) == ("Combi Rifle", "Flash Pulse", "Pistol", "CC Weapon")
 
 
 @pytest.mark.parametrize(
