@@ -57,6 +57,7 @@ from listbuilder.core.errors import RulesError
 from listbuilder.core.resolve import ResolvedTrooper, resolve_trooper
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.gui.signals import emit
+from listbuilder.gui.widgets._rich import escape
 
 #: Colours of the two sides in the summary, table headers and chart.
 ACTIVE_COLOR = QColor("#2f6db5")
@@ -821,7 +822,7 @@ class DicePanel(QWidget):
     def _title(self, side: str, color: QColor) -> str:
         picker = self.active if side == "Active" else self.reactive
         choice = picker.weapon
-        weapon = f" · {_escape(choice.label)}" if choice is not None else ""
+        weapon = f" · {escape(choice.label)}" if choice is not None else ""
         return f"<b style='color:{color.name()}'>{side}</b>{weapon}"
 
     @staticmethod
@@ -846,7 +847,3 @@ class DicePanel(QWidget):
     @staticmethod
     def _mean(value: Fraction | None) -> str:
         return "—" if value is None else f"{float(value):.2f}"
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

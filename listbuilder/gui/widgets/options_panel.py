@@ -26,6 +26,7 @@ from listbuilder.core.display import OptionSummary, unit_detail
 from listbuilder.gui.icons import icon
 from listbuilder.gui.models.option_table_model import OptionTableModel
 from listbuilder.gui.signals import emit
+from listbuilder.gui.widgets._rich import escape
 
 
 class OptionsPanel(QWidget):
@@ -127,7 +128,7 @@ class OptionsPanel(QWidget):
             self.title_label.setText("<b>Options</b>")
             self.detail_label.setText("Select a unit to see its options.")
         else:
-            self.title_label.setText(f"<b>{_escape(unit.isc)}</b>")
+            self.title_label.setText(f"<b>{escape(unit.isc)}</b>")
             self.detail_label.setText(unit_detail(unit))
         self._on_option_view_selection_changed()
 
@@ -238,7 +239,7 @@ class OptionsPanel(QWidget):
         if summary is None:
             self.items_label.setText("")
         else:
-            parts = [f"<b>{_escape(summary.name)}</b> · {summary.cost_text}"]
+            parts = [f"<b>{escape(summary.name)}</b> · {summary.cost_text}"]
             parts.append(f"Orders: {summary.orders}")
             for label, items in (
                 ("Skills", summary.skills),
@@ -246,7 +247,7 @@ class OptionsPanel(QWidget):
                 ("Weapons", summary.weapons),
             ):
                 if items:
-                    parts.append(f"{label}: {_escape(', '.join(items))}")
+                    parts.append(f"{label}: {escape(', '.join(items))}")
             self.items_label.setText("<br>".join(parts))
         emit(self.option_selected, summary)
 
@@ -256,7 +257,3 @@ class OptionsPanel(QWidget):
 
     def _on_add_button_clicked(self) -> None:
         self.request_add()
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

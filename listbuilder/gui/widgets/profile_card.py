@@ -25,10 +25,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.display import is_pair_row
 from listbuilder.core.roster import RosterRow
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+from listbuilder.gui.widgets._rich import escape
 
 
 class _FitTable(QTableWidget):
@@ -230,7 +227,7 @@ class ProfileCard(QScrollArea):
         cost = f" · {row.cost_text}" if row.cost_text else ""
         type_text = f"{row.unit_type} · " if row.unit_type else ""
         self.option_label.setText(
-            f"{type_text}<b>{_escape(row.option)}</b>{cost}<br>{_escape(row.loadout)}"
+            f"{type_text}<b>{escape(row.option)}</b>{cost}<br>{escape(row.loadout)}"
         )
         self._fill_attributes(self.attribute_table, row, ava)
         self._fill_list(
@@ -265,8 +262,8 @@ class ProfileCard(QScrollArea):
             type_text = f" · {row.unit_type}" if row.unit_type else ""
             loadout = "" if row.loadout == row.option else row.loadout
             section.title_label.setText(
-                f"<b>{_escape(row.title_with_quantity)}</b>{type_text}"
-                + (f"<br><small>{_escape(loadout)}</small>" if loadout else "")
+                f"<b>{escape(row.title_with_quantity)}</b>{type_text}"
+                + (f"<br><small>{escape(loadout)}</small>" if loadout else "")
             )
             section.attribute_table.setVisible(bool(row.attributes))
             self._fill_attributes(section.attribute_table, row, None)
@@ -277,7 +274,7 @@ class ProfileCard(QScrollArea):
                 ("Equipment", row.equipment),
             ):
                 if values:
-                    items.append(f"<b>{title}:</b> {_escape(', '.join(values))}")
+                    items.append(f"<b>{title}:</b> {escape(', '.join(values))}")
             section.items_label.setText("<br>".join(items))
             section.items_label.setVisible(bool(items))
             section.weapon_table.setVisible(bool(row.weapons))
@@ -315,7 +312,7 @@ class ProfileCard(QScrollArea):
 
     @staticmethod
     def _fill_list(label: QLabel, title: str, items: tuple[str, ...]) -> None:
-        text = _escape(", ".join(items)) if items else "—"
+        text = escape(", ".join(items)) if items else "—"
         label.setText(f"<b>{title}:</b> {text}")
 
     def _fill_weapons(self, table: _FitTable, row: RosterRow) -> None:
