@@ -7,13 +7,9 @@ import json
 import pytest
 
 from listbuilder.cli import main
-from listbuilder.core import ArmyList, CombatGroup, TrooperEntry
+from listbuilder.core import ArmyList, CombatGroup
 from listbuilder.data.lists import save_army
-
-
-def e(unit: int, group: int, option: int) -> TrooperEntry:
-    return TrooperEntry(unit_id=unit, group_id=group, option_id=option)
-
+from tests.helpers import e
 
 LEGAL = ArmyList(
     army_id=101,

@@ -5,18 +5,13 @@ from __future__ import annotations
 from listbuilder.core import (
     ArmyList,
     CombatGroup,
-    TrooperEntry,
     order_pools,
     resolve_list,
     validate,
 )
 from listbuilder.data.profiles import load_catalog
 from listbuilder.paths import profiles_dir
-
-
-def e(unit: int, group: int, option: int) -> TrooperEntry:
-    return TrooperEntry(unit_id=unit, group_id=group, option_id=option)
-
+from tests.helpers import e
 
 FIFTEEN = ArmyList(
     army_id=101,

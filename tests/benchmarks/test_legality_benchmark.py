@@ -11,17 +11,13 @@ from listbuilder.core import (
     ArmyList,
     CombatGroup,
     Fireteam,
-    TrooperEntry,
     order_pools,
     resolve_list,
     validate,
 )
 from listbuilder.data.lists import save_army
 from listbuilder.gui.document import ArmyDocument
-
-
-def e(unit: int, group: int, option: int) -> TrooperEntry:
-    return TrooperEntry(unit_id=unit, group_id=group, option_id=option)
+from tests.helpers import e
 
 
 def fifteen_with_teams_and_reinforcements() -> ArmyList:

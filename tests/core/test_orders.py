@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, order_pools
+from tests.helpers import e
 
 PANO = 101
-
-
-def e(unit: int, group: int, option: int) -> TrooperEntry:
-    return TrooperEntry(unit_id=unit, group_id=group, option_id=option)
 
 
 def one_group(*entries: TrooperEntry, army_id: int = PANO) -> ArmyList:

@@ -11,6 +11,7 @@ from listbuilder.core.roster import (
     WeaponLine,
     loadout_text,
 )
+from tests.helpers import e
 
 PANO = 101
 HIDDEN, PARACHUTIST, COMBAT_JUMP = 238, 33, 35
@@ -19,10 +20,6 @@ OFF_TABLE = {HIDDEN, PARACHUTIST, COMBAT_JUMP}
 PRIVATE = OFF_TABLE | {CAMOUFLAGE, IMPERSONATION}
 
 LIEUTENANT = TrooperEntry(unit_id=1, group_id=1, option_id=10)  # Fusilier Lt.
-
-
-def e(unit: int, group: int, option: int) -> TrooperEntry:
-    return TrooperEntry(unit_id=unit, group_id=group, option_id=option)
 
 
 def find_option(

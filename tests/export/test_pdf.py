@@ -17,12 +17,9 @@ from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
 from listbuilder.core.roster import OPPONENT_COPY_NOTE, Roster
 from listbuilder.export.fonts import BASE, EXTENDED, JAPANESE, KOREAN, script_runs
 from listbuilder.export.pdf import ExportError, render_roster_pdf, write_roster_pdf
+from tests.helpers import e
 
 PANO = 101
-
-
-def e(unit: int, group: int, option: int) -> TrooperEntry:
-    return TrooperEntry(unit_id=unit, group_id=group, option_id=option)
 
 
 def fifteen_trooper_list(name: str = "Fifteen") -> ArmyList:
@@ -453,7 +450,7 @@ def test_paired_unit_prints_both_troopers_and_their_weapons(catalog, n5):
 
     from pypdf import PdfReader
 
-    from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
+    from listbuilder.core import ArmyList, CombatGroup, build_roster
     from listbuilder.export.pdf import write_roster_pdf
 
     lst = ArmyList(
