@@ -11,7 +11,7 @@ chart of the wound distributions drawn with QPainter.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -548,51 +548,35 @@ class TrooperPicker(QGroupBox):
         if not self._busy:
             emit(self.changed)
 
-    def _army_changed(self) -> None:
+    def _refill(self, *steps: Callable[[], None]) -> None:
+        """Run the refill ``steps`` of a cascade once, then announce the change.
+
+        Filling a combo box fires its own change signal; ``_busy`` stops those
+        from starting the cascade again part-way.
+        """
         if self._busy:
             return
         self._busy = True
         try:
-            self._fill_units()
-            self._fill_options()
-            self._resolve()
-            self._fill_weapons()
+            for step in steps:
+                step()
         finally:
             self._busy = False
         self._emit()
+
+    def _army_changed(self) -> None:
+        self._refill(
+            self._fill_units, self._fill_options, self._resolve, self._fill_weapons
+        )
 
     def _unit_changed(self) -> None:
-        if self._busy:
-            return
-        self._busy = True
-        try:
-            self._fill_options()
-            self._resolve()
-            self._fill_weapons()
-        finally:
-            self._busy = False
-        self._emit()
+        self._refill(self._fill_options, self._resolve, self._fill_weapons)
 
     def _option_changed(self) -> None:
-        if self._busy:
-            return
-        self._busy = True
-        try:
-            self._resolve()
-            self._fill_weapons()
-        finally:
-            self._busy = False
-        self._emit()
+        self._refill(self._resolve, self._fill_weapons)
 
     def _weapon_changed(self) -> None:
-        if self._busy:
-            return
-        self._busy = True
-        try:
-            self._fill_bands()
-        finally:
-            self._busy = False
-        self._emit()
+        self._refill(self._fill_bands)
 
     def _band_changed(self) -> None:
         if self._busy:
