@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.commands import armycode as armycode_command
+from listbuilder.commands import default_catalog
 from listbuilder.commands import dice as dice_command
 from listbuilder.commands import export as export_command
 from listbuilder.core.army import ArmyList
@@ -30,9 +31,7 @@ from listbuilder.core.resolve import resolve_list
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.validation import ValidationReport, validate
 from listbuilder.data.lists import SUFFIX, load_army
-from listbuilder.data.profiles import load_catalog
 from listbuilder.data.rulesets import load_ruleset
-from listbuilder.paths import profiles_dir
 
 EXIT_OK = 0
 EXIT_ILLEGAL = 1
@@ -40,11 +39,6 @@ EXIT_UNREADABLE = 2
 
 #: Subcommand names; anything else as the first argument is a file to open.
 Handler = Callable[[argparse.Namespace], int]
-
-
-def load_default_catalog() -> Catalog:
-    """Load the profile folder (``LISTBUILDER_PROFILES_DIR`` or bundled)."""
-    return load_catalog(profiles_dir())
 
 
 # -- validate ---------------------------------------------------------------------
@@ -220,10 +214,8 @@ def _rule_key(rule: str) -> tuple[str, int]:
 
 def cmd_validate(args: argparse.Namespace) -> int:
     """Check saved lists; print text, ``--json`` (one object per line) or ``--csv``."""
-    try:
-        catalog = load_default_catalog()
-    except DataError as exc:
-        print(f"listbuilder: cannot load profiles: {exc}", file=sys.stderr)
+    catalog = default_catalog("validate")
+    if catalog is None:
         return EXIT_UNREADABLE
     files = _expand(args.files)
     if not files:
