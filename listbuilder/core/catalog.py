@@ -699,6 +699,11 @@ class Catalog(FrozenModel):
                 out.extend(army.reinforcements.warnings)
         return out
 
+    @cached_property
+    def parent_of(self) -> dict[int, int]:
+        """Faction id → the generic army it belongs to (103 → 101), per the metadata."""
+        return {f.id: f.parent for f in self.factions}
+
     def weapon(self, weapon_id: int) -> Weapon | None:
         """Return the weapon with ``weapon_id`` and all its modes, or None."""
         return self.weapons.get(weapon_id)

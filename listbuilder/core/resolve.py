@@ -164,6 +164,21 @@ class ResolvedTrooper:
         return base + tuple(c for c in extra if c not in base)
 
     @property
+    def fielded_groups(self) -> frozenset[int]:
+        """Profile groups this trooper fields (maybe none).
+
+        Its own group; for a top-level option (profile group 0: Jazz & Billie),
+        the groups that option includes.
+
+        Source: RULES.md A5, A11
+        """
+        if self.entry.group_id != 0:
+            return frozenset({self.entry.group_id})
+        if self.option is None:
+            return frozenset()
+        return frozenset(i.group_id for i in self.option.includes)
+
+    @property
     def included(self) -> tuple[IncludedTrooper, ...]:
         """Troopers this option fields with it, nested includes flattened.
 

@@ -123,11 +123,6 @@ class _Context:
     resolved_main: list[ResolvedTrooper] = field(init=False)
 
     @property
-    def parent_of(self) -> dict[int, int]:
-        """Faction id → its generic army id, from the metadata."""
-        return {f.id: f.parent for f in self.catalog.factions}
-
-    @property
     def is_company(self) -> bool:
         """True when the N2 Mercenary Company rules apply to this army (A8)."""
         return (
@@ -301,13 +296,7 @@ def ava_pools(trooper: ResolvedTrooper) -> set[int]:
     if unit is None or not unit.profile_groups:
         return set()
     main = unit.profile_groups[0].id
-    if trooper.entry.group_id == 0:
-        groups = (
-            {i.group_id for i in trooper.option.includes} if trooper.option else set()
-        )
-        groups = groups or {main}
-    else:
-        groups = {trooper.entry.group_id}
+    groups = trooper.fielded_groups or {main}
     pools = set()
     for gid in groups:
         group = unit.group(gid)
@@ -472,15 +461,7 @@ def _matching(
     for t in troopers:
         if t.entry.unit_id != unit_id:
             continue
-        if group_id is None:
-            out.append(t)
-            continue
-        included = (
-            {i.group_id for i in t.option.includes}
-            if t.option and t.entry.group_id == 0
-            else set()
-        )
-        if t.entry.group_id == group_id or group_id in included:
+        if group_id is None or group_id in t.fielded_groups:
             out.append(t)
     return out
 
@@ -643,7 +624,7 @@ def check_mercenaries(ctx: _Context) -> Iterable[Violation]:
     """
     if not ctx.ruleset.mercenary_rules or ctx.army is None:
         return
-    parent_of = ctx.parent_of
+    parent_of = ctx.catalog.parent_of
     own = ctx.army.faction.parent
     if not ctx.is_company:
         outsiders = [
@@ -675,7 +656,7 @@ def check_mercenaries(ctx: _Context) -> Iterable[Violation]:
 
 def _company_violations(ctx: _Context) -> Iterable[Violation]:
     assert ctx.army is not None
-    parent_of = ctx.parent_of
+    parent_of = ctx.catalog.parent_of
     company_id = ctx.army.faction.parent
     never = set(ctx.ruleset.never_hired_armies)
     hired = []

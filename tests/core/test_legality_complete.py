@@ -289,7 +289,7 @@ def test_a8_company_draws_from_three_factions(catalog, n2):
 
 
 def outsiders(catalog, army_id: int, category: str):
-    parent = {f.id: f.parent for f in catalog.factions}
+    parent = catalog.parent_of
     return [
         u
         for u in catalog.army(army_id).units
