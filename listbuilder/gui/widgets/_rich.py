@@ -12,3 +12,12 @@ def escape(text: str) -> str:
     print, not start a tag. Quotes are left as they are.
     """
     return html.escape(text, quote=False)
+
+
+def labelled(title: str, items: tuple[str, ...], *, bold: bool = True) -> str:
+    """One rich-text line ``<b>Skills:</b> Dodge (+5), Hacker`` (``—`` if empty).
+
+    ``items`` are escaped; ``title`` is ours and printed as given.
+    """
+    head = f"<b>{title}:</b>" if bold else f"{title}:"
+    return f"{head} {escape(', '.join(items)) if items else '—'}"

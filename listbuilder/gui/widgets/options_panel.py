@@ -26,7 +26,7 @@ from listbuilder.core.display import OptionSummary, unit_detail
 from listbuilder.gui.icons import icon
 from listbuilder.gui.models.option_table_model import OptionTableModel
 from listbuilder.gui.signals import emit
-from listbuilder.gui.widgets._rich import escape
+from listbuilder.gui.widgets._rich import escape, labelled
 
 
 class OptionsPanel(QWidget):
@@ -247,7 +247,7 @@ class OptionsPanel(QWidget):
                 ("Weapons", summary.weapons),
             ):
                 if items:
-                    parts.append(f"{label}: {escape(', '.join(items))}")
+                    parts.append(labelled(label, items, bold=False))
             self.items_label.setText("<br>".join(parts))
         emit(self.option_selected, summary)
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.display import is_pair_row
 from listbuilder.core.roster import RosterRow
-from listbuilder.gui.widgets._rich import escape
+from listbuilder.gui.widgets._rich import escape, labelled
 
 
 class _FitTable(QTableWidget):
@@ -274,7 +274,7 @@ class ProfileCard(QScrollArea):
                 ("Equipment", row.equipment),
             ):
                 if values:
-                    items.append(f"<b>{title}:</b> {escape(', '.join(values))}")
+                    items.append(labelled(title, values))
             section.items_label.setText("<br>".join(items))
             section.items_label.setVisible(bool(items))
             section.weapon_table.setVisible(bool(row.weapons))
@@ -312,8 +312,7 @@ class ProfileCard(QScrollArea):
 
     @staticmethod
     def _fill_list(label: QLabel, title: str, items: tuple[str, ...]) -> None:
-        text = escape(", ".join(items)) if items else "—"
-        label.setText(f"<b>{title}:</b> {text}")
+        label.setText(labelled(title, items))
 
     def _fill_weapons(self, table: _FitTable, row: RosterRow) -> None:
         table.setRowCount(len(row.weapons))
