@@ -26,10 +26,10 @@ from listbuilder.commands import export as export_command
 from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
-from listbuilder.core.orders import OrderPool, order_pools
-from listbuilder.core.resolve import resolve_list
+from listbuilder.core.orders import OrderPool
 from listbuilder.core.ruleset import Ruleset
-from listbuilder.core.validation import ValidationReport, validate
+from listbuilder.core.state import evaluate
+from listbuilder.core.validation import ValidationReport
 from listbuilder.data.lists import SUFFIX, load_army
 from listbuilder.data.rulesets import load_ruleset
 
@@ -136,10 +136,8 @@ def check_list(
     if ruleset is None:
         ruleset = load_ruleset(army.ruleset)
         rulesets[army.ruleset] = ruleset
-    troopers = resolve_list(army, catalog)
-    report = validate(army, catalog, ruleset, troopers=troopers)
-    pools = order_pools(army, catalog, ruleset, troopers=troopers)
-    return army, report, pools
+    state = evaluate(army, catalog, ruleset)
+    return army, state.report, state.pools
 
 
 def _print_text(record: dict[str, Any], out: Any) -> None:

@@ -2,9 +2,46 @@
 
 from __future__ import annotations
 
-from listbuilder.core import TrooperEntry
+from listbuilder.core import ArmyList, Fireteam, TrooperEntry, edits
 
 
 def e(unit: int, group: int, option: int) -> TrooperEntry:
     """A trooper of unit ``unit``, profile group ``group``, option ``option``."""
     return TrooperEntry(unit_id=unit, group_id=group, option_id=option)
+
+
+# Building lists in tests: exact entries (fixed uids) in exact places. The app
+# edits lists through listbuilder.core.edits; these only assemble test data.
+
+
+def with_trooper(
+    army: ArmyList, group_index: int, entry: TrooperEntry, position: int | None = None
+) -> ArmyList:
+    """``army`` with ``entry`` in group ``group_index`` (one past the last: new)."""
+    if group_index == len(army.groups):
+        army = with_group(army)
+    group = army.groups[group_index]
+    troopers = list(group.troopers)
+    troopers.insert(len(troopers) if position is None else position, entry)
+    groups = list(army.groups)
+    groups[group_index] = group.replace(troopers=tuple(troopers))
+    return army.replace(groups=tuple(groups))
+
+
+def with_group(army: ArmyList, *, reinforcement: bool = False) -> ArmyList:
+    """``army`` with one more empty group of that kind."""
+    return edits.add_combat_group(army, reinforcement=reinforcement).army_list
+
+
+def with_fireteams(
+    army: ArmyList, group_index: int, teams: tuple[Fireteam, ...]
+) -> ArmyList:
+    """``army`` with group ``group_index``'s fireteams replaced by ``teams``."""
+    groups = list(army.groups)
+    groups[group_index] = groups[group_index].replace(fireteams=teams)
+    return army.replace(groups=tuple(groups))
+
+
+def without_trooper(army: ArmyList, uid: str) -> ArmyList:
+    """``army`` without trooper ``uid``."""
+    return edits.remove_troopers(army, [uid]).army_list

@@ -15,7 +15,7 @@ from typing import Any
 
 from listbuilder.commands import default_catalog, say
 from listbuilder.core.errors import ListbuilderError
-from listbuilder.core.roster import build_roster
+from listbuilder.core.state import evaluate
 from listbuilder.data.lists import load_army
 from listbuilder.data.rulesets import load_ruleset
 from listbuilder.export.options import PAGES, STYLES, UNITS
@@ -47,7 +47,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     catalog = default_catalog("export")
     if catalog is None:
         return EXIT_UNREADABLE
-    roster = build_roster(army, catalog, ruleset)
+    roster = evaluate(army, catalog, ruleset).roster
     try:
         write_roster_pdf(
             roster, target, style=args.style, page=args.page, units=args.units

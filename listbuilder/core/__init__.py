@@ -3,6 +3,7 @@
 Pure: imports only stdlib and pydantic; no files, no Qt, no reportlab.
 """
 
+from listbuilder.core import edits
 from listbuilder.core.army import ArmyList, CombatGroup, Fireteam, TrooperEntry, new_uid
 from listbuilder.core.catalog import (
     Army,
@@ -22,6 +23,7 @@ from listbuilder.core.orders import OrderPool, order_pools
 from listbuilder.core.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.roster import Roster, RosterGroup, RosterRow, build_roster
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.state import ListState, evaluate
 from listbuilder.core.validation import ValidationReport, Violation, validate
 
 __all__ = [
@@ -33,6 +35,7 @@ __all__ = [
     "Faction",
     "Fireteam",
     "ItemRef",
+    "ListState",
     "ListbuilderError",
     "Option",
     "OrderPool",
@@ -52,6 +55,8 @@ __all__ = [
     "Weapon",
     "WeaponMode",
     "build_roster",
+    "edits",
+    "evaluate",
     "new_uid",
     "order_pools",
     "resolve_list",

@@ -1,8 +1,8 @@
 """The army list being built: immutable snapshots and their edit methods.
 
-Every edit returns a new :class:`ArmyList`, so undo is a stack of snapshots and a
-Qt model reset is a pointer swap. Illegal lists are normal states; legality is
-``listbuilder.core.validation.validate``.
+Snapshots never change: every edit (``listbuilder.core.edits``) returns a new
+:class:`ArmyList`, so undo is a stack of snapshots. Illegal lists are normal
+states; legality is ``listbuilder.core.validation.validate``.
 
 Pure: imports only stdlib and pydantic.
 """
@@ -142,94 +142,11 @@ class ArmyList(FrozenModel):
                     return gi, ti
         raise RulesError(f"no trooper with id {uid!r} in the list")
 
+    def has(self, uid: str) -> bool:
+        """True when a trooper of the list has ``uid``."""
+        return any(t.uid == uid for g in self.groups for t in g.troopers)
+
     def trooper(self, uid: str) -> TrooperEntry:
         """Return the trooper with ``uid`` (RulesError if absent)."""
         gi, ti = self.find(uid)
         return self.groups[gi].troopers[ti]
-
-    # -- edits (each returns a new list) ----------------------------------------
-
-    def _with_group(self, index: int, group: CombatGroup) -> ArmyList:
-        groups = list(self.groups)
-        groups[index] = group
-        return self.replace(groups=tuple(groups))
-
-    def with_group(self, *, reinforcement: bool = False) -> ArmyList:
-        """Return a copy with one more (empty) combat group at the end."""
-        used = {g.number for g in self.groups if g.reinforcement == reinforcement}
-        number = next(n for n in range(1, len(used) + 2) if n not in used)
-        group = CombatGroup(number=number, reinforcement=reinforcement)
-        return self.replace(groups=(*self.groups, group))
-
-    def without_group(self, index: int) -> ArmyList:
-        """Return a copy without group ``index`` (and its troopers)."""
-        if not 0 <= index < len(self.groups):
-            raise RulesError(f"no combat group at index {index}")
-        return self.replace(groups=self.groups[:index] + self.groups[index + 1 :])
-
-    def with_trooper(
-        self, group_index: int, entry: TrooperEntry, position: int | None = None
-    ) -> ArmyList:
-        """Return a copy with ``entry`` added to group ``group_index``.
-
-        ``position`` inserts before that index (None appends). A missing group
-        index equal to the number of groups adds a new group first.
-        """
-        army = self
-        if group_index == len(army.groups):
-            army = army.with_group()
-        if not 0 <= group_index < len(army.groups):
-            raise RulesError(f"no combat group at index {group_index}")
-        group = army.groups[group_index]
-        troopers = list(group.troopers)
-        troopers.insert(len(troopers) if position is None else position, entry)
-        return army._with_group(group_index, group.replace(troopers=tuple(troopers)))
-
-    def without_trooper(self, uid: str) -> ArmyList:
-        """Return a copy without trooper ``uid`` (and out of any fireteam)."""
-        gi, ti = self.find(uid)
-        group = self.groups[gi]
-        troopers = group.troopers[:ti] + group.troopers[ti + 1 :]
-        teams = tuple(
-            team.replace(members=tuple(m for m in team.members if m != uid))
-            for team in group.fireteams
-        )
-        teams = tuple(t for t in teams if t.members)
-        return self._with_group(gi, group.replace(troopers=troopers, fireteams=teams))
-
-    def with_moved_trooper(
-        self, uid: str, group_index: int, position: int | None = None
-    ) -> ArmyList:
-        """Return a copy with trooper ``uid`` moved to group ``group_index``.
-
-        ``position`` is the index in the target group *after* removal (None
-        appends). Moving to another group takes the trooper out of its fireteam.
-        """
-        gi, _ = self.find(uid)
-        entry = self.trooper(uid)
-        army = self.without_trooper(uid)
-        if gi == group_index:
-            # keep fireteam membership when reordering within a group
-            army = army._with_group(
-                gi, army.groups[gi].replace(fireteams=self.groups[gi].fireteams)
-            )
-        return army.with_trooper(group_index, entry, position)
-
-    def with_duplicate(self, uid: str) -> ArmyList:
-        """Return a copy with a new trooper of the same option right after ``uid``."""
-        gi, ti = self.find(uid)
-        copy = self.groups[gi].troopers[ti].replace(uid=new_uid())
-        return self.with_trooper(gi, copy, ti + 1)
-
-    def with_option(self, uid: str, group_id: int, option_id: int) -> ArmyList:
-        """Return a copy with trooper ``uid`` switched to another option of its unit."""
-        gi, ti = self.find(uid)
-        group = self.groups[gi]
-        troopers = list(group.troopers)
-        troopers[ti] = troopers[ti].replace(group_id=group_id, option_id=option_id)
-        return self._with_group(gi, group.replace(troopers=tuple(troopers)))
-
-    def with_fireteams(self, group_index: int, teams: tuple[Fireteam, ...]) -> ArmyList:
-        """Return a copy with group ``group_index``'s fireteams replaced."""
-        group = self.groups[group_index]
-        return self._with_group(group_index, group.replace(fireteams=teams))

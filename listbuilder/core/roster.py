@@ -9,6 +9,8 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import (
@@ -574,6 +576,7 @@ def build_roster(
     troopers: list[ResolvedTrooper] | None = None,
     report: ValidationReport | None = None,
     pools: tuple[OrderPool, ...] | None = None,
+    previous_rows: Mapping[str, RosterRow] | None = None,
 ) -> Roster:
     """Build the full roster of ``army_list`` (private information included).
 
@@ -587,6 +590,9 @@ def build_roster(
         ``validate(...)`` of the list if the caller already has it.
     pools : tuple of OrderPool, optional
         ``order_pools(...)`` of the list (one per group) if the caller has them.
+    previous_rows : Mapping[str, RosterRow], optional
+        Rows by uid that are known to be unchanged (same option, same combat
+        group): they are reused instead of built again.
 
     Returns
     -------
@@ -603,9 +609,14 @@ def build_roster(
         pools = order_pools(army_list, catalog, ruleset, troopers=troopers)
     army = catalog.army(army_list.army_id)
     faction = army.faction if army else None
+    reuse = previous_rows or {}
     groups = []
     for group, pool in zip(army_list.groups, pools, strict=True):
-        rows = tuple(roster_row(t, catalog) for t in troopers if t.group is group)
+        rows = tuple(
+            reuse.get(t.uid) or roster_row(t, catalog)
+            for t in troopers
+            if t.group is group
+        )
         groups.append(
             RosterGroup(
                 number=group.number,

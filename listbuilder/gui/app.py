@@ -64,7 +64,7 @@ def create_main_window(
     catalog = load_catalog(profiles or profiles_dir())
     window = MainWindow(catalog, list_rulesets(), load_settings(dirs), dirs)
     if path is not None:
-        window.open_path(Path(path))
+        window.files.open_path(Path(path))
     return window
 
 

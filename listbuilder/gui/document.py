@@ -1,12 +1,14 @@
-"""The open list: its current snapshot, undo stack, derived report and file state.
+"""The open list: its current state, undo stack and file state.
 
-``ArmyDocument`` owns the current :class:`~listbuilder.core.army.ArmyList`.
-Every edit is a :class:`SnapshotCommand` on a ``QUndoStack`` holding the
-snapshots before and after, so undo and redo are pointer swaps. After each
-change the document recomputes, through the core only, the resolved troopers,
-the validation report, the order pools and the roster, then emits
-``army_changed`` and ``report_changed``. It also tracks the file path and the
-modified state (the undo stack's clean index).
+``ArmyDocument`` owns the current :class:`~listbuilder.core.state.ListState`.
+Every edit is one call to a core edit (``listbuilder.core.edits``) that returns
+the new list and what it touched; the document pushes it on a ``QUndoStack`` as
+a :class:`SnapshotCommand` holding the snapshots before and after, so undo and
+redo are pointer swaps. After each change it evaluates the list once through
+the core (``listbuilder.core.state.evaluate``) and emits ``state_changed`` with
+the new state and what was touched, so views update only the rows they must.
+It also tracks the file path and the modified state (the undo stack's clean
+index).
 
 Imports core, data and QtCore/QtGui; no widgets.
 """
@@ -14,23 +16,45 @@ Imports core, data and QtCore/QtGui; no widgets.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from listbuilder.core.army import ArmyList, Fireteam, TrooperEntry
+from listbuilder.core import edits
+from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import Army, Catalog
-from listbuilder.core.display import TeamTag, fireteam_hint, fireteam_tags
 from listbuilder.core.errors import DataError, RulesError
 from listbuilder.core.fireteams import fireteam_choices
-from listbuilder.core.orders import OrderPool, order_pools
-from listbuilder.core.resolve import ResolvedTrooper, resolve_list
-from listbuilder.core.roster import Roster, build_roster
+from listbuilder.core.orders import OrderPool
+from listbuilder.core.resolve import ResolvedTrooper
+from listbuilder.core.roster import Roster
 from listbuilder.core.ruleset import Ruleset
-from listbuilder.core.validation import ValidationReport, validate
+from listbuilder.core.state import ListState, TeamTag, evaluate
+from listbuilder.core.validation import ValidationReport
 from listbuilder.data.lists import load_army, save_army
 from listbuilder.gui.signals import emit
+
+
+@dataclass(frozen=True, slots=True)
+class StateChange:
+    """What ``ArmyDocument.state_changed`` carries.
+
+    Attributes
+    ----------
+    state : ListState
+        The list and everything derived from it, after the change.
+    touched : Touched
+        What changed (``structure`` is True for a new or reset list).
+    """
+
+    state: ListState
+    touched: edits.Touched
+
+
+#: What a new, opened or reset list touches: everything.
+_EVERYTHING = edits.Touched(structure=True, properties=True)
 
 
 class SnapshotCommand(QUndoCommand):
@@ -56,25 +80,11 @@ class SnapshotCommand(QUndoCommand):
 
     def redo(self) -> None:
         """Apply the edit."""
-        self._document._apply(self.after, touched_troopers(self.before, self.after))
+        self._document._apply(self.after, edits.touched(self.before, self.after))
 
     def undo(self) -> None:
         """Revert the edit."""
-        self._document._apply(self.before, touched_troopers(self.after, self.before))
-
-
-def touched_troopers(old: ArmyList, new: ArmyList) -> list[str]:
-    """Uids of ``new``'s troopers that are new or changed group or option.
-
-    What undo and redo select: the troopers a step brings back, moves or adds.
-    """
-    where = {t.uid: (gi, t) for gi, g in enumerate(old.groups) for t in g.troopers}
-    return [
-        t.uid
-        for gi, g in enumerate(new.groups)
-        for t in g.troopers
-        if where.get(t.uid) != (gi, t)
-    ]
+        self._document._apply(self.before, edits.touched(self.after, self.before))
 
 
 class ArmyDocument(QObject):
@@ -86,8 +96,8 @@ class ArmyDocument(QObject):
         The loaded profiles.
     rulesets : Mapping[str, Ruleset]
         Known rulesets by id; a list's ``ruleset`` picks one.
-    army : ArmyList, optional
-        The initial list (default: an empty list of the first offered army).
+    army_list : ArmyList
+        The initial list.
     parent : QObject, optional
         Qt parent.
 
@@ -97,23 +107,19 @@ class ArmyDocument(QObject):
         Every edit since the list was opened or created.
     """
 
-    #: The list snapshot changed (argument: the new ArmyList).
-    army_changed = Signal(object)
-    #: The validation report changed (argument: the new ValidationReport).
-    report_changed = Signal(object)
+    #: The list changed (an edit, undo, redo, new or opened list); argument: a
+    #: :class:`StateChange` with the new state and what was touched.
+    state_changed = Signal(object)
     #: The file path changed (argument: Path or None).
     path_changed = Signal(object)
     #: The unsaved-changes state changed (argument: bool).
     modified_changed = Signal(bool)
-    #: An edit was done, undone or redone (after ``army_changed``); argument:
-    #: the uids of the troopers it added, restored, moved or changed.
-    troopers_touched = Signal(list)
 
     def __init__(
         self,
         catalog: Catalog,
         rulesets: Mapping[str, Ruleset],
-        army: ArmyList | None = None,
+        army_list: ArmyList,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -124,60 +130,65 @@ class ArmyDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self._path: Path | None = None
         self._dirty = False  # unsaved although the undo stack is clean (imports)
-        if army is None:
-            first = catalog.offered_armies()[0].id
-            army = ArmyList(army_id=first, ruleset=next(iter(self.rulesets)))
-        self._army = army
-        self._compute()
+        army_list = edits.main_groups_first(army_list)
+        self._state = evaluate(army_list, catalog, self._ruleset_of(army_list))
         self.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
 
     # -- state -------------------------------------------------------------------
 
     @property
-    def army(self) -> ArmyList:
+    def state(self) -> ListState:
+        """The current list and everything derived from it."""
+        return self._state
+
+    @property
+    def army_list(self) -> ArmyList:
         """The current list snapshot."""
-        return self._army
+        return self._state.army_list
+
+    @property
+    def army(self) -> Army | None:
+        """The army file the list is built from (None if the data lacks it)."""
+        return self._state.army
 
     @property
     def ruleset(self) -> Ruleset:
         """The current list's ruleset (the first known one if its id is unknown)."""
-        return self.rulesets.get(self._army.ruleset) or next(
-            iter(self.rulesets.values())
-        )
+        return self._state.ruleset
 
     @property
     def report(self) -> ValidationReport:
         """Validation report of the current list."""
-        return self._report
+        return self._state.report
 
     @property
     def pools(self) -> tuple[OrderPool, ...]:
         """Order pool of each combat group, in group order."""
-        return self._pools
+        return self._state.pools
 
     @property
     def roster(self) -> Roster:
         """Display rows of the current list (all text the views show)."""
-        return self._roster
+        return self._state.roster
 
     @property
-    def troopers(self) -> list[ResolvedTrooper]:
+    def troopers(self) -> tuple[ResolvedTrooper, ...]:
         """Resolved troopers of the current list in display order."""
-        return self._troopers
+        return self._state.troopers
 
     def resolved(self, uid: str) -> ResolvedTrooper | None:
         """The resolved trooper with ``uid``, or None."""
-        return self._by_uid.get(uid)
+        return self._state.trooper(uid)
 
     @property
-    def team_tags(self) -> dict[str, TeamTag]:
+    def team_tags(self) -> Mapping[str, TeamTag]:
         """Fireteam tag (``HARIS 1``) of each trooper in a declared team, by uid."""
-        return self._team_tags
+        return self._state.team_tags
 
     @property
     def reinforcement_army(self) -> Army | None:
         """The army's reinforcement list (RULES.md A10), or None if it has none."""
-        army = self.catalog.army(self._army.army_id)
+        army = self.army
         return army.reinforcements if army else None
 
     @property
@@ -187,7 +198,7 @@ class ArmyDocument(QObject):
 
     def is_reinforcement(self, uid: str) -> bool:
         """True when trooper ``uid`` sits in a reinforcement group."""
-        trooper = self._by_uid.get(uid)
+        trooper = self._state.trooper(uid)
         return bool(trooper and trooper.group.reinforcement)
 
     def fireteam_choices(self, uids: Iterable[str]) -> list[tuple[str, str]]:
@@ -197,16 +208,19 @@ class ArmyDocument(QObject):
 
         Source: RULES.md A12
         """
-        troopers = [self._by_uid[u] for u in uids if u in self._by_uid]
-        army = self.catalog.army(self._army.army_id)
+        troopers = [t for u in uids if (t := self._state.trooper(u)) is not None]
+        army = self.army
         if army is None or not troopers:
             return []
-        return fireteam_choices(self._army, army, troopers, self.ruleset)
+        return fireteam_choices(self.army_list, army, troopers, self.ruleset)
 
     def fireteam_hint(self, uids: Iterable[str]) -> str:
         """Why troopers ``uids`` are offered no fireteam (for the menu)."""
-        troopers = [self._by_uid[u] for u in uids if u in self._by_uid]
-        return fireteam_hint(self._army, troopers, self.ruleset)
+        return edits.fireteam_refusal(self.army_list, uids, self.ruleset)
+
+    def can_move(self, uids: Iterable[str], combat_group: int) -> bool:
+        """True when troopers ``uids`` may all move to ``combat_group`` (A10)."""
+        return edits.can_move(self.army_list, uids, combat_group)
 
     @property
     def path(self) -> Path | None:
@@ -221,13 +235,13 @@ class ArmyDocument(QObject):
     # -- whole-document operations ----------------------------------------------
 
     def reset(
-        self, army: ArmyList, path: Path | None = None, *, modified: bool = False
+        self, army_list: ArmyList, path: Path | None = None, *, modified: bool = False
     ) -> None:
         """Replace the list (new, open, import): clears undo history.
 
         Parameters
         ----------
-        army : ArmyList
+        army_list : ArmyList
             The new list.
         path : Path, optional
             The file it came from.
@@ -237,7 +251,7 @@ class ArmyDocument(QObject):
         was_modified = self.is_modified
         self.undo_stack.clear()
         self._dirty = modified
-        self._apply(_main_groups_first(army))
+        self._apply(edits.main_groups_first(army_list), _EVERYTHING, fresh=True)
         self._set_path(path)
         if was_modified != self.is_modified:
             emit(self.modified_changed, self.is_modified)
@@ -251,13 +265,13 @@ class ArmyDocument(QObject):
             If the file is not a valid list or names an unknown ruleset; the
             document and the file are then unchanged.
         """
-        army = load_army(path)
-        if army.ruleset not in self.rulesets:
+        army_list = load_army(path)
+        if army_list.ruleset not in self.rulesets:
             known = ", ".join(self.rulesets)
             raise DataError(
-                f"{path}: unknown ruleset {army.ruleset!r} (known: {known})"
+                f"{path}: unknown ruleset {army_list.ruleset!r} (known: {known})"
             )
-        self.reset(army, path)
+        self.reset(army_list, path)
 
     def save(self, path: Path) -> None:
         """Save atomically to ``path`` and mark the list clean.
@@ -267,7 +281,7 @@ class ArmyDocument(QObject):
         OSError
             If the file cannot be written (the document stays modified).
         """
-        save_army(self._army, path)
+        save_army(self.army_list, path)
         was_modified = self.is_modified
         self._dirty = False
         self.undo_stack.setClean()
@@ -277,59 +291,53 @@ class ArmyDocument(QObject):
 
     # -- edits (each one undoable) ------------------------------------------------
 
-    def edit(self, after: ArmyList, text: str) -> bool:
-        """Push an edit from the current snapshot to ``after``.
+    def perform(self, edit: edits.Edit, text: str) -> bool:
+        """Push a core edit's result as one undo step named ``text``.
 
-        Returns False (and pushes nothing) when ``after`` equals the current list.
+        Returns False (and pushes nothing) when the edit changed nothing.
         """
-        if after == self._army:
+        if edit.army_list == self.army_list:
             return False
-        self.undo_stack.push(SnapshotCommand(self, self._army, after, text))
+        self.undo_stack.push(
+            SnapshotCommand(self, self.army_list, edit.army_list, text)
+        )
         return True
 
     def add_trooper(
         self,
-        group_index: int,
+        combat_group: int,
         unit_id: int,
-        group_id: int,
+        profile_group_id: int,
         option_id: int,
         position: int | None = None,
         *,
-        reinforcement: bool = False,
+        reinforcement: bool | None = None,
     ) -> str:
-        """Add a trooper; a group index one past the last adds a new group.
-
-        A new group is a reinforcement group when ``reinforcement`` is True
-        (placed after the main groups), else a combat group (placed before any
-        reinforcement group). A trooper added to a reinforcement group is a unit
-        of the army's reinforcement list (RULES.md A10).
-
-        Returns
-        -------
-        str
-            The new trooper's uid.
+        """Add a trooper (see :func:`listbuilder.core.edits.add_trooper`); its uid.
 
         Raises
         ------
         RulesError
-            If the group index does not exist.
+            If the combat group does not exist or is of the other kind (A10).
         """
-        entry = TrooperEntry(unit_id=unit_id, group_id=group_id, option_id=option_id)
-        army = self._army
-        if group_index == len(army.groups):
-            army, group_index = _with_new_group(army, reinforcement)
-        army = army.with_trooper(group_index, entry, position)
-        in_reinforcements = army.groups[group_index].reinforcement
-        self.edit(army, f"Add {self._unit_name(unit_id, in_reinforcements)}")
-        return entry.uid
+        edit = edits.add_trooper(
+            self.army_list,
+            combat_group,
+            unit_id,
+            profile_group_id,
+            option_id,
+            position=position,
+            reinforcement=reinforcement,
+        )
+        in_reinforcements = edit.army_list.groups[edit.combat_group or 0].reinforcement
+        self.perform(edit, f"Add {self._unit_name(unit_id, in_reinforcements)}")
+        return edit.new_troopers[0]
 
-    def remove_troopers(self, uids: Iterable[str]) -> None:
-        """Remove troopers (one undo step)."""
-        uids = list(uids)
-        army = self._army
-        for uid in uids:
-            army = army.without_trooper(uid)
-        self.edit(army, self._text("Remove", uids))
+    def remove_troopers(self, uids: Iterable[str]) -> bool:
+        """Remove troopers (one undo step); True when the list changed."""
+        uids = [u for u in uids if self.army_list.has(u)]
+        text = self._text("Remove", uids)
+        return self.perform(edits.remove_troopers(self.army_list, uids), text)
 
     def duplicate_troopers(self, uids: Iterable[str]) -> list[str]:
         """Duplicate troopers, each copy right after its original (one undo step).
@@ -339,76 +347,69 @@ class ArmyDocument(QObject):
         list[str]
             The new uids, in the order of ``uids``.
         """
-        uids = list(uids)
-        army = self._army
-        new: list[str] = []
-        for uid in uids:
-            gi, ti = army.find(uid)
-            army = army.with_duplicate(uid)
-            new.append(army.groups[gi].troopers[ti + 1].uid)
-        self.edit(army, self._text("Duplicate", uids))
-        return new
+        uids = [u for u in uids if self.army_list.has(u)]
+        edit = edits.duplicate_troopers(self.army_list, uids)
+        self.perform(edit, self._text("Duplicate", uids))
+        return list(edit.new_troopers)
 
     def move_troopers(
-        self, uids: Iterable[str], group_index: int, position: int | None = None
+        self, uids: Iterable[str], combat_group: int, position: int | None = None
     ) -> bool:
-        """Move troopers to ``group_index`` before ``position`` (None appends).
+        """Move troopers to ``combat_group`` before ``position`` (None appends).
 
         ``position`` counts the target group's troopers *before* the move, as a
-        drop indicator does. A group index one past the last adds a new group.
-        Returns True when the list changed.
+        drop indicator does; one past the last group adds a new group. Only
+        the troopers the rules let go there move (main list and reinforcements
+        never mix, RULES.md A10). Returns True when the list changed.
         """
-        uids = [u for u in dict.fromkeys(uids) if self._has(u)]
-        army = self._army
+        uids = edits.movable(self.army_list, uids, combat_group)
         if not uids:
             return False
-        # A trooper never changes between the main list and the reinforcements:
-        # each resolves against its own army file (RULES.md A10).
-        if group_index < len(army.groups):
-            kind = army.groups[group_index].reinforcement
-        else:
-            kind = self._in_reinforcements(uids[0])
-            army, group_index = _with_new_group(army, kind)
-            position = None
-        uids = [u for u in uids if self._in_reinforcements(u) == kind]
-        if not uids:
-            return False
-        if position is None:
-            for uid in uids:
-                army = army.with_moved_trooper(uid, group_index)
-        else:
-            if group_index < len(army.groups):
-                target = [t.uid for t in army.groups[group_index].troopers]
-            else:
-                target = []
-            moved_before = sum(1 for u in target[:position] if u in uids)
-            start = position - moved_before
-            for offset, uid in enumerate(uids):
-                army = army.with_moved_trooper(uid, group_index, start + offset)
-        return self.edit(army, self._text("Move", uids))
+        edit = edits.move_troopers(self.army_list, uids, combat_group, position)
+        return self.perform(edit, self._text("Move", uids))
 
-    def set_option(self, uid: str, group_id: int, option_id: int) -> None:
-        """Switch trooper ``uid`` to another option of its unit."""
-        self.edit(self._army.with_option(uid, group_id, option_id), "Change option")
+    def change_option(self, uid: str, profile_group_id: int, option_id: int) -> bool:
+        """Switch trooper ``uid`` to another option of its unit, in place."""
+        edit = edits.change_option(self.army_list, uid, profile_group_id, option_id)
+        return self.perform(edit, "Change option")
+
+    def replace_trooper(
+        self, uid: str, unit_id: int, profile_group_id: int, option_id: int
+    ) -> bool:
+        """Replace trooper ``uid`` by an option of any unit, in its place."""
+        reinforcement = self.is_reinforcement(uid)
+        edit = edits.replace_trooper(
+            self.army_list, uid, unit_id, profile_group_id, option_id
+        )
+        name = self._unit_name(unit_id, reinforcement)
+        return self.perform(edit, f"Replace with {name}")
 
     def add_group(self, *, reinforcement: bool = False) -> int:
         """Add an empty combat group (or reinforcement group); its index.
 
-        Combat groups go after the other combat groups and before any
-        reinforcement group; reinforcement groups go last. Source: RULES.md A10
+        Source: RULES.md A10
         """
-        army, index = _with_new_group(self._army, reinforcement)
+        edit = edits.add_combat_group(self.army_list, reinforcement=reinforcement)
         text = "New reinforcement group" if reinforcement else "New combat group"
-        self.edit(army, text)
-        return index
+        self.perform(edit, text)
+        assert edit.combat_group is not None
+        return edit.combat_group
 
     def remove_group(self, index: int) -> None:
-        """Remove combat group ``index`` and its troopers."""
-        self.edit(self._army.without_group(index), "Remove combat group")
+        """Remove the empty combat group ``index``.
+
+        Raises
+        ------
+        RulesError
+            If it holds troopers or is the list's only combat group.
+        """
+        self.perform(
+            edits.remove_combat_group(self.army_list, index), "Remove combat group"
+        )
 
     def set_properties(
         self, *, name: str, points_limit: int, ruleset: str | None = None
-    ) -> None:
+    ) -> bool:
         """Rename the list, change its points limit and ruleset (one undo step).
 
         Raises
@@ -416,12 +417,14 @@ class ArmyDocument(QObject):
         RulesError
             If ``ruleset`` is not a known ruleset id.
         """
-        ruleset = self._army.ruleset if ruleset is None else ruleset
-        self._check_ruleset(ruleset)
-        self.edit(
-            self._army.replace(name=name, points_limit=points_limit, ruleset=ruleset),
-            "Change list properties",
+        edit = edits.set_properties(
+            self.army_list,
+            name=name,
+            points_limit=points_limit,
+            ruleset=ruleset,
+            known_rulesets=self.rulesets,
         )
+        return self.perform(edit, "Change list properties")
 
     def set_ruleset(self, ruleset: str) -> bool:
         """Play the list under another ruleset; re-validates at once.
@@ -435,108 +438,65 @@ class ArmyDocument(QObject):
 
         Source: RULES.md R
         """
-        self._check_ruleset(ruleset)
-        name = self.rulesets[ruleset].edition
-        return self.edit(self._army.replace(ruleset=ruleset), f"Play under {name}")
+        edit = edits.set_properties(
+            self.army_list, ruleset=ruleset, known_rulesets=self.rulesets
+        )
+        return self.perform(edit, f"Play under {self.rulesets[ruleset].edition}")
 
     def declare_fireteam(self, uids: Iterable[str], name: str, kind: str) -> bool:
         """Declare troopers ``uids`` a fireteam ``kind`` of chart team ``name``.
 
-        Members keep their roster order. The app offers only
-        :meth:`fireteam_choices`; anything else is still recorded and reported
-        by validation. Returns True when the list changed.
+        Returns True when the list changed.
 
         Raises
         ------
         RulesError
-            If a uid is unknown or the troopers are in different groups.
+            If a uid is unknown, the troopers are in different groups or one is
+            already in a team (see :func:`listbuilder.core.edits.declare_fireteam`).
 
         Source: RULES.md A12
         """
-        uids = list(dict.fromkeys(uids))
-        army = self._army
-        where = {uid: army.find(uid) for uid in uids}
-        groups = {gi for gi, _ in where.values()}
-        if len(groups) != 1:
-            raise RulesError("a fireteam's members must all be in one combat group")
-        (gi,) = groups
-        members = tuple(sorted(uids, key=lambda u: where[u][1]))
-        team = Fireteam(name=name.strip(), type=kind, members=members)
-        after = army.with_fireteams(gi, (*army.groups[gi].fireteams, team))
-        return self.edit(after, f"Declare {kind} fireteam")
+        edit = edits.declare_fireteam(self.army_list, uids, name, kind)
+        return self.perform(edit, f"Declare {kind} fireteam")
 
     def dissolve_fireteams(self, uids: Iterable[str]) -> bool:
         """Dissolve every fireteam one of ``uids`` belongs to (one undo step).
 
         Returns True when a team was dissolved. Source: RULES.md A12
         """
-        chosen = set(uids)
-        army = self._army
-        kinds = []
-        for gi, group in enumerate(army.groups):
-            kept = tuple(t for t in group.fireteams if chosen.isdisjoint(t.members))
-            if kept != group.fireteams:
-                kinds += [t.type for t in group.fireteams if t not in kept]
-                army = army.with_fireteams(gi, kept)
+        uids = list(uids)
+        kinds = [t.type for t in edits.fireteams_of(self.army_list, uids)]
         text = (
             f"Dissolve {kinds[0]} fireteam" if len(kinds) == 1 else "Dissolve fireteams"
         )
-        return self.edit(army, text)
+        return self.perform(edits.dissolve_fireteams(self.army_list, uids), text)
 
     # -- internals -----------------------------------------------------------------
 
+    def _ruleset_of(self, army_list: ArmyList) -> Ruleset:
+        return self.rulesets.get(army_list.ruleset) or next(
+            iter(self.rulesets.values())
+        )
+
     def _unit_name(self, unit_id: int, reinforcement: bool = False) -> str:
-        army = self.catalog.army(self._army.army_id)
-        if army is not None and reinforcement:
-            army = army.reinforcements
-        unit = army.unit(unit_id) if army else None
+        army = self.army
+        unit = army.unit(unit_id, reinforcement=reinforcement) if army else None
         return unit.isc if unit else f"unit {unit_id}"
 
-    def _has(self, uid: str) -> bool:
-        try:
-            self._army.find(uid)
-        except RulesError:
-            return False
-        return True
-
-    def _in_reinforcements(self, uid: str) -> bool:
-        gi, _ = self._army.find(uid)
-        return self._army.groups[gi].reinforcement
-
-    def _check_ruleset(self, ruleset: str) -> None:
-        if ruleset not in self.rulesets:
-            known = ", ".join(self.rulesets)
-            raise RulesError(f"unknown ruleset {ruleset!r} (known: {known})")
-
     def _text(self, verb: str, uids: list[str]) -> str:
-        if len(uids) == 1 and uids[0] in self._by_uid:
-            return f"{verb} {self._by_uid[uids[0]].name}"
+        trooper = self._state.trooper(uids[0]) if len(uids) == 1 else None
+        if trooper is not None:
+            return f"{verb} {trooper.name}"
         return f"{verb} {len(uids)} troopers"
 
-    def _apply(self, army: ArmyList, touched: list[str] | None = None) -> None:
-        self._army = army
-        self._compute()
-        emit(self.army_changed, army)
-        emit(self.report_changed, self._report)
-        if touched is not None:
-            emit(self.troopers_touched, touched)
-
-    def _compute(self) -> None:
-        army, ruleset = self._army, self.ruleset
-        troopers = resolve_list(army, self.catalog)
-        self._troopers = troopers
-        self._by_uid = {t.uid: t for t in troopers}
-        self._team_tags = fireteam_tags(army)
-        self._report = validate(army, self.catalog, ruleset, troopers=troopers)
-        self._pools = order_pools(army, self.catalog, ruleset, troopers=troopers)
-        self._roster = build_roster(
-            army,
-            self.catalog,
-            ruleset,
-            troopers=troopers,
-            report=self._report,
-            pools=self._pools,
+    def _apply(
+        self, army_list: ArmyList, touched: edits.Touched, *, fresh: bool = False
+    ) -> None:
+        previous = None if fresh else self._state
+        self._state = evaluate(
+            army_list, self.catalog, self._ruleset_of(army_list), previous=previous
         )
+        emit(self.state_changed, StateChange(self._state, touched))
 
     def _set_path(self, path: Path | None) -> None:
         if path != self._path:
@@ -546,21 +506,3 @@ class ArmyDocument(QObject):
     def _on_undo_stack_clean_changed(self, clean: bool) -> None:
         del clean
         emit(self.modified_changed, self.is_modified)
-
-
-def _main_groups_first(army: ArmyList) -> ArmyList:
-    """``army`` with its combat groups before its reinforcement groups."""
-    groups = sorted(army.groups, key=lambda g: g.reinforcement)
-    if tuple(groups) == army.groups:
-        return army
-    return army.replace(groups=tuple(groups))
-
-
-def _with_new_group(army: ArmyList, reinforcement: bool) -> tuple[ArmyList, int]:
-    """``army`` with a new empty group of that kind, and the new group's index."""
-    after = _main_groups_first(army.with_group(reinforcement=reinforcement))
-    # The new group is appended, so after the stable sort it is the last of its kind.
-    index = max(
-        i for i, g in enumerate(after.groups) if g.reinforcement == reinforcement
-    )
-    return after, index

@@ -17,7 +17,7 @@ from listbuilder.core import (
 )
 from listbuilder.data.lists import save_army
 from listbuilder.gui.document import ArmyDocument
-from tests.helpers import e
+from tests.helpers import e, with_fireteams
 
 
 def fifteen_with_teams_and_reinforcements() -> ArmyList:
@@ -45,7 +45,8 @@ def fifteen_with_teams_and_reinforcements() -> ArmyList:
             CombatGroup(number=1, reinforcement=True, troopers=reinf),
         ),
     )
-    lst = lst.with_fireteams(
+    lst = with_fireteams(
+        lst,
         0,
         (
             Fireteam(
@@ -56,8 +57,8 @@ def fifteen_with_teams_and_reinforcements() -> ArmyList:
             Fireteam(type="DUO", members=(g1[3].uid, g1[4].uid)),
         ),
     )
-    return lst.with_fireteams(
-        2, (Fireteam(type="DUO", members=tuple(t.uid for t in reinf)),)
+    return with_fireteams(
+        lst, 2, (Fireteam(type="DUO", members=tuple(t.uid for t in reinf)),)
     )
 
 

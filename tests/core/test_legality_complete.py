@@ -9,6 +9,7 @@ import pytest
 from listbuilder.core import ArmyList, CombatGroup, Fireteam, TrooperEntry, validate
 from listbuilder.core.fireteams import fireteam_choices
 from listbuilder.core.resolve import resolve_list
+from tests.helpers import with_fireteams
 
 PANO, MO, YJ, ARI, NOM, CA, WC = 101, 103, 201, 301, 501, 601, 909
 FUS_LT = (1, 1, 10)
@@ -166,7 +167,9 @@ BOLT = (4, 1, 2)
 
 def with_team(lst: ArmyList, group: int, kind: str, positions, name: str = ""):
     members = tuple(lst.groups[group].troopers[p].uid for p in positions)
-    return lst.with_fireteams(group, (Fireteam(name=name, type=kind, members=members),))
+    return with_fireteams(
+        lst, group, (Fireteam(name=name, type=kind, members=members),)
+    )
 
 
 def test_a12_legal_haris_of_teutonic_knights(catalog, n5):
@@ -501,7 +504,8 @@ def test_a12_reinforcement_spec_zero_shares_the_army_allowance(catalog, n5):
     full = build(
         PANO, [FUS_LT, BOLT, BOLT, BOLT, BOLT], reinforcements=[[REINF_BOLT] * 2]
     )
-    full = full.with_fireteams(
+    full = with_fireteams(
+        full,
         0,
         (
             Fireteam(

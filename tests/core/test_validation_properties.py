@@ -15,6 +15,7 @@ from listbuilder.core import (
 )
 from listbuilder.data.profiles import load_catalog
 from listbuilder.paths import profiles_dir
+from tests.helpers import with_trooper
 
 CATALOG = load_catalog(profiles_dir())
 CHOICES = {
@@ -95,8 +96,10 @@ def test_adding_a_trooper_never_lowers_the_points(lst, data, n5):
     choice = data.draw(st.sampled_from(CHOICES[lst.army_id]))
     main_groups = [i for i, g in enumerate(lst.groups) if not g.reinforcement]
     index = data.draw(st.sampled_from(main_groups))
-    grown = lst.with_trooper(
-        index, TrooperEntry(unit_id=choice[0], group_id=choice[1], option_id=choice[2])
+    grown = with_trooper(
+        lst,
+        index,
+        TrooperEntry(unit_id=choice[0], group_id=choice[1], option_id=choice[2]),
     )
     after = validate(grown, CATALOG, n5)
     assert after.points >= before.points

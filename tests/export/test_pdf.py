@@ -17,7 +17,7 @@ from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
 from listbuilder.core.roster import OPPONENT_COPY_NOTE, Roster
 from listbuilder.export.fonts import BASE, EXTENDED, JAPANESE, KOREAN, script_runs
 from listbuilder.export.pdf import ExportError, render_roster_pdf, write_roster_pdf
-from tests.helpers import e
+from tests.helpers import e, with_trooper, without_trooper
 
 PANO = 101
 
@@ -173,7 +173,7 @@ def test_full_sheet_shows_order_pools(full_text):
 
 def test_violations_are_printed(catalog, n5):
     full = fifteen_trooper_list()
-    lst = full.without_trooper(full.groups[0].troopers[0].uid)  # no Lieutenant
+    lst = without_trooper(full, full.groups[0].troopers[0].uid)  # no Lieutenant
     roster = build_roster(lst, catalog, n5)
     assert not roster.legal
     text = flat(" ".join(pages_text(pdf(roster))))
@@ -290,7 +290,7 @@ def test_compact_sheet_summarises_each_weapon_once(roster, sheet):
 def test_compact_sheet_over_15_troopers_flows(catalog, n5):
     lst = fifteen_trooper_list()
     for _ in range(15):
-        lst = lst.with_trooper(2, e(1, 1, 1))
+        lst = with_trooper(lst, 2, e(1, 1, 1))
     roster = build_roster(lst, catalog, n5)
     assert len(pages_text(pdf(roster, style="compact"))) > 1
 
@@ -437,7 +437,7 @@ def test_long_names_print_whole_in_the_heading_and_cut_in_the_footer(
 
 
 def test_troopers_the_data_does_not_know_still_print(catalog, n5, small):
-    army = small.with_trooper(0, e(999999, 1, 1))
+    army = with_trooper(small, 0, e(999999, 1, 1))
     roster = build_roster(army, catalog, n5)
     for style in ("full", "compact"):
         text = flat(" ".join(pages_text(pdf(roster, style=style))))

@@ -86,11 +86,11 @@ def test_dice_dock_opens_on_demand_and_follows_the_selection(
     )
     window = MainWindow(catalog, [n5], Settings(), user_dirs(), ArmyList(army_id=101))
     qtbot.addWidget(window)
-    assert window.dice_dock is None  # not built at start-up
+    assert window.dice.dock is None  # not built at start-up
     window.dice_action.trigger()
-    assert window.dice_dock is not None
+    assert window.dice.dock is not None
     assert window.dice_action.isChecked()
     uid = window.add_option(1, 1, 10, 0)
     assert seen[-1] is not None
     assert seen[-1].uid == uid
-    window.document.reset(window.document.army)
+    window.document.reset(window.document.army_list)

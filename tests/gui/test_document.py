@@ -7,6 +7,7 @@ import pytest
 from listbuilder.core import ArmyList, DataError, RulesError, TrooperEntry
 from listbuilder.data.lists import SUFFIX, army_to_json, save_army
 from listbuilder.gui.document import ArmyDocument
+from tests.helpers import with_group, with_trooper
 
 PANO = 101
 
@@ -19,13 +20,13 @@ def fusilier(option_id: int, uid: str) -> TrooperEntry:
 def document(qtbot, catalog, n5, n2):
     army = ArmyList(army_id=PANO)
     for uid in "abcde":
-        army = army.with_trooper(0, fusilier(1, uid))
-    army = army.with_group()
+        army = with_trooper(army, 0, fusilier(1, uid))
+    army = with_group(army)
     return ArmyDocument(catalog, {"n5": n5, "n2": n2}, army)
 
 
 def uids(doc: ArmyDocument, group: int) -> str:
-    return "".join(t.uid for t in doc.army.groups[group].troopers)
+    return "".join(t.uid for t in doc.army_list.groups[group].troopers)
 
 
 @pytest.mark.parametrize(
@@ -55,7 +56,7 @@ def test_a_no_op_edit_pushes_nothing(document):
 
 
 def test_each_edit_is_one_undo_step_and_recomputes_the_report(qtbot, document):
-    with qtbot.waitSignals([document.army_changed, document.report_changed]):
+    with qtbot.waitSignal(document.state_changed):
         uid = document.add_trooper(1, 1, 1, 10)
     assert document.report.lieutenants == (uid,)
     assert document.pools[1].lieutenant == 1
@@ -71,7 +72,7 @@ def test_each_edit_is_one_undo_step_and_recomputes_the_report(qtbot, document):
 
 def test_duplicate_returns_the_new_uids_after_their_originals(document):
     new = document.duplicate_troopers(["a", "c"])
-    order = [t.uid for t in document.army.groups[0].troopers]
+    order = [t.uid for t in document.army_list.groups[0].troopers]
     assert order.index("a") + 1 == order.index(new[0])
     assert order.index("c") + 1 == order.index(new[1])
     assert document.undo_stack.count() == 1
@@ -79,17 +80,17 @@ def test_duplicate_returns_the_new_uids_after_their_originals(document):
 
 def test_adding_to_one_past_the_last_group_creates_it(document):
     document.add_trooper(2, 1, 1, 1)
-    assert len(document.army.groups) == 3
+    assert len(document.army_list.groups) == 3
     document.undo_stack.undo()
-    assert len(document.army.groups) == 2
+    assert len(document.army_list.groups) == 2
 
 
 def test_properties_are_undoable(document):
     document.set_properties(name="Renamed", points_limit=200)
     assert document.report.points_limit == 200
     document.undo_stack.undo()
-    assert document.army.points_limit == 300
-    assert document.army.name == ""
+    assert document.army_list.points_limit == 300
+    assert document.army_list.name == ""
 
 
 def test_save_marks_clean_and_undo_marks_modified(qtbot, document, tmp_path):
@@ -117,10 +118,10 @@ def test_open_refuses_an_unknown_ruleset_and_keeps_the_list(document, tmp_path):
     path.write_text(
         army_to_json(ArmyList(army_id=PANO)).replace('"n5"', '"n9"'), encoding="utf-8"
     )
-    before = document.army
+    before = document.army_list
     with pytest.raises(DataError, match="unknown ruleset 'n9'"):
         document.open(path)
-    assert document.army == before
+    assert document.army_list == before
 
 
 def test_open_uses_the_list_ruleset(document, tmp_path, n2):
@@ -142,14 +143,14 @@ def bolt(uid: str) -> TrooperEntry:
 def test_new_groups_keep_combat_groups_before_reinforcement_groups(document):
     assert document.add_group(reinforcement=True) == 2
     assert document.add_group() == 2
-    assert [(g.number, g.reinforcement) for g in document.army.groups] == [
+    assert [(g.number, g.reinforcement) for g in document.army_list.groups] == [
         (1, False),
         (2, False),
         (3, False),
         (1, True),
     ]
     uid = document.add_trooper(4, 1643, 1, 2, reinforcement=True)
-    assert [(g.number, g.reinforcement) for g in document.army.groups][-1] == (
+    assert [(g.number, g.reinforcement) for g in document.army_list.groups][-1] == (
         2,
         True,
     )
@@ -166,11 +167,11 @@ def test_moves_between_main_list_and_reinforcements_are_refused(document):
     assert not document.move_troopers(["a"], 2)
     assert document.move_troopers(["a", reinf], 1)  # only "a" moves
     assert uids(document, 1) == "a"
-    assert document.army.groups[2].troopers[0].uid == reinf
+    assert document.army_list.groups[2].troopers[0].uid == reinf
     assert document.undo_stack.count() == count + 1
     # Moving to a new group makes a group of the troopers' kind.
-    assert document.move_troopers([reinf], len(document.army.groups))
-    assert [g.reinforcement for g in document.army.groups] == [
+    assert document.move_troopers([reinf], len(document.army_list.groups))
+    assert [g.reinforcement for g in document.army_list.groups] == [
         False,
         False,
         True,
@@ -181,24 +182,24 @@ def test_moves_between_main_list_and_reinforcements_are_refused(document):
 def test_declare_and_dissolve_fireteams_are_undoable(catalog, n5, n2, qtbot):
     army = ArmyList(army_id=PANO)
     for uid in "xyz":
-        army = army.with_trooper(0, bolt(uid))
+        army = with_trooper(army, 0, bolt(uid))
     doc = ArmyDocument(catalog, {"n5": n5, "n2": n2}, army)
     assert doc.fireteam_choices(["z", "x"]) == [
         ("PanOceania Fireteams I", "DUO"),
         ("PanOceania Fireteams II", "DUO"),
     ]
     assert doc.declare_fireteam(["z", "x"], "PanOceania Fireteams I", "DUO")
-    team = doc.army.groups[0].fireteams[0]
+    team = doc.army_list.groups[0].fireteams[0]
     assert team.members == ("x", "z")  # roster order
     assert doc.team_tags["x"].label == "DUO 1"
     assert "y" not in doc.team_tags
     assert doc.fireteam_choices(["x", "y"]) == []
     assert doc.dissolve_fireteams(["z"])
-    assert doc.army.groups[0].fireteams == ()
+    assert doc.army_list.groups[0].fireteams == ()
     assert doc.team_tags == {}
     assert not doc.dissolve_fireteams(["y"])
     doc.undo_stack.undo()
-    assert doc.army.groups[0].fireteams == (team,)
+    assert doc.army_list.groups[0].fireteams == (team,)
 
 
 def test_a_fireteam_across_groups_is_refused(document):

@@ -13,6 +13,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from listbuilder.core import ArmyList
+from listbuilder.core.state import evaluate
 from listbuilder.data.settings import Settings
 from listbuilder.gui.dialogs import export_dialog
 from listbuilder.gui.dialogs.export_dialog import (
@@ -135,7 +136,7 @@ def test_export_writes_the_pdf_and_remembers_choices(
 ):
     patched.choices = {"style_combo": "compact", "page_combo": "letter"}
     settings = Settings()
-    updated = export_pdf_interactive(None, army, catalog, n5, settings)
+    updated = export_pdf_interactive(None, evaluate(army, catalog, n5), settings)
     target = tmp_path / "sheet.pdf"  # .pdf added to the name typed
     assert target.read_bytes().startswith(b"%PDF-")
     assert len(PdfReader(io.BytesIO(target.read_bytes())).pages) == 1
@@ -155,7 +156,7 @@ def test_export_writes_the_pdf_and_remembers_choices(
 def test_export_opens_the_file_when_asked(qtbot, patched, army, catalog, n5, tmp_path):
     patched.answer = str(tmp_path / "mine.PDF")
     patched.choices = {"open_check": True}
-    updated = export_pdf_interactive(None, army, catalog, n5, Settings())
+    updated = export_pdf_interactive(None, evaluate(army, catalog, n5), Settings())
     assert updated.open_pdf_after_export
     assert patched.opened == [str(tmp_path / "mine.PDF")]
     assert (tmp_path / "mine.PDF").exists()
@@ -163,7 +164,7 @@ def test_export_opens_the_file_when_asked(qtbot, patched, army, catalog, n5, tmp
 
 def test_opponent_copy_from_the_app(qtbot, patched, army, catalog, n5, tmp_path):
     patched.choices = {"style_combo": "opponent"}
-    export_pdf_interactive(None, army, catalog, n5, Settings())
+    export_pdf_interactive(None, evaluate(army, catalog, n5), Settings())
     text = pdf_text(tmp_path / "sheet.pdf")
     assert "Opponent copy" in text
     for word in ("pts", "SWC", "Lieutenant", "LIEUTENANT"):
@@ -173,7 +174,9 @@ def test_opponent_copy_from_the_app(qtbot, patched, army, catalog, n5, tmp_path)
 def test_cancelled_dialog_changes_nothing(qtbot, patched, army, catalog, n5, tmp_path):
     patched.accept = False
     settings = Settings(pdf_style="compact")
-    assert export_pdf_interactive(None, army, catalog, n5, settings) is settings
+    assert (
+        export_pdf_interactive(None, evaluate(army, catalog, n5), settings) is settings
+    )
     assert patched.save_calls == []
     assert list(tmp_path.iterdir()) == []
 
@@ -183,7 +186,7 @@ def test_cancelled_file_dialog_writes_nothing(
 ):
     patched.answer = ""
     patched.choices = {"units_combo": "cm"}
-    updated = export_pdf_interactive(None, army, catalog, n5, Settings())
+    updated = export_pdf_interactive(None, evaluate(army, catalog, n5), Settings())
     assert updated.pdf_units == "cm"
     assert list(tmp_path.iterdir()) == []
     assert patched.opened == []
@@ -194,7 +197,7 @@ def test_write_error_is_shown_and_nothing_opens(
 ):
     patched.answer = str(tmp_path / "no-such-folder" / "x.pdf")
     patched.choices = {"open_check": True}
-    export_pdf_interactive(None, army, catalog, n5, Settings())
+    export_pdf_interactive(None, evaluate(army, catalog, n5), Settings())
     [error] = patched.errors
     assert "cannot write" in error
     assert patched.opened == []

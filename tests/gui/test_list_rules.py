@@ -15,7 +15,7 @@ from listbuilder.core.army import Fireteam
 from listbuilder.data.lists import SUFFIX
 from listbuilder.data.settings import Settings
 from listbuilder.gui import app as gui_app
-from listbuilder.gui import main_window as main_window_module
+from listbuilder.gui.controllers import list_menus as list_menus_module
 from listbuilder.gui.main_window import MainWindow
 from listbuilder.gui.models.army_tree_model import ArmyTreeModel, encode_uids
 from listbuilder.paths import user_dirs
@@ -80,7 +80,7 @@ def add_reinforcement_bolt(qtbot, win: MainWindow) -> str:
     assert win.catalog_panel.showing_reinforcements
     assert win.catalog_panel.select_unit(REINF_BOLTS)
     assert win.options_panel.select_option(1, 2)
-    with qtbot.waitSignal(win.document.report_changed):
+    with qtbot.waitSignal(win.document.state_changed):
         qtbot.mouseClick(win.options_panel.add_button, Qt.MouseButton.LeftButton)
     return win.selected_uids()[0]
 
@@ -97,8 +97,8 @@ def test_reinforcement_group_takes_reinforcement_units_counted_apart(qtbot, pano
     fusilier = pano.add_option(FUSILIERS, 1, 10)
     bolt = add_reinforcement_bolt(qtbot, pano)
 
-    assert pano.document.army.groups[1].reinforcement
-    assert [t.uid for t in pano.document.army.groups[1].troopers] == [bolt]
+    assert pano.document.army_list.groups[1].reinforcement
+    assert [t.uid for t in pano.document.army_list.groups[1].troopers] == [bolt]
     assert tree_texts(pano)[0::2] == [
         "Combat Group 1 (1 trooper)",
         "Reinforcement Group 1 (1 trooper)",
@@ -130,13 +130,15 @@ def test_reinforcement_group_takes_reinforcement_units_counted_apart(qtbot, pano
     assert bar.reinforcements_label.text() == ""
     assert not bar.reinforcements_label.isVisibleTo(pano)
     assert pano.document.report.reinforcement_points == 0
-    assert [t.uid for g in pano.document.army.groups for t in g.troopers] == [fusilier]
+    assert [t.uid for g in pano.document.army_list.groups for t in g.troopers] == [
+        fusilier
+    ]
 
 
 def test_a_new_combat_group_goes_before_the_reinforcement_groups(pano):
     pano.document.add_group(reinforcement=True)
     pano.new_group_action.trigger()
-    assert [(g.number, g.reinforcement) for g in pano.document.army.groups] == [
+    assert [(g.number, g.reinforcement) for g in pano.document.army_list.groups] == [
         (1, False),
         (2, False),
         (1, True),
@@ -176,8 +178,8 @@ def test_troopers_never_move_between_main_list_and_reinforcements(qtbot, pano):
         encode_uids([fusilier]), MOVE, -1, 0, model.group_index(2)
     )
     assert not pano.document.move_troopers([bolt], 0)
-    assert pano.document.army.trooper(bolt) is not None
-    assert pano.document.army.groups[2].troopers[0].uid == bolt
+    assert pano.document.army_list.trooper(bolt) is not None
+    assert pano.document.army_list.groups[2].troopers[0].uid == bolt
 
 
 def test_n2_forbids_reinforcements_and_undo_restores_n5(qtbot, pano):
@@ -186,9 +188,9 @@ def test_n2_forbids_reinforcements_and_undo_restores_n5(qtbot, pano):
     assert pano.summary_bar.ruleset_label.text() == "Rules: N5"
     assert "N5" in pano.windowTitle()
 
-    with qtbot.waitSignal(pano.document.report_changed):
-        pano.ruleset_actions["n2"].trigger()
-    assert pano.document.army.ruleset == "n2"
+    with qtbot.waitSignal(pano.document.state_changed):
+        pano.lists.ruleset_actions["n2"].trigger()
+    assert pano.document.army_list.ruleset == "n2"
     a10 = [v for v in pano.document.report.violations if v.rule == "A10"]
     assert [v.code for v in a10] == ["reinforcements.not_allowed"]
     assert any(
@@ -199,28 +201,28 @@ def test_n2_forbids_reinforcements_and_undo_restores_n5(qtbot, pano):
     assert "N2" in pano.windowTitle()
     assert not pano.new_reinforcement_group_action.isEnabled()
     assert not pano.catalog_panel.showing_reinforcements
-    assert pano.ruleset_actions["n2"].isChecked()
+    assert pano.lists.ruleset_actions["n2"].isChecked()
 
     pano.undo_action.trigger()
-    assert pano.document.army.ruleset == "n5"
-    assert pano.ruleset_actions["n5"].isChecked()
+    assert pano.document.army_list.ruleset == "n5"
+    assert pano.lists.ruleset_actions["n5"].isChecked()
     assert not [v for v in pano.document.report.violations if v.rule == "A10"]
     assert pano.new_reinforcement_group_action.isEnabled()
 
 
 def test_list_properties_change_the_ruleset_in_one_undo_step(monkeypatch, pano):
     monkeypatch.setattr(
-        main_window_module,
+        list_menus_module,
         "ask_list_properties",
         lambda *a: ("Renamed", 250, "n2"),
     )
     pano.properties_action.trigger()
-    army = pano.document.army
+    army = pano.document.army_list
     assert (army.name, army.points_limit, army.ruleset) == ("Renamed", 250, "n2")
     assert pano.summary_bar.ruleset_label.text() == "Rules: N2"
     assert pano.document.report.trooper_cap is None  # N2 has no trooper cap
     pano.undo_action.trigger()
-    assert pano.document.army.ruleset == "n5"
+    assert pano.document.army_list.ruleset == "n5"
 
 
 # -- A12 fireteams --
@@ -237,7 +239,7 @@ def three_knights(win: MainWindow) -> list[str]:
 def test_declare_a_haris_of_teutonic_knights_undo_redo_dissolve(orders):
     knights = three_knights(orders)
     orders.roster_panel.select_uids(knights)
-    assert menu_entries(orders.fireteam_menu) == [
+    assert menu_entries(orders.lists.fireteam_menu) == [
         (f"CORE · {MO_TEAMS}", True),
         (f"HARIS · {MO_TEAMS}", True),
     ]
@@ -245,11 +247,11 @@ def test_declare_a_haris_of_teutonic_knights_undo_redo_dissolve(orders):
         (MO_TEAMS, "CORE"),
         (MO_TEAMS, "HARIS"),
     ]
-    haris = next(a for a in orders.fireteam_menu.actions() if "HARIS" in a.text())
+    haris = next(a for a in orders.lists.fireteam_menu.actions() if "HARIS" in a.text())
     haris.trigger()
 
     team = Fireteam(name=MO_TEAMS, type="HARIS", members=tuple(knights))
-    assert orders.document.army.groups[0].fireteams == (team,)
+    assert orders.document.army_list.groups[0].fireteams == (team,)
     assert orders.document.undo_stack.undoText() == "Declare HARIS fireteam"
     assert tree_texts(orders)[0] == "Combat Group 1 (3 troopers, 1 fireteam)"
     assert tree_texts(orders, ArmyTreeModel.COL_TEAM)[1:] == ["HARIS 1"] * 3
@@ -257,30 +259,30 @@ def test_declare_a_haris_of_teutonic_knights_undo_redo_dissolve(orders):
     assert not [v for v in orders.document.report.violations if v.rule == "A12"]
     assert orders.selected_uids() == knights
     # Members of a team are offered no other team.
-    assert menu_entries(orders.fireteam_menu) == [
+    assert menu_entries(orders.lists.fireteam_menu) == [
         ("A selected trooper is already in a fireteam; dissolve it first.", False)
     ]
 
     orders.undo_action.trigger()
-    assert orders.document.army.groups[0].fireteams == ()
+    assert orders.document.army_list.groups[0].fireteams == ()
     assert tree_texts(orders)[0] == "Combat Group 1 (3 troopers)"
     assert orders.roster_panel.tree_view.isColumnHidden(ArmyTreeModel.COL_TEAM)
     orders.redo_action.trigger()
-    assert orders.document.army.groups[0].fireteams == (team,)
+    assert orders.document.army_list.groups[0].fireteams == (team,)
 
     orders.roster_panel.select_uids([knights[1]])
     assert orders.dissolve_fireteam_action.isEnabled()
     orders.dissolve_fireteam_action.trigger()
-    assert orders.document.army.groups[0].fireteams == ()
+    assert orders.document.army_list.groups[0].fireteams == ()
     assert not orders.dissolve_fireteam_action.isEnabled()
     orders.undo_action.trigger()
-    assert orders.document.army.groups[0].fireteams == (team,)
+    assert orders.document.army_list.groups[0].fireteams == (team,)
 
 
 def test_roster_context_menu_offers_the_same_fireteams(orders):
     knights = three_knights(orders)
     orders.roster_panel.select_uids(knights[:2])
-    menu = orders._trooper_menu()
+    menu = orders.lists.trooper_menu()
     declare = next(a.menu() for a in menu.actions() if a.text() == "Declare fireteam")
     assert [a.text() for a in declare.actions()] == [f"DUO · {MO_TEAMS}"]
 
@@ -288,12 +290,12 @@ def test_roster_context_menu_offers_the_same_fireteams(orders):
 def test_a_duo_of_neoterra_bolts_in_panoceania(pano):
     bolts = [pano.add_option(BOLTS, 1, 2), pano.add_option(BOLTS, 1, 2)]
     pano.roster_panel.select_uids(bolts)
-    assert menu_entries(pano.fireteam_menu) == [
+    assert menu_entries(pano.lists.fireteam_menu) == [
         ("DUO · PanOceania Fireteams I", True),
         ("DUO · PanOceania Fireteams II", True),
     ]
-    pano.fireteam_menu.actions()[0].trigger()
-    assert pano.document.army.groups[0].fireteams == (
+    pano.lists.fireteam_menu.actions()[0].trigger()
+    assert pano.document.army_list.groups[0].fireteams == (
         Fireteam(name="PanOceania Fireteams I", type="DUO", members=tuple(bolts)),
     )
     assert not [v for v in pano.document.report.violations if v.rule == "A12"]
@@ -302,11 +304,11 @@ def test_a_duo_of_neoterra_bolts_in_panoceania(pano):
 def test_a_fusilier_and_a_bolt_are_offered_no_team(pano):
     pair = [pano.add_option(FUSILIERS, 1, 1), pano.add_option(BOLTS, 1, 2)]
     pano.roster_panel.select_uids(pair)
-    assert menu_entries(pano.fireteam_menu) == [
+    assert menu_entries(pano.lists.fireteam_menu) == [
         ("The army's fireteam chart has no team of these troopers.", False)
     ]
     pano.roster_panel.select_uids(pair[:1])
-    assert menu_entries(pano.fireteam_menu) == [
+    assert menu_entries(pano.lists.fireteam_menu) == [
         ("Select 2 to 5 troopers of one combat group.", False)
     ]
 
@@ -408,22 +410,22 @@ def test_save_and_open_keep_reinforcements_fireteams_and_ruleset(
 ):
     bolts = [pano.add_option(BOLTS, 1, 2), pano.add_option(BOLTS, 1, 2)]
     pano.roster_panel.select_uids(bolts)
-    assert pano.declare_fireteam("PanOceania Fireteams II", "DUO")
+    assert pano.lists.declare_fireteam("PanOceania Fireteams II", "DUO")
     add_reinforcement_bolt(qtbot, pano)
-    pano.ruleset_actions["n2"].trigger()
-    saved = pano.document.army
+    pano.lists.ruleset_actions["n2"].trigger()
+    saved = pano.document.army_list
     target = tmp_path / "issue3"
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "")
     )
-    assert pano.save()
+    assert pano.files.save()
 
     path = tmp_path / f"issue3{SUFFIX}"
     other = gui_app.create_main_window(str(path))  # a str path works too
     qtbot.addWidget(other)
-    assert other.document.army == saved
+    assert other.document.army_list == saved
     assert other.document.path == path
-    assert other.ruleset_actions["n2"].isChecked()
+    assert other.lists.ruleset_actions["n2"].isChecked()
     assert other.summary_bar.ruleset_label.text() == "Rules: N2"
     assert tree_texts(other)[0::3] == [
         "Combat Group 1 (2 troopers, 1 fireteam)",
@@ -448,13 +450,13 @@ def test_dice_dock_fits_the_window_beside_the_list(qtbot, pano, n2):
     assert pano.size().width() == 1400
     assert pano.size().height() == 900
     assert pano.minimumSizeHint().height() <= 900
-    assert pano.dice_dock.width() <= dock_width + 2
+    assert pano.dice.dock.width() <= dock_width + 2
     assert pano.roster_panel.width() >= roster_width - 2
     # Narrow dock: the two sides stack instead of widening the dock.
-    panel = pano.dice_panel
+    panel = pano.dice.panel
     assert panel.active.geometry().bottom() < panel.reactive.geometry().top()
     # The calculator follows the list's ruleset.
-    pano.ruleset_actions["n2"].trigger()
+    pano.lists.ruleset_actions["n2"].trigger()
     assert panel._ruleset is n2
 
 
@@ -464,17 +466,17 @@ def test_an_empty_reinforcement_group_can_be_removed(pano):
         pano.roster_panel.model.group_index(index)
     )
     pano.remove_group_action.trigger()
-    assert [g.reinforcement for g in pano.document.army.groups] == [False]
+    assert [g.reinforcement for g in pano.document.army_list.groups] == [False]
     # The last combat group stays.
     pano.roster_panel.tree_view.setCurrentIndex(pano.roster_panel.model.group_index(0))
     pano.remove_group_action.trigger()
-    assert len(pano.document.army.groups) == 1
+    assert len(pano.document.army_list.groups) == 1
 
 
 def test_n2_lists_are_offered_no_fireteams(pano):
-    pano.ruleset_actions["n2"].trigger()
+    pano.lists.ruleset_actions["n2"].trigger()
     bolts = [pano.add_option(BOLTS, 1, 2), pano.add_option(BOLTS, 1, 2)]
     pano.roster_panel.select_uids(bolts)
-    assert menu_entries(pano.fireteam_menu) == [
+    assert menu_entries(pano.lists.fireteam_menu) == [
         ("The N2 rules have no fireteams.", False)
     ]

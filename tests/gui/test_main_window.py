@@ -13,12 +13,13 @@ from listbuilder.core import ArmyList
 from listbuilder.data.lists import SUFFIX, load_army
 from listbuilder.data.settings import Settings, load_settings
 from listbuilder.gui import app as gui_app
-from listbuilder.gui import main_window as main_window_module
+from listbuilder.gui.controllers import files as files_module
 from listbuilder.gui.dialogs.about_dialog import about_text
 from listbuilder.gui.main_window import MainWindow
 from listbuilder.gui.models.army_tree_model import ArmyTreeModel
 from listbuilder.gui.models.order_pool_model import OrderPoolTableModel
 from listbuilder.paths import user_dirs
+from tests.helpers import with_trooper
 
 PANO = 101
 FUSILIERS = 1
@@ -94,13 +95,13 @@ def add_through_ui(qtbot, win: MainWindow, search: str, unit_id: int, option_id:
         if o.id == option_id
     )
     assert win.options_panel.select_option(group_id, option_id)
-    with qtbot.waitSignal(win.document.report_changed):
+    with qtbot.waitSignal(win.document.state_changed):
         qtbot.mouseClick(win.options_panel.add_button, Qt.MouseButton.LeftButton)
     return win.selected_uids()[0]
 
 
 def group_uids(win: MainWindow, index: int) -> list[str]:
-    return [t.uid for t in win.document.army.groups[index].troopers]
+    return [t.uid for t in win.document.army_list.groups[index].troopers]
 
 
 # -- adding, counters, order pools --
@@ -191,7 +192,7 @@ def test_move_to_group_two_moves_its_orders_and_undo_redo(window, two_troopers):
     lt, rifle = two_troopers
     assert pool(window, 0, OrderPoolTableModel.COL_POOL) == 2
     window.roster_panel.select_uids([rifle])
-    window.move_selected_to_group(1)
+    window.lists.move_selected_to_group(1)
     assert group_uids(window, 1) == [rifle]
     assert pool(window, 0, OrderPoolTableModel.COL_POOL) == 1
     assert pool(window, 1, OrderPoolTableModel.COL_POOL) == 1
@@ -216,7 +217,7 @@ def test_move_menu_lists_groups_and_moves(window, two_troopers):
     ]
     assert not actions[0].isEnabled()  # already there
     actions[2].trigger()
-    assert len(window.document.army.groups) == 3
+    assert len(window.document.army_list.groups) == 3
     assert group_uids(window, 2) == [lt]
 
 
@@ -298,15 +299,15 @@ def test_save_and_reopen_round_trip(qtbot, monkeypatch, window, two_troopers, tm
     assert path.is_file()
     assert window.document.path == path
     assert not window.isWindowModified()
-    assert load_army(path) == window.document.army
+    assert load_army(path) == window.document.army_list
     assert load_settings(window.dirs).recent_files[0] == str(path)
 
     other = MainWindow(
         window.catalog, window.rulesets, Settings(), window.dirs, ArmyList(army_id=201)
     )
     qtbot.addWidget(other)
-    assert other.open_path(path)
-    assert other.document.army == window.document.army
+    assert other.files.open_path(path)
+    assert other.document.army_list == window.document.army_list
     assert labels(other) == labels(window)
     assert not other.document.is_modified
 
@@ -319,7 +320,7 @@ def test_save_as_defaults_to_the_user_lists_folder(monkeypatch, window, user_hom
         return "", ""
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
-    assert not window.save_as()
+    assert not window.files.save_as()
     assert Path(seen["dir"]).parent == user_dirs().lists
     assert Path(seen["dir"]).name == f"panoceania-300-test{SUFFIX}"
 
@@ -335,13 +336,13 @@ def test_corrupt_file_shows_an_error_and_changes_nothing(
     path = tmp_path / f"bad{SUFFIX}"
     path.write_bytes(content)
     window.document.undo_stack.setClean()  # nothing to ask about
-    before = window.document.army
-    assert not window.open_path(path)
+    before = window.document.army_list
+    assert not window.files.open_path(path)
     assert len(critical) == 1
     assert str(path) in critical[0]
     assert path.read_bytes() == content
     assert questions.asked == []
-    assert window.document.army == before
+    assert window.document.army_list == before
     assert window.document.path is None
 
 
@@ -349,15 +350,15 @@ def test_unsaved_changes_cancel_keeps_the_list(
     window, two_troopers, questions, tmp_path
 ):
     questions.answer = Button.Cancel
-    before = window.document.army
+    before = window.document.army_list
     assert not window.close()
     assert len(questions.asked) == 1
     assert "“Test” has unsaved changes" in questions.asked[0]
-    assert not window.new_list()
-    assert window.document.army == before
+    assert not window.files.new_list()
+    assert window.document.army_list == before
     other = tmp_path / f"other{SUFFIX}"
-    assert not window.open_path(other)
-    assert window.document.army == before
+    assert not window.files.open_path(other)
+    assert window.document.army_list == before
 
 
 def test_unsaved_changes_discard_opens_the_other_list(
@@ -369,9 +370,9 @@ def test_unsaved_changes_discard_opens_the_other_list(
 
     save_army(other, path)
     questions.answer = Button.Discard
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     assert len(questions.asked) == 1
-    assert window.document.army == other
+    assert window.document.army_list == other
 
 
 def test_unsaved_changes_save_writes_before_new_list(
@@ -383,11 +384,11 @@ def test_unsaved_changes_save_writes_before_new_list(
     )
     questions.answer = Button.Save
     fresh = ArmyList(army_id=201, points_limit=200)
-    monkeypatch.setattr(main_window_module, "ask_new_list", lambda *a: fresh)
-    kept = window.document.army
-    assert window.new_list()
+    monkeypatch.setattr(files_module, "ask_new_list", lambda *a: fresh)
+    kept = window.document.army_list
+    assert window.files.new_list()
     assert load_army(target) == kept
-    assert window.document.army == fresh
+    assert window.document.army_list == fresh
     assert window.catalog_panel.model.rowCount() > 0
     assert window.settings.last_army == 201
     assert labels(window)[0] == "Points 0/200"
@@ -418,10 +419,10 @@ def test_saving_clears_the_modified_mark_and_undo_restores_it(
 def test_import_army_code_opens_an_unsaved_list(monkeypatch, window, questions):
     from listbuilder.gui.dialogs import import_code_dialog
 
-    imported = ArmyList(army_id=PANO, name="Imported").with_trooper(0, _entry(LT))
+    imported = with_trooper(ArmyList(army_id=PANO, name="Imported"), 0, _entry(LT))
     monkeypatch.setattr(import_code_dialog, "import_army_code", lambda *a: imported)
     window.import_code_action.trigger()
-    assert window.document.army == imported
+    assert window.document.army_list == imported
     assert window.document.is_modified
     assert window.document.path is None
     assert questions.asked == []
@@ -444,14 +445,14 @@ def test_create_main_window_opens_a_file(qtbot, user_home, tmp_path, two_list_fi
     win = gui_app.create_main_window(two_list_file)
     qtbot.addWidget(win)
     assert win.document.path == two_list_file
-    assert win.document.army == load_army(two_list_file)
+    assert win.document.army_list == load_army(two_list_file)
 
 
 @pytest.fixture
 def two_list_file(tmp_path):
     from listbuilder.data.lists import save_army
 
-    army = ArmyList(army_id=PANO, name="File").with_trooper(0, _entry(LT))
+    army = with_trooper(ArmyList(army_id=PANO, name="File"), 0, _entry(LT))
     path = tmp_path / f"file{SUFFIX}"
     save_army(army, path)
     return path

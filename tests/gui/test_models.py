@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QMimeData, QModelIndex, Qt
 
 from listbuilder.core import ArmyList, TrooperEntry, build_roster, order_pools, validate
-from listbuilder.core.display import roster_option_short
+from listbuilder.core.wording import roster_option_short
 from listbuilder.gui.document import ArmyDocument
 from listbuilder.gui.models.army_tree_model import (
     TROOPER_MIME,
@@ -21,6 +21,7 @@ from listbuilder.gui.models.catalog_list_model import (
 from listbuilder.gui.models.option_table_model import OptionTableModel
 from listbuilder.gui.models.order_pool_model import OrderPoolTableModel
 from listbuilder.gui.models.violation_list_model import ViolationListModel
+from tests.helpers import with_group, with_trooper
 
 PANO = 101
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -34,9 +35,9 @@ def fusilier(option_id: int, uid: str) -> TrooperEntry:
 def two_groups() -> ArmyList:
     """Group 1: Fusilier Lieutenant + HMG; group 2: a plain Fusilier."""
     army = ArmyList(army_id=PANO, name="Test")
-    army = army.with_trooper(0, fusilier(10, "lt"))
-    army = army.with_trooper(0, fusilier(2, "hmg"))
-    return army.with_trooper(1, fusilier(1, "rifle"))
+    army = with_trooper(army, 0, fusilier(10, "lt"))
+    army = with_trooper(army, 0, fusilier(2, "hmg"))
+    return with_trooper(army, 1, fusilier(1, "rifle"))
 
 
 @pytest.fixture
@@ -93,15 +94,15 @@ def test_army_tree_model_drag_payload_round_trips_uids(document):
 
 def test_army_tree_model_drop_on_a_group_moves_through_the_document(document):
     model = ArmyTreeModel(document)
-    document.army_changed.connect(lambda _: model.set_roster(document.roster))
+    document.state_changed.connect(lambda _: model.set_roster(document.roster))
     model.set_roster(document.roster)
     dropped = model.dropMimeData(
         encode_uids(["hmg"]), Qt.DropAction.MoveAction, -1, 0, model.group_index(1)
     )
     assert dropped is False  # the document reset the model; the view removes nothing
-    assert [t.uid for t in document.army.groups[1].troopers] == ["rifle", "hmg"]
+    assert [t.uid for t in document.army_list.groups[1].troopers] == ["rifle", "hmg"]
     document.undo_stack.undo()
-    assert [t.uid for t in document.army.groups[0].troopers] == ["lt", "hmg"]
+    assert [t.uid for t in document.army_list.groups[0].troopers] == ["lt", "hmg"]
 
 
 def test_army_tree_model_drop_on_a_trooper_inserts_before_it(document):
@@ -114,7 +115,7 @@ def test_army_tree_model_drop_on_a_trooper_inserts_before_it(document):
         0,
         model.index_of_uid("lt"),
     )
-    assert [t.uid for t in document.army.groups[0].troopers] == ["hmg", "lt"]
+    assert [t.uid for t in document.army_list.groups[0].troopers] == ["hmg", "lt"]
 
 
 def test_army_tree_model_refuses_foreign_payloads(document):
@@ -237,7 +238,7 @@ def test_violation_list_model_lists_messages_and_troopers(catalog, n5, two_group
     model.set_report(validate(ArmyList(army_id=PANO), catalog, n5))
     assert model.rowCount() == 1
     assert model.data(model.index(0)).startswith("A3: ")
-    two_lts = two_groups.with_trooper(1, fusilier(10, "lt2"))
+    two_lts = with_trooper(two_groups, 1, fusilier(10, "lt2"))
     model.set_report(validate(two_lts, catalog, n5))
     troopers = model.data(model.index(0), ViolationListModel.TroopersRole)
     assert set(troopers) == {"lt", "lt2"}
@@ -265,7 +266,7 @@ def test_order_pool_model_shows_each_group_pool(catalog, n5, two_groups):
     assert model.data(model.index(0, OrderPoolTableModel.COL_LIEUTENANT), value) == 1
     assert model.data(model.index(1, OrderPoolTableModel.COL_POOL)) == "1"
     assert model.data(model.index(1, OrderPoolTableModel.COL_TROOPERS), value) == 1
-    more = two_groups.with_trooper(1, fusilier(1, "rifle2"))
+    more = with_trooper(two_groups, 1, fusilier(1, "rifle2"))
     model.set_pools(order_pools(more, catalog, n5))
     assert model.data(model.index(1, OrderPoolTableModel.COL_POOL), value) == 2
 
@@ -305,11 +306,13 @@ def test_army_tree_model_with_fireteams_and_reinforcements(
 ):
     army = ArmyList(army_id=PANO)
     for uid in ("b1", "b2"):
-        army = army.with_trooper(
-            0, TrooperEntry(uid=uid, unit_id=4, group_id=1, option_id=2)
+        army = with_trooper(
+            army, 0, TrooperEntry(uid=uid, unit_id=4, group_id=1, option_id=2)
         )
-    army = army.with_group(reinforcement=True).with_trooper(
-        1, TrooperEntry(uid="r1", unit_id=1643, group_id=1, option_id=2)
+    army = with_trooper(
+        with_group(army, reinforcement=True),
+        1,
+        TrooperEntry(uid="r1", unit_id=1643, group_id=1, option_id=2),
     )
     doc = ArmyDocument(catalog, {"n5": n5, "n2": n2}, army)
     doc.declare_fireteam(["b1", "b2"], "PanOceania Fireteams I", "DUO")

@@ -130,7 +130,7 @@ def test_add_to_follows_troopers_moved_by_menu_and_back_by_undo(make_window):
     win = make_window(PANO, 1400, 900)
     uids = [win.add_option(FUSILIERS, 1, o) for o in (10, 1, 2, 4)]
     win.roster_panel.select_uids(uids[2:])
-    win.move_selected_to_group(1)  # Move to group ▸ New combat group
+    win.lists.move_selected_to_group(1)  # Move to group ▸ New combat group
     assert win.selected_uids() == uids[2:]
     assert win.options_panel.target_group() == 1
     win.document.undo_stack.undo()
@@ -149,10 +149,10 @@ def test_undo_and_redo_select_what_they_bring_back(make_window):
     stack = win.document.undo_stack
     while stack.canUndo():
         win.undo_action.trigger()
-    assert win.document.army.groups[0].troopers == ()
+    assert win.document.army_list.groups[0].troopers == ()
     while stack.canRedo():
         win.redo_action.trigger()
     # The last redo removed two troopers; the one before re-added the third.
-    assert [t.uid for t in win.document.army.groups[0].troopers] == uids[:1]
+    assert [t.uid for t in win.document.army_list.groups[0].troopers] == uids[:1]
     win.undo_action.trigger()
     assert win.selected_uids() == uids[1:]

@@ -89,4 +89,4 @@ def test_searching_and_editing_keep_the_reference_count_of_true(
     for _ in range(3):
         last = play_a_round()
     assert last >= first - 5
-    assert win.document.army.groups[0].troopers == ()
+    assert win.document.army_list.groups[0].troopers == ()

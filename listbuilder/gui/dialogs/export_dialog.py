@@ -2,7 +2,7 @@
 
 :class:`ExportDialog` asks for the choices (remembered in
 :class:`~listbuilder.data.settings.Settings`); :func:`export_pdf_interactive`
-runs the whole export: dialog, file name, ``build_roster`` and
+runs the whole export: dialog, file name, the roster the app shows and
 ``listbuilder.export.pdf.write_roster_pdf``, and optionally opens the file with
 the system viewer. The PDF itself is laid out by ``listbuilder.export``; this
 module never imports reportlab.
@@ -28,10 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.army import ArmyList
-from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import ListbuilderError
-from listbuilder.core.roster import build_roster
-from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.state import ListState
 from listbuilder.data.settings import Settings
 from listbuilder.export.options import LABELS, PAGES, STYLES, UNITS
 
@@ -163,11 +161,7 @@ def _start_folder(settings: Settings) -> Path:
 
 
 def export_pdf_interactive(
-    parent: QWidget | None,
-    army_list: ArmyList,
-    catalog: Catalog,
-    ruleset: Ruleset,
-    settings: Settings,
+    parent: QWidget | None, state: ListState, settings: Settings
 ) -> Settings:
     """Ask for the sheet and the file, write the PDF, open it if asked.
 
@@ -175,8 +169,8 @@ def export_pdf_interactive(
     ----------
     parent : QWidget or None
         Parent of the dialogs.
-    army_list, catalog, ruleset
-        The list to print, the loaded data and the list's edition.
+    state : ListState
+        The list as the app shows it: its roster is printed as it is.
     settings : Settings
         Last choices (style, page, units, open when done).
 
@@ -193,7 +187,9 @@ def export_pdf_interactive(
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return settings
     updated = dialog.updated_settings(settings)
-    start = _start_folder(settings) / suggested_file_name(army_list, dialog.sheet_style)
+    start = _start_folder(settings) / suggested_file_name(
+        state.army_list, dialog.sheet_style
+    )
     chosen, _ = QFileDialog.getSaveFileName(
         parent, "Export PDF", str(start), "PDF files (*.pdf)"
     )
@@ -207,9 +203,8 @@ def export_pdf_interactive(
 
     QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
-        roster = build_roster(army_list, catalog, ruleset)
         write_roster_pdf(
-            roster,
+            state.roster,
             target,
             style=dialog.sheet_style,
             page=dialog.page,

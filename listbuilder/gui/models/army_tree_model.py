@@ -1,7 +1,7 @@
 """Qt tree model of a roster: combat groups at the top, troopers beneath.
 
 An adapter over :class:`listbuilder.core.roster.Roster`: every text comes from
-the roster rows and ``listbuilder.core.display`` (fireteam tags, what a paired
+the roster rows and ``listbuilder.core.wording`` (fireteam tags, what a paired
 option fields). Dragging troopers carries their uids; a drop asks the document
 to move them, so a move is one undoable edit. Troopers never move between the
 main list and the reinforcement groups (RULES.md A10), so such drops are refused.
@@ -24,18 +24,17 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from listbuilder.core.display import (
-    TeamTag,
-    fireteam_counts,
+from listbuilder.core.roster import Roster, RosterGroup, RosterRow
+from listbuilder.core.state import TeamTag, fireteam_counts
+from listbuilder.core.wording import (
     group_points_text,
     group_title,
-    group_tooltip,
     pool_text,
     roster_option_short,
-    roster_row_tooltip,
 )
-from listbuilder.core.roster import Roster, RosterGroup, RosterRow
 from listbuilder.gui.models._shared import ROOT, Index, column_header
+from listbuilder.gui.signals import emit
+from listbuilder.gui.texts import group_tooltip, roster_row_tooltip
 
 #: MIME type of dragged troopers: a JSON list of uids.
 TROOPER_MIME = "application/x-listbuilder-troopers"
@@ -49,9 +48,13 @@ class TrooperMover(Protocol):
     """What a drop needs from the document."""
 
     def move_troopers(
-        self, uids: list[str], group_index: int, position: int | None = None
+        self, uids: list[str], combat_group: int, position: int | None = None
     ) -> bool:
         """Move troopers; True when the list changed."""
+        ...
+
+    def can_move(self, uids: list[str], combat_group: int) -> bool:
+        """True when the rules let troopers ``uids`` go to ``combat_group``."""
         ...
 
 
@@ -125,19 +128,96 @@ class ArmyTreeModel(QAbstractItemModel):
             The rows to show.
         tags : Mapping[str, TeamTag], optional
             Fireteam tag of each team member, by uid
-            (:func:`listbuilder.core.display.fireteam_tags`).
+            (:func:`listbuilder.core.state.fireteam_tags`).
         """
         self.beginResetModel()
         self._roster = roster
         self._groups = roster.groups if roster else ()
+        self._reindex()
+        self._tags = dict(tags or {})
+        self._team_counts = fireteam_counts(self._tags)
+        self.endResetModel()
+
+    def update_roster(self, roster: Roster, tags: Mapping[str, TeamTag]) -> bool:
+        """Show ``roster`` with the least change: rows inserted, removed, updated.
+
+        Groups must be the same ones as shown (an edit that adds or removes a
+        group calls :meth:`set_roster`); the rows of each group are compared by
+        uid, the changed run is removed and inserted, and rows whose text or
+        fireteam changed get ``dataChanged``.
+
+        Returns
+        -------
+        bool
+            True when some row was inserted, removed or changed (its width may
+            have changed).
+        """
+        if len(roster.groups) != len(self._groups):
+            self.set_roster(roster, tags)
+            return True
+        old_tags = self._tags
+        self._roster = roster
+        self._tags = dict(tags)
+        self._team_counts = fireteam_counts(self._tags)
+        changed_any = False
+        for gi, new in enumerate(roster.groups):
+            old = self._groups[gi]
+            before = {r.uid: r for r in old.rows}
+            if [r.uid for r in old.rows] != [r.uid for r in new.rows]:
+                self._splice(gi, old, new)
+                changed_any = True
+            self._set_group(gi, new)
+            changed = [
+                i
+                for i, row in enumerate(new.rows)
+                if before.get(row.uid) is not row
+                or old_tags.get(row.uid) != self._tags.get(row.uid)
+            ]
+            parent = self.group_index(gi)
+            last = self.columnCount() - 1
+            if changed:
+                changed_any = True
+                emit(
+                    self.dataChanged,
+                    self.index(min(changed), 0, parent),
+                    self.index(max(changed), last, parent),
+                )
+            emit(self.dataChanged, parent, self.index(gi, last))
+        return changed_any
+
+    def _splice(self, gi: int, old: RosterGroup, new: RosterGroup) -> None:
+        """Remove then insert the run of rows in which ``old`` and ``new`` differ."""
+        a = [r.uid for r in old.rows]
+        b = [r.uid for r in new.rows]
+        head = 0
+        while head < min(len(a), len(b)) and a[head] == b[head]:
+            head += 1
+        tail = 0
+        while tail < min(len(a), len(b)) - head and a[-1 - tail] == b[-1 - tail]:
+            tail += 1
+        parent = self.group_index(gi)
+        if len(a) - tail > head:
+            self.beginRemoveRows(parent, head, len(a) - tail - 1)
+            kept = old.rows[:head] + old.rows[len(a) - tail :]
+            self._set_group(gi, old.model_copy(update={"rows": kept}))
+            self.endRemoveRows()
+        if len(b) - tail > head:
+            self.beginInsertRows(parent, head, len(b) - tail - 1)
+            self._set_group(gi, new)
+            self.endInsertRows()
+
+    def _set_group(self, gi: int, group: RosterGroup) -> None:
+        groups = list(self._groups)
+        groups[gi] = group
+        self._groups = tuple(groups)
+        self._reindex()
+
+    def _reindex(self) -> None:
         self._rows = {
             row.uid: (gi, ti)
             for gi, group in enumerate(self._groups)
             for ti, row in enumerate(group.rows)
         }
-        self._tags = dict(tags or {})
-        self._team_counts = fireteam_counts(self._tags)
-        self.endResetModel()
 
     def has_fireteams(self) -> bool:
         """True when some trooper shown is in a fireteam."""
@@ -357,12 +437,7 @@ class ArmyTreeModel(QAbstractItemModel):
         target = self.drop_target(row, parent)
         if not uids or target is None:
             return False
-        kind = self._groups[target[0]].reinforcement
-        return all(
-            self._groups[self._rows[u][0]].reinforcement == kind
-            for u in uids
-            if u in self._rows
-        )
+        return self._mover.can_move(uids, target[0])
 
     def dropMimeData(
         self,

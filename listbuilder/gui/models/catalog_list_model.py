@@ -1,7 +1,7 @@
 """Qt list model of an army's units, and the proxy that searches it.
 
 ``CatalogListModel`` lists the units an army fields (ISC as text, type,
-category and AVA from ``listbuilder.core.display``). ``CatalogFilterProxyModel``
+category and AVA from ``listbuilder.core.wording``). ``CatalogFilterProxyModel``
 filters by a search text (ISC, name or slug) and by unit type, and sorts by name.
 The model is rebuilt only when the army changes, never on a list edit.
 
@@ -20,7 +20,7 @@ from PySide6.QtCore import (
 )
 
 from listbuilder.core.catalog import Army, Unit
-from listbuilder.core.display import unit_browser_labels, unit_detail
+from listbuilder.core.wording import unit_browser_labels, unit_detail
 from listbuilder.gui.models._shared import ROOT, Index
 
 

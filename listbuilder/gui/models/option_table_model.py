@@ -1,6 +1,6 @@
 """Qt table model of the purchasable options of the selected unit.
 
-Rows are :class:`listbuilder.core.display.OptionSummary` objects built by the
+Rows are :class:`listbuilder.core.wording.OptionSummary` objects built by the
 core: option name, loadout, SWC and points, with the resolved skills, equipment
 and weapons in the tooltip.
 
@@ -18,8 +18,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from listbuilder.core.catalog import Unit
-from listbuilder.core.display import OptionSummary, option_summary
+from listbuilder.core.wording import OptionSummary, option_summary
 from listbuilder.gui.models._shared import ROOT, Index, column_header
+from listbuilder.gui.texts import option_tooltip
 
 
 class OptionTableModel(QAbstractTableModel):
@@ -91,7 +92,7 @@ class OptionTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return row.details
+            return option_tooltip(row)
         if role == self.EntryRole:
             return row
         if role == self.SortRole:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.catalog import Unit
-from listbuilder.core.display import OptionSummary, unit_detail
+from listbuilder.core.wording import OptionSummary, unit_detail
 from listbuilder.gui.icons import icon
 from listbuilder.gui.models.option_table_model import OptionTableModel
 from listbuilder.gui.signals import emit

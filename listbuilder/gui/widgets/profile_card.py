@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.display import is_pair_row
 from listbuilder.core.roster import RosterRow
+from listbuilder.core.wording import is_pair_row
 from listbuilder.gui.widgets._rich import escape, labelled
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import (
     QEvent,
@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.display import TeamTag
+from listbuilder.core.edits import Touched
 from listbuilder.core.roster import Roster
+from listbuilder.core.state import ListState, TeamTag
 from listbuilder.gui.models.army_tree_model import ArmyTreeModel, TrooperMover
 from listbuilder.gui.signals import emit
 
@@ -115,25 +116,46 @@ class RosterPanel(QWidget):
         roster: Roster,
         tags: Mapping[str, TeamTag] | None = None,
     ) -> None:
-        """Show ``roster``, keeping the selected troopers selected.
+        """Show ``roster`` afresh, keeping the selected troopers selected.
 
         ``tags`` (fireteam tags by uid) are passed to
         :meth:`ArmyTreeModel.set_roster`; the Team column shows only while some
         trooper is in a fireteam.
         """
+        self._show(lambda: self.model.set_roster(roster, tags), refit=True)
+
+    def show_state(self, state: ListState, touched: Touched) -> None:
+        """Show a list after a change, updating only the rows it touched.
+
+        A change of groups (added, removed) rebuilds the view; any other edit
+        inserts, removes and updates rows in place, so selection, scrolling
+        and expansion stay as they were.
+        """
+        if touched.structure or self.model.roster() is None:
+            self.set_roster(state.roster, state.team_tags)
+            return
+        refit = self.model.update_roster(state.roster, state.team_tags)
+        self._show(None, refit=refit)
+
+    def _show(self, change: Callable[[], None] | None, *, refit: bool) -> None:
         selected = self.selected_uids()
         current_group = self.current_group_index()
         self._restoring = True
         try:
-            self.model.set_roster(roster, tags)
+            if change is not None:
+                change()
+                self.tree_view.expandAll()
             self.tree_view.setColumnHidden(
                 ArmyTreeModel.COL_TEAM, not self.model.has_fireteams()
             )
-            self.tree_view.expandAll()
-            self._fit_name_column()
-            self.select_uids(selected, emit=False)
-            if not selected and current_group is not None:
-                self.tree_view.setCurrentIndex(self.model.group_index(current_group))
+            if refit:
+                self._fit_name_column()
+            if change is not None:
+                self.select_uids(selected, emit=False)
+                if not selected and current_group is not None:
+                    self.tree_view.setCurrentIndex(
+                        self.model.group_index(current_group)
+                    )
         finally:
             self._restoring = False
         if selected != self.selected_uids():

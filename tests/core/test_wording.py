@@ -1,4 +1,4 @@
-"""Display strings of the list editor, on the bundled PanOceania data."""
+"""Presentation-neutral texts (core.wording, core.state tags), on the bundled data."""
 
 from __future__ import annotations
 
@@ -6,15 +6,13 @@ import pytest
 
 from listbuilder.core import ArmyList, TrooperEntry, build_roster, validate
 from listbuilder.core.army import Fireteam
-from listbuilder.core.display import (
+from listbuilder.core.edits import fireteam_refusal
+from listbuilder.core.resolve import resolve_list
+from listbuilder.core.state import fireteam_choice_text, fireteam_counts, fireteam_tags
+from listbuilder.core.wording import (
     fielded_text,
-    fireteam_choice_text,
-    fireteam_counts,
-    fireteam_hint,
-    fireteam_tags,
     group_points_text,
     group_title,
-    group_tooltip,
     is_pair_row,
     list_file_stem,
     option_ava,
@@ -25,15 +23,13 @@ from listbuilder.core.display import (
     pool_text,
     roster_option_short,
     roster_option_text,
-    roster_row_tooltip,
     status_summary,
     trooper_ava,
     unit_browser_labels,
     unit_detail,
     violation_text,
-    violation_tooltip,
 )
-from listbuilder.core.resolve import resolve_list
+from tests.helpers import with_fireteams, with_group, with_trooper
 
 PANO = 101
 FUSILIERS = 1
@@ -63,8 +59,8 @@ def test_status_summary_of_an_empty_list_names_no_lieutenant(catalog, n5):
 
 
 def test_status_summary_counts_a_lieutenant_and_an_hmg(catalog, n5):
-    army = ArmyList(army_id=PANO).with_trooper(0, fusilier(10))
-    army = army.with_trooper(0, fusilier(2))  # HMG: 18 pts, 1 SWC
+    army = with_trooper(ArmyList(army_id=PANO), 0, fusilier(10))
+    army = with_trooper(army, 0, fusilier(2))  # HMG: 18 pts, 1 SWC
     summary = summary_of(army, catalog, n5)
     assert summary.points == "Points 28/300"
     assert summary.swc == "SWC 1/6"
@@ -75,8 +71,8 @@ def test_status_summary_counts_a_lieutenant_and_an_hmg(catalog, n5):
 
 
 def test_status_summary_flags_totals_over_their_limits(catalog, n5):
-    army = ArmyList(army_id=PANO, points_limit=20).with_trooper(0, fusilier(10))
-    army = army.with_trooper(0, fusilier(4))  # Missile Launcher: 15 pts, 1.5 SWC
+    army = with_trooper(ArmyList(army_id=PANO, points_limit=20), 0, fusilier(10))
+    army = with_trooper(army, 0, fusilier(4))  # Missile Launcher: 15 pts, 1.5 SWC
     summary = summary_of(army, catalog, n5)
     assert summary.points == "Points 25/20"
     assert summary.over_points
@@ -101,12 +97,6 @@ def test_option_summary_resolves_profile_and_option_items(fusiliers):
     assert summary.skills == ("Lieutenant",)
     assert summary.weapons == ("Combi Rifle", "Pistol", "CC Weapon")
     assert "Cube" in summary.characteristics
-    assert summary.details.splitlines() == [
-        "FUSILIER: 10 pts · 0 SWC",
-        "Orders: 1 Regular, 1 Lieutenant",
-        "Skills: Lieutenant",
-        "Weapons: Combi Rifle, Pistol, CC Weapon",
-    ]
 
 
 def test_option_summary_sorts_by_its_swc_as_a_number(fusiliers):
@@ -124,7 +114,7 @@ def test_orders_text_of_a_plain_fusilier(fusiliers):
 
 def test_option_preview_row_matches_the_roster_row_once_bought(catalog, n5, fusiliers):
     preview = option_preview_row(fusiliers, 1, fusiliers.option(1, 2), catalog)
-    army = ArmyList(army_id=PANO).with_trooper(0, fusilier(2))
+    army = with_trooper(ArmyList(army_id=PANO), 0, fusilier(2))
     bought = build_roster(army, catalog, n5).rows()[0]
     assert preview.replace(uid=bought.uid) == bought
     assert dict(preview.attributes)["MOV"] == "4-4"
@@ -146,40 +136,30 @@ def test_pair_option_previews_the_troopers_it_fields(catalog):
 
 
 def test_trooper_ava_of_fusiliers_is_total(catalog):
-    army = ArmyList(army_id=PANO).with_trooper(0, fusilier(1))
+    army = with_trooper(ArmyList(army_id=PANO), 0, fusilier(1))
     assert trooper_ava(resolve_list(army, catalog)[0]) == "T"
 
 
 def test_trooper_ava_of_an_unknown_unit_is_a_dash(catalog):
-    army = ArmyList(army_id=PANO).with_trooper(
-        0, TrooperEntry(unit_id=999999, group_id=1, option_id=1)
+    army = with_trooper(
+        ArmyList(army_id=PANO), 0, TrooperEntry(unit_id=999999, group_id=1, option_id=1)
     )
     assert trooper_ava(resolve_list(army, catalog)[0]) == "-"
 
 
 def test_group_title_and_pool_text(catalog, n5):
-    army = ArmyList(army_id=PANO).with_trooper(0, fusilier(10))
-    army = army.with_trooper(0, fusilier(1))
+    army = with_trooper(ArmyList(army_id=PANO), 0, fusilier(10))
+    army = with_trooper(army, 0, fusilier(1))
     group = build_roster(army, catalog, n5).groups[0]
     assert group_title(group) == "Combat Group 1 (2 troopers)"
     assert pool_text(group.orders) == "2 orders, 1 lieutenant"
     assert pool_text(None) == ""
     assert group_points_text(group) == "20"
-    assert group_tooltip(group) == group.orders.summary
-    lieutenant = group.rows[0]
-    assert roster_row_tooltip(lieutenant).splitlines() == [
-        "Fusiliers (Lieutenant)",
-        "FUSILIER: Lieutenant · Combi Rifle, Pistol, CC Weapon",
-        "10 pts · 0 SWC",
-    ]
 
 
 def test_violation_text_prefixes_the_rule(catalog, n5):
     report = validate(ArmyList(army_id=PANO), catalog, n5)
     assert violation_text(report.violations[0]).startswith("A3: ")
-    assert violation_tooltip(report.violations[0]).endswith(
-        "(lieutenant.missing) No trooper to select."
-    )
 
 
 @pytest.mark.parametrize(
@@ -211,9 +191,9 @@ def bolt(uid: str, unit_id: int = 4) -> TrooperEntry:
 
 
 def test_status_summary_gives_reinforcements_and_ruleset_apart(catalog, n5, n2):
-    army = ArmyList(army_id=PANO).with_trooper(0, fusilier(10))
-    army = army.with_group(reinforcement=True)
-    army = army.with_trooper(1, bolt("r1", 1643)).with_trooper(1, bolt("r2", 1643))
+    army = with_trooper(ArmyList(army_id=PANO), 0, fusilier(10))
+    army = with_group(army, reinforcement=True)
+    army = with_trooper(with_trooper(army, 1, bolt("r1", 1643)), 1, bolt("r2", 1643))
     summary = status_summary(
         validate(army, catalog, n5), build_roster(army, catalog, n5), n5
     )
@@ -231,30 +211,31 @@ def test_status_summary_gives_reinforcements_and_ruleset_apart(catalog, n5, n2):
 
 
 def test_group_title_counts_fireteams_and_names_reinforcement_groups(catalog, n5):
-    army = ArmyList(army_id=PANO).with_trooper(0, bolt("a")).with_trooper(0, bolt("b"))
-    army = army.with_group(reinforcement=True)
+    army = with_trooper(
+        with_trooper(ArmyList(army_id=PANO), 0, bolt("a")), 0, bolt("b")
+    )
+    army = with_group(army, reinforcement=True)
     groups = build_roster(army, catalog, n5).groups
     assert group_title(groups[0], 1) == "Combat Group 1 (2 troopers, 1 fireteam)"
     assert group_title(groups[0], 2) == "Combat Group 1 (2 troopers, 2 fireteams)"
     assert group_title(groups[1]) == "Reinforcement Group 1 (0 troopers)"
-    assert group_tooltip(groups[1]).startswith("Reinforcement group: units of")
-    assert group_tooltip(groups[1].replace(orders=None)).count("\n") == 0
     team = Fireteam(type="DUO", members=("a", "b"))
-    assert fireteam_counts(fireteam_tags(army.with_fireteams(0, (team,)))) == {0: 1}
+    assert fireteam_counts(fireteam_tags(with_fireteams(army, 0, (team,)))) == {0: 1}
 
 
 def test_fireteam_tags_number_teams_per_type_in_list_order():
     army = ArmyList(army_id=PANO)
     for uid in "abcdef":
-        army = army.with_trooper(0 if uid < "e" else 1, bolt(uid))
-    army = army.with_fireteams(
+        army = with_trooper(army, 0 if uid < "e" else 1, bolt(uid))
+    army = with_fireteams(
+        army,
         0,
         (
             Fireteam(name="PanOceania Fireteams I", type="DUO", members=("a", "b")),
             Fireteam(type="DUO", members=("c", "d")),
         ),
     )
-    army = army.with_fireteams(1, (Fireteam(type="HARIS", members=("e", "f")),))
+    army = with_fireteams(army, 1, (Fireteam(type="HARIS", members=("e", "f")),))
     tags = fireteam_tags(army)
     assert {u: t.label for u, t in tags.items()} == {
         "a": "DUO 1",
@@ -271,34 +252,37 @@ def test_fireteam_tags_number_teams_per_type_in_list_order():
     assert fireteam_choice_text(" Wildcards ", "CORE") == "CORE · Wildcards"
 
 
-def test_fireteam_hint_says_why_no_team_is_offered(catalog, n5, n2):
-    army = ArmyList(army_id=PANO).with_trooper(0, fusilier(1))
-    army = army.with_trooper(0, bolt("b1")).with_trooper(0, bolt("b2"))
-    army = army.with_trooper(1, bolt("b3"))
+def test_fireteam_refusal_says_why_no_team_is_offered(catalog, n5, n2):
+    army = with_trooper(ArmyList(army_id=PANO), 0, fusilier(1))
+    army = with_trooper(with_trooper(army, 0, bolt("b1")), 0, bolt("b2"))
+    army = with_trooper(army, 1, bolt("b3"))
     fus, b1, b2, b3 = resolve_list(army, catalog)
-    assert fireteam_hint(army, [fus], n5) == (
+    assert fireteam_refusal(army, [fus.uid], n5) == (
         "Select 2 to 5 troopers of one combat group."
     )
-    assert fireteam_hint(army, [b1, b3], n5) == (
+    assert fireteam_refusal(army, [b1.uid, b3.uid], n5) == (
         "The troopers must all be in the same combat group."
     )
-    assert fireteam_hint(army, [fus, b1], n5) == (
+    assert fireteam_refusal(army, [fus.uid, b1.uid], n5) == (
         "The army's fireteam chart has no team of these troopers."
     )
-    assert fireteam_hint(army, [b1, b2], n2) == "The N2 rules have no fireteams."
-    teamed = army.with_fireteams(0, (Fireteam(type="DUO", members=(b1.uid, b2.uid)),))
+    assert (
+        fireteam_refusal(army, [b1.uid, b2.uid], n2)
+        == "The N2 rules have no fireteams."
+    )
+    teamed = with_fireteams(army, 0, (Fireteam(type="DUO", members=(b1.uid, b2.uid)),))
     t_fus, t_b1, _, _ = resolve_list(teamed, catalog)
-    assert fireteam_hint(teamed, [t_fus, t_b1], n5) == (
+    assert fireteam_refusal(teamed, [t_fus.uid, t_b1.uid], n5) == (
         "A selected trooper is already in a fireteam; dissolve it first."
     )
 
 
 def test_a_pair_fields_the_troopers_its_includes_name(catalog, n5):
-    army = ArmyList(army_id=PANO).with_trooper(
-        0, TrooperEntry(unit_id=10380, group_id=0, option_id=1)
+    army = with_trooper(
+        ArmyList(army_id=PANO), 0, TrooperEntry(unit_id=10380, group_id=0, option_id=1)
     )
-    army = army.with_trooper(0, TrooperEntry(unit_id=12, group_id=1, option_id=1))
-    army = army.with_trooper(0, fusilier(1))
+    army = with_trooper(army, 0, TrooperEntry(unit_id=12, group_id=1, option_id=1))
+    army = with_trooper(army, 0, fusilier(1))
     pair, cutter, plain = build_roster(army, catalog, n5).rows()
     assert is_pair_row(pair)
     assert not is_pair_row(cutter)
@@ -338,7 +322,7 @@ def test_roster_option_short_puts_the_loadout_first(catalog, n5):
         TrooperEntry(unit_id=12, group_id=1, option_id=1),  # Cutter + Crabbot
         TrooperEntry(unit_id=10380, group_id=0, option_id=1),  # Scarface pair
     ):
-        army = army.with_trooper(0, entry)
+        army = with_trooper(army, 0, entry)
     bolt, cutter, pair = build_roster(army, catalog, n5).rows()
     assert roster_option_text(bolt).startswith("BOLT: Hacker, Killer Hacking Device")
     assert roster_option_short(bolt) == (

@@ -1,19 +1,21 @@
-"""Display text the app shows beside the roster: summaries, option details, labels.
+"""Presentation-neutral texts, written once: counts, costs, options, summaries.
 
-The roster (``listbuilder.core.roster``) gives every trooper row; this module
-adds the few strings the list editor needs that the roster does not carry: the
-always-visible status summary, the unit browser's labels, the option details
-shown before a trooper is bought, a preview row for an option, and a file name
-for a list. Qt models call these so no display computation lives in the GUI.
+The app, the command line and the PDF all print these words from here, so a
+count reads the same everywhere ("1 trooper", never "1 troopers"): trooper and
+problem counts, the status summary, option summaries, AVA, group headings, the
+option column of a roster, percentages and file names. Row texts of a list live
+in ``listbuilder.core.roster``; order-pool phrases on ``OrderPool``. Wording
+only the app shows (tooltips, menu hints) lives in the GUI.
 
 Pure: imports only stdlib and pydantic.
 """
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
-from collections.abc import Mapping
+from fractions import Fraction
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
@@ -38,6 +40,46 @@ from listbuilder.core.roster import (
 )
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.validation import ValidationReport, Violation
+
+
+def count_text(count: int, noun: str, plural: str | None = None) -> str:
+    """A count with its noun agreeing: ``1 trooper``, ``2 troopers``, ``0 orders``.
+
+    ``plural`` is the plural form when it is not ``noun + "s"``.
+    """
+    if count == 1:
+        return f"{count} {noun}"
+    return f"{count} {plural or noun + 's'}"
+
+
+def percent_value(p: Fraction) -> float:
+    """A probability as a percentage rounded to two decimals, halves up (exact).
+
+    ``Fraction(5564, 10000)`` → ``55.64``. Source: RULES.md D (dice figures).
+    """
+    return math.floor(p * 10000 + Fraction(1, 2)) / 100
+
+
+def percent_text(p: Fraction) -> str:
+    """A probability as ``"55.64%"``; a chance above 0 that rounds to 0 is ``"<0.01%"``.
+
+    Source: RULES.md D (dice figures)
+    """
+    if 0 < p < Fraction(1, 20000):
+        return "<0.01%"
+    return f"{percent_value(p):.2f}%"
+
+
+def save_text(saving: str, saving_num: str) -> str:
+    """A weapon mode's saving roll as printed: ``ARM``, ``BTS x2`` (``-`` for none).
+
+    The number of rolls shows only above one. Source: RULES.md D5'
+    """
+    saving = saving or "-"
+    if saving_num in ("", "-", "0", "1"):
+        return saving
+    return f"{saving} x{saving_num}"
+
 
 #: Order types in the order a player reads them on an option.
 _ORDER_LABELS = (
@@ -119,7 +161,7 @@ def status_summary(
         n = report.reinforcement_troopers
         reinforcements = (
             f"Reinforcements: {report.reinforcement_points} pts, "
-            f"{n} trooper{'s' * (n != 1)}"
+            f"{count_text(n, 'trooper')}"
         )
     if report.trooper_cap is None:
         troopers = f"Troopers {report.troopers}"
@@ -129,9 +171,7 @@ def status_summary(
     names = [rows[u].name for u in report.lieutenants if u in rows]
     lieutenant = "Lieutenant: " + (", ".join(names) if names else "none")
     count = len(report.violations)
-    legality = (
-        "Legal" if count == 0 else f"Illegal ({count} problem{'s' * (count != 1)})"
-    )
+    legality = "Legal" if count == 0 else f"Illegal ({count_text(count, 'problem')})"
     return StatusSummary(
         points=points,
         swc=f"SWC {report.swc_text}",
@@ -173,7 +213,7 @@ def unit_browser_labels(units: tuple[Unit, ...] | list[Unit]) -> tuple[str, ...]
     keys = {}
     for unit in units:
         n = len(unit.purchasable())
-        keys[unit.id] = f"AVA {ava_text(unit.ava)}, {n} option{'s' * (n != 1)}"
+        keys[unit.id] = f"AVA {ava_text(unit.ava)}, {count_text(n, 'option')}"
     seen: dict[tuple[str, str], int] = {}
     for unit in units:
         pair = (unit.isc, keys[unit.id])
@@ -256,23 +296,6 @@ class OptionSummary(FrozenModel):
     def swc_value(self) -> float:
         """SWC as a number for sorting (``"1.5"`` → 1.5; ``"+1"``, ``"-"`` → 0.0)."""
         return float(self.swc) if self.swc.replace(".", "", 1).isdigit() else 0.0
-
-    @property
-    def details(self) -> str:
-        """The options table's tooltip: cost, orders, then skills, equipment, weapons.
-
-        ``"FUSILIER: 10 pts · 0 SWC"``, ``"Orders: 1 Regular, 1 Lieutenant"``,
-        ``"Skills: Lieutenant"``...; one per line, empty lists left out.
-        """
-        lines = [f"{self.name}: {self.cost_text}", f"Orders: {self.orders}"]
-        for label, items in (
-            ("Skills", self.skills),
-            ("Equipment", self.equipment),
-            ("Weapons", self.weapons),
-        ):
-            if items:
-                lines.append(f"{label}: " + ", ".join(items))
-        return "\n".join(lines)
 
 
 def _preview_trooper(unit: Unit, group_id: int, option: Option) -> ResolvedTrooper:
@@ -362,10 +385,9 @@ def group_title(group: RosterGroup, fireteams: int = 0) -> str:
 
     Source: RULES.md A10, A12
     """
-    count = len(group.rows)
-    text = f"{group.title} ({count} trooper{'s' * (count != 1)}"
+    text = f"{group.title} ({count_text(len(group.rows), 'trooper')}"
     if fireteams:
-        text += f", {fireteams} fireteam{'s' * (fireteams != 1)}"
+        text += f", {count_text(fireteams, 'fireteam')}"
     return text + ")"
 
 
@@ -375,54 +397,6 @@ def group_points_text(group: RosterGroup) -> str:
     Source: RULES.md A1
     """
     return str(sum(r.points or 0 for r in group.rows))
-
-
-def group_tooltip(group: RosterGroup) -> str:
-    """A roster group's tooltip: what a reinforcement group is, its order pool.
-
-    ``""`` for a combat group without an order pool (an opponent copy).
-
-    Source: RULES.md A10, B1-B6
-    """
-    parts = []
-    if group.reinforcement:
-        parts.append(
-            "Reinforcement group: units of the army's reinforcement list, "
-            "counted apart from the main list"
-        )
-    if group.orders is not None:
-        parts.append(group.orders.summary)
-    return "\n".join(parts)
-
-
-def roster_row_tooltip(row: RosterRow, tag: TeamTag | None = None) -> str:
-    """A roster row's tooltip: the full texts its cells may elide or leave out.
-
-    Title, :func:`roster_option_text`, the fireteam ``tag`` when it is in one
-    (``Fireteam DUO 1: DUO · PanOceania Fireteams I``) and the cost, one a line.
-
-    Source: RULES.md A12 (fireteams)
-    """
-    lines = [row.title, roster_option_text(row)]
-    if tag is not None:
-        lines.append(f"Fireteam {tag.label}: {tag.description}")
-    if row.cost_text:
-        lines.append(row.cost_text)
-    return "\n".join(lines)
-
-
-def fireteam_counts(tags: Mapping[str, TeamTag]) -> dict[int, int]:
-    """Number of declared fireteams in each combat group, by group index.
-
-    ``tags`` is :func:`fireteam_tags` of the list; groups without a team are
-    left out.
-
-    Source: RULES.md A12
-    """
-    counts: dict[int, int] = {}
-    for group_index, _ in {(t.group_index, t.label) for t in tags.values()}:
-        counts[group_index] = counts.get(group_index, 0) + 1
-    return counts
 
 
 def pool_text(pool: OrderPool | None) -> str:
@@ -436,114 +410,6 @@ def pool_text(pool: OrderPool | None) -> str:
 def violation_text(violation: Violation) -> str:
     """One legality message as listed: ``A3: The list has no Lieutenant.``."""
     return f"{violation.rule}: {violation.message}"
-
-
-def violation_tooltip(violation: Violation) -> str:
-    """The message, its code and whether clicking it selects troopers."""
-    hint = (
-        "Click to select the troopers involved."
-        if violation.troopers
-        else "No trooper to select."
-    )
-    return f"{violation_text(violation)}\n({violation.code}) {hint}"
-
-
-# -- fireteams (RULES.md A12) -------------------------------------------------------
-
-
-class TeamTag(FrozenModel):
-    """How the roster marks a fireteam's members.
-
-    Attributes
-    ----------
-    label : str
-        ``"HARIS 1"``: the type and its number among the list's teams of that type.
-    type : str
-        ``CORE``, ``HARIS`` or ``DUO``.
-    name : str
-        The chart team it was declared as (``"Military Orders Fireteams"``) or ``""``.
-    group_index : int
-        Index of its combat group in the list.
-    members : tuple[str, ...]
-        Uids of its members.
-
-    Source: RULES.md A12
-    """
-
-    label: str
-    type: str
-    name: str
-    group_index: int
-    members: tuple[str, ...]
-
-    @property
-    def description(self) -> str:
-        """``"HARIS · Military Orders Fireteams"`` (the type alone without a name)."""
-        return fireteam_choice_text(self.name, self.type)
-
-
-def fireteam_choice_text(name: str, kind: str) -> str:
-    """A fireteam as the Declare menu offers it: ``HARIS · Military Orders Fireteams``.
-
-    Source: RULES.md A12
-    """
-    return f"{kind} · {name.strip()}" if name.strip() else kind
-
-
-def fireteam_tags(army_list: ArmyList) -> dict[str, TeamTag]:
-    """The team tag of every trooper in a declared fireteam, by uid.
-
-    Teams are numbered per type in list order (``DUO 1``, ``DUO 2``). A uid
-    listed by two teams keeps the first (validation reports the second).
-
-    Source: RULES.md A12
-    """
-    tags: dict[str, TeamTag] = {}
-    numbers: dict[str, int] = {}
-    for gi, group in enumerate(army_list.groups):
-        for team in group.fireteams:
-            numbers[team.type] = numbers.get(team.type, 0) + 1
-            tag = TeamTag(
-                label=f"{team.type} {numbers[team.type]}",
-                type=team.type,
-                name=team.name,
-                group_index=gi,
-                members=team.members,
-            )
-            for uid in team.members:
-                tags.setdefault(uid, tag)
-    return tags
-
-
-def fireteam_hint(
-    army_list: ArmyList, troopers: list[ResolvedTrooper], ruleset: Ruleset
-) -> str:
-    """Why the selected ``troopers`` are offered no fireteam, for the Declare menu.
-
-    Call it when :func:`listbuilder.core.fireteams.fireteam_choices` is empty.
-
-    Source: RULES.md A12
-    """
-    if not ruleset.fireteams:
-        return f"The {ruleset.edition} rules have no fireteams."
-    sizes = ruleset.fireteam_sizes.values()
-    low = min((lo for lo, _ in sizes), default=2)
-    high = max((hi for _, hi in sizes), default=5)
-    select = f"Select {low} to {high} troopers of one combat group."
-    if len(troopers) < low:
-        return select
-    if len({id(t.group) for t in troopers}) != 1:
-        return "The troopers must all be in the same combat group."
-    group = troopers[0].group
-    taken = {uid for team in group.fireteams for uid in team.members}
-    if any(t.uid in taken for t in troopers):
-        return "A selected trooper is already in a fireteam; dissolve it first."
-    if len(troopers) > high:
-        return select
-    used = [team for g in army_list.groups for team in g.fireteams]
-    if used:
-        return "The army's fireteam chart allows no further team of these troopers."
-    return "The army's fireteam chart has no team of these troopers."
 
 
 # -- troopers an option fields (pairs, operators, peripherals) ----------------------
@@ -633,35 +499,3 @@ def list_file_stem(army_list: ArmyList, army_name: str) -> str:
     stem = "-".join(_UNSAFE.sub("-", w).strip("-").lower() for w in words if w)
     stem = re.sub(r"-{2,}", "-", stem).strip("-")
     return stem[:80] or "list"
-
-
-__all__ = [
-    "OptionSummary",
-    "StatusSummary",
-    "TeamTag",
-    "fielded_text",
-    "fireteam_choice_text",
-    "fireteam_counts",
-    "fireteam_hint",
-    "fireteam_tags",
-    "group_points_text",
-    "group_title",
-    "group_tooltip",
-    "is_pair_row",
-    "list_file_stem",
-    "option_ava",
-    "option_preview_row",
-    "option_repeats_unit",
-    "option_summary",
-    "orders_text",
-    "pool_text",
-    "roster_option_short",
-    "roster_option_text",
-    "roster_row_tooltip",
-    "status_summary",
-    "trooper_ava",
-    "unit_browser_labels",
-    "unit_detail",
-    "violation_text",
-    "violation_tooltip",
-]

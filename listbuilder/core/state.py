@@ -1,0 +1,245 @@
+"""Everything the app, the CLI and the PDF derive from a list, computed in one place.
+
+:func:`evaluate` resolves a list's troopers against the catalog, validates it,
+counts each combat group's order pool, tags its fireteams and builds its roster,
+and returns them together as a :class:`ListState`. The document of the app,
+``validate``, ``export`` and the benchmarks call it; nothing else composes
+those steps.
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cached_property
+
+from listbuilder.core._base import FrozenModel
+from listbuilder.core.army import ArmyList
+from listbuilder.core.catalog import Army, Catalog
+from listbuilder.core.orders import OrderPool, order_pools
+from listbuilder.core.resolve import ResolvedTrooper, resolve_list
+from listbuilder.core.roster import Roster, RosterRow, build_roster
+from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.validation import ValidationReport, validate
+
+
+class TeamTag(FrozenModel):
+    """How the roster marks a fireteam's members.
+
+    Attributes
+    ----------
+    label : str
+        ``"HARIS 1"``: the type and its number among the list's teams of that type.
+    type : str
+        ``CORE``, ``HARIS`` or ``DUO``.
+    name : str
+        The chart team it was declared as (``"Military Orders Fireteams"``) or ``""``.
+    group_index : int
+        Index of its combat group in the list.
+    members : tuple[str, ...]
+        Uids of its members.
+
+    Source: RULES.md A12
+    """
+
+    label: str
+    type: str
+    name: str
+    group_index: int
+    members: tuple[str, ...]
+
+    @property
+    def description(self) -> str:
+        """``"HARIS · Military Orders Fireteams"`` (the type alone without a name)."""
+        return fireteam_choice_text(self.name, self.type)
+
+
+def fireteam_choice_text(name: str, kind: str) -> str:
+    """A fireteam as the Declare menu offers it: ``HARIS · Military Orders Fireteams``.
+
+    Source: RULES.md A12
+    """
+    return f"{kind} · {name.strip()}" if name.strip() else kind
+
+
+def fireteam_tags(army_list: ArmyList) -> dict[str, TeamTag]:
+    """The team tag of every trooper in a declared fireteam, by uid.
+
+    Teams are numbered per type in list order (``DUO 1``, ``DUO 2``). A uid
+    listed by two teams keeps the first (validation reports the second).
+
+    Source: RULES.md A12
+    """
+    tags: dict[str, TeamTag] = {}
+    numbers: dict[str, int] = {}
+    for gi, group in enumerate(army_list.groups):
+        for team in group.fireteams:
+            numbers[team.type] = numbers.get(team.type, 0) + 1
+            tag = TeamTag.model_construct(
+                label=f"{team.type} {numbers[team.type]}",
+                type=team.type,
+                name=team.name,
+                group_index=gi,
+                members=team.members,
+            )
+            for uid in team.members:
+                tags.setdefault(uid, tag)
+    return tags
+
+
+def fireteam_counts(tags: Mapping[str, TeamTag]) -> dict[int, int]:
+    """Number of declared fireteams in each combat group, by group index.
+
+    ``tags`` is :func:`fireteam_tags` of the list; groups without a team are
+    left out.
+
+    Source: RULES.md A12
+    """
+    counts: dict[int, int] = {}
+    for group_index, _ in {(t.group_index, t.label) for t in tags.values()}:
+        counts[group_index] = counts.get(group_index, 0) + 1
+    return counts
+
+
+@dataclass(frozen=True, eq=False)
+class ListState:
+    """A list with everything derived from it: one evaluation, shared by all views.
+
+    Attributes
+    ----------
+    army_list : ArmyList
+        The list evaluated.
+    catalog : Catalog
+        The data it was evaluated against.
+    ruleset : Ruleset
+        The edition it was evaluated under.
+    troopers : tuple[ResolvedTrooper, ...]
+        Its troopers joined to the data, in display order.
+    report : ValidationReport
+        Legality (RULES.md A*).
+    pools : tuple[OrderPool, ...]
+        One order pool per combat group, in group order (RULES.md B*).
+    team_tags : Mapping[str, TeamTag]
+        The fireteam tag of each trooper in a declared team, by uid (A12).
+    roster : Roster
+        Every row's text, shared by the app, the CLI and the PDF (C*).
+    """
+
+    army_list: ArmyList
+    catalog: Catalog
+    ruleset: Ruleset
+    troopers: tuple[ResolvedTrooper, ...]
+    report: ValidationReport
+    pools: tuple[OrderPool, ...]
+    team_tags: Mapping[str, TeamTag]
+    roster: Roster
+
+    @property
+    def army(self) -> Army | None:
+        """The army file the list is built from, or None if the data lacks it."""
+        return self.catalog.army(self.army_list.army_id)
+
+    @cached_property
+    def by_uid(self) -> dict[str, ResolvedTrooper]:
+        """Resolved troopers by uid."""
+        return {t.uid: t for t in self.troopers}
+
+    @cached_property
+    def rows_by_uid(self) -> dict[str, RosterRow]:
+        """Roster rows by uid."""
+        return {r.uid: r for g in self.roster.groups for r in g.rows}
+
+    def trooper(self, uid: str) -> ResolvedTrooper | None:
+        """The resolved trooper with ``uid``, or None."""
+        return self.by_uid.get(uid)
+
+    def row(self, uid: str) -> RosterRow | None:
+        """The roster row of trooper ``uid``, or None."""
+        return self.rows_by_uid.get(uid)
+
+
+def evaluate(
+    army_list: ArmyList,
+    catalog: Catalog,
+    ruleset: Ruleset,
+    *,
+    previous: ListState | None = None,
+) -> ListState:
+    """Resolve, validate, count order pools, tag fireteams and build the roster.
+
+    Parameters
+    ----------
+    army_list : ArmyList
+        The list.
+    catalog : Catalog
+        The loaded data.
+    ruleset : Ruleset
+        The edition to judge it by.
+    previous : ListState, optional
+        The state of the list before an edit: what did not change is reused
+        (rows of unchanged troopers), so an edit costs what it touched.
+
+    Returns
+    -------
+    ListState
+        Everything the views show.
+
+    Source: RULES.md A1-A12 (report), B1-B7 (pools), C1-C2 (roster)
+    """
+    troopers = resolve_list(army_list, catalog)
+    report = validate(army_list, catalog, ruleset, troopers=troopers)
+    pools = order_pools(army_list, catalog, ruleset, troopers=troopers)
+    reuse = _unchanged_rows(previous, troopers, catalog) if previous else None
+    roster = build_roster(
+        army_list,
+        catalog,
+        ruleset,
+        troopers=troopers,
+        report=report,
+        pools=pools,
+        previous_rows=reuse,
+    )
+    return ListState(
+        army_list=army_list,
+        catalog=catalog,
+        ruleset=ruleset,
+        troopers=tuple(troopers),
+        report=report,
+        pools=pools,
+        team_tags=fireteam_tags(army_list),
+        roster=roster,
+    )
+
+
+def _unchanged_rows(
+    previous: ListState, troopers: list[ResolvedTrooper], catalog: Catalog
+) -> dict[str, RosterRow]:
+    """Rows of ``previous`` whose trooper is the same option in the same group."""
+    if previous.catalog is not catalog:
+        return {}
+    before = previous.by_uid
+    rows = previous.rows_by_uid
+    out: dict[str, RosterRow] = {}
+    for trooper in troopers:
+        old = before.get(trooper.uid)
+        if (
+            old is not None
+            and old.entry == trooper.entry
+            and old.group.number == trooper.group.number
+            and old.group.reinforcement == trooper.group.reinforcement
+            and trooper.uid in rows
+        ):
+            out[trooper.uid] = rows[trooper.uid]
+    return out
+
+
+__all__ = [
+    "ListState",
+    "TeamTag",
+    "evaluate",
+    "fireteam_choice_text",
+    "fireteam_counts",
+    "fireteam_tags",
+]

@@ -1,0 +1,323 @@
+r"""The main window's actions and menus, declared as data.
+
+Each :class:`ActionSpec` says what an action is (text, shortcut, icon, tip),
+what it calls (a dotted name on the window: ``"files.open_dialog"``) and when
+it is enabled (a predicate over a :class:`WindowContext`); :data:`MENUS` says
+where each one appears. :class:`ActionRegistry` turns them into ``QAction``\\s
+and re-evaluates enablement whenever the context changes, in one place, as
+napari's app-model does with its ``enablement`` expressions.
+
+Imports Qt and the icons only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from listbuilder.gui.icons import icon
+
+#: A keyboard shortcut: a standard key or a portable string (``"Ctrl+E"``).
+Shortcut = QKeySequence.StandardKey | str | None
+
+
+@dataclass(frozen=True, slots=True)
+class WindowContext:
+    """What enablement depends on, read from the window after each change.
+
+    Attributes
+    ----------
+    has_selection : bool
+        Some trooper is selected in the list.
+    selection_in_fireteam : bool
+        A selected trooper is in a declared fireteam.
+    allows_reinforcements : bool
+        The ruleset has reinforcements and the army a reinforcement list.
+    """
+
+    has_selection: bool = False
+    selection_in_fireteam: bool = False
+    allows_reinforcements: bool = False
+
+
+def _selection(c: WindowContext) -> bool:
+    return c.has_selection
+
+
+def _in_fireteam(c: WindowContext) -> bool:
+    return c.selection_in_fireteam
+
+
+def _reinforcements(c: WindowContext) -> bool:
+    return c.allows_reinforcements
+
+
+@dataclass(frozen=True, slots=True)
+class ActionSpec:
+    """One action of the main window.
+
+    Attributes
+    ----------
+    key : str
+        Name of the ``QAction`` attribute on the window (``"open_action"``).
+    text : str
+        Menu text with its ``&`` mnemonic.
+    handler : str
+        Dotted path, from the window, of the callable it triggers
+        (``"files.open_dialog"``); a checkable action passes its state.
+    shortcut : Shortcut
+        Keyboard shortcut, if any.
+    icon : str or None
+        Icon name in ``resources/icons``.
+    tip : str
+        Status-bar tip.
+    enabled_when : callable or None
+        Predicate over :class:`WindowContext`; None means always enabled.
+    checkable : bool
+        A toggle (its handler receives the checked state).
+    """
+
+    key: str
+    text: str
+    handler: str
+    shortcut: Shortcut = None
+    icon: str | None = None
+    tip: str = ""
+    enabled_when: Callable[[WindowContext], bool] | None = None
+    checkable: bool = False
+
+
+_KEYS = QKeySequence.StandardKey
+
+#: Every action of the main window (undo and redo come from the undo stack).
+ACTIONS: tuple[ActionSpec, ...] = (
+    ActionSpec("new_action", "&New list…", "files.new_list", _KEYS.New, "new"),
+    ActionSpec("open_action", "&Open…", "files.open_dialog", _KEYS.Open, "open"),
+    ActionSpec("save_action", "&Save", "files.save", _KEYS.Save, "save"),
+    ActionSpec("save_as_action", "Save &As…", "files.save_as", _KEYS.SaveAs),
+    ActionSpec(
+        "export_pdf_action", "&Export PDF…", "files.export_pdf", "Ctrl+E", "export"
+    ),
+    ActionSpec(
+        "import_code_action", "&Import army code…", "files.import_code", "Ctrl+I"
+    ),
+    ActionSpec("quit_action", "&Quit", "close", _KEYS.Quit),
+    ActionSpec("copy_code_action", "Copy army &code", "files.copy_code"),
+    ActionSpec("copy_link_action", "Copy share &link", "files.copy_link"),
+    ActionSpec(
+        "remove_action",
+        "&Remove trooper",
+        "lists.remove_selected",
+        _KEYS.Delete,
+        "remove",
+        enabled_when=_selection,
+    ),
+    ActionSpec(
+        "duplicate_action",
+        "&Duplicate trooper",
+        "lists.duplicate_selected",
+        "Ctrl+D",
+        "duplicate",
+        enabled_when=_selection,
+    ),
+    ActionSpec(
+        "dissolve_fireteam_action",
+        "Dissolve fireteam",
+        "lists.dissolve_selected_fireteams",
+        tip="Dissolve the fireteam of the selected trooper",
+        enabled_when=_in_fireteam,
+    ),
+    ActionSpec(
+        "new_group_action",
+        "New combat &group",
+        "lists.new_group",
+        "Ctrl+G",
+        "group",
+    ),
+    ActionSpec(
+        "new_reinforcement_group_action",
+        "New &reinforcement group",
+        "lists.new_reinforcement_group",
+        tip="A group for units of the army's reinforcement list",
+        enabled_when=_reinforcements,
+    ),
+    ActionSpec(
+        "remove_group_action", "Remove empty combat group", "lists.remove_group"
+    ),
+    ActionSpec("properties_action", "List &properties…", "lists.edit_properties"),
+    ActionSpec(
+        "units_action", "Distances in &cm", "set_distance_units", checkable=True
+    ),
+    ActionSpec(
+        "dice_action",
+        "&Dice calculator",
+        "dice.show",
+        "Ctrl+R",
+        "dice",
+        checkable=True,
+    ),
+    ActionSpec("about_action", "&About Listbuilder", "show_about"),
+)
+
+#: Menu entries: an action key, ``"-"`` for a separator, ``"@name"`` for a
+#: submenu the window builds (``"@recent"``, ``"@move"``, ``"@fireteam"``,
+#: ``"@ruleset"``, ``"undo"``/``"redo"`` for the undo stack's actions).
+MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "&File",
+        (
+            "new_action",
+            "open_action",
+            "@recent",
+            "-",
+            "save_action",
+            "save_as_action",
+            "-",
+            "export_pdf_action",
+            "import_code_action",
+            "-",
+            "quit_action",
+        ),
+    ),
+    (
+        "&Edit",
+        (
+            "undo",
+            "redo",
+            "-",
+            "copy_code_action",
+            "copy_link_action",
+            "-",
+            "remove_action",
+            "duplicate_action",
+            "@move",
+            "-",
+            "@fireteam",
+            "dissolve_fireteam_action",
+            "-",
+            "new_group_action",
+            "new_reinforcement_group_action",
+            "remove_group_action",
+            "-",
+            "properties_action",
+            "@ruleset",
+        ),
+    ),
+    ("&View", ("units_action", "dice_action")),
+    ("&Help", ("about_action",)),
+)
+
+#: The toolbar, in order (``"-"`` separates).
+TOOLBAR: tuple[str, ...] = (
+    "new_action",
+    "open_action",
+    "save_action",
+    "-",
+    "undo",
+    "redo",
+    "-",
+    "duplicate_action",
+    "remove_action",
+    "new_group_action",
+    "-",
+    "export_pdf_action",
+)
+
+
+def resolve_handler(owner: object, path: str) -> Callable[..., Any]:
+    """The callable at dotted ``path`` from ``owner`` (``"files.save"``).
+
+    Raises
+    ------
+    AttributeError
+        If a part of the path does not exist (a spec naming a missing handler).
+    """
+    target: Any = owner
+    for part in path.split("."):
+        target = getattr(target, part)
+    if not callable(target):
+        raise AttributeError(f"{path} is not callable")
+    return target  # type: ignore[no-any-return]
+
+
+class ActionRegistry:
+    """The ``QAction`` of each :class:`ActionSpec`, with one enablement update.
+
+    Parameters
+    ----------
+    owner : QObject
+        Parent of the actions and root of the handler paths (the window).
+    specs : Sequence[ActionSpec]
+        The actions to build.
+    undo_stack : QUndoStack
+        Gives the Undo and Redo actions (keys ``"undo"`` and ``"redo"``).
+    """
+
+    def __init__(
+        self, owner: QObject, specs: Sequence[ActionSpec], undo_stack: QUndoStack
+    ) -> None:
+        self._specs = tuple(specs)
+        self.actions: dict[str, QAction] = {
+            "undo": undo_stack.createUndoAction(owner, "&Undo"),
+            "redo": undo_stack.createRedoAction(owner, "&Redo"),
+        }
+        self.actions["undo"].setShortcut(QKeySequence(_KEYS.Undo))
+        self.actions["redo"].setShortcut(QKeySequence(_KEYS.Redo))
+        for name in ("undo", "redo"):
+            self.actions[name].setIcon(icon(name))
+        for spec in self._specs:
+            action = QAction(spec.text, owner)
+            if spec.shortcut is not None:
+                action.setShortcut(QKeySequence(spec.shortcut))
+            if spec.icon:
+                action.setIcon(icon(spec.icon))
+            if spec.tip:
+                action.setStatusTip(spec.tip)
+            action.setCheckable(spec.checkable)
+            handler = resolve_handler(owner, spec.handler)
+            if spec.checkable:
+                action.triggered.connect(handler)
+            else:
+                action.triggered.connect(lambda _=False, h=handler: h())
+            self.actions[spec.key] = action
+
+    def __getitem__(self, key: str) -> QAction:
+        """The action named ``key``."""
+        return self.actions[key]
+
+    def update(self, context: WindowContext) -> None:
+        """Enable each action whose ``enabled_when`` holds in ``context``."""
+        for spec in self._specs:
+            if spec.enabled_when is not None:
+                self.actions[spec.key].setEnabled(spec.enabled_when(context))
+
+
+def install_menus(
+    window: QMainWindow, registry: ActionRegistry, submenus: Mapping[str, QMenu]
+) -> None:
+    """Build the menu bar (:data:`MENUS`) and the toolbar (:data:`TOOLBAR`).
+
+    ``submenus`` gives the menus named ``"@name"`` in :data:`MENUS`.
+    """
+    for title, entries in MENUS:
+        menu = window.menuBar().addMenu(title)
+        for entry in entries:
+            if entry == "-":
+                menu.addSeparator()
+            elif entry in submenus:
+                menu.addMenu(submenus[entry])
+            else:
+                menu.addAction(registry[entry])
+    toolbar = window.addToolBar("Main")
+    toolbar.setObjectName("main_toolbar")
+    toolbar.setMovable(False)
+    for entry in TOOLBAR:
+        if entry == "-":
+            toolbar.addSeparator()
+        else:
+            toolbar.addAction(registry[entry])

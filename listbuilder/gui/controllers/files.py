@@ -1,0 +1,261 @@
+"""The file workflow: new, open, save, recent lists, export and army codes.
+
+:class:`FileWorkflow` asks the player (file dialogs, the unsaved-changes
+prompt), calls the document and the data layer, remembers recent files and
+last choices in the settings, and reports errors in message boxes: a corrupt
+or foreign file is shown and left untouched, and the current list is kept.
+
+Imports core, data and Qt widgets; dialogs are imported when first used.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from listbuilder.core.army import ArmyList
+from listbuilder.core.errors import DataError
+from listbuilder.core.wording import list_file_stem
+from listbuilder.data.lists import SUFFIX
+from listbuilder.data.settings import Settings
+from listbuilder.gui.dialogs.new_list_dialog import ask_new_list
+
+if TYPE_CHECKING:
+    from listbuilder.gui.document import ArmyDocument
+    from listbuilder.gui.main_window import MainWindow
+
+#: File dialog filter for saved lists.
+LIST_FILTER = f"Listbuilder lists (*{SUFFIX});;JSON files (*.json);;All files (*)"
+
+
+def initial_army(window: MainWindow) -> ArmyList:
+    """The empty list a new window starts with: the last army, points and ruleset."""
+    catalog, settings, rulesets = window.catalog, window.settings, window.rulesets
+    army_id = settings.last_army
+    if army_id is None or catalog.army(army_id) is None:
+        army_id = catalog.offered_armies()[0].id
+    known = {r.id for r in rulesets}
+    ruleset = (
+        settings.last_ruleset if settings.last_ruleset in known else rulesets[0].id
+    )
+    return ArmyList(army_id=army_id, ruleset=ruleset, points_limit=settings.last_points)
+
+
+class FileWorkflow:
+    """New, open, save, export and army codes for one main window.
+
+    Parameters
+    ----------
+    window : MainWindow
+        The window whose document, settings and status bar it uses.
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+
+    @property
+    def _document(self) -> ArmyDocument:
+        return self.window.document
+
+    # -- asking ------------------------------------------------------------------
+
+    def maybe_save(self) -> bool:
+        """Ask Save/Discard/Cancel if the list has unsaved changes.
+
+        Returns True when it is fine to drop the current list (saved, discarded
+        or nothing to save).
+        """
+        if not self._document.is_modified:
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self.window,
+            "Unsaved changes",
+            f"The list “{self.display_name()}” has unsaved changes. Save them?",
+            buttons.Save | buttons.Discard | buttons.Cancel,
+            buttons.Save,
+        )
+        if answer == buttons.Save:
+            return self.save()
+        return answer == buttons.Discard
+
+    def update_title(self, *_: object) -> None:
+        """Window title: list name, army, points, edition and the unsaved mark."""
+        document, window = self._document, self.window
+        army_list = document.army_list
+        army = document.army
+        army_name = army.name if army else f"Army {army_list.army_id}"
+        window.setWindowTitle(
+            f"{self.display_name()}[*] — {army_name}, "
+            f"{army_list.points_limit} pts, {document.ruleset.edition} — Listbuilder"
+        )
+        window.setWindowModified(document.is_modified)
+
+    def display_name(self) -> str:
+        """The list's name, else its file name, else ``Untitled``."""
+        document = self._document
+        if document.army_list.name:
+            return str(document.army_list.name)
+        if document.path is not None:
+            return str(document.path.name)
+        return "Untitled"
+
+    # -- new, open, save ----------------------------------------------------------
+
+    def new_list(self) -> bool:
+        """Ask for army, ruleset, points and name, then start that list."""
+        if not self.maybe_save():
+            return False
+        window = self.window
+        chosen = ask_new_list(
+            window, window.catalog, window.rulesets, initial_army(window)
+        )
+        if chosen is None:
+            return False
+        self._document.reset(chosen)
+        window.store_settings(
+            window.settings.replace(
+                last_army=chosen.army_id,
+                last_points=chosen.points_limit,
+                last_ruleset=chosen.ruleset,
+            )
+        )
+        return True
+
+    def open_dialog(self) -> bool:
+        """Ask for a saved list and open it. True when one was opened."""
+        if not self.maybe_save():
+            return False
+        folder = self.window.dirs.lists
+        if self._document.path is not None:
+            folder = self._document.path.parent
+        name, _ = QFileDialog.getOpenFileName(
+            self.window, "Open list", str(folder), LIST_FILTER
+        )
+        return bool(name) and self.load(Path(name))
+
+    def open_path(self, path: Path) -> bool:
+        """Open the saved list at ``path`` (asking about unsaved changes first).
+
+        A corrupt or foreign file shows the error; the current list and the file
+        stay as they were.
+        """
+        if not self.maybe_save():
+            return False
+        return self.load(path)
+
+    def load(self, path: Path) -> bool:
+        """Open ``path`` without asking; show the error if it cannot be read."""
+        try:
+            self._document.open(path)
+        except DataError as exc:
+            QMessageBox.critical(self.window, "Cannot open the list", str(exc))
+            return False
+        self.window.store_settings(self.window.settings.with_recent(path))
+        self.window.statusBar().showMessage(f"Opened {path}", 4000)
+        return True
+
+    def save(self) -> bool:
+        """Save to the current file, or ask for one. True when saved."""
+        path = self._document.path
+        if path is None:
+            return self.save_as()
+        return self.save_to(path)
+
+    def save_as(self) -> bool:
+        """Ask for a file name and save there. True when saved."""
+        name, _ = QFileDialog.getSaveFileName(
+            self.window, "Save list", str(self.default_save_path()), LIST_FILTER
+        )
+        if not name:
+            return False
+        path = Path(name)
+        if not path.name.endswith(".json"):
+            path = path.with_name(path.name + SUFFIX)
+        return self.save_to(path)
+
+    def save_to(self, path: Path) -> bool:
+        """Save to ``path``; show the error and keep the list if it fails."""
+        try:
+            self._document.save(path)
+        except OSError as exc:
+            QMessageBox.critical(
+                self.window,
+                "Cannot save the list",
+                f"{path}: {exc.strerror or exc}. The list was not saved.",
+            )
+            return False
+        self.window.store_settings(self.window.settings.with_recent(path))
+        self.window.statusBar().showMessage(f"Saved {path}", 4000)
+        return True
+
+    def default_save_path(self) -> Path:
+        """The file a first Save suggests: the lists folder and a safe name."""
+        if self._document.path is not None:
+            return Path(self._document.path)
+        folder = self.window.dirs.lists
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            folder = Path.home()
+        army = self._document.army
+        stem = list_file_stem(self._document.army_list, army.name if army else "list")
+        return folder / f"{stem}{SUFFIX}"
+
+    def fill_recent_menu(self, menu: QMenu) -> None:
+        """Fill File > Open Recent with the remembered files."""
+        menu.clear()
+        recent = self.window.settings.recent_files
+        if not recent:
+            menu.addAction("No recent lists").setEnabled(False)
+            return
+        for number, text in enumerate(recent, start=1):
+            path = Path(text)
+            action = menu.addAction(f"&{number % 10} {path.name}")
+            action.setStatusTip(text)
+            action.setToolTip(text)
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+
+    # -- export and army codes -----------------------------------------------------
+
+    def export_pdf(self) -> None:
+        """File > Export PDF: the sheet of the list as shown."""
+        from listbuilder.gui.dialogs.export_dialog import export_pdf_interactive
+
+        window = self.window
+        settings = export_pdf_interactive(window, self._document.state, window.settings)
+        if isinstance(settings, Settings) and settings != window.settings:
+            window.store_settings(settings)
+
+    def import_code(self) -> None:
+        """File > Import army code: preview, then replace the list."""
+        from listbuilder.gui.dialogs.import_code_dialog import import_army_code
+
+        army_list = import_army_code(self.window, self.window.catalog)
+        if army_list is None:
+            return
+        if army_list.ruleset not in self._document.rulesets:
+            QMessageBox.critical(
+                self.window,
+                "Cannot import the army code",
+                f"The code uses the unknown ruleset {army_list.ruleset!r}.",
+            )
+            return
+        if self.maybe_save():
+            self._document.reset(army_list, None, modified=True)
+
+    def copy_code(self) -> None:
+        """Edit > Copy army code."""
+        from listbuilder.gui.dialogs.import_code_dialog import copy_army_code
+
+        copy_army_code(self._document.army_list, self.window.catalog)
+        self.window.statusBar().showMessage("Army code copied to the clipboard.", 4000)
+
+    def copy_link(self) -> None:
+        """Edit > Copy share link."""
+        from listbuilder.gui.dialogs.import_code_dialog import copy_share_link
+
+        copy_share_link(self._document.army_list, self.window.catalog)
+        self.window.statusBar().showMessage("Share link copied to the clipboard.", 4000)

@@ -1,0 +1,222 @@
+"""The list's menus: troopers, combat groups, fireteams, properties and ruleset.
+
+:class:`ListMenus` fills the Edit menu's submenus and the list's context menu,
+and turns their choices into document edits. What is offered comes from the
+core: the groups a selection may move to (``edits.move_targets``, RULES.md
+A10), the fireteams the chart allows (``fireteam_choices``, A12) and why a
+group cannot be removed (``edits.removable_group``).
+
+Imports core and Qt widgets.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu
+
+from listbuilder.core import edits
+from listbuilder.core.state import fireteam_choice_text
+from listbuilder.gui.dialogs.new_list_dialog import ask_list_properties
+
+if TYPE_CHECKING:
+    from listbuilder.gui.document import ArmyDocument
+    from listbuilder.gui.main_window import MainWindow
+
+
+class ListMenus:
+    """Trooper, group and fireteam commands of one main window.
+
+    Parameters
+    ----------
+    window : MainWindow
+        The window whose document and list view it uses.
+
+    Attributes
+    ----------
+    move_menu, fireteam_menu, ruleset_menu : QMenu
+        Edit > Move to group, Declare fireteam and Ruleset.
+    ruleset_actions : dict[str, QAction]
+        The checkable action of each ruleset, by id.
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.move_menu = QMenu("&Move to group", window)
+        self.move_menu.aboutToShow.connect(lambda: self.fill_move_menu(self.move_menu))
+        self.fireteam_menu = QMenu("Declare &fireteam", window)
+        self.fireteam_menu.setToolTipsVisible(True)
+        self.fireteam_menu.aboutToShow.connect(
+            lambda: self.fill_fireteam_menu(self.fireteam_menu)
+        )
+        self.ruleset_menu = QMenu("R&uleset", window)
+        group = QActionGroup(window)
+        group.setExclusive(True)
+        self.ruleset_actions: dict[str, QAction] = {}
+        for ruleset in window.rulesets:
+            action = self.ruleset_menu.addAction(ruleset.name)
+            action.setCheckable(True)
+            action.setData(ruleset.id)
+            group.addAction(action)
+            action.triggered.connect(
+                lambda _=False, r=ruleset.id: self._document.set_ruleset(r)
+            )
+            self.ruleset_actions[ruleset.id] = action
+
+    @property
+    def _document(self) -> ArmyDocument:
+        return self.window.document
+
+    # -- commands ------------------------------------------------------------------
+
+    def remove_selected(self) -> None:
+        """Remove the selected troopers."""
+        self._document.remove_troopers(self.window.selected_uids())
+
+    def duplicate_selected(self) -> None:
+        """Duplicate the selected troopers and select the copies."""
+        uids = self.window.selected_uids()
+        if uids:
+            self.window.roster_panel.select_uids(
+                self._document.duplicate_troopers(uids)
+            )
+
+    def move_selected_to_group(self, combat_group: int) -> None:
+        """Move the selected troopers to ``combat_group`` (one past the last: new).
+
+        Troopers never move between the main list and reinforcement groups.
+        """
+        uids = self.window.selected_uids()
+        if uids and self._document.move_troopers(uids, combat_group):
+            self.window.roster_panel.select_uids(uids)
+
+    def declare_fireteam(self, name: str, kind: str) -> bool:
+        """Declare the selected troopers a fireteam; True when declared.
+
+        Source: RULES.md A12
+        """
+        uids = self.window.selected_uids()
+        if not uids:
+            return False
+        changed = self._document.declare_fireteam(uids, name, kind)
+        self.window.roster_panel.select_uids(uids)
+        return changed
+
+    def dissolve_selected_fireteams(self) -> bool:
+        """Dissolve the fireteams of the selected troopers; True when one was."""
+        uids = self.window.selected_uids()
+        changed = self._document.dissolve_fireteams(uids)
+        self.window.roster_panel.select_uids(uids)
+        return changed
+
+    def new_group(self) -> None:
+        """Add an empty combat group."""
+        self._document.add_group()
+
+    def new_reinforcement_group(self) -> None:
+        """Add an empty reinforcement group and browse the reinforcement list."""
+        if not self._document.allows_reinforcements:
+            return
+        index = self._document.add_group(reinforcement=True)
+        self.window.catalog_panel.set_source(True)
+        self.window.options_panel.set_target_group(index)
+
+    def remove_group(self) -> None:
+        """Remove the current combat group (or the last empty one) if it is empty."""
+        army_list = self._document.army_list
+        index = self.window.roster_panel.current_group_index()
+        if index is None:
+            empty = [i for i, g in enumerate(army_list.groups) if not g.troopers]
+            index = empty[-1] if empty else None
+        reason = (
+            "Select an empty combat group to remove."
+            if index is None
+            else edits.removable_group(army_list, index)
+        )
+        if reason or index is None:
+            self.window.statusBar().showMessage(reason, 5000)
+            return
+        self._document.remove_group(index)
+
+    def edit_properties(self) -> None:
+        """Edit > List properties: name, points limit and ruleset."""
+        window = self.window
+        chosen = ask_list_properties(
+            window, window.catalog, window.rulesets, self._document.army_list
+        )
+        if chosen is not None:
+            name, points, ruleset = chosen
+            self._document.set_properties(
+                name=name, points_limit=points, ruleset=ruleset
+            )
+
+    # -- menus --------------------------------------------------------------------
+
+    def trooper_menu(self) -> QMenu:
+        """The list's context menu."""
+        actions = self.window.registry
+        menu = QMenu(self.window)
+        menu.setToolTipsVisible(True)
+        menu.addAction(actions["duplicate_action"])
+        menu.addAction(actions["remove_action"])
+        move = menu.addMenu("Move to group")
+        self.fill_move_menu(move)
+        move.setEnabled(bool(self.window.selected_uids()))
+        menu.addSeparator()
+        teams = menu.addMenu("Declare fireteam")
+        teams.setToolTipsVisible(True)
+        self.fill_fireteam_menu(teams)
+        menu.addAction(actions["dissolve_fireteam_action"])
+        menu.addSeparator()
+        for key in (
+            "new_group_action",
+            "new_reinforcement_group_action",
+            "remove_group_action",
+        ):
+            menu.addAction(actions[key])
+        return menu
+
+    def fill_move_menu(self, menu: QMenu) -> None:
+        """Groups the selection may move to (RULES.md A10), then a new group."""
+        menu.clear()
+        uids = self.window.selected_uids()
+        army_list = self._document.army_list
+        targets = set(edits.move_targets(army_list, uids))
+        kinds = {self._document.is_reinforcement(u) for u in uids}
+        for index, group in enumerate(self._document.roster.groups):
+            if kinds and {group.reinforcement} != kinds:
+                continue
+            action = menu.addAction(group.title)
+            action.setEnabled(index in targets)
+            action.triggered.connect(
+                lambda _=False, i=index: self.move_selected_to_group(i)
+            )
+        menu.addSeparator()
+        reinforcement = kinds == {True}
+        text = "New reinforcement group" if reinforcement else "New combat group"
+        new_index = len(army_list.groups)
+        action = menu.addAction(text)
+        action.setEnabled(edits.can_move(army_list, uids, new_index))
+        if len(kinds) > 1:
+            action.setToolTip(
+                "Main-list and reinforcement troopers cannot share a group"
+            )
+        action.triggered.connect(
+            lambda _=False, i=new_index: self.move_selected_to_group(i)
+        )
+
+    def fill_fireteam_menu(self, menu: QMenu) -> None:
+        """List exactly the teams the chart allows the selection (RULES.md A12)."""
+        menu.clear()
+        uids = self.window.selected_uids()
+        choices = self._document.fireteam_choices(uids)
+        for name, kind in choices:
+            action = menu.addAction(fireteam_choice_text(name, kind))
+            action.setData((name, kind))
+            action.triggered.connect(
+                lambda _=False, n=name, k=kind: self.declare_fireteam(n, k)
+            )
+        if not choices:
+            hint = menu.addAction(self._document.fireteam_hint(uids))
+            hint.setEnabled(False)

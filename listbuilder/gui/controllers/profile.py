@@ -1,0 +1,67 @@
+"""What the profile card shows: the selected trooper, or the option previewed.
+
+The card shows the first selected trooper of the list; with none selected, the
+option picked in the options panel (a preview of what it would field); else
+nothing. The dice calculator follows the selected trooper.
+
+Imports core and Qt widgets.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from listbuilder.core.wording import (
+    OptionSummary,
+    option_ava,
+    option_preview_row,
+    trooper_ava,
+)
+
+if TYPE_CHECKING:
+    from listbuilder.gui.main_window import MainWindow
+
+
+class ProfileCardController:
+    """Keeps the profile card on the selection or the previewed option.
+
+    Parameters
+    ----------
+    window : MainWindow
+        The window whose card, document and options panel it uses.
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self._preview: OptionSummary | None = None
+
+    def preview(self, summary: OptionSummary | None, selected: list[str]) -> None:
+        """Remember the previewed option (None: none) and refresh the card."""
+        self._preview = summary
+        if summary is not None:
+            self._show_preview(summary)
+        else:
+            self.show_selection(selected)
+
+    def show_selection(self, selected: list[str]) -> None:
+        """Show the first of ``selected`` troopers, else the preview, else nothing."""
+        window = self.window
+        state = window.document.state
+        trooper = state.trooper(selected[0]) if selected else None
+        window.dice.follow(trooper, state.ruleset)
+        if trooper is not None:
+            window.profile_card.set_row(state.row(trooper.uid), trooper_ava(trooper))
+        elif self._preview is not None:
+            self._show_preview(self._preview)
+        else:
+            window.profile_card.set_row(None)
+
+    def _show_preview(self, summary: OptionSummary) -> None:
+        window = self.window
+        unit = window.options_panel.model.unit()
+        option = unit.option(summary.group_id, summary.option_id) if unit else None
+        if unit is None or option is None:
+            return
+        row = option_preview_row(unit, summary.group_id, option, window.catalog)
+        ava = option_ava(unit, summary.group_id, option)
+        window.profile_card.set_row(row, ava)

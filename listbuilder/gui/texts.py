@@ -1,0 +1,75 @@
+"""Wording only the app shows: tooltips of the roster, the options and the report.
+
+Texts that the CLI or the PDF print too live in ``listbuilder.core.wording``;
+these are the app's own hover texts, built from core objects.
+
+Imports core only; no widgets.
+"""
+
+from __future__ import annotations
+
+from listbuilder.core.roster import RosterGroup, RosterRow
+from listbuilder.core.state import TeamTag
+from listbuilder.core.validation import Violation
+from listbuilder.core.wording import OptionSummary, roster_option_text, violation_text
+
+
+def option_tooltip(summary: OptionSummary) -> str:
+    """The options table's tooltip: cost, orders, then skills, equipment, weapons.
+
+    ``"FUSILIER: 10 pts · 0 SWC"``, ``"Orders: 1 Regular, 1 Lieutenant"``,
+    ``"Skills: Lieutenant"``...; one per line, empty lists left out.
+    """
+    lines = [f"{summary.name}: {summary.cost_text}", f"Orders: {summary.orders}"]
+    for label, items in (
+        ("Skills", summary.skills),
+        ("Equipment", summary.equipment),
+        ("Weapons", summary.weapons),
+    ):
+        if items:
+            lines.append(f"{label}: " + ", ".join(items))
+    return "\n".join(lines)
+
+
+def group_tooltip(group: RosterGroup) -> str:
+    """A roster group's tooltip: what a reinforcement group is, its order pool.
+
+    ``""`` for a combat group without an order pool (an opponent copy).
+
+    Source: RULES.md A10, B1-B6
+    """
+    parts = []
+    if group.reinforcement:
+        parts.append(
+            "Reinforcement group: units of the army's reinforcement list, "
+            "counted apart from the main list"
+        )
+    if group.orders is not None:
+        parts.append(group.orders.summary)
+    return "\n".join(parts)
+
+
+def roster_row_tooltip(row: RosterRow, tag: TeamTag | None = None) -> str:
+    """A roster row's tooltip: the full texts its cells may elide or leave out.
+
+    Title, :func:`roster_option_text`, the fireteam ``tag`` when it is in one
+    (``Fireteam DUO 1: DUO · PanOceania Fireteams I``) and the cost, one a line.
+
+    Source: RULES.md A12 (fireteams)
+    """
+    lines = [row.title, roster_option_text(row)]
+    if tag is not None:
+        lines.append(f"Fireteam {tag.label}: {tag.description}")
+    if row.cost_text:
+        lines.append(row.cost_text)
+    return "\n".join(lines)
+
+
+def violation_tooltip(violation: Violation) -> str:
+    """The message, its code and whether clicking it selects troopers."""
+    hint = (
+        "Click to select the troopers involved."
+        if violation.troopers
+        else "No trooper to select."
+    )
+    return f"{violation_text(violation)}\n({violation.code}) {hint}"

@@ -1,0 +1,43 @@
+"""One evaluation of a list (core.state.evaluate), on real data."""
+
+from __future__ import annotations
+
+from listbuilder.core import ArmyList, TrooperEntry, build_roster, edits, validate
+from listbuilder.core.state import evaluate
+from tests.helpers import with_trooper
+
+PANO = 101
+
+
+def fusilier(uid: str, option: int) -> TrooperEntry:
+    return TrooperEntry(uid=uid, unit_id=1, group_id=1, option_id=option)
+
+
+def test_evaluate_gives_what_each_step_gives_alone(catalog, n5):
+    lst = with_trooper(ArmyList(army_id=PANO), 0, fusilier("lt", 10))
+    lst = with_trooper(lst, 0, fusilier("hmg", 2))
+    state = evaluate(lst, catalog, n5)
+    assert state.report == validate(lst, catalog, n5)
+    assert state.roster == build_roster(lst, catalog, n5)
+    assert [p.regular for p in state.pools] == [2]
+    assert state.report.is_legal
+    assert state.row("hmg").points == 18
+    assert state.trooper("lt").is_lieutenant
+    assert state.army.name == "PanOceania"
+
+
+def test_an_edit_rebuilds_only_the_rows_it_touched(catalog, n5):
+    lst = with_trooper(ArmyList(army_id=PANO), 0, fusilier("lt", 10))
+    lst = with_trooper(lst, 0, fusilier("hmg", 2))
+    before = evaluate(lst, catalog, n5)
+    edit = edits.change_option(lst, "hmg", 1, 1)
+    after = evaluate(edit.army_list, catalog, n5, previous=before)
+    assert after.row("lt") is before.row("lt")
+    assert after.row("hmg") is not before.row("hmg")
+    assert after.row("hmg").points == 10
+    assert after.roster == build_roster(edit.army_list, catalog, n5)
+    # A trooper moved to another combat group gets its new group number.
+    moved = edits.move_troopers(edit.army_list, ["lt"], 1)
+    later = evaluate(moved.army_list, catalog, n5, previous=after)
+    assert later.row("lt").group == 2
+    assert later.roster == build_roster(moved.army_list, catalog, n5)
