@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from fractions import Fraction
 from typing import Any
@@ -22,15 +21,11 @@ from typing import Any
 from listbuilder.core.dice import FaceToFace, Side, SideOutcome, face_to_face
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.wording import count_text, percent_value
 from listbuilder.data.rulesets import load_ruleset
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
-
-
-def _pct(p: Fraction) -> float:
-    """A probability as a percentage rounded to two decimals, halves up (exact)."""
-    return math.floor(p * 10000 + Fraction(1, 2)) / 100
 
 
 def _side_record(outcome: SideOutcome) -> dict[str, Any]:
@@ -38,9 +33,11 @@ def _side_record(outcome: SideOutcome) -> dict[str, Any]:
     return {
         "success_value": outcome.success_value,
         "burst": outcome.burst,
-        "hits": [_pct(p) for p in outcome.hits],
-        "crits": [_pct(p) for p in outcome.crits],
-        "wounds": None if outcome.wounds is None else [_pct(p) for p in outcome.wounds],
+        "hits": [percent_value(p) for p in outcome.hits],
+        "crits": [percent_value(p) for p in outcome.crits],
+        "wounds": None
+        if outcome.wounds is None
+        else [percent_value(p) for p in outcome.wounds],
         "expected_hits": round(float(outcome.expected_hits), 4),
         "expected_wounds": None if expected is None else round(float(expected), 4),
     }
@@ -56,9 +53,9 @@ def dice_record(result: FaceToFace) -> dict[str, Any]:
     """
     return {
         "ruleset": result.ruleset,
-        "active_wins": _pct(result.active_wins),
-        "reactive_wins": _pct(result.reactive_wins),
-        "neither": _pct(result.neither),
+        "active_wins": percent_value(result.active_wins),
+        "reactive_wins": percent_value(result.reactive_wins),
+        "neither": percent_value(result.neither),
         "active": _side_record(result.active),
         "reactive": _side_record(result.reactive),
     }
@@ -73,7 +70,7 @@ def _describe(side: Side, outcome: SideOutcome, target: Side, ruleset: Ruleset) 
         word = "Damage" if ruleset.save_rule == "armour" else "PS"
         rolls = side.saving_num[0]
         text += (
-            f", {word} {side.ps}: {rolls} save{'s' if rolls != 1 else ''} per hit "
+            f", {word} {side.ps}: {count_text(rolls, 'save')} per hit "
             f"at ARM {target.saves[0]}"
         )
     if side.cover:
@@ -84,7 +81,7 @@ def _describe(side: Side, outcome: SideOutcome, target: Side, ruleset: Ruleset) 
 def _column(values: tuple[Fraction, ...] | None, n: int) -> str:
     if values is None or n >= len(values):
         return f"{'':>9}"
-    return f"{_pct(values[n]):8.2f}%"
+    return f"{percent_value(values[n]):8.2f}%"
 
 
 def format_result(
@@ -97,9 +94,9 @@ def format_result(
         f"  active:   {_describe(active, a, reactive, ruleset)}",
         f"  reactive: {_describe(reactive, r, active, ruleset)}",
         "",
-        f"Active wins    {_pct(result.active_wins):6.2f}%",
-        f"Reactive wins  {_pct(result.reactive_wins):6.2f}%",
-        f"Neither        {_pct(result.neither):6.2f}%",
+        f"Active wins    {percent_value(result.active_wins):6.2f}%",
+        f"Reactive wins  {percent_value(result.reactive_wins):6.2f}%",
+        f"Neither        {percent_value(result.neither):6.2f}%",
         "",
         "  n  active hits  of which crits  reactive hits  of which crits",
     ]

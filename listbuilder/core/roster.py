@@ -111,6 +111,17 @@ def range_text(band: RangeBand, units: str = "in") -> str:
     return f'{band.min_in}-{band.max_in}" {mod}'
 
 
+def save_text(saving: str, saving_num: str) -> str:
+    """A weapon mode's saving roll as printed: ``ARM``, ``BTS x2`` (``-`` for none).
+
+    The number of rolls shows only above one. Source: RULES.md D5'
+    """
+    saving = saving or "-"
+    if saving_num in ("", "-", "0", "1"):
+        return saving
+    return f"{saving} x{saving_num}"
+
+
 class WeaponLine(FrozenModel):
     """One weapon mode as printed in a weapons table.
 
@@ -145,9 +156,7 @@ class WeaponLine(FrozenModel):
 
         Source: RULES.md D5'
         """
-        if self.saving_num in ("", "-", "0", "1"):
-            return self.saving
-        return f"{self.saving} x{self.saving_num}"
+        return save_text(self.saving, self.saving_num)
 
     @property
     def traits_text(self) -> str:

@@ -70,17 +70,6 @@ def percent_text(p: Fraction) -> str:
     return f"{percent_value(p):.2f}%"
 
 
-def save_text(saving: str, saving_num: str) -> str:
-    """A weapon mode's saving roll as printed: ``ARM``, ``BTS x2`` (``-`` for none).
-
-    The number of rolls shows only above one. Source: RULES.md D5'
-    """
-    saving = saving or "-"
-    if saving_num in ("", "-", "0", "1"):
-        return saving
-    return f"{saving} x{saving_num}"
-
-
 #: Order types in the order a player reads them on an option.
 _ORDER_LABELS = (
     (OrderType.REGULAR, "Regular"),

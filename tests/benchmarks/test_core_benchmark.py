@@ -1,4 +1,7 @@
-"""Speed goals of issue 2: profile loading and per-edit legality + order pools."""
+"""Speed goals of issue 2: profile loading and per-edit legality + order pools.
+
+``FIFTEEN`` is a legal 253-point PanOceania list of 15 troopers that all resolve.
+"""
 
 from __future__ import annotations
 
@@ -28,12 +31,12 @@ FIFTEEN = ArmyList(
                 e(1222, 1, 1),
                 e(1807, 1, 1),
                 e(20, 1, 1),
-                e(37, 1, 1),
+                e(1, 1, 1),
             ),
         ),
         CombatGroup(
             number=2,
-            troopers=(e(1, 1, 1), e(1, 1, 1), e(50, 1, 1), e(16, 1, 2), e(13, 1, 1)),
+            troopers=(e(1, 1, 1), e(1, 1, 1), e(50, 1, 1), e(16, 1, 2), e(13, 1, 2)),
         ),
     ),
 )
@@ -53,5 +56,12 @@ def test_legality_and_order_pools_15_troopers(benchmark, catalog, n5):
         )
 
     report, pools = benchmark(run)
-    assert report.troopers == 14  # the Palbot counts 0 (minis)
+    assert_is_the_legal_fifteen(report, catalog)
     assert len(pools) == 2
+
+
+def assert_is_the_legal_fifteen(report, catalog) -> None:
+    """The benchmark list is what it claims: 15 troopers, all resolved, legal."""
+    assert all(t.is_resolved for t in resolve_list(FIFTEEN, catalog))
+    assert report.troopers == 15
+    assert report.is_legal, [v.message for v in report.violations]

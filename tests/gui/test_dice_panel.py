@@ -7,7 +7,8 @@ import pytest
 from listbuilder.core.army import CombatGroup, TrooperEntry
 from listbuilder.core.dice import face_to_face, sides_from_combatants
 from listbuilder.core.resolve import resolve_trooper
-from listbuilder.gui.widgets.dice_panel import DicePanel, TrooperPicker, percent
+from listbuilder.core.wording import percent_text as percent
+from listbuilder.gui.widgets.dice_panel import DicePanel, TrooperPicker
 
 PANO = 101
 YU_JING = 201

@@ -31,6 +31,7 @@ from listbuilder.core.armycode import (
     share_url,
 )
 from listbuilder.core.catalog import Catalog
+from listbuilder.core.wording import count_text
 
 _ERROR = "color: #b00020;"
 _WARNING = "color: #8a5300; font-weight: bold;"
@@ -46,8 +47,8 @@ def _describe(result: ImportResult, catalog: Catalog) -> str:
     groups = len(army.groups)
     return (
         f"{data.name if data else army.army_id}{name}: {army.points_limit} pts, "
-        f"{troopers} trooper{'s' if troopers != 1 else ''} in {groups} "
-        f"group{'s' if groups != 1 else ''} (layout {result.layout})"
+        f"{count_text(troopers, 'trooper')} in {count_text(groups, 'group')} "
+        f"(layout {result.layout})"
     )
 
 

@@ -219,6 +219,23 @@ class ArmyTreeModel(QAbstractItemModel):
             for ti, row in enumerate(group.rows)
         }
 
+    def column_texts(self, column: int) -> tuple[list[str], list[str]]:
+        """The texts ``column`` shows: (group rows, trooper rows).
+
+        Read straight from the roster, so a view can size its columns without
+        asking :meth:`data` for every cell.
+        """
+        groups = [
+            self._display_group(group, gi, column) or ""
+            for gi, group in enumerate(self._groups)
+        ]
+        rows = [
+            self._display(row, column) or ""
+            for group in self._groups
+            for row in group.rows
+        ]
+        return groups, rows
+
     def has_fireteams(self) -> bool:
         """True when some trooper shown is in a fireteam."""
         return bool(self._tags)
@@ -316,15 +333,18 @@ class ArmyTreeModel(QAbstractItemModel):
             return self._group_data(item, index.row(), index.column(), role)
         return self._row_data(item, index.column(), role)
 
+    def _display_group(self, group: RosterGroup, gi: int, column: int) -> str | None:
+        if column == self.COL_NAME:
+            return group_title(group, self._team_counts.get(gi, 0))
+        if column == self.COL_OPTION:
+            return pool_text(group.orders)
+        if column == self.COL_POINTS:
+            return group_points_text(group)
+        return None
+
     def _group_data(self, group: RosterGroup, gi: int, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
-            if column == self.COL_NAME:
-                return group_title(group, self._team_counts.get(gi, 0))
-            if column == self.COL_OPTION:
-                return pool_text(group.orders)
-            if column == self.COL_POINTS:
-                return group_points_text(group)
-            return None
+            return self._display_group(group, gi, column)
         if role == Qt.ItemDataRole.FontRole:
             font = QFont()
             font.setBold(True)

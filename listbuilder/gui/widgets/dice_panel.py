@@ -55,7 +55,9 @@ from listbuilder.core.dice import (
 )
 from listbuilder.core.errors import RulesError
 from listbuilder.core.resolve import ResolvedTrooper, resolve_trooper
+from listbuilder.core.roster import save_text
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.wording import percent_text
 from listbuilder.gui.signals import emit
 from listbuilder.gui.widgets._rich import escape
 
@@ -74,16 +76,6 @@ COLUMN_TIPS = (
 SIDE_BY_SIDE_TABLES = 470
 #: Distance (cm) whose band is chosen by default: 12", a common firing range.
 DEFAULT_DISTANCE_CM = 30
-
-
-def percent(p: Fraction) -> str:
-    """A probability as ``"55.64%"`` (two decimals, halves rounded up).
-
-    A chance that is not zero but rounds to 0.00% shows as ``"<0.01%"``.
-    """
-    if 0 < p < Fraction(1, 20000):
-        return "<0.01%"
-    return f"{math.floor(p * 10000 + Fraction(1, 2)) / 100:.2f}%"
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,8 +109,8 @@ class WeaponChoice:
         """Tooltip: burst, PS and saving roll as printed."""
         m = self.mode
         return (
-            f"B {m.burst}, PS {m.damage}, saving {m.saving or '-'} "
-            f"x{m.saving_num or '-'}, ammunition {m.ammunition or '-'}"
+            f"B {m.burst}, PS {m.damage}, saving {save_text(m.saving, m.saving_num)}"
+            f", ammunition {m.ammunition or '-'}"
         )
 
 
@@ -786,10 +778,10 @@ class DicePanel(QWidget):
         a, r = result.active, result.reactive
         self.summary_label.setText(
             f"<span style='color:{ACTIVE_COLOR.name()}'><b>Active wins "
-            f"{percent(result.active_wins)}</b></span> &nbsp; "
+            f"{percent_text(result.active_wins)}</b></span> &nbsp; "
             f"<span style='color:{REACTIVE_COLOR.name()}'><b>Reactive wins "
-            f"{percent(result.reactive_wins)}</b></span> &nbsp; "
-            f"Neither {percent(result.neither)}<br>"
+            f"{percent_text(result.reactive_wins)}</b></span> &nbsp; "
+            f"Neither {percent_text(result.neither)}<br>"
             f"<small>Active SV {a.success_value}, B{a.burst}; reactive SV "
             f"{r.success_value}, B{r.burst} ({self._ruleset.edition}). "
             f"Mean wounds caused: active {self._mean(a.expected_wounds)}, "
@@ -821,7 +813,7 @@ class DicePanel(QWidget):
                 if values is None:
                     text = "—" if n == 0 else ""
                 else:
-                    text = percent(values[n]) if n < len(values) else ""
+                    text = percent_text(values[n]) if n < len(values) else ""
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(
                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.roster import RosterRow
-from listbuilder.core.wording import is_pair_row
+from listbuilder.core.wording import count_text, is_pair_row
 from listbuilder.gui.widgets._rich import escape, labelled
 
 
@@ -114,6 +114,7 @@ class ProfileCard(QScrollArea):
         self._units = "in"
         self._row: RosterRow | None = None
         self._ava = "-"
+        self._filled = False  # set_row has drawn at least once
         self.fielded_sections: list[FieldedSection] = []
         body = QWidget(self)
         self.title_label = QLabel(body)
@@ -186,6 +187,7 @@ class ProfileCard(QScrollArea):
         """Show weapon ranges in ``"in"`` or ``"cm"``."""
         if units != self._units:
             self._units = units
+            self._filled = False
             self.set_row(self._row, self._ava)
 
     def set_row(self, row: RosterRow | None, ava: str = "-") -> None:
@@ -251,7 +253,7 @@ class ProfileCard(QScrollArea):
             return
         count = len(fielded)
         self.fielded_label.setText(
-            f"<b>Fields {count} trooper{'s' * (count != 1)}</b>"
+            f"<b>Fields {count_text(count, 'trooper')}</b>"
             if paired
             else "<b>Also fields</b>"
         )

@@ -36,6 +36,12 @@ NAME_MIN_WIDTH, NAME_MAX_WIDTH = 150, 330
 NAME_MAX_SHARE, GROUP_MAX_SHARE = 0.36, 0.5
 #: Padding a view adds around a cell's text (pixels).
 TEXT_MARGIN = 6
+#: Columns sized to their texts (Team, Pts, SWC).
+SIZED_COLUMNS = (
+    ArmyTreeModel.COL_TEAM,
+    ArmyTreeModel.COL_POINTS,
+    ArmyTreeModel.COL_SWC,
+)
 
 
 class RosterPanel(QWidget):
@@ -89,18 +95,17 @@ class RosterPanel(QWidget):
         header.setSectionResizeMode(
             ArmyTreeModel.COL_OPTION, QHeaderView.ResizeMode.Stretch
         )
-        for column in (
-            ArmyTreeModel.COL_TEAM,
-            ArmyTreeModel.COL_POINTS,
-            ArmyTreeModel.COL_SWC,
-        ):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        # The narrow columns are sized by _fit_columns from the roster's texts:
+        # ResizeToContents would ask the model for every cell at every edit.
+        for column in SIZED_COLUMNS:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
         header.resizeSection(ArmyTreeModel.COL_NAME, 260)
         self.tree_view.setColumnHidden(ArmyTreeModel.COL_TEAM, True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tree_view)
         self._restoring = False
+        self._widths: dict[tuple[bool, str], int] = {}
         self._name_width = NAME_MIN_WIDTH
         self._group_width = 0
         self.tree_view.viewport().installEventFilter(self)
@@ -149,7 +154,7 @@ class RosterPanel(QWidget):
                 ArmyTreeModel.COL_TEAM, not self.model.has_fireteams()
             )
             if refit:
-                self._fit_name_column()
+                self._fit_columns()
             if change is not None:
                 self.select_uids(selected, emit=False)
                 if not selected and current_group is not None:
@@ -161,22 +166,41 @@ class RosterPanel(QWidget):
         if selected != self.selected_uids():
             emit(self.selection_changed, self.selected_uids())
 
-    def _fit_name_column(self) -> None:
-        # Group titles ("Reinforcement Group 1 (3 troopers, 1 fireteam)") and
-        # unit names vary; fit them within bounds so the option column keeps room.
-        self.tree_view.resizeColumnToContents(ArmyTreeModel.COL_NAME)
+    def _text_width(self, text: str, bold: bool) -> int:
+        key = (bold, text)
+        width = self._widths.get(key)
+        if width is None:
+            font = QFont(self.tree_view.font())
+            font.setBold(bold)
+            width = QFontMetrics(font).horizontalAdvance(text) + 2 * TEXT_MARGIN
+            self._widths[key] = width
+        return width
+
+    def _fit_columns(self) -> None:
+        """Size the Trooper, Team, Pts and SWC columns to the texts they show.
+
+        Group titles ("Reinforcement Group 1 (3 troopers, 1 fireteam)") and unit
+        names vary; the Trooper column fits them within bounds so the option
+        column keeps room.
+        """
         header = self.tree_view.header()
-        self._name_width = header.sectionSize(ArmyTreeModel.COL_NAME)
-        font = QFont(self.tree_view.font())
-        font.setBold(True)
-        metrics = QFontMetrics(font)
-        titles = [
-            self.model.group_index(i).data() or "" for i in range(self.model.rowCount())
-        ]
-        self._group_width = (
-            max((metrics.horizontalAdvance(t) for t in titles), default=0)
-            + self.tree_view.indentation()
-            + 2 * TEXT_MARGIN
+        indent = self.tree_view.indentation()
+        for column in SIZED_COLUMNS:
+            groups, rows = self.model.column_texts(column)
+            label = self.model.HEADERS[column]
+            width = max(
+                [self._text_width(label, False)]
+                + [self._text_width(t, True) for t in groups if t]
+                + [self._text_width(t, False) for t in rows if t]
+            )
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+        groups, rows = self.model.column_texts(ArmyTreeModel.COL_NAME)
+        self._name_width = indent + max(
+            (self._text_width(t, False) for t in rows), default=0
+        )
+        self._group_width = indent + max(
+            (self._text_width(t, True) for t in groups), default=0
         )
         self._bound_name_column()
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.validation import ValidationReport
+from listbuilder.core.wording import count_text
 from listbuilder.gui.models.violation_list_model import ViolationListModel
 from listbuilder.gui.signals import emit
 
@@ -58,8 +59,8 @@ class ViolationPanel(QWidget):
             )
         else:
             self.title_label.setText(
-                f"<b>Legality:</b> <span style='color:#b00020'>{count} "
-                f"problem{'s' * (count != 1)}</span> (click one to select its "
+                "<b>Legality:</b> <span style='color:#b00020'>"
+                f"{count_text(count, 'problem')}</span> (click one to select its "
                 "troopers)"
             )
 
