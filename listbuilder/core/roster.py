@@ -67,15 +67,20 @@ def attribute_values(
     """
     return (
         ("MOV", move_text(profile, units)),
-        ("CC", str(profile.cc)),
-        ("BS", str(profile.bs)),
-        ("PH", str(profile.ph)),
-        ("WIP", str(profile.wip)),
-        ("ARM", str(profile.arm)),
-        ("BTS", str(profile.bts)),
-        ("STR" if profile.is_str else "W", str(profile.w)),
-        ("S", str(profile.s)),
+        ("CC", _attribute(profile.cc)),
+        ("BS", _attribute(profile.bs)),
+        ("PH", _attribute(profile.ph)),
+        ("WIP", _attribute(profile.wip)),
+        ("ARM", _attribute(profile.arm)),
+        ("BTS", _attribute(profile.bts)),
+        ("STR" if profile.is_str else "W", _attribute(profile.w)),
+        ("S", _attribute(profile.s)),
     )
+
+
+def _attribute(value: int) -> str:
+    """An attribute as printed: the data marks one a profile lacks with -1."""
+    return "-" if value < 0 else str(value)
 
 
 def ava_text(ava: int) -> str:

@@ -46,6 +46,7 @@ from listbuilder.gui.actions import (
     install_menus,
 )
 from listbuilder.gui.controllers.dice_dock import DiceDock
+from listbuilder.gui.controllers.editing import EditFlow
 from listbuilder.gui.controllers.files import FileWorkflow, initial_army
 from listbuilder.gui.controllers.list_menus import ListMenus
 from listbuilder.gui.controllers.profile import ProfileCardController
@@ -125,6 +126,7 @@ class MainWindow(QMainWindow):
         self._build_widgets()
         self.lists = ListMenus(self)
         self.card = ProfileCardController(self)
+        self.editing = EditFlow(self)
         self._create_actions()
         self._connect()
         self.profile_card.set_units(settings.units)
@@ -213,7 +215,21 @@ class MainWindow(QMainWindow):
         self.options_panel.option_selected.connect(
             self._on_options_panel_option_selected
         )
-        self.options_panel.add_requested.connect(self._on_options_panel_add_requested)
+        self.options_panel.add_requested.connect(self.editing.add_from_options)
+        self.options_panel.replace_requested.connect(self.editing.replace_selected)
+        self.catalog_panel.source_changed.connect(self.editing.source_changed)
+        self.catalog_panel.model.preferred_option = self._preferred_option
+        self.roster_panel.model.option_dropped.connect(
+            lambda option, group, position: self.editing.drop(
+                option.unit_id,
+                option.group_id,
+                option.option_id,
+                option.reinforcement,
+                group,
+                position,
+            )
+        )
+        self.roster_panel.option_cell_activated.connect(self.editing.popup_change_menu)
         self.roster_panel.selection_changed.connect(
             self._on_roster_panel_selection_changed
         )
@@ -310,6 +326,7 @@ class MainWindow(QMainWindow):
         )
         self.violation_panel.set_report(state.report)
         self.order_pool_panel.set_pools(state.pools)
+        self.editing.show_ava(state)
         if touched.troopers:
             # Undo and redo select what they bring back or move, so the player
             # sees what changed; a step that only removes keeps the selection.
@@ -321,23 +338,15 @@ class MainWindow(QMainWindow):
         self.options_panel.set_unit(
             unit, reinforcement=self.catalog_panel.showing_reinforcements
         )
+        self.options_panel.set_ava(self.editing.ava(unit) if unit else None)
+        self.card.show_unit(unit)
 
     def _on_options_panel_option_selected(self, summary: OptionSummary | None) -> None:
         self.card.preview(summary, self.selected_uids())
 
-    def _on_options_panel_add_requested(
-        self, unit_id: int, profile_group_id: int, option_id: int, combat_group: int
-    ) -> None:
-        self.add_option(
-            unit_id,
-            profile_group_id,
-            option_id,
-            combat_group,
-            reinforcement=self.options_panel.reinforcement,
-        )
-
     def _on_roster_panel_selection_changed(self, uids: list[str]) -> None:
         self._update_actions()
+        self.options_panel.set_can_replace(len(uids) == 1)
         group = self.roster_panel.current_group_index()
         if group is not None:
             self.options_panel.set_target_group(group)
@@ -359,6 +368,13 @@ class MainWindow(QMainWindow):
             )
 
     # -- helpers --
+
+    def _preferred_option(self, unit: Unit) -> tuple[int, int] | None:
+        """The option a unit dragged from the browser brings: the one picked."""
+        summary = self.options_panel.selected_option()
+        if summary is None or self.options_panel.model.unit() is not unit:
+            return None
+        return summary.group_id, summary.option_id
 
     def _update_actions(self) -> None:
         uids = self.selected_uids()

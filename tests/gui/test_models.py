@@ -14,9 +14,9 @@ from listbuilder.gui.models.army_tree_model import (
     decode_uids,
     encode_uids,
 )
-from listbuilder.gui.models.catalog_list_model import (
+from listbuilder.gui.models.catalog_table_model import (
     CatalogFilterProxyModel,
-    CatalogListModel,
+    CatalogTableModel,
 )
 from listbuilder.gui.models.option_table_model import OptionTableModel
 from listbuilder.gui.models.order_pool_model import OrderPoolTableModel
@@ -134,11 +134,11 @@ def test_army_tree_model_refuses_foreign_payloads(document):
     )
 
 
-# -- CatalogListModel + proxy --
+# -- CatalogTableModel + proxy --
 
 
-def test_catalog_list_model_passes_the_model_tester(qtmodeltester, catalog):
-    model = CatalogListModel()
+def test_catalog_table_model_passes_the_model_tester(qtmodeltester, catalog):
+    model = CatalogTableModel()
     model.set_army(catalog.army(PANO))
     qtmodeltester.check(model)
     proxy = CatalogFilterProxyModel()
@@ -146,17 +146,17 @@ def test_catalog_list_model_passes_the_model_tester(qtmodeltester, catalog):
     qtmodeltester.check(proxy)
 
 
-def test_catalog_list_model_lists_the_army_units(catalog):
-    model = CatalogListModel()
+def test_catalog_table_model_lists_the_army_units(catalog):
+    model = CatalogTableModel()
     model.set_army(catalog.army(PANO))
-    names = [model.data(model.index(r)) for r in range(model.rowCount())]
+    names = [model.data(model.index(r, 0)) for r in range(model.rowCount())]
     assert "Fusiliers" in names
     row = names.index("Fusiliers")
-    assert model.data(model.index(row), CatalogListModel.TypeRole) == "LI"
-    assert model.data(model.index(row), CatalogListModel.DetailRole) == (
+    assert model.data(model.index(row, 0), CatalogTableModel.TypeRole) == "LI"
+    assert model.data(model.index(row, 0), CatalogTableModel.DetailRole) == (
         "LI · Line Troops · AVA T"
     )
-    assert model.data(model.index(row), CatalogListModel.EntryRole).id == 1
+    assert model.data(model.index(row, 0), CatalogTableModel.EntryRole).id == 1
     assert model.unit_types()[:3] == ["LI", "MI", "HI"]
 
 
@@ -165,7 +165,7 @@ def proxy_names(proxy) -> list[str]:
 
 
 def test_catalog_proxy_searches_by_name_and_isc(catalog):
-    model = CatalogListModel()
+    model = CatalogTableModel()
     model.set_army(catalog.army(PANO))
     proxy = CatalogFilterProxyModel()
     proxy.setSourceModel(model)
@@ -173,7 +173,7 @@ def test_catalog_proxy_searches_by_name_and_isc(catalog):
     assert everything == sorted(everything, key=str.casefold)
     proxy.set_search_text("fusil")
     assert "Fusiliers" in proxy_names(proxy)
-    assert all("fusil" in n.lower() for n in proxy_names(proxy))
+    assert len(proxy_names(proxy)) < len(everything) / 4
     proxy.set_search_text("FUSILIERS")  # upper-case builder name
     assert "Fusiliers" in proxy_names(proxy)
     proxy.set_search_text("no such unit anywhere")
@@ -181,19 +181,94 @@ def test_catalog_proxy_searches_by_name_and_isc(catalog):
 
 
 def test_catalog_proxy_filters_by_unit_type(catalog):
-    model = CatalogListModel()
+    model = CatalogTableModel()
     model.set_army(catalog.army(PANO))
     proxy = CatalogFilterProxyModel()
     proxy.setSourceModel(model)
     proxy.set_unit_type("TAG")
     types = {
-        proxy.data(proxy.index(r, 0), CatalogListModel.TypeRole)
+        proxy.data(proxy.index(r, 0), CatalogTableModel.TypeRole)
         for r in range(proxy.rowCount())
     }
     assert types == {"TAG"}
     assert "Fusiliers" not in proxy_names(proxy)
     proxy.set_unit_type("")
     assert "Fusiliers" in proxy_names(proxy)
+
+
+def cells(model, row: int) -> list[str]:
+    return [model.data(model.index(row, c)) for c in range(model.columnCount())]
+
+
+def test_catalog_rows_show_type_ava_use_and_cost_ranges(catalog):
+    model = CatalogTableModel()
+    model.set_army(catalog.army(PANO))
+    names = [model.data(model.index(r, 0)) for r in range(model.rowCount())]
+    row = names.index("Fusiliers")
+    assert cells(model, row) == ["Fusiliers", "LI", "", "10-18", "0-1.5"]
+    knights = names.index("Teutonic Knights")
+    model.set_ava({30: 2}, {1: 255, 30: 2})
+    assert cells(model, row)[2] == "0/T"
+    assert cells(model, knights)[2] == "2/2"
+    grey = model.data(model.index(knights, 0), Qt.ItemDataRole.ForegroundRole)
+    assert grey is not None
+    assert model.data(model.index(row, 0), Qt.ItemDataRole.ForegroundRole) is None
+    assert "In this list: 2/2 (at AVA)" in model.data(
+        model.index(knights, 0), Qt.ItemDataRole.ToolTipRole
+    )
+    changed = []
+    model.dataChanged.connect(lambda a, b, *_: changed.append((a.row(), b.row())))
+    model.set_ava({30: 1})
+    assert changed == [(knights, knights)]  # only the unit whose use changed
+
+
+def test_catalog_proxy_filters_by_category_item_and_option_name(catalog):
+    model = CatalogTableModel()
+    model.set_army(catalog.army(PANO))
+    proxy = CatalogFilterProxyModel()
+    proxy.setSourceModel(model)
+    assert "Line Troops" in model.categories()
+    proxy.set_category("Line Troops")
+    assert "Fusiliers" in proxy_names(proxy)
+    assert "Teutonic Knights" not in proxy_names(proxy)
+    proxy.set_category("")
+    proxy.set_item("hacking device")
+    hackers = proxy_names(proxy)
+    assert "Teutonic Knights" not in hackers
+    assert "Neoterra Bolts" in hackers  # the Bolt hacker option
+    assert len(hackers) < model.rowCount() / 3
+    proxy.set_item("missile launcher")
+    assert "Fusiliers" in proxy_names(proxy)  # the Fusilier Missile Launcher
+    proxy.set_item("")
+    model.set_army(catalog.army(103))
+    proxy.set_search_text("escort")  # an option name, not a unit name
+    assert proxy_names(proxy) == ["Order Sergeants"]
+
+
+def test_a_unit_listed_twice_says_where_each_comes_from(catalog):
+    model = CatalogTableModel()
+    model.set_army(catalog.army(909))  # White Company: its own CSU and the merc pool's
+    tips = [
+        model.data(model.index(r, 0), Qt.ItemDataRole.ToolTipRole)
+        for r in range(model.rowCount())
+        if model.data(model.index(r, 0)).startswith("CSU")
+    ]
+    assert len(tips) == 2
+    assert any("this one is from the mercenary pool" in t for t in tips)
+    assert any("this one is the army's own" in t for t in tips)
+
+
+def test_a_dragged_unit_carries_its_chosen_or_first_option(catalog):
+    from listbuilder.gui.models._shared import decode_option
+
+    model = CatalogTableModel()
+    model.set_army(catalog.army(PANO))
+    names = [model.data(model.index(r, 0)) for r in range(model.rowCount())]
+    row = names.index("Fusiliers")
+    dragged = decode_option(model.mimeData([model.index(row, 0)]))
+    assert (dragged.unit_id, dragged.reinforcement) == (1, False)
+    model.preferred_option = lambda unit: (1, 2)
+    assert decode_option(model.mimeData([model.index(row, 0)])).option_id == 2
 
 
 # -- OptionTableModel --

@@ -158,6 +158,9 @@ class ListMenus:
         actions = self.window.registry
         menu = QMenu(self.window)
         menu.setToolTipsVisible(True)
+        uids = self.window.selected_uids()
+        if len(uids) == 1:
+            menu.addMenu(self.window.editing.change_menu(uids[0]))
         menu.addAction(actions["duplicate_action"])
         menu.addAction(actions["remove_action"])
         move = menu.addMenu("Move to group")

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from listbuilder.core.catalog import Unit
 from listbuilder.core.wording import (
     OptionSummary,
     option_ava,
     option_preview_row,
+    option_summary,
     trooper_ava,
 )
 
@@ -42,6 +44,14 @@ class ProfileCardController:
             self._show_preview(summary)
         else:
             self.show_selection(selected)
+
+    def show_unit(self, unit: Unit | None) -> None:
+        """A unit picked in the browser: preview its first option on the card."""
+        if unit is None or not unit.purchasable():
+            return
+        group_id, option = unit.purchasable()[0]
+        self._preview = option_summary(unit, group_id, option)
+        self._show_preview(self._preview)
 
     def show_selection(self, selected: list[str]) -> None:
         """Show the first of ``selected`` troopers, else the preview, else nothing."""

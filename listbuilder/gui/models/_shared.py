@@ -1,13 +1,15 @@
-"""What every model of the package shares: the index type, the root, header data.
+"""What every model of the package shares: index type, root, headers, drag data.
 
 Imports QtCore only.
 """
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, QPersistentModelIndex, Qt
 
 #: What Qt passes as an index: a model index or a persistent one.
 Index = QModelIndex | QPersistentModelIndex
@@ -45,3 +47,53 @@ def column_header(
     if role == Qt.ItemDataRole.ToolTipRole and section < len(tooltips):
         return tooltips[section]
     return None
+
+
+#: Drag payload of an option dragged from the unit browser or the options.
+OPTION_MIME = "application/x-listbuilder-option"
+
+
+@dataclass(frozen=True, slots=True)
+class DraggedOption:
+    """What a drag from the unit browser or the options panel carries.
+
+    Attributes
+    ----------
+    unit_id, group_id, option_id : int
+        The option (profile group 0: a unit's top-level option).
+    reinforcement : bool
+        True for a unit of the army's reinforcement list (RULES.md A10).
+    """
+
+    unit_id: int
+    group_id: int
+    option_id: int
+    reinforcement: bool
+
+
+def encode_option(option: DraggedOption) -> QMimeData:
+    """Build the drag payload of one option."""
+    mime = QMimeData()
+    payload = json.dumps(
+        [option.unit_id, option.group_id, option.option_id, option.reinforcement]
+    )
+    mime.setData(OPTION_MIME, QByteArray(payload.encode("utf-8")))
+    return mime
+
+
+def decode_option(mime: QMimeData) -> DraggedOption | None:
+    """Read an option payload (None if the drag carries none, or a bad one)."""
+    if not mime.hasFormat(OPTION_MIME):
+        return None
+    try:
+        data = json.loads(bytes(mime.data(OPTION_MIME).data()).decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return None
+    if (
+        not isinstance(data, list)
+        or len(data) != 4
+        or not all(isinstance(v, int) for v in data)
+    ):
+        return None
+    unit_id, group_id, option_id, reinforcement = data
+    return DraggedOption(unit_id, group_id, option_id, bool(reinforcement))

@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QMimeData,
     QModelIndex,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
@@ -32,7 +33,14 @@ from listbuilder.core.wording import (
     pool_text,
     roster_option_short,
 )
-from listbuilder.gui.models._shared import ROOT, Index, column_header
+from listbuilder.gui.models._shared import (
+    OPTION_MIME,
+    ROOT,
+    DraggedOption,
+    Index,
+    column_header,
+    decode_option,
+)
 from listbuilder.gui.signals import emit
 from listbuilder.gui.texts import group_tooltip, roster_row_tooltip
 
@@ -100,6 +108,10 @@ class ArmyTreeModel(QAbstractItemModel):
     GroupIndexRole = Qt.ItemDataRole.UserRole + 3
     #: Comparable value for sorting.
     SortRole = Qt.ItemDataRole.UserRole + 4
+
+    #: An option was dropped from the browser or the options panel:
+    #: (DraggedOption, combat group index, position or -1 to append).
+    option_dropped = Signal(object, int, int)
 
     # internalId: 0 for a group row; group index + 1 for a trooper row.
     _GROUP_ID = 0
@@ -405,16 +417,16 @@ class ArmyTreeModel(QAbstractItemModel):
         return base | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled
 
     def supportedDropActions(self) -> Qt.DropAction:
-        """Troopers are moved, never copied, by a drop."""
-        return Qt.DropAction.MoveAction
+        """Troopers are moved by a drop; options from the browser are copied in."""
+        return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
 
     def supportedDragActions(self) -> Qt.DropAction:
         """Dragging moves troopers."""
         return Qt.DropAction.MoveAction
 
     def mimeTypes(self) -> list[str]:
-        """The trooper-uid payload."""
-        return [TROOPER_MIME]
+        """Troopers (moved) and options from the browser (added)."""
+        return [TROOPER_MIME, OPTION_MIME]
 
     def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         """Payload with the uids of the dragged troopers."""
@@ -451,6 +463,9 @@ class ArmyTreeModel(QAbstractItemModel):
         troopers only on reinforcement groups. Source: RULES.md A10
         """
         del column
+        option = decode_option(data)
+        if option is not None:
+            return self._can_drop_option(option, self.drop_target(row, parent))
         if self._mover is None or action != Qt.DropAction.MoveAction:
             return False
         uids = decode_uids(data)
@@ -458,6 +473,14 @@ class ArmyTreeModel(QAbstractItemModel):
         if not uids or target is None:
             return False
         return self._mover.can_move(uids, target[0])
+
+    def _can_drop_option(
+        self, option: DraggedOption, target: tuple[int, int | None] | None
+    ) -> bool:
+        """An option drops on a group of its own list (main or reinforcements)."""
+        if target is None or self._mover is None:
+            return False
+        return self._groups[target[0]].reinforcement == option.reinforcement
 
     def dropMimeData(
         self,
@@ -475,6 +498,11 @@ class ArmyTreeModel(QAbstractItemModel):
         if not self.canDropMimeData(data, action, row, column, parent):
             return False
         target = self.drop_target(row, parent)
+        option = decode_option(data)
+        if option is not None and target is not None:
+            position = -1 if target[1] is None else target[1]
+            emit(self.option_dropped, option, target[0], position)
+            return False
         if target is None or self._mover is None:  # pragma: no cover - checked above
             return False
         uids = [u for u in decode_uids(data) if u in self._rows]

@@ -9,17 +9,31 @@ Imports core and QtCore/QtGui only.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QMimeData,
+    QModelIndex,
     Qt,
 )
 from PySide6.QtGui import QFont
 
 from listbuilder.core.catalog import Unit
-from listbuilder.core.wording import OptionSummary, option_summary
-from listbuilder.gui.models._shared import ROOT, Index, column_header
+from listbuilder.core.wording import (
+    OptionSummary,
+    option_repeats_unit,
+    option_summary,
+)
+from listbuilder.gui.models._shared import (
+    OPTION_MIME,
+    ROOT,
+    DraggedOption,
+    Index,
+    column_header,
+    encode_option,
+)
 from listbuilder.gui.texts import option_tooltip
 
 
@@ -44,6 +58,8 @@ class OptionTableModel(QAbstractTableModel):
         super().__init__(parent)
         self._unit: Unit | None = None
         self._rows: tuple[OptionSummary, ...] = ()
+        #: True when the unit comes from the reinforcement list (RULES.md A10).
+        self.reinforcement = False
 
     def set_unit(self, unit: Unit | None) -> None:
         """Show the purchasable options of ``unit`` (reset)."""
@@ -108,9 +124,34 @@ class OptionTableModel(QAbstractTableModel):
             return font
         return None
 
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        """Options are selectable and drag into the list."""
+        base = super().flags(index)
+        return base | Qt.ItemFlag.ItemIsDragEnabled if index.isValid() else base
+
+    def mimeTypes(self) -> list[str]:
+        """The option payload."""
+        return [OPTION_MIME]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
+        """The dragged option."""
+        rows = [i.row() for i in indexes if i.isValid()]
+        summary = self.summary(rows[0]) if rows else None
+        if summary is None or self._unit is None:
+            return QMimeData()
+        return encode_option(
+            DraggedOption(
+                self._unit.id, summary.group_id, summary.option_id, self.reinforcement
+            )
+        )
+
     def _display(self, row: OptionSummary, column: int) -> str | None:
         if column == self.COL_NAME:
-            return row.name
+            # FUSILIER of Fusiliers says nothing the title does not: the
+            # loadout column keeps the room (KNIGHT OF MONTESA FTO stays).
+            unit = self._unit
+            repeats = unit is not None and option_repeats_unit(row.name, unit.isc)
+            return "" if repeats else row.name
         if column == self.COL_LOADOUT:
             return row.loadout
         if column == self.COL_SWC:

@@ -1,28 +1,37 @@
-"""The unit browser: search by name or ISC, filter by unit type, pick a unit.
+"""The unit browser: search, filter by type, category or item, and pick a unit.
 
-An army with a reinforcement list (RULES.md A10) gets a source selector:
-"Army" or "Reinforcements: Code: Capital".
+Each unit shows its type, AVA used of allowed in the list being built (greyed
+at its AVA, RULES.md A5) and the range of its options' points and SWC. The
+search matches names, ISC and option names; filters narrow to a unit type, a
+troop category, or a skill, weapon or piece of equipment ("Hacking Device",
+"Missile Launcher"). An army with a reinforcement list (RULES.md A10) gets a
+source selector: "Army" or "Reinforcements: Code: Capital". Units drag into
+the list: a drop on a combat group adds the unit's first option there.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelection, QModelIndex, Signal
+from collections.abc import Mapping
+
+from PySide6.QtCore import QItemSelection, QModelIndex, QStringListModel, Qt, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QCompleter,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
-    QListView,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
 
 from listbuilder.core.catalog import Army, Unit
-from listbuilder.gui.models.catalog_list_model import (
+from listbuilder.gui.models.catalog_table_model import (
     CatalogFilterProxyModel,
-    CatalogListModel,
+    CatalogTableModel,
 )
 from listbuilder.gui.signals import emit
 
@@ -48,15 +57,18 @@ class CatalogPanel(QWidget):
         "Army" or the reinforcement list (item data: True for reinforcements);
         shown only for an army that has one.
     search_edit : QLineEdit
-        Search text (name or ISC).
-    type_combo : QComboBox
-        Unit-type filter; item data is the type code (``""`` = all).
-    unit_view : QListView
-        The filtered units.
-    model : CatalogListModel
+        Search text (name, ISC or option name).
+    type_combo, category_combo : QComboBox
+        Unit-type and troop-category filters; item data is the type code or
+        category (``""`` = all).
+    item_edit : QLineEdit
+        Skill, weapon or equipment filter (completes the army's item names).
+    unit_view : QTreeView
+        The filtered units, one row each with type, AVA, points and SWC.
+    model : CatalogTableModel
         Source model (rebuilt only when the army changes).
     proxy : CatalogFilterProxyModel
-        Search and type filter.
+        Search and filters.
     """
 
     #: The selected unit changed (Unit or None).
@@ -71,7 +83,7 @@ class CatalogPanel(QWidget):
         self._army: Army | None = None
         self._reinforcement = False
         self._shown_unit: Unit | None = None
-        self.model = CatalogListModel(self)
+        self.model = CatalogTableModel(self)
         self.proxy = CatalogFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
 
@@ -82,24 +94,63 @@ class CatalogPanel(QWidget):
         )
         self.source_combo.hide()
         self.search_edit = QLineEdit(self)
-        self.search_edit.setPlaceholderText("Search name or ISC…")
+        self.search_edit.setPlaceholderText("Search unit, ISC or option… (Ctrl+F)")
         self.search_edit.setClearButtonEnabled(True)
         self.type_combo = QComboBox(self)
         self.type_combo.setToolTip("Show only one unit type")
-        self.unit_view = QListView(self)
+        self.category_combo = QComboBox(self)
+        self.category_combo.setToolTip("Show only one troop category")
+        for combo in (self.type_combo, self.category_combo):
+            # Long entries ("Headquarters Troops") must not widen the window.
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(7)
+        self.item_edit = QLineEdit(self)
+        self.item_edit.setPlaceholderText("Skill, weapon or equipment…")
+        self.item_edit.setClearButtonEnabled(True)
+        self.item_edit.setToolTip(
+            "Show only units with this skill, weapon or equipment "
+            "(e.g. Hacking Device, Missile Launcher)"
+        )
+        self._completer = QCompleter([], self)
+        self._completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self._completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.item_edit.setCompleter(self._completer)
+        self.unit_view = QTreeView(self)
         self.unit_view.setModel(self.proxy)
+        self.unit_view.setRootIsDecorated(False)
+        self.unit_view.setUniformRowHeights(True)
+        self.unit_view.setAlternatingRowColors(True)
+        self.unit_view.setSortingEnabled(True)
+        self.unit_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.unit_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.unit_view.setSelectionBehavior(
+            QAbstractItemView.SelectionBehavior.SelectRows
+        )
         self.unit_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.unit_view.setUniformItemSizes(True)
+        self.unit_view.setDragEnabled(True)
+        self.unit_view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.unit_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header = self.unit_view.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, len(CatalogTableModel.HEADERS)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+        self._size_columns()
 
         filters = QHBoxLayout()
         filters.addWidget(self.search_edit, 1)
         filters.addWidget(self.type_combo)
+        facets = QHBoxLayout()
+        facets.addWidget(self.category_combo)
+        facets.addWidget(self.item_edit, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title_label)
         layout.addWidget(self.source_combo)
         layout.addLayout(filters)
+        layout.addLayout(facets)
         layout.addWidget(self.unit_view, 1)
 
         self.source_combo.currentIndexChanged.connect(
@@ -109,6 +160,10 @@ class CatalogPanel(QWidget):
         self.type_combo.currentIndexChanged.connect(
             self._on_type_combo_current_index_changed
         )
+        self.category_combo.currentIndexChanged.connect(
+            self._on_category_combo_current_index_changed
+        )
+        self.item_edit.textChanged.connect(self.proxy.set_item)
         self.unit_view.selectionModel().selectionChanged.connect(
             self._on_unit_view_selection_changed
         )
@@ -139,6 +194,28 @@ class CatalogPanel(QWidget):
             self.source_combo.setVisible(reinf is not None)
             self._show_units()
         self._allow_reinforcements(reinforcements)
+
+    def set_ava(
+        self, used: Mapping[int, int], allowed: Mapping[int, int] | None = None
+    ) -> None:
+        """Show each unit's AVA use in the list (greyed at its AVA, RULES.md A5).
+
+        ``allowed`` (AVA by unit id) is needed after the army, the source or the
+        ruleset changed; ``used`` after every edit.
+        """
+        self.model.set_ava(used, allowed)
+
+    def _size_columns(self) -> None:
+        # Fixed widths from the font: measuring every row per edit would cost
+        # more than the edit itself.
+        metrics = self.unit_view.fontMetrics()
+        header = self.unit_view.header()
+        for column, sample in zip(
+            range(1, len(CatalogTableModel.HEADERS)),
+            ("TAG ", "10/T ", "100-100", "1.5-1.5"),
+            strict=True,
+        ):
+            header.resizeSection(column, metrics.horizontalAdvance(sample) + 14)
 
     @property
     def showing_reinforcements(self) -> bool:
@@ -186,7 +263,17 @@ class CatalogPanel(QWidget):
         for code in self.model.unit_types():
             self.type_combo.addItem(f"{code} · {UNIT_TYPE_NAMES.get(code, code)}", code)
         self.type_combo.blockSignals(False)
+        self.category_combo.blockSignals(True)
+        self.category_combo.clear()
+        self.category_combo.addItem("All categories", "")
+        for category in self.model.categories():
+            self.category_combo.addItem(category, category)
+        self.category_combo.blockSignals(False)
+        self._completer.setModel(
+            QStringListModel(self.model.item_names(), self._completer)
+        )
         self.proxy.set_unit_type("")
+        self.proxy.set_category("")
         self._shown_unit = None
         emit(self.unit_selected, None)
 
@@ -195,14 +282,14 @@ class CatalogPanel(QWidget):
         rows = self.unit_view.selectionModel().selectedRows()
         if not rows:
             return None
-        unit: Unit = rows[0].data(CatalogListModel.EntryRole)
+        unit: Unit = rows[0].data(CatalogTableModel.EntryRole)
         return unit
 
     def select_unit(self, unit_id: int) -> bool:
         """Select the visible unit ``unit_id``; False if it is filtered out."""
         for row in range(self.proxy.rowCount()):
             index = self.proxy.index(row, 0)
-            if index.data(CatalogListModel.EntryRole).id == unit_id:
+            if index.data(CatalogTableModel.EntryRole).id == unit_id:
                 self.unit_view.setCurrentIndex(index)
                 return True
         return False
@@ -224,6 +311,9 @@ class CatalogPanel(QWidget):
     def _on_type_combo_current_index_changed(self, index: int) -> None:
         self.proxy.set_unit_type(self.type_combo.itemData(index) or "")
 
+    def _on_category_combo_current_index_changed(self, index: int) -> None:
+        self.proxy.set_category(self.category_combo.itemData(index) or "")
+
     def _on_unit_view_selection_changed(
         self, selected: QItemSelection, deselected: QItemSelection
     ) -> None:
@@ -237,4 +327,4 @@ class CatalogPanel(QWidget):
             emit(self.unit_selected, unit)
 
     def _on_unit_view_activated(self, index: QModelIndex) -> None:
-        emit(self.unit_activated, index.data(CatalogListModel.EntryRole))
+        emit(self.unit_activated, index.data(CatalogTableModel.EntryRole))

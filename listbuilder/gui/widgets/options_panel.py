@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.core.browser import AvaUse
 from listbuilder.core.catalog import Unit
 from listbuilder.core.wording import OptionSummary, unit_detail
 from listbuilder.gui.icons import icon
@@ -53,6 +54,8 @@ class OptionsPanel(QWidget):
     option_selected = Signal(object)
     #: Add asked: (unit id, profile group id, option id, target group index).
     add_requested = Signal(int, int, int, int)
+    #: Replace asked for the selected trooper: (unit id, profile group, option).
+    replace_requested = Signal(int, int, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -91,13 +94,29 @@ class OptionsPanel(QWidget):
         )
         self.group_combo = QComboBox(self)
         self.group_combo.setToolTip("Combat group the option is added to")
-        self.add_button = QPushButton(icon("add"), "Add to list", self)
+        self.group_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.group_combo.setMinimumContentsLength(4)
+        self.add_button = QPushButton(icon("add"), "Add", self)
         self.add_button.setEnabled(False)
+        self.add_button.setToolTip("Add the option to the group (Enter)")
+        self.replace_button = QPushButton("Replace", self)
+        self.replace_button.setEnabled(False)
+        self.replace_button.setToolTip(
+            "Replace the trooper selected in the list by this option, in its "
+            "place (same group, position and fireteam)"
+        )
+        self._can_replace = False
+        self._ava_text = ""
+        self.option_view.setDragEnabled(True)
+        self.option_view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
 
         add_row = QHBoxLayout()
         add_row.addWidget(QLabel("Add to:", self))
         add_row.addWidget(self.group_combo, 1)
         add_row.addWidget(self.add_button)
+        add_row.addWidget(self.replace_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title_label)
@@ -109,8 +128,10 @@ class OptionsPanel(QWidget):
         self.option_view.selectionModel().selectionChanged.connect(
             self._on_option_view_selection_changed
         )
-        self.option_view.doubleClicked.connect(self._on_option_view_double_clicked)
+        # activated: a double-click, or Enter on the selected option.
+        self.option_view.activated.connect(self._on_option_view_activated)
         self.add_button.clicked.connect(self._on_add_button_clicked)
+        self.replace_button.clicked.connect(self.request_replace)
 
     # -- content -----------------------------------------------------------------
 
@@ -123,7 +144,9 @@ class OptionsPanel(QWidget):
         if reinforcement != self._reinforcement:
             self._reinforcement = reinforcement
             self._fill_group_combo()
+        self.model.reinforcement = reinforcement
         self.model.set_unit(unit)
+        self._ava_text = ""
         if unit is None:
             self.title_label.setText("<b>Options</b>")
             self.detail_label.setText("Select a unit to see its options.")
@@ -131,6 +154,27 @@ class OptionsPanel(QWidget):
             self.title_label.setText(f"<b>{escape(unit.isc)}</b>")
             self.detail_label.setText(unit_detail(unit))
         self._on_option_view_selection_changed()
+
+    def set_ava(self, use: AvaUse | None) -> None:
+        """Show the unit's AVA use in the list in the header (``AVA 2/3 used``).
+
+        Source: RULES.md A5
+        """
+        unit = self.model.unit()
+        text = "" if use is None else use.text
+        if unit is None or text == self._ava_text:
+            return
+        self._ava_text = text
+        detail = unit_detail(unit)
+        if use is not None:
+            state = " · at AVA" if use.is_full else ""
+            detail += f" · in the list {use.text}{state}"
+        self.detail_label.setText(detail)
+
+    def set_can_replace(self, can: bool) -> None:
+        """Enable "Replace selected" (one trooper is selected in the list)."""
+        self._can_replace = can
+        self.replace_button.setEnabled(can and self.selected_option() is not None)
 
     def set_groups(
         self,
@@ -226,6 +270,14 @@ class OptionsPanel(QWidget):
         )
         return True
 
+    def request_replace(self) -> bool:
+        """Emit ``replace_requested`` for the selected option; False if none."""
+        unit, summary = self.model.unit(), self.selected_option()
+        if unit is None or summary is None:
+            return False
+        emit(self.replace_requested, unit.id, summary.group_id, summary.option_id)
+        return True
+
     # -- slots -----------------------------------------------------------------------
 
     def _on_option_view_selection_changed(
@@ -236,6 +288,7 @@ class OptionsPanel(QWidget):
         del selected, deselected
         summary = self.selected_option()
         self.add_button.setEnabled(summary is not None and self.group_combo.count() > 0)
+        self.replace_button.setEnabled(self._can_replace and summary is not None)
         if summary is None:
             self.items_label.setText("")
         else:
@@ -251,7 +304,7 @@ class OptionsPanel(QWidget):
             self.items_label.setText("<br>".join(parts))
         emit(self.option_selected, summary)
 
-    def _on_option_view_double_clicked(self, index: QModelIndex) -> None:
+    def _on_option_view_activated(self, index: QModelIndex) -> None:
         del index
         self.request_add()
 

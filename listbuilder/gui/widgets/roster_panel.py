@@ -8,6 +8,7 @@ from PySide6.QtCore import (
     QEvent,
     QItemSelection,
     QItemSelectionModel,
+    QModelIndex,
     QObject,
     QPoint,
     Qt,
@@ -67,6 +68,8 @@ class RosterPanel(QWidget):
     selection_changed = Signal(list)
     #: A context menu was asked for at this global position.
     context_menu_requested = Signal(QPoint)
+    #: A trooper's option cell was double-clicked: (uid, global position).
+    option_cell_activated = Signal(str, QPoint)
 
     def __init__(self, mover: TrooperMover, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,7 +83,9 @@ class RosterPanel(QWidget):
             QAbstractItemView.SelectionBehavior.SelectRows
         )
         self.tree_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.tree_view.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        # DragDrop, not InternalMove: options dragged from the unit browser drop
+        # here too (the model adds them through the window's edit flow).
+        self.tree_view.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
         self.tree_view.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.tree_view.setDropIndicatorShown(True)
         self.tree_view.setAlternatingRowColors(True)
@@ -115,6 +120,7 @@ class RosterPanel(QWidget):
         self.tree_view.customContextMenuRequested.connect(
             self._on_tree_view_custom_context_menu_requested
         )
+        self.tree_view.doubleClicked.connect(self._on_tree_view_double_clicked)
 
     def set_roster(
         self,
@@ -265,3 +271,11 @@ class RosterPanel(QWidget):
 
     def _on_tree_view_custom_context_menu_requested(self, pos: QPoint) -> None:
         emit(self.context_menu_requested, self.tree_view.viewport().mapToGlobal(pos))
+
+    def _on_tree_view_double_clicked(self, index: QModelIndex) -> None:
+        uid = index.data(ArmyTreeModel.UidRole)
+        if uid is None or index.column() != ArmyTreeModel.COL_OPTION:
+            return
+        rect = self.tree_view.visualRect(index)
+        where = self.tree_view.viewport().mapToGlobal(rect.bottomLeft())
+        emit(self.option_cell_activated, uid, where)

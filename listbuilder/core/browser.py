@@ -1,0 +1,243 @@
+"""What the unit browser shows: each unit's type, cost ranges, AVA use and facets.
+
+A :class:`UnitRow` is one unit as the browser lists it (its name told apart
+from a namesake, type, category, the range of its options' points and SWC, and
+what it can be searched and filtered by: option names, skills, weapons and
+equipment). :func:`ava_use` says, for a list being built, how many troopers of
+each unit it holds against how many its AVA allows, counted as validation
+counts them (RULES.md A5, A8, A10), so the browser can grey a unit at its AVA.
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from listbuilder.core.catalog import AVA_TOTAL, Army, Option, Unit
+from listbuilder.core.resolve import ResolvedTrooper
+from listbuilder.core.roster import format_swc
+from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.validation import ava_pools, pool_ava
+from listbuilder.core.wording import unit_browser_labels
+
+
+@dataclass(frozen=True, slots=True)
+class AvaUse:
+    """Troopers of a unit in a list against its AVA. Source: RULES.md A5.
+
+    Attributes
+    ----------
+    used : int
+        Troopers of the unit's main AVA pool in the list (or reinforcements).
+    allowed : int
+        Its AVA in this army (255 = Total, unlimited).
+    """
+
+    used: int
+    allowed: int
+
+    @property
+    def is_full(self) -> bool:
+        """True when one more trooper would be over AVA."""
+        return self.allowed != AVA_TOTAL and self.used >= self.allowed
+
+    @property
+    def text(self) -> str:
+        """``2/3`` used of allowed; ``1/T`` for Total."""
+        allowed = "T" if self.allowed == AVA_TOTAL else str(self.allowed)
+        return f"{self.used}/{allowed}"
+
+
+@dataclass(frozen=True, slots=True)
+class UnitRow:
+    """One unit of the browser.
+
+    Attributes
+    ----------
+    unit : Unit
+        The unit.
+    label : str
+        Its name, told apart from a namesake in the same army
+        (``Warcors (AVA 2, 2 options)``); see ``unit_browser_labels``.
+    unit_type, category : str
+        ``LI``..., ``Line Troops``...
+    points, swc : str
+        The range of its options: ``10-25`` points, ``0-1.5`` SWC (one value
+        when they are all the same).
+    option_names : tuple[str, ...]
+        Its purchasable options' names.
+    items : frozenset[str]
+        Lower-case names of every skill, weapon and piece of equipment its
+        profiles and options carry (a filter: "hacking device").
+    origin : str
+        Where a unit listed twice comes from (``"from the mercenary pool"`` or
+        ``"the army's own"``), else ``""``.
+    """
+
+    unit: Unit
+    label: str
+    unit_type: str
+    category: str
+    points: str
+    swc: str
+    option_names: tuple[str, ...]
+    items: frozenset[str]
+    origin: str = ""
+
+    @property
+    def search_text(self) -> str:
+        """Lower-case text a search matches: ISC, name, slug, option names."""
+        return " ".join(
+            [self.unit.searchable_text(), *(n.lower() for n in self.option_names)]
+        )
+
+    def has_item(self, text: str) -> bool:
+        """True when some skill, weapon or equipment name contains ``text``."""
+        needle = text.casefold()
+        return any(needle in item for item in self.items)
+
+
+def _span(values: Sequence[float], text: Sequence[str]) -> str:
+    if not values:
+        return "-"
+    low = min(range(len(values)), key=values.__getitem__)
+    high = max(range(len(values)), key=values.__getitem__)
+    if values[low] == values[high]:
+        return text[low]
+    return f"{text[low]}-{text[high]}"
+
+
+def _items(unit: Unit, options: Iterable[Option]) -> frozenset[str]:
+    names: set[str] = set()
+    for group in unit.profile_groups:
+        for profile in group.profiles:
+            for item in (*profile.skills, *profile.equipment, *profile.weapons):
+                names.add(item.name.casefold())
+    for option in options:
+        for item in (*option.skills, *option.equipment, *option.weapons):
+            names.add(item.name.casefold())
+    return frozenset(names)
+
+
+def _origin(unit: Unit) -> str:
+    """Where a unit listed twice in an army comes from.
+
+    The official data lists some mercenaries both as the army's own unit and,
+    with a ``merc-`` slug and its own AVA, from the mercenary pool.
+    """
+    if unit.slug.startswith("merc-"):
+        return "from the mercenary pool"
+    return "the army's own"
+
+
+def unit_rows(units: Sequence[Unit]) -> tuple[UnitRow, ...]:
+    """The browser rows of ``units`` (those with something to buy), in order.
+
+    Source: RULES.md A1, A2 (costs), A5 (AVA)
+    """
+    shown = [u for u in units if u.purchasable()]
+    labels = unit_browser_labels(shown)
+    isc_count: dict[str, int] = {}
+    for unit in shown:
+        isc_count[unit.isc] = isc_count.get(unit.isc, 0) + 1
+    rows = []
+    for unit, label in zip(shown, labels, strict=True):
+        options = [o for _, o in unit.purchasable()]
+        swc = [o.swc_cost for o in options]
+        rows.append(
+            UnitRow(
+                unit=unit,
+                label=label,
+                unit_type=unit.unit_type,
+                category=unit.category.strip(),
+                points=_span(
+                    [o.points for o in options], [str(o.points) for o in options]
+                ),
+                swc=_span(swc, [format_swc(f"{v:g}") for v in swc]),
+                option_names=tuple(dict.fromkeys(o.name for o in options)),
+                items=_items(unit, options),
+                origin=_origin(unit) if isc_count[unit.isc] > 1 else "",
+            )
+        )
+    return tuple(rows)
+
+
+def ava_used(
+    troopers: Iterable[ResolvedTrooper], *, reinforcement: bool = False
+) -> dict[int, int]:
+    """Troopers in each unit's main AVA pool, by unit id (units in the list only).
+
+    ``reinforcement`` counts the reinforcement groups instead of the main list
+    (RULES.md A10). Counted as validation counts AVA. Source: RULES.md A5
+    """
+    used: dict[int, int] = {}
+    for trooper in troopers:
+        unit = trooper.unit
+        if (
+            unit is None
+            or trooper.group.reinforcement != reinforcement
+            or not unit.profile_groups
+        ):
+            continue
+        if unit.profile_groups[0].id in ava_pools(trooper):
+            used[unit.id] = used.get(unit.id, 0) + 1
+    return used
+
+
+def ava_allowed(
+    army: Army, ruleset: Ruleset, *, reinforcement: bool = False
+) -> dict[int, int]:
+    """Each unit's AVA in ``army`` (or its reinforcement list), by unit id.
+
+    255 is Total. In an N2 Mercenary Company AVA is halved (RULES.md A8).
+    Source: RULES.md A5, A8, A10
+    """
+    source = army.reinforcements if reinforcement else army
+    if source is None:
+        return {}
+    company = (
+        not reinforcement
+        and ruleset.mercenary_rules
+        and army.id in ruleset.mercenary_company_armies
+    )
+    return {
+        unit.id: pool_ava(unit, unit.profile_groups[0].id, ruleset, company)
+        for unit in source.units
+        if unit.profile_groups
+    }
+
+
+def ava_use(
+    troopers: Iterable[ResolvedTrooper],
+    army: Army,
+    ruleset: Ruleset,
+    *,
+    reinforcement: bool = False,
+) -> dict[int, AvaUse]:
+    """AVA use of every unit of ``army`` (or of its reinforcement list).
+
+    Parameters
+    ----------
+    troopers : iterable of ResolvedTrooper
+        The list's troopers (``ListState.troopers``).
+    army : Army
+        The army the list is built from.
+    ruleset : Ruleset
+        The edition (an N2 Mercenary Company halves AVA, A8).
+    reinforcement : bool
+        Count the reinforcement groups against the reinforcement list (A10)
+        instead of the main list against the army.
+
+    Returns
+    -------
+    dict[int, AvaUse]
+        By unit id: troopers in the unit's main AVA pool and its AVA there,
+        counted as :func:`listbuilder.core.validation.validate` counts them.
+
+    Source: RULES.md A5, A8, A10
+    """
+    used = ava_used(troopers, reinforcement=reinforcement)
+    allowed = ava_allowed(army, ruleset, reinforcement=reinforcement)
+    return {uid: AvaUse(used.get(uid, 0), ava) for uid, ava in allowed.items()}

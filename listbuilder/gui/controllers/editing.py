@@ -1,0 +1,223 @@
+"""The editing flow: add (asking when over AVA), change or replace in place, drops.
+
+:class:`EditFlow` is what a player does to the list's troopers with the unit
+browser and the options panel: add an option to the chosen combat group
+(asking "over AVA: add anyway?" when the unit is at its AVA, RULES.md A5),
+change a trooper's option in place (the list's context menu, a double-click on
+its option cell), replace the selected trooper by the option picked in the
+options panel (a placeholder too), and add what is dragged from the unit
+browser or the options onto a combat group or a position. It also keeps the
+browser's AVA column and the options header current after each edit.
+
+Imports core and Qt widgets.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QMenu, QMessageBox
+
+from listbuilder.core.browser import AvaUse, ava_allowed, ava_used
+from listbuilder.core.catalog import Unit
+from listbuilder.core.errors import RulesError
+from listbuilder.core.state import ListState
+from listbuilder.core.wording import option_summary
+
+if TYPE_CHECKING:
+    from listbuilder.gui.document import ArmyDocument
+    from listbuilder.gui.main_window import MainWindow
+
+
+class EditFlow:
+    """Adds, changes and replaces troopers for one main window.
+
+    Parameters
+    ----------
+    window : MainWindow
+        The window whose document, browser, options panel and list it uses.
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self._allowed_key: tuple[int, bool, str] | None = None
+
+    @property
+    def _document(self) -> ArmyDocument:
+        return self.window.document
+
+    # -- AVA in the browser and the options header (RULES.md A5) ---------------------
+
+    def show_ava(self, state: ListState) -> None:
+        """Refresh the browser's AVA column and the options header for ``state``."""
+        panel = self.window.catalog_panel
+        reinforcement = panel.showing_reinforcements
+        army = state.army
+        key = (state.army_list.army_id, reinforcement, state.ruleset.id)
+        allowed = None
+        if key != self._allowed_key and army is not None:
+            self._allowed_key = key
+            allowed = ava_allowed(army, state.ruleset, reinforcement=reinforcement)
+        panel.set_ava(ava_used(state.troopers, reinforcement=reinforcement), allowed)
+        unit = self.window.options_panel.model.unit()
+        self.window.options_panel.set_ava(self.ava(unit) if unit else None)
+
+    def source_changed(self) -> None:
+        """The browser switched between army and reinforcement units."""
+        self._allowed_key = None
+        self.show_ava(self._document.state)
+
+    def ava(self, unit: Unit) -> AvaUse | None:
+        """``unit``'s AVA use in the list, as the browser shows it."""
+        return self.window.catalog_panel.model.ava(unit.id)
+
+    def _confirm_over_ava(self, unit: Unit) -> bool:
+        use = self.ava(unit)
+        if use is None or not use.is_full:
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self.window,
+            "Over AVA",
+            f"{unit.isc} is at its AVA in this army ({use.text}). Add anyway? "
+            "The list will be illegal until one is removed.",
+            buttons.Yes | buttons.No,
+            buttons.No,
+        )
+        return answer == buttons.Yes
+
+    # -- adding -------------------------------------------------------------------
+
+    def add(
+        self,
+        unit_id: int,
+        profile_group_id: int,
+        option_id: int,
+        combat_group: int,
+        *,
+        reinforcement: bool,
+        position: int | None = None,
+    ) -> str | None:
+        """Add an option to ``combat_group`` and select it; its uid, or None.
+
+        Asks first when the unit is at its AVA; refuses (status bar) a unit of
+        the other list than the group (main list vs reinforcements, A10).
+        """
+        window = self.window
+        army = self._document.army
+        unit = army.unit(unit_id, reinforcement=reinforcement) if army else None
+        if unit is not None and not self._confirm_over_ava(unit):
+            return None
+        try:
+            uid = self._document.add_trooper(
+                combat_group,
+                unit_id,
+                profile_group_id,
+                option_id,
+                position,
+                reinforcement=reinforcement,
+            )
+        except RulesError as exc:
+            window.statusBar().showMessage(str(exc), 5000)
+            return None
+        window.roster_panel.select_uids([uid])
+        return uid
+
+    def add_from_options(
+        self, unit_id: int, profile_group_id: int, option_id: int, combat_group: int
+    ) -> None:
+        """The options panel's Add (button, Enter, double-click)."""
+        self.add(
+            unit_id,
+            profile_group_id,
+            option_id,
+            combat_group,
+            reinforcement=self.window.options_panel.reinforcement,
+        )
+
+    def drop(
+        self,
+        unit_id: int,
+        profile_group_id: int,
+        option_id: int,
+        reinforcement: bool,
+        combat_group: int,
+        position: int,
+    ) -> None:
+        """An option dragged from the browser or the options onto the list."""
+        self.add(
+            unit_id,
+            profile_group_id,
+            option_id,
+            combat_group,
+            reinforcement=reinforcement,
+            position=None if position < 0 else position,
+        )
+        self.window.options_panel.set_target_group(combat_group)
+
+    # -- changing in place -------------------------------------------------------------
+
+    def replace_selected(
+        self, unit_id: int, profile_group_id: int, option_id: int
+    ) -> bool:
+        """Options panel's "Replace selected": the selected trooper becomes this.
+
+        Keeps its combat group, position and fireteam; one undo step. A
+        placeholder the data does not know is replaced the same way.
+        """
+        window = self.window
+        uids = window.selected_uids()
+        if len(uids) != 1:
+            window.statusBar().showMessage("Select one trooper to replace.", 4000)
+            return False
+        uid = uids[0]
+        if self._document.is_reinforcement(uid) != window.options_panel.reinforcement:
+            window.statusBar().showMessage(
+                "A reinforcement trooper is replaced by a reinforcement unit, a "
+                "main-list trooper by a unit of the army (RULES.md A10).",
+                6000,
+            )
+            return False
+        trooper = self._document.resolved(uid)
+        same_unit = trooper is not None and trooper.entry.unit_id == unit_id
+        if same_unit:
+            changed = self._document.change_option(uid, profile_group_id, option_id)
+        else:
+            changed = self._document.replace_trooper(
+                uid, unit_id, profile_group_id, option_id
+            )
+        window.roster_panel.select_uids([uid])
+        return changed
+
+    def fill_change_menu(self, menu: QMenu, uid: str) -> None:
+        """Fill ``menu`` with trooper ``uid``'s unit's options, the current checked."""
+        menu.clear()
+        trooper = self._document.resolved(uid)
+        unit = trooper.unit if trooper else None
+        if trooper is None or unit is None:
+            menu.addAction("Unknown unit: use Replace selected").setEnabled(False)
+            return
+        current = (trooper.entry.group_id, trooper.entry.option_id)
+        for group_id, option in unit.purchasable():
+            summary = option_summary(unit, group_id, option)
+            action = menu.addAction(f"{summary.loadout} — {summary.cost_text}")
+            action.setCheckable(True)
+            action.setChecked((group_id, option.id) == current)
+            action.triggered.connect(
+                lambda _=False, g=group_id, o=option.id: self._change(uid, g, o)
+            )
+
+    def change_menu(self, uid: str) -> QMenu:
+        """A "Change option" menu for trooper ``uid``."""
+        menu = QMenu("Change &option", self.window)
+        self.fill_change_menu(menu, uid)
+        return menu
+
+    def popup_change_menu(self, uid: str, pos: QPoint) -> None:
+        """Show the change-option menu at ``pos`` (a double-click on the option)."""
+        self.change_menu(uid).exec(pos)
+
+    def _change(self, uid: str, profile_group_id: int, option_id: int) -> None:
+        self._document.change_option(uid, profile_group_id, option_id)
+        self.window.roster_panel.select_uids([uid])

@@ -1,0 +1,305 @@
+"""Qt table model of an army's units, and the proxy that searches and filters it.
+
+``CatalogTableModel`` lists the units an army fields, one
+:class:`~listbuilder.core.browser.UnitRow` a row: name, type, AVA used of
+allowed in the list being built, and the range of its options' points and SWC.
+Units at their AVA are greyed. The rows are rebuilt only when the army changes;
+an edit updates the AVA cells that changed (``set_ava``).
+``CatalogFilterProxyModel`` filters by search text (name, ISC, slug, option
+names), unit type, category, and a skill, weapon or equipment name.
+
+Imports core and QtCore/QtGui only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QMimeData,
+    QModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor
+
+from listbuilder.core.browser import AvaUse, UnitRow, unit_rows
+from listbuilder.core.catalog import Army, Unit
+from listbuilder.core.wording import unit_detail
+from listbuilder.gui.models._shared import (
+    OPTION_MIME,
+    ROOT,
+    DraggedOption,
+    Index,
+    column_header,
+    encode_option,
+)
+from listbuilder.gui.signals import emit
+
+#: Foreground of a unit at its AVA.
+FULL_COLOR = "#8a8a8a"
+
+
+class CatalogTableModel(QAbstractTableModel):
+    """The units of one army, in data order, with AVA use and cost ranges.
+
+    Parameters
+    ----------
+    parent : QObject, optional
+        Qt parent.
+    """
+
+    #: Columns.
+    COL_NAME, COL_TYPE, COL_AVA, COL_POINTS, COL_SWC = range(5)
+    HEADERS = ("Unit", "Type", "AVA", "Pts", "SWC")
+    #: The Unit object.
+    EntryRole = Qt.ItemDataRole.UserRole + 1
+    #: Lower-case text the search matches (ISC, name, slug, option names).
+    SearchRole = Qt.ItemDataRole.UserRole + 2
+    #: Unit type of the main profile (``LI``...).
+    TypeRole = Qt.ItemDataRole.UserRole + 3
+    #: Sort key of the cell (names case-folded, numbers as numbers).
+    SortRole = Qt.ItemDataRole.UserRole + 4
+    #: Second display line: ``LI · Line Troops · AVA T``.
+    DetailRole = Qt.ItemDataRole.UserRole + 5
+    #: The UnitRow (facets for filtering).
+    RowRole = Qt.ItemDataRole.UserRole + 6
+    #: The unit's AvaUse in the list (or None before any list is shown).
+    AvaRole = Qt.ItemDataRole.UserRole + 7
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: tuple[UnitRow, ...] = ()
+        self._details: tuple[str, ...] = ()
+        self._allowed: dict[int, int] = {}
+        self._used: dict[int, int] = {}
+        #: True when the units shown are the reinforcement list's (RULES.md A10).
+        self.reinforcement = False
+        #: Which option a dragged unit brings: (profile group, option) or None
+        #: for its first purchasable option (the panel picks the selected one).
+        self.preferred_option: Callable[[Unit], tuple[int, int] | None] = lambda unit: (
+            None
+        )
+
+    def set_army(self, army: Army | None) -> None:
+        """Show the units of ``army`` (reset); None empties the model."""
+        self.beginResetModel()
+        self._rows = unit_rows(army.units) if army else ()
+        self._details = tuple(unit_detail(r.unit) for r in self._rows)
+        self._allowed, self._used = {}, {}
+        self.endResetModel()
+
+    def set_ava(
+        self, used: Mapping[int, int], allowed: Mapping[int, int] | None = None
+    ) -> None:
+        """Show troopers used per unit id (and AVA allowed, when it changes).
+
+        Only the rows whose figures changed are updated: an edit touches the
+        units it added or removed. Source: RULES.md A5
+        """
+        if allowed is not None and allowed != self._allowed:
+            self._allowed = dict(allowed)
+            changed = list(range(len(self._rows)))
+        else:
+            ids = {u for u in (*used, *self._used) if used.get(u) != self._used.get(u)}
+            changed = [i for i, r in enumerate(self._rows) if r.unit.id in ids]
+        self._used = dict(used)
+        if changed:
+            emit(
+                self.dataChanged,
+                self.index(min(changed), 0),
+                self.index(max(changed), len(self.HEADERS) - 1),
+            )
+
+    def ava(self, unit_id: int) -> AvaUse | None:
+        """AVA use of ``unit_id`` in the list shown, or None if unknown."""
+        allowed = self._allowed.get(unit_id)
+        if allowed is None:
+            return None
+        return AvaUse(self._used.get(unit_id, 0), allowed)
+
+    def unit_types(self) -> list[str]:
+        """Distinct unit types present, in the game's usual order."""
+        order = ["LI", "MI", "HI", "TAG", "REM", "SK", "WB", "VH"]
+        present = {r.unit_type for r in self._rows}
+        return [t for t in order if t in present] + sorted(present - set(order))
+
+    def categories(self) -> list[str]:
+        """Distinct troop categories present, sorted (``Line Troops``...)."""
+        return sorted({r.category for r in self._rows if r.category})
+
+    def item_names(self) -> list[str]:
+        """Every skill, weapon and equipment name (lower case), for completion."""
+        return sorted({i for r in self._rows for i in r.items})
+
+    def rowCount(self, parent: Index = ROOT) -> int:
+        """Number of units (0 under a valid parent)."""
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = ROOT) -> int:
+        """Name, type, AVA, points and SWC."""
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        """Column titles."""
+        return column_header(self.HEADERS, section, orientation, role)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Cell text, tooltip, greying at AVA and custom roles."""
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(index.row(), row)
+        if role == self.DetailRole:
+            return self._details[index.row()]
+        if role == Qt.ItemDataRole.ForegroundRole:
+            use = self.ava(row.unit.id)
+            return QBrush(QColor(FULL_COLOR)) if use and use.is_full else None
+        if role == Qt.ItemDataRole.TextAlignmentRole and column != self.COL_NAME:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return self._custom(row, column, role)
+
+    def _custom(self, row: UnitRow, column: int, role: int) -> Any:
+        if role == self.EntryRole:
+            return row.unit
+        if role == self.RowRole:
+            return row
+        if role == self.AvaRole:
+            return self.ava(row.unit.id)
+        if role == self.SearchRole:
+            return row.search_text
+        if role == self.TypeRole:
+            return row.unit_type
+        if role == self.SortRole:
+            if column == self.COL_POINTS:
+                return min((o.points for _, o in row.unit.purchasable()), default=0)
+            if column == self.COL_SWC:
+                return min((o.swc_cost for _, o in row.unit.purchasable()), default=0)
+            return (self._display(row, column) or "").casefold()
+        return None
+
+    def _display(self, row: UnitRow, column: int) -> str | None:
+        if column == self.COL_NAME:
+            return row.label
+        if column == self.COL_TYPE:
+            return row.unit_type
+        if column == self.COL_AVA:
+            use = self.ava(row.unit.id)
+            return use.text if use else ""
+        if column == self.COL_POINTS:
+            return row.points
+        if column == self.COL_SWC:
+            return row.swc
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        """Units are selectable and drag into the list."""
+        base = super().flags(index)
+        return base | Qt.ItemFlag.ItemIsDragEnabled if index.isValid() else base
+
+    def mimeTypes(self) -> list[str]:
+        """The option payload."""
+        return [OPTION_MIME]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
+        """The dragged unit's option (the one chosen for it, else its first)."""
+        rows = [i.row() for i in indexes if i.isValid()]
+        if not rows:
+            return QMimeData()
+        unit = self._rows[rows[0]].unit
+        chosen = self.preferred_option(unit)
+        if chosen is None:
+            group_id, option = unit.purchasable()[0]
+            chosen = (group_id, option.id)
+        return encode_option(
+            DraggedOption(unit.id, chosen[0], chosen[1], self.reinforcement)
+        )
+
+    def _tooltip(self, i: int, row: UnitRow) -> str:
+        lines = [row.label, self._details[i]]
+        use = self.ava(row.unit.id)
+        if use is not None:
+            lines.append(f"In this list: {use.text}" + (" (at AVA)" * use.is_full))
+        if row.origin:
+            lines.append(f"Listed twice in this army: this one is {row.origin}.")
+        lines.append(f"{row.points} pts · {row.swc} SWC")
+        return "\n".join(lines)
+
+
+class CatalogFilterProxyModel(QSortFilterProxyModel):
+    """Filters units by search text, type, category and item; sorts by a column.
+
+    Every word of the search text must appear in the unit's searchable text
+    (names, ISC, slug, option names); the item filter matches any skill,
+    weapon or equipment name containing it ("hacking device", "missile").
+    """
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._words: tuple[str, ...] = ()
+        self._unit_type = ""
+        self._category = ""
+        self._item = ""
+        self.setSortRole(CatalogTableModel.SortRole)
+        self.setDynamicSortFilter(True)
+        self.sort(0)
+
+    def set_search_text(self, text: str) -> None:
+        """Show units whose names or options contain every word of ``text``."""
+        words = tuple(text.casefold().split())
+        if words != self._words:
+            self._change_filter(lambda: setattr(self, "_words", words))
+
+    def set_unit_type(self, unit_type: str) -> None:
+        """Show only units of ``unit_type`` (``""`` = all types)."""
+        if unit_type != self._unit_type:
+            self._change_filter(lambda: setattr(self, "_unit_type", unit_type))
+
+    def set_category(self, category: str) -> None:
+        """Show only units of troop ``category`` (``""`` = all)."""
+        if category != self._category:
+            self._change_filter(lambda: setattr(self, "_category", category))
+
+    def set_item(self, text: str) -> None:
+        """Show only units with a skill, weapon or equipment containing ``text``."""
+        text = text.strip().casefold()
+        if text != self._item:
+            self._change_filter(lambda: setattr(self, "_item", text))
+
+    def _change_filter(self, change: Callable[[], None]) -> None:
+        # Qt 6.10 deprecates invalidateRowsFilter() for begin/endFilterChange();
+        # the project supports Qt 6.7 too.
+        if hasattr(self, "beginFilterChange"):
+            self.beginFilterChange()
+            change()
+            self.endFilterChange()
+        else:  # pragma: no cover - Qt < 6.10
+            change()
+            self.invalidateRowsFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        """True when the unit matches every filter and every search word."""
+        model = self.sourceModel()
+        index = model.index(source_row, 0, source_parent)
+        row: UnitRow | None = model.data(index, CatalogTableModel.RowRole)
+        if row is None:
+            return False
+        if self._unit_type and row.unit_type != self._unit_type:
+            return False
+        if self._category and row.category != self._category:
+            return False
+        if self._item and not row.has_item(self._item):
+            return False
+        text = row.search_text
+        return all(w in text for w in self._words)
