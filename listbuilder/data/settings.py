@@ -39,6 +39,9 @@ class Settings(FrozenModel):
         Open the exported PDF with the system viewer.
     units : str
         Distance units shown in the app, ``in`` or ``cm``.
+    dice_opponent : tuple[int, int, int, int, bool] or None
+        The dice calculator's last opponent: army, unit, profile group,
+        option, and whether it is a reinforcement unit.
     """
 
     schema_version: int = 1
@@ -51,6 +54,7 @@ class Settings(FrozenModel):
     pdf_units: str = "in"
     open_pdf_after_export: bool = False
     units: str = "in"
+    dice_opponent: tuple[int, int, int, int, bool] | None = None
 
     def with_recent(self, path: Path) -> Settings:
         """Return a copy with ``path`` first in the recent files."""

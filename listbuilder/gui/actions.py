@@ -107,6 +107,13 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "import_code_action", "&Import army code…", "files.import_code", "Ctrl+I"
     ),
     ActionSpec("quit_action", "&Quit", "close", _KEYS.Quit),
+    ActionSpec(
+        "find_action",
+        "&Find unit…",
+        "catalog_panel.focus_search",
+        _KEYS.Find,
+        tip="Search the unit browser; Down and Enter walk into units and options",
+    ),
     ActionSpec("copy_code_action", "Copy army &code", "files.copy_code"),
     ActionSpec("copy_link_action", "Copy share &link", "files.copy_link"),
     ActionSpec(
@@ -189,6 +196,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "undo",
             "redo",
+            "-",
+            "find_action",
             "-",
             "copy_code_action",
             "copy_link_action",

@@ -10,7 +10,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from listbuilder.core.errors import ListbuilderError
@@ -80,4 +80,8 @@ def main(args: list[str]) -> int:
         QMessageBox.critical(None, "Listbuilder cannot start", str(exc))
         return EXIT_DATA
     window.show()
+    if not args and window.settings.last_army is None:
+        # First launch: the player picks an army first, rather than meeting an
+        # empty (illegal) list of whichever army comes first.
+        QTimer.singleShot(0, window.files.new_list)
     return app.exec()

@@ -212,6 +212,9 @@ class MainWindow(QMainWindow):
         doc.modified_changed.connect(self.files.update_title)
         doc.path_changed.connect(self.files.update_title)
         self.catalog_panel.unit_selected.connect(self._on_catalog_panel_unit_selected)
+        self.catalog_panel.unit_activated.connect(
+            lambda _unit: self.options_panel.focus_options()
+        )
         self.options_panel.option_selected.connect(
             self._on_options_panel_option_selected
         )

@@ -51,10 +51,25 @@ class DiceDock:
                 dock.raise_()
 
     def follow(self, trooper: ResolvedTrooper | None, ruleset: Ruleset) -> None:
-        """Point the calculator at the selected trooper and the list's ruleset."""
-        if self.panel is not None:
-            self.panel.set_ruleset(ruleset)
-            self.panel.set_trooper(trooper)
+        """Point the calculator at the selected trooper and the list's ruleset.
+
+        With nothing selected, the list's first trooper stands in, so the
+        calculator opens on a trooper of this list.
+        """
+        if self.panel is None:
+            return
+        self.panel.set_ruleset(ruleset)
+        if trooper is None:
+            trooper = next(
+                (t for t in self.window.document.troopers if t.is_resolved), None
+            )
+        self.panel.set_trooper(trooper)
+
+    def _remember_opponent(self) -> None:
+        ids = self.panel.reactive.current_ids() if self.panel else None
+        settings = self.window.settings
+        if ids is not None and ids != settings.dice_opponent:
+            self.window.store_settings(settings.replace(dice_opponent=ids))
 
     def _ensure(self) -> QDockWidget:
         if self.dock is not None:
@@ -71,6 +86,13 @@ class DiceDock:
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.panel = DicePanel(window.catalog, window.document.ruleset, scroll)
+        last = window.settings.dice_opponent
+        if last is not None:
+            army_id, unit_id, group_id, option_id, reinforcement = last
+            self.panel.reactive.select_ids(
+                army_id, unit_id, group_id, option_id, reinforcement=reinforcement
+            )
+        self.panel.reactive.changed.connect(self._remember_opponent)
         scroll.setWidget(self.panel)
         dock.setWidget(scroll)
         width = window.profile_dock.width()

@@ -111,8 +111,9 @@ class ListMenus:
         return changed
 
     def new_group(self) -> None:
-        """Add an empty combat group."""
-        self._document.add_group()
+        """Add an empty combat group; the next Add goes there."""
+        index = self._document.add_group()
+        self.window.options_panel.set_target_group(index)
 
     def new_reinforcement_group(self) -> None:
         """Add an empty reinforcement group and browse the reinforcement list."""

@@ -32,6 +32,7 @@ from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.state import ListState
 from listbuilder.data.settings import Settings
 from listbuilder.export.options import LABELS, PAGES, STYLES, UNITS
+from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
 
 #: What each sheet style prints, shown under the style picker.
 STYLE_HELP = {
@@ -74,6 +75,7 @@ class ExportDialog(QDialog):
         self, settings: Settings | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        accept_on_ctrl_enter(self)
         settings = settings or Settings()
         self.setWindowTitle("Export PDF")
         self.style_combo = self._combo(STYLES, settings.pdf_style)

@@ -32,6 +32,7 @@ from listbuilder.core.armycode import (
 )
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.wording import count_text
+from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
 
 _ERROR = "color: #b00020;"
 _WARNING = "color: #8a5300; font-weight: bold;"
@@ -73,6 +74,7 @@ class ImportCodeDialog(QDialog):
         self, catalog: Catalog, parent: QWidget | None = None, text: str = ""
     ) -> None:
         super().__init__(parent)
+        accept_on_ctrl_enter(self)
         self._catalog = catalog
         self._result: ImportResult | None = None
         self.setWindowTitle(self.tr("Import army code"))

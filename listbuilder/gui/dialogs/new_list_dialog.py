@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
 
 #: The largest points limit the field accepts.
 MAX_POINTS = 10_000
@@ -61,6 +62,7 @@ class NewListDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        accept_on_ctrl_enter(self)
         self.setWindowTitle("List properties" if properties else "New list")
         self.army_combo = QComboBox(self)
         for offered in catalog.offered_armies():

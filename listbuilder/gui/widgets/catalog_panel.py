@@ -13,8 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QItemSelection, QModelIndex, QStringListModel, Qt, Signal
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelection,
+    QModelIndex,
+    QObject,
+    QStringListModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QKeyEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -164,6 +172,7 @@ class CatalogPanel(QWidget):
             self._on_category_combo_current_index_changed
         )
         self.item_edit.textChanged.connect(self.proxy.set_item)
+        self.search_edit.installEventFilter(self)
         self.unit_view.selectionModel().selectionChanged.connect(
             self._on_unit_view_selection_changed
         )
@@ -194,6 +203,26 @@ class CatalogPanel(QWidget):
             self.source_combo.setVisible(reinf is not None)
             self._show_units()
         self._allow_reinforcements(reinforcements)
+
+    def focus_search(self) -> None:
+        """Put the cursor in the search box, its text selected (Ctrl+F)."""
+        self.search_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search_edit.selectAll()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Down or Enter in the search box walks into the results."""
+        if (
+            watched is self.search_edit
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.proxy.rowCount() > 0
+        ):
+            self.unit_view.setFocus(Qt.FocusReason.TabFocusReason)
+            if not self.unit_view.selectionModel().hasSelection():
+                self.unit_view.setCurrentIndex(self.proxy.index(0, 0))
+            return True
+        return super().eventFilter(watched, event)
 
     def set_ava(
         self, used: Mapping[int, int], allowed: Mapping[int, int] | None = None

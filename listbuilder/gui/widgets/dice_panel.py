@@ -414,6 +414,17 @@ class TrooperPicker(QGroupBox):
         self._emit()
         return True
 
+    def current_ids(self) -> tuple[int, int, int, int, bool] | None:
+        """(army, unit, profile group, option, reinforcement) shown, or None."""
+        army_id = self.army_combo.currentData()
+        unit = self.unit_combo.currentData()
+        option = self.option_combo.currentData()
+        if army_id is None or unit is None or option is None:
+            return None
+        reinforcement, unit_id = unit
+        group_id, option_id = option
+        return army_id, unit_id, group_id, option_id, bool(reinforcement)
+
     def select_band_near(self, distance_cm: float) -> None:
         """Choose the band containing ``distance_cm`` (no signal if unchanged)."""
         choice = self.weapon
