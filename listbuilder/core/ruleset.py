@@ -70,6 +70,13 @@ class Ruleset(FrozenModel):
         description="A Mercenary Company may field one AVA-1 unit per this many "
         "points of the limit (A8).",
     )
+    retreat_loss_percent: int | None = Field(
+        None,
+        ge=1,
+        le=100,
+        description="Share of its original points an army must lose to be in "
+        "Retreat, in percent, or None when the preview shows no threshold (B7).",
+    )
     order_types: tuple[OrderType, ...] = Field(
         tuple(OrderType), description="Order types this edition knows (B6)."
     )
