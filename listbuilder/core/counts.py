@@ -78,7 +78,7 @@ def count_note(
     Parameters
     ----------
     name : str
-        The entry's unit name (``"Polaris Team"``).
+        The entry's unit name as players say it (``"Polaris Team"``).
     minis : int
         Its option's ``minis``.
     fielded : sequence of str
@@ -106,7 +106,7 @@ def trooper_note(trooper: ResolvedTrooper) -> str:
         for inc in trooper.included
     ]
     return count_note(
-        trooper.name,
+        trooper.short_name,
         trooper.minis,
         fielded if len(fielded) > 1 else (),
         PERIPHERAL in trooper.characteristics,

@@ -272,7 +272,7 @@ def _held(trooper: ResolvedTrooper, ruleset: Ruleset) -> HeldTrooper:
     counts = _totals([trooper], ruleset)
     return HeldTrooper(
         uid=trooper.uid,
-        name=trooper.name.split(",", 1)[0],
+        name=trooper.short_name,
         reason="Hidden Deployment" if hidden else "Airborne Deployment",
         regular=counts[OrderType.REGULAR],
         irregular=counts[OrderType.IRREGULAR],
