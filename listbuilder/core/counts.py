@@ -152,7 +152,18 @@ def trooper_count(troopers: Iterable[ResolvedTrooper]) -> TrooperCount:
 
     Source: RULES.md A7
     """
-    return count_entries((t.minis, trooper_note(t)) for t in troopers)
+    # On the per-edit path: most entries count 1 and need no note.
+    total = rows = 0
+    notes = []
+    for t in troopers:
+        minis = t.minis
+        total += minis
+        rows += 1
+        if minis != 1:
+            notes.append(trooper_note(t))
+    return TrooperCount(
+        troopers=total, entries=rows, notes=_merge(notes) if notes else ()
+    )
 
 
 def list_counts(

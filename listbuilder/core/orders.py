@@ -192,16 +192,20 @@ class OrderPool(FrozenModel):
         return " · ".join(parts)
 
 
+#: Every order type, once (iterating the enum itself is slow on the edit path).
+_ORDER_TYPES = tuple(OrderType)
+
+
 def _totals(troopers: list[ResolvedTrooper], ruleset: Ruleset) -> dict[OrderType, int]:
-    totals = dict.fromkeys(OrderType, 0)
+    """Orders of each type ``troopers`` generate, types the ruleset lacks at 0."""
+    totals = dict.fromkeys(_ORDER_TYPES, 0)
+    known = ruleset.order_types
     for t in troopers:
         if t.option is None:
             continue
         for kind, n in t.option.order_totals.items():
-            totals[kind] += n
-    for kind in OrderType:
-        if kind not in ruleset.order_types:
-            totals[kind] = 0
+            if kind in known:
+                totals[kind] += n
     return totals
 
 
@@ -236,8 +240,11 @@ def order_pools(
     pools = []
     for group in army_list.groups:
         members = by_group.get(id(group), [])
-        on_table = [t for t in members if not t.is_held_off_table]
-        held = tuple(_held(t, ruleset) for t in members if t.is_held_off_table)
+        on_table: list[ResolvedTrooper] = []
+        held_troopers: list[ResolvedTrooper] = []
+        for t in members:
+            (held_troopers if t.is_held_off_table else on_table).append(t)
+        held = tuple(_held(t, ruleset) for t in held_troopers)
         counts = _totals(on_table, ruleset)
         pools.append(
             OrderPool(

@@ -99,7 +99,7 @@ def validate(
     violations = tuple(v for check in CHECKS for v in check(ctx))
     spent, allowance = swc_totals(ctx)
     reinf = [t for t in resolved if t.group.reinforcement]
-    main_count = trooper_count(ctx.main)
+    main_count = ctx.main_count
     reinf_count = trooper_count(reinf)
     return ValidationReport(
         points=sum(t.points for t in ctx.main),

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from listbuilder.core.army import ArmyList, CombatGroup
 from listbuilder.core.catalog import Army, Catalog, Unit
+from listbuilder.core.counts import TrooperCount, trooper_count
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.validation._report import Violation
@@ -48,6 +50,11 @@ class Context:
     catalog: Catalog
     main: list[ResolvedTrooper] = field(init=False)
     resolved_main: list[ResolvedTrooper] = field(init=False)
+
+    @cached_property
+    def main_count(self) -> TrooperCount:
+        """The main list's trooper count (RULES.md A7), computed once."""
+        return trooper_count(self.main)
 
     @property
     def is_company(self) -> bool:

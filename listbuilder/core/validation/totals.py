@@ -73,6 +73,8 @@ def check_group_size(ctx: Context) -> Iterable[Violation]:
         by_group[id(t.group)].append(t)
     for group in ctx.army_list.groups:
         members = by_group[id(group)]
+        if sum(t.minis for t in members) <= size:
+            continue
         count = trooper_count(members)
         if count.troopers > size:
             name = "Reinforcement group" if group.reinforcement else "Combat group"
@@ -93,7 +95,7 @@ def check_trooper_cap(ctx: Context) -> Iterable[Violation]:
     cap = ctx.ruleset.trooper_cap
     if cap is None:
         return
-    count = trooper_count(ctx.main)
+    count = ctx.main_count
     if count.troopers > cap:
         how = f" ({count.reason})" if count.notes else " (each list entry counts 1)"
         yield Violation(
