@@ -204,3 +204,18 @@ def test_a8_krakot_renegades_are_mercenaries_under_either_id(catalog, n2, n5):
         assert not [v for v in validate(lst, catalog, n5).violations if v.rule == "A8"]
     hired = build(PANO, [FUS_LT, KRAKOT_MERC])
     assert not [v for v in validate(hired, catalog, n2).violations if v.rule == "A8"]
+
+
+def test_a12_a_member_no_longer_in_the_list_is_one_violation(catalog, n5):
+    # A saved file can name a member that is gone: the root cause, once (not
+    # also a wrong size).
+    lst = build(MO, [TEUTONIC_LT, TEUTONIC, TEUTONIC])
+    members = (*(t.uid for t in lst.groups[0].troopers[1:]), "gone")
+    lst = lst.with_fireteams(0, (Fireteam(type="HARIS", members=members),))
+    [v] = a12(validate(lst, catalog, n5))
+    assert v.code == "fireteam.unknown_member"
+    assert v.troopers == ("gone",)
+    assert v.message == (
+        "HARIS fireteam in combat group 1: 1 member is no longer in the list; "
+        "declare the team again."
+    )
