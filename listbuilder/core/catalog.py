@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from pydantic import Field
 
@@ -456,6 +456,7 @@ FTO_TAG = re.compile(r"\bFTO\b")
 _CHART_TAGS = frozenset({"fto", "reinf", "ref"})
 
 
+@lru_cache(maxsize=1024)
 def chart_words(name: str) -> tuple[str, ...]:
     """A fireteam chart name as comparable words.
 
@@ -563,13 +564,25 @@ class FireteamTeam(FrozenModel):
 
         Source: RULES.md A12
         """
-        out = set()
-        for name in slot.counts_as:
-            words = chart_words(name)
-            for line in self.slots:
-                if line.slug != slot.slug and _starts(words, chart_words(line.name)):
-                    out.add(line.slug)
-        return frozenset(out)
+        if not slot.counts_as:  # most lines: no note
+            return frozenset()
+        key = (slot.slug, slot.comment)
+        found = self._counted.get(key)
+        if found is None:
+            lines = [(line.slug, chart_words(line.name)) for line in self.slots]
+            found = frozenset(
+                slug
+                for name in slot.counts_as
+                for slug, words in lines
+                if slug != slot.slug and _starts(chart_words(name), words)
+            )
+            self._counted[key] = found
+        return found
+
+    @cached_property
+    def _counted(self) -> dict[tuple[str, str], frozenset[str]]:
+        # Memo of counted_as by (slug, note): the chart is frozen.
+        return {}
 
 
 class FireteamChart(FrozenModel):
@@ -585,6 +598,18 @@ class FireteamChart(FrozenModel):
 
     spec: dict[str, int] = Field(default_factory=dict)
     teams: tuple[FireteamTeam, ...] = ()
+
+    @cached_property
+    def wildcard_lines(self) -> dict[str, FireteamSlot]:
+        """Wildcard units by slug: the line that says most (an FTO-only one)."""
+        lines: dict[str, FireteamSlot] = {}
+        for team in self.teams:
+            if not team.types:
+                for slot in team.slots:
+                    current = lines.get(slot.slug)
+                    if current is None or (slot.fto_only and not current.fto_only):
+                        lines[slot.slug] = slot
+        return lines
 
     @cached_property
     def wildcards(self) -> dict[str, int]:

@@ -29,7 +29,6 @@ from listbuilder.core.catalog import (
     FTO_TAG,
     Army,
     FireteamChart,
-    FireteamSlot,
     FireteamTeam,
     Unit,
 )
@@ -64,18 +63,6 @@ def _says_fto(text: str) -> bool:
 def _has_fto_options(unit: Unit) -> bool:
     options = [*unit.options, *(o for g in unit.profile_groups for o in g.options)]
     return any(_says_fto(o.name) for o in options)
-
-
-def _wildcard_slot(chart: FireteamChart, slug: str) -> FireteamSlot | None:
-    """The wildcard line of ``slug`` (an FTO-only one first), or None."""
-    lines = [
-        slot
-        for team in chart.teams
-        if not team.types
-        for slot in team.slots
-        if slot.slug == slug
-    ]
-    return next((s for s in lines if s.fto_only), lines[0] if lines else None)
 
 
 def _spec_limit(chart: FireteamChart, kind: str) -> int:
@@ -201,7 +188,7 @@ def team_problems(
         if line is not None:
             own[slug] += 1
             credit = {slug} | team.counted_as(line)
-        elif slug in wildcards and (line := _wildcard_slot(chart, slug)) is not None:
+        elif (line := chart.wildcard_lines.get(slug)) is not None:
             per_wildcard[slug] += 1
             credit = set(team.counted_as(line))
         else:
@@ -225,13 +212,12 @@ def team_problems(
             )
     for slug, line in slots.items():
         n = own[slug]
-        at_fault = tuple(m.uid for m in members if m.unit and m.unit.slug == slug)
         if n > line.max:
             problems.append(
                 report(
                     "fireteam.too_many",
                     f"{name} takes at most {line.max} {line.name}; this team has {n}.",
-                    at_fault,
+                    (m.uid for m in members if m.unit and m.unit.slug == slug),
                 )
             )
         if credited[slug] < line.min:
