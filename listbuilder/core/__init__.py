@@ -17,8 +17,9 @@ from listbuilder.core.catalog import (
     Weapon,
     WeaponMode,
 )
+from listbuilder.core.counts import TrooperCount, list_counts, trooper_count
 from listbuilder.core.errors import DataError, ListbuilderError, RulesError
-from listbuilder.core.orders import OrderPool, order_pools
+from listbuilder.core.orders import HeldTrooper, OrderPool, order_pools
 from listbuilder.core.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.roster import Roster, RosterGroup, RosterRow, build_roster
 from listbuilder.core.ruleset import Ruleset
@@ -32,6 +33,7 @@ __all__ = [
     "DataError",
     "Faction",
     "Fireteam",
+    "HeldTrooper",
     "ItemRef",
     "ListbuilderError",
     "Option",
@@ -45,6 +47,7 @@ __all__ = [
     "RosterRow",
     "RulesError",
     "Ruleset",
+    "TrooperCount",
     "TrooperEntry",
     "Unit",
     "ValidationReport",
@@ -52,8 +55,10 @@ __all__ = [
     "Weapon",
     "WeaponMode",
     "build_roster",
+    "list_counts",
     "new_uid",
     "order_pools",
     "resolve_list",
+    "trooper_count",
     "validate",
 ]
