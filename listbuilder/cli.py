@@ -25,6 +25,7 @@ from listbuilder.commands import dice as dice_command
 from listbuilder.commands import export as export_command
 from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import Catalog
+from listbuilder.core.counts import plural
 from listbuilder.core.errors import DataError
 from listbuilder.core.orders import OrderPool
 from listbuilder.core.ruleset import Ruleset
@@ -160,7 +161,8 @@ def _print_text(record: dict[str, Any], out: Any) -> None:
         kind = "Reinforcement group" if g["reinforcement"] else "Group"
         held = f" (+{o['held_pool']} held off table)" if o["held_pool"] else ""
         print(
-            f"  {kind} {g['number']}: {g['troopers']} troopers, pool {o['pool']}"
+            f"  {kind} {g['number']}: {plural(g['troopers'], 'trooper')}, pool "
+            f"{o['pool']}"
             f"{held}; own orders: tactical {o['tactical']}, irregular "
             f"{o['irregular']}, impetuous {o['impetuous']}, lieutenant "
             f"{o['lieutenant']}",

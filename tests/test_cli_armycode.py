@@ -63,7 +63,7 @@ def test_unresolved_members_exit_1_are_listed_and_kept(tmp_path, capsys):
     target = tmp_path / "wc.lbl.json"
     assert main(["import-code", WHITE_COMPANY["code"], "-o", str(target)]) == 1
     out = capsys.readouterr().out
-    assert "1 member(s) not in the bundled data" in out
+    assert "1 member not in the bundled data" in out
     assert "Group 2, trooper 1: unit 36, profile group 1, option 2" in out
     army = load_army(target)
     assert [len(g.troopers) for g in army.groups] == [5, 1]

@@ -42,7 +42,7 @@ def test_all_legal_exits_0(lists, capsys):
     assert 'PanOceania "Legal one" (n5): 49/300 pts, SWC 0/6, troopers 4/15' in out
     assert "Group 1: 3 troopers, pool 3" in out
     assert "impetuous 1, lieutenant 1" in out
-    assert "Group 2: 1 troopers, pool 0; own orders: tactical 0, irregular 1" in out
+    assert "Group 2: 1 trooper, pool 0; own orders: tactical 0, irregular 1" in out
 
 
 def test_any_illegal_exits_1_and_prints_violation(lists, capsys):

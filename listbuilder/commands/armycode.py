@@ -22,6 +22,7 @@ from listbuilder.core.armycode import (
     army_list_from_code,
     share_url,
 )
+from listbuilder.core.counts import counts_text, list_counts, plural
 from listbuilder.core.errors import DataError
 from listbuilder.data.lists import load_army, save_army
 from listbuilder.data.rulesets import load_ruleset
@@ -62,16 +63,16 @@ def cmd_import_code(args: argparse.Namespace) -> int:
     army = result.army
     data = catalog.army(army.army_id)
     name = f' "{army.name}"' if army.name.strip() else ""
-    troopers = sum(len(g.troopers) for g in army.groups)
+    troopers = counts_text(*list_counts(army, catalog))
     say(
         f"{target}: {data.name if data else army.army_id}{name}, "
-        f"{army.points_limit} pts, {troopers} troopers in {len(army.groups)} "
+        f"{army.points_limit} pts, {troopers} in {len(army.groups)} "
         f"groups (code layout {result.layout})"
     )
     if not result.unresolved:
         return EXIT_OK
     say(
-        f"{len(result.unresolved)} member(s) not in the bundled data "
+        f"{plural(len(result.unresolved), 'member')} not in the bundled data "
         "(kept in the list as placeholders):"
     )
     for member in result.unresolved:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.commands import default_catalog, say
+from listbuilder.core.counts import counts_text
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.state import evaluate
 from listbuilder.data.lists import load_army
@@ -55,10 +56,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     except ListbuilderError as exc:
         say(f"listbuilder export: {exc}", error=True)
         return EXIT_UNREADABLE
-    say(
-        f"{target}: {args.style} sheet, {args.page.upper()}, {len(roster.rows())} "
-        "troopers"
-    )
+    counts = counts_text(roster.trooper_count, roster.reinforcement_count)
+    say(f"{target}: {args.style} sheet, {args.page.upper()}, {counts}")
     return EXIT_OK
 
 

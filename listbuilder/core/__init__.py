@@ -18,8 +18,9 @@ from listbuilder.core.catalog import (
     Weapon,
     WeaponMode,
 )
+from listbuilder.core.counts import TrooperCount, list_counts, trooper_count
 from listbuilder.core.errors import DataError, ListbuilderError, RulesError
-from listbuilder.core.orders import OrderPool, order_pools
+from listbuilder.core.orders import HeldTrooper, OrderPool, order_pools
 from listbuilder.core.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.roster import Roster, RosterGroup, RosterRow, build_roster
 from listbuilder.core.ruleset import Ruleset
@@ -34,6 +35,7 @@ __all__ = [
     "DataError",
     "Faction",
     "Fireteam",
+    "HeldTrooper",
     "ItemRef",
     "ListState",
     "ListbuilderError",
@@ -48,6 +50,7 @@ __all__ = [
     "RosterRow",
     "RulesError",
     "Ruleset",
+    "TrooperCount",
     "TrooperEntry",
     "Unit",
     "ValidationReport",
@@ -57,8 +60,10 @@ __all__ = [
     "build_roster",
     "edits",
     "evaluate",
+    "list_counts",
     "new_uid",
     "order_pools",
     "resolve_list",
+    "trooper_count",
     "validate",
 ]

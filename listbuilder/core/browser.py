@@ -19,7 +19,7 @@ from listbuilder.core.catalog import AVA_TOTAL, Army, Option, Unit
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.roster import format_swc
 from listbuilder.core.ruleset import Ruleset
-from listbuilder.core.validation import ava_pools, pool_ava
+from listbuilder.core.validation.ava import ava_pools, pool_ava
 from listbuilder.core.wording import unit_browser_labels
 
 

@@ -10,8 +10,9 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
+import re
 from enum import StrEnum
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from pydantic import Field
 
@@ -449,6 +450,37 @@ class Unit(FrozenModel):
         return f"{self.isc} {self.name} {self.slug}".lower()
 
 
+#: An FTO tag in a chart name or note, or in an option name ("AQUILA FTO").
+FTO_TAG = re.compile(r"\bFTO\b")
+#: Tags the chart adds to unit names that are not part of the name.
+_CHART_TAGS = frozenset({"fto", "reinf", "ref"})
+
+
+@lru_cache(maxsize=1024)
+def chart_words(name: str) -> tuple[str, ...]:
+    """A fireteam chart name as comparable words.
+
+    ``"Order Sergeants FTO"`` → ``("order", "sergeant")``: lower case,
+    punctuation (not hyphens) dropped, ``FTO``/``REINF`` tags left out, a
+    plural ``s`` removed.
+    """
+    words = re.sub(r"[^\w\s-]", " ", name.casefold()).split()
+    return tuple(
+        w[:-1] if len(w) > 3 and w.endswith("s") else w
+        for w in words
+        if w not in _CHART_TAGS
+    )
+
+
+def _starts(note: tuple[str, ...], line: tuple[str, ...]) -> bool:
+    """True when each note word starts the line's word in the same place."""
+    return (
+        bool(note)
+        and len(note) <= len(line)
+        and all(b.startswith(a) for a, b in zip(note, line, strict=False))
+    )
+
+
 class FireteamSlot(FrozenModel):
     """One unit line of a fireteam chart entry.
 
@@ -473,6 +505,30 @@ class FireteamSlot(FrozenModel):
     required: bool
     comment: str = ""
 
+    @cached_property
+    def fto_only(self) -> bool:
+        """True when the chart takes only the unit's FTO options here.
+
+        The chart says it in the note (``AQUILA`` noted ``FTO``) or in the name
+        (``BRIGADIER BRUANT FTO``, ``ORDER SERGEANT FTO``). Source: RULES.md A12
+        """
+        return bool(FTO_TAG.search(self.comment) or FTO_TAG.search(self.name))
+
+    @cached_property
+    def counts_as(self) -> tuple[str, ...]:
+        """Names a bracketed note makes this unit count as, in the note's order.
+
+        ``ORDER SERGEANT FTO (Crosier)`` → ``("Crosier",)``; ``BROTHER
+        KONSTANTINOS FTO (Crosier, Order Sergeant)`` → both. A note names a unit
+        of the team (then the member counts as that unit for the team's
+        composition) or a team keyword (``MARSPIDER REINF. (Vipera)``: bonus
+        only). Source: RULES.md A12 (the chart's notes are part of the chart)
+        """
+        note = self.comment.strip()
+        if not (note.startswith("(") and note.endswith(")")):
+            return ()
+        return tuple(n.strip() for n in note[1:-1].split(",") if n.strip())
+
 
 class FireteamTeam(FrozenModel):
     """One team of the army's fireteam chart.
@@ -496,6 +552,38 @@ class FireteamTeam(FrozenModel):
         """The team's slots by unit slug."""
         return {slot.slug: slot for slot in self.slots}
 
+    def counted_as(self, slot: FireteamSlot) -> frozenset[str]:
+        """Slugs of this team's units that ``slot``'s note makes it count as.
+
+        ``slot`` may be one of the team's own lines or a wildcard. A note name
+        matches a line whose name has the same words, singular or plural, with
+        ``FTO`` and ``REINF`` tags left out, each note word the start of the
+        line's word (``Base Op.`` → ``BASE OPERATORS REINF``, ``Helot`` →
+        ``HELOT MILITIAMAN FTO``). Names that match no line (team keywords such
+        as ``Vipera``) give nothing.
+
+        Source: RULES.md A12
+        """
+        if not slot.counts_as:  # most lines: no note
+            return frozenset()
+        key = (slot.slug, slot.comment)
+        found = self._counted.get(key)
+        if found is None:
+            lines = [(line.slug, chart_words(line.name)) for line in self.slots]
+            found = frozenset(
+                slug
+                for name in slot.counts_as
+                for slug, words in lines
+                if slug != slot.slug and _starts(chart_words(name), words)
+            )
+            self._counted[key] = found
+        return found
+
+    @cached_property
+    def _counted(self) -> dict[tuple[str, str], frozenset[str]]:
+        # Memo of counted_as by (slug, note): the chart is frozen.
+        return {}
+
 
 class FireteamChart(FrozenModel):
     """The army's fireteam chart. Source: RULES.md A12.
@@ -510,6 +598,18 @@ class FireteamChart(FrozenModel):
 
     spec: dict[str, int] = Field(default_factory=dict)
     teams: tuple[FireteamTeam, ...] = ()
+
+    @cached_property
+    def wildcard_lines(self) -> dict[str, FireteamSlot]:
+        """Wildcard units by slug: the line that says most (an FTO-only one)."""
+        lines: dict[str, FireteamSlot] = {}
+        for team in self.teams:
+            if not team.types:
+                for slot in team.slots:
+                    current = lines.get(slot.slug)
+                    if current is None or (slot.fto_only and not current.fto_only):
+                        lines[slot.slug] = slot
+        return lines
 
     @cached_property
     def wildcards(self) -> dict[str, int]:

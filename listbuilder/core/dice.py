@@ -242,35 +242,68 @@ def success_value(side: Side, opponent: Side, ruleset: Ruleset) -> int:
     return side.attribute + total
 
 
+def critical_faces(sv: int, ruleset: Ruleset) -> frozenset[int]:
+    """The die faces that are criticals against success value ``sv``.
+
+    At 20 or below, the face equal to ``sv`` (D2). Above 20 every face
+    succeeds, rolls keep their face value, and each point above 20 adds one
+    more critical face; where it goes is the ruleset's ``critical_rule``:
+
+    - ``'n2'``: below 20, as RULES.md D2 words the N2 text: SV 22 → 18, 19, 20.
+    - ``'n5'``: the critical range "continues from 1": SV 22 → 20, 1, 2. The
+      N5 rules dropped N4's way (the excess added to the die, every result of
+      20 or more a critical; quoted in github.com/HighDiceRoller/icepool issue
+      101) for a simpler one (players: "N5 changes made the determination
+      simpler for success values above 20", reddit r/InfinityTheGame
+      1lib0rl); the "continues from 1" wording is the N5 changelog's as issue
+      16 reports it; the N5.2 rulebook page itself was not in the searchable
+      sources.
+
+    Parameters
+    ----------
+    sv : int
+        Success value after modifiers (any integer).
+    ruleset : Ruleset
+        Supplies ``critical_rule``.
+
+    Returns
+    -------
+    frozenset of int
+        Faces 1-20 (empty when ``sv`` is below 1).
+
+    Source: RULES.md D2, D7
+    """
+    if sv < 1:
+        return frozenset()
+    if sv <= DIE:
+        return frozenset({sv})
+    extra = min(sv - DIE, DIE - 1)
+    if ruleset.critical_rule == "n2":
+        return frozenset(range(DIE - extra, DIE + 1))
+    return frozenset({DIE, *range(1, extra + 1)})
+
+
 def _faces(sv: int, ruleset: Ruleset) -> list[tuple[_Rank, bool] | None]:
     """Rank and critical flag of each face 1..20, None for a failure.
 
-    Success on a roll at or below ``sv`` (D1); a critical on ``roll == sv``
-    (D2). Above 20 every die succeeds and ``sv - 20`` is added to the roll,
-    results of 20 or more being criticals (D2); under ``critical_rule`` 'n5'
-    they count as 20, under 'n2' they keep their total (which matters only for
-    the N2 tie-break between criticals). Ranks: with ``tie_rule`` 'n5' every
-    critical ranks the same (criticals cancel each other) above every normal
-    success, and equal rolls rank the same (D4); with 'n2' a critical beats any
-    normal success, then the higher roll wins, then the higher ``sv`` (D3).
+    Success on a roll at or below ``sv`` (D1); criticals on
+    :func:`critical_faces` (D2, D7); every roll keeps its face value. Ranks:
+    with ``tie_rule`` 'n5' every critical ranks the same (criticals cancel each
+    other) above every normal success, and equal rolls rank the same (D4); with
+    'n2' a critical beats any normal success, then the higher roll wins, then
+    the higher ``sv`` (D3).
     """
-    excess = max(0, sv - DIE)
+    crits = critical_faces(sv, ruleset)
     faces: list[tuple[_Rank, bool] | None] = []
     for roll in range(1, DIE + 1):
-        if sv <= DIE:
-            if roll > sv:
-                faces.append(None)
-                continue
-            value, crit = roll, roll == sv
-        else:
-            value = roll + excess
-            crit = value >= DIE
-            if crit and ruleset.critical_rule == "n5":
-                value = DIE
+        if roll > sv:
+            faces.append(None)
+            continue
+        crit = roll in crits
         if ruleset.tie_rule == "n5":
-            rank: _Rank = (1, 0, 0) if crit else (0, value, 0)
+            rank: _Rank = (1, 0, 0) if crit else (0, roll, 0)
         else:
-            rank = (int(crit), value, sv)
+            rank = (int(crit), roll, sv)
         faces.append((rank, crit))
     return faces
 

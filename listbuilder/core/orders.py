@@ -16,9 +16,69 @@ from __future__ import annotations
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList
-from listbuilder.core.catalog import Catalog, OrderType
+from listbuilder.core.catalog import SKILL_HIDDEN_DEPLOYMENT, Catalog, OrderType
+from listbuilder.core.counts import TrooperCount, plural, trooper_count
 from listbuilder.core.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.ruleset import Ruleset
+
+#: Order types in the order texts name them, with their long and short labels.
+_LABELS = (
+    (OrderType.REGULAR, "regular", "reg"),
+    (OrderType.IRREGULAR, "irregular", "irr"),
+    (OrderType.IMPETUOUS, "impetuous", "imp"),
+    (OrderType.TACTICAL, "tactical", "tac"),
+    (OrderType.LIEUTENANT, "lieutenant", "lt"),
+)
+
+
+class HeldTrooper(FrozenModel):
+    """A trooper held off the table at deployment, with every order it brings.
+
+    Attributes
+    ----------
+    uid : str
+        The trooper's uid.
+    name : str
+        Its name as players say it: the unit's name before its first comma
+        (``"Locust"`` for ``"Locust, Clandestine Action Team"``).
+    reason : str
+        ``"Airborne Deployment"`` (Parachutist, Combat Jump) or ``"Hidden
+        Deployment"``.
+    regular, irregular, impetuous, tactical, lieutenant : int
+        Orders of each type it generates, all of them, when it appears.
+
+    Source: RULES.md B5, B6
+    """
+
+    uid: str
+    name: str
+    reason: str
+    regular: int = 0
+    irregular: int = 0
+    impetuous: int = 0
+    tactical: int = 0
+    lieutenant: int = 0
+
+    @property
+    def orders(self) -> int:
+        """Every order it brings, of any type."""
+        return (
+            self.regular
+            + self.irregular
+            + self.impetuous
+            + self.tactical
+            + self.lieutenant
+        )
+
+    @property
+    def text(self) -> str:
+        """``"Yuan Yuan (Airborne Deployment: 1 irregular, 1 impetuous)"``."""
+        parts = [
+            f"{getattr(self, label)} {label}"
+            for _, label, _ in _LABELS
+            if getattr(self, label)
+        ]
+        return f"{self.name} ({self.reason}: {', '.join(parts) or 'no orders'})"
 
 
 class OrderPool(FrozenModel):
@@ -41,6 +101,13 @@ class OrderPool(FrozenModel):
         Uids of troopers that deploy later (Hidden/Airborne Deployment, B5).
     held_pool : int
         Pool (Regular) orders those troopers add when they appear.
+    held : tuple[HeldTrooper, ...]
+        Those troopers named, each with the reason and all its orders.
+    held_orders : int
+        Every order of any type those troopers bring when they appear.
+    trooper_count : TrooperCount
+        The group's troopers as RULES.md A7 counts them, with the reason where
+        an entry counts other than 1 (``troopers`` is its number).
     """
 
     group: int
@@ -54,67 +121,91 @@ class OrderPool(FrozenModel):
     pool: int = 0
     held_off_table: tuple[str, ...] = ()
     held_pool: int = 0
+    held: tuple[HeldTrooper, ...] = ()
+    held_orders: int = 0
+    trooper_count: TrooperCount = TrooperCount()
 
     def _own_orders(self, *, short: bool) -> list[str]:
         """``["2 irregular", "1 tactical", ...]``: orders that stay with a trooper."""
-        labels = (
-            ("irr" if short else "irregular", self.irregular),
-            ("imp" if short else "impetuous", self.impetuous),
-            ("tac" if short else "tactical", self.tactical),
-            ("lt" if short else "lieutenant", self.lieutenant),
-        )
-        return [f"{value} {label}" for label, value in labels if value]
+        return [
+            f"{getattr(self, name)} {abbr if short else name}"
+            for kind, name, abbr in _LABELS
+            if kind is not OrderType.REGULAR and getattr(self, name)
+        ]
+
+    @property
+    def held_text(self) -> str:
+        """Who is held off the table, why, and every order each brings.
+
+        ``"Hellcats (Airborne Deployment: 1 regular), Yuan Yuan (Airborne
+        Deployment: 1 irregular, 1 impetuous)"``, or ``""``.
+
+        Source: RULES.md B5
+        """
+        return ", ".join(h.text for h in self.held)
 
     @property
     def phrase(self) -> str:
         """The pool in one phrase: ``8 orders (+1 held), 2 irregular, 1 tactical``.
 
+        Troopers held off the table follow, named: ``...; held: Hellcats
+        (Airborne Deployment: 1 regular)``.
+
         Source: RULES.md B1-B6
         """
-        text = f"{self.pool} order{'s' * (self.pool != 1)}"
+        text = plural(self.pool, "order")
         if self.held_pool:
             text += f" (+{self.held_pool} held)"
-        return ", ".join([text, *self._own_orders(short=False)])
+        text = ", ".join([text, *self._own_orders(short=False)])
+        return f"{text}; held: {self.held_text}" if self.held else text
 
     @property
     def summary(self) -> str:
-        """One line for a status bar: ``Group 1: 8 pool (+1 held), 2 irr, 1 tac``."""
+        """One line for a status bar: ``Group 1: 8 pool (+1 held), 2 irr, 1 tac``.
+
+        Held troopers follow by name with all their orders: ``...; held:
+        Yuan Yuan (2 orders)``. Source: RULES.md B1-B6
+        """
         head = f"{self.pool} pool"
         if self.held_pool:
             head += f" (+{self.held_pool} held)"
         kind = "Reinforcement group" if self.reinforcement else "Group"
         parts = ", ".join([head, *self._own_orders(short=True)])
-        return f"{kind} {self.group}: {parts}"
+        text = f"{kind} {self.group}: {parts}"
+        if self.held:
+            names = ", ".join(h.name for h in self.held)
+            text += f"; held: {names} ({plural(self.held_orders, 'order')})"
+        return text
 
     @property
     def description(self) -> str:
         """The full sentence a roster prints.
 
-        ``Orders: 8 in pool · 1 tactical · 1 lieutenant · 1 trooper held off table
-        (+1 pool when deployed)``.
+        ``Orders: 8 in pool · 1 tactical · 1 lieutenant · held off table:
+        Hellcats (Airborne Deployment: 1 regular)``.
 
         Source: RULES.md B1-B6
         """
         parts = [f"Orders: {self.pool} in pool", *self._own_orders(short=False)]
-        if self.held_off_table:
-            n = len(self.held_off_table)
-            parts.append(
-                f"{n} trooper{'s' if n > 1 else ''} held off table "
-                f"(+{self.held_pool} pool when deployed)"
-            )
+        if self.held:
+            parts.append(f"held off table: {self.held_text}")
         return " · ".join(parts)
 
 
+#: Every order type, once (iterating the enum itself is slow on the edit path).
+_ORDER_TYPES = tuple(OrderType)
+
+
 def _totals(troopers: list[ResolvedTrooper], ruleset: Ruleset) -> dict[OrderType, int]:
-    totals = dict.fromkeys(OrderType, 0)
+    """Orders of each type ``troopers`` generate, types the ruleset lacks at 0."""
+    totals = dict.fromkeys(_ORDER_TYPES, 0)
+    known = ruleset.order_types
     for t in troopers:
         if t.option is None:
             continue
         for kind, n in t.option.order_totals.items():
-            totals[kind] += n
-    for kind in OrderType:
-        if kind not in ruleset.order_types:
-            totals[kind] = 0
+            if kind in known:
+                totals[kind] += n
     return totals
 
 
@@ -135,7 +226,10 @@ def order_pools(
         ``resolve_list(army_list, catalog)`` if the caller already has it.
 
     Only Regular orders fill the pool (B1); Tactical orders, like Lieutenant
-    orders (B4), stay with their trooper and are counted apart.
+    orders (B4), stay with their trooper and are counted apart. Troopers held
+    off the table (B5) are named in ``held`` with every order they bring, of
+    any type, so an airborne Irregular Impetuous trooper's orders are shown,
+    not lost.
 
     Source: RULES.md B1, B2, B3, B4, B5, B6
     """
@@ -146,10 +240,12 @@ def order_pools(
     pools = []
     for group in army_list.groups:
         members = by_group.get(id(group), [])
-        on_table = [t for t in members if not t.is_held_off_table]
-        held = [t for t in members if t.is_held_off_table]
+        on_table: list[ResolvedTrooper] = []
+        held_troopers: list[ResolvedTrooper] = []
+        for t in members:
+            (held_troopers if t.is_held_off_table else on_table).append(t)
+        held = tuple(_held(t, ruleset) for t in held_troopers)
         counts = _totals(on_table, ruleset)
-        held_counts = _totals(held, ruleset) if held else dict.fromkeys(OrderType, 0)
         pools.append(
             OrderPool(
                 group=group.number,
@@ -161,8 +257,60 @@ def order_pools(
                 tactical=counts[OrderType.TACTICAL],
                 lieutenant=counts[OrderType.LIEUTENANT],
                 pool=counts[OrderType.REGULAR],
-                held_off_table=tuple(t.uid for t in held),
-                held_pool=held_counts[OrderType.REGULAR],
+                held_off_table=tuple(h.uid for h in held),
+                held_pool=sum(h.regular for h in held),
+                held=held,
+                held_orders=sum(h.orders for h in held),
+                trooper_count=trooper_count(members),
             )
         )
     return tuple(pools)
+
+
+def _held(trooper: ResolvedTrooper, ruleset: Ruleset) -> HeldTrooper:
+    """A held trooper with the reason it is off the table and all its orders.
+
+    Source: RULES.md B5, B6
+    """
+    skills = trooper.option.skill_ids if trooper.option else frozenset()
+    if trooper.profile:
+        skills = skills | trooper.profile.skill_ids
+    hidden = SKILL_HIDDEN_DEPLOYMENT in skills
+    counts = _totals([trooper], ruleset)
+    return HeldTrooper(
+        uid=trooper.uid,
+        name=trooper.short_name,
+        reason="Hidden Deployment" if hidden else "Airborne Deployment",
+        regular=counts[OrderType.REGULAR],
+        irregular=counts[OrderType.IRREGULAR],
+        impetuous=counts[OrderType.IMPETUOUS],
+        tactical=counts[OrderType.TACTICAL],
+        lieutenant=counts[OrderType.LIEUTENANT],
+    )
+
+
+def retreat_threshold(points: int, ruleset: Ruleset) -> int | None:
+    """Points of troopers lost at which the army is in Retreat, or None.
+
+    N2: an army that has lost troopers worth 60% or more of its original
+    points (``points``, what the list costs) is in Retreat at the start of a
+    player turn; the threshold is rounded up to whole points (300 → 180, 298
+    → 179). None when the ruleset has no such rule (``retreat_loss_percent``).
+
+    Source: RULES.md B7
+    """
+    percent = ruleset.retreat_loss_percent
+    if percent is None or points <= 0:
+        return None
+    return -(-points * percent // 100)
+
+
+def retreat_text(points: int, ruleset: Ruleset) -> str:
+    """``"Retreat at 180 of 300 points lost (60%)"``, or ``""`` without the rule.
+
+    Source: RULES.md B7
+    """
+    at = retreat_threshold(points, ruleset)
+    if at is None:
+        return ""
+    return f"Retreat at {at} of {points} points lost ({ruleset.retreat_loss_percent}%)"

@@ -107,6 +107,14 @@ class ResolvedTrooper:
         return self.unit.isc
 
     @property
+    def short_name(self) -> str:
+        """The name players use: the unit's name before its first comma.
+
+        ``"Jazz&Billie"`` for ``"Jazz&Billie, Tactical Hacking Team"``.
+        """
+        return self.name.split(",", 1)[0]
+
+    @property
     def option_name(self) -> str:
         """Option name, or a placeholder naming the ids if unresolved."""
         if self.option is None:

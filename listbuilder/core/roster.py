@@ -24,6 +24,12 @@ from listbuilder.core.catalog import (
     RangeBand,
     WeaponMode,
 )
+from listbuilder.core.counts import (
+    TrooperCount,
+    count_entries,
+    count_note,
+    trooper_note,
+)
 from listbuilder.core.orders import OrderPool, order_pools
 from listbuilder.core.resolve import IncludedTrooper, ResolvedTrooper, resolve_list
 from listbuilder.core.ruleset import Ruleset
@@ -266,6 +272,9 @@ class RosterRow(FrozenModel):
         operator, peripherals), each with its own profile and weapons; no cost.
     quantity : int
         How many of an included trooper are fielded (1 for a main row).
+    count_note : str
+        Why the row counts ``minis`` troopers when that is not 1
+        (``"Zondbots counts 0, peripheral"``), else ``""`` (RULES.md A7).
     """
 
     uid: str
@@ -293,6 +302,7 @@ class RosterRow(FrozenModel):
     public_loadout: str | None = None
     included: tuple[RosterRow, ...] = ()
     quantity: int = 1
+    count_note: str = ""
 
     @property
     def title(self) -> str:
@@ -326,6 +336,7 @@ class RosterRow(FrozenModel):
                 private_marker=True,
                 marker=kind,
                 minis=self.minis,
+                count_note=count_note(f"{kind} marker", self.minis),
             )
         hidden = set(self.private_skills)
         return self.replace(
@@ -373,6 +384,15 @@ class RosterGroup(FrozenModel):
     reinforcement: bool = False
     orders: OrderPool | None = None
     rows: tuple[RosterRow, ...] = ()
+
+    @property
+    def trooper_count(self) -> TrooperCount:
+        """The group's troopers as RULES.md A7 counts them, with the reasons.
+
+        The group header prints it (``"4 troopers: ..."``), never the number of
+        rows. Source: RULES.md A7
+        """
+        return count_entries((r.minis, r.count_note) for r in self.rows)
 
     @property
     def title(self) -> str:
@@ -449,6 +469,29 @@ class Roster(FrozenModel):
         cap = self.trooper_cap
         return f"{self.troopers}/{cap}" if cap else str(self.troopers)
 
+    @property
+    def trooper_count(self) -> TrooperCount:
+        """The main list's troopers (RULES.md A7), with the reasons.
+
+        Its ``troopers`` equals :attr:`troopers`. Source: RULES.md A7
+        """
+        return count_entries(
+            (r.minis, r.count_note)
+            for g in self.groups
+            if not g.reinforcement
+            for r in g.rows
+        )
+
+    @property
+    def reinforcement_count(self) -> TrooperCount:
+        """The reinforcement groups' troopers, counted apart (RULES.md A10)."""
+        return count_entries(
+            (r.minis, r.count_note)
+            for g in self.groups
+            if g.reinforcement
+            for r in g.rows
+        )
+
     def rows(self) -> list[RosterRow]:
         """Every row in order."""
         return [r for g in self.groups for r in g.rows]
@@ -520,6 +563,7 @@ def roster_row(trooper: ResolvedTrooper, catalog: Catalog) -> RosterRow:
         private_deployment=bool(skill_ids & OFF_TABLE_SKILLS),
         private_marker=bool(skill_ids & PRIVATE_MARKER_SKILLS),
         minis=trooper.minis,
+        count_note=trooper_note(trooper),
         marker=marker,
         private_skills=private_skills,
         public_loadout=public_loadout,

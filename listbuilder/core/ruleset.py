@@ -70,6 +70,13 @@ class Ruleset(FrozenModel):
         description="A Mercenary Company may field one AVA-1 unit per this many "
         "points of the limit (A8).",
     )
+    retreat_loss_percent: int | None = Field(
+        None,
+        ge=1,
+        le=100,
+        description="Share of its original points an army must lose to be in "
+        "Retreat, in percent, or None when the preview shows no threshold (B7).",
+    )
     order_types: tuple[OrderType, ...] = Field(
         tuple(OrderType), description="Order types this edition knows (B6)."
     )
@@ -79,8 +86,10 @@ class Ruleset(FrozenModel):
     critical_rule: Literal["n2", "n5"] = Field(
         "n5",
         description=(
-            "How criticals extend above 20 (D2, D7): 'n2' = every point above 20 "
-            "adds a critical value below 20; 'n5' = likewise, capped at 20."
+            "Where criticals go when the success value is above 20 (D2, D7); "
+            "every roll succeeds and keeps its face value, and each point above "
+            "20 adds one critical face: 'n2' = below 20 (SV 22: 18, 19, 20, the "
+            "N2 text); 'n5' = continuing from 1 (SV 22: 20, 1, 2)."
         ),
     )
     tie_rule: Literal["n2", "n5"] = Field(

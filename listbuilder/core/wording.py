@@ -368,13 +368,16 @@ def option_ava(unit: Unit, group_id: int, option: Option) -> str:
 def group_title(group: RosterGroup, fireteams: int = 0) -> str:
     """A roster group heading with its counts: ``Combat Group 1 (3 troopers)``.
 
+    Troopers as RULES.md A7 counts them (a pair counts 2, a Zondbot 0), the
+    number the order-pool table and the summary print too.
+
     ``fireteams`` declared in the group are counted too when there are any:
     ``Combat Group 1 (5 troopers, 1 fireteam)``; a reinforcement group reads
     ``Reinforcement Group 1 (...)``.
 
-    Source: RULES.md A10, A12
+    Source: RULES.md A7, A10, A12
     """
-    text = f"{group.title} ({count_text(len(group.rows), 'trooper')}"
+    text = f"{group.title} ({group.trooper_count.label}"
     if fireteams:
         text += f", {count_text(fireteams, 'fireteam')}"
     return text + ")"

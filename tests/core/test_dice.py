@@ -19,6 +19,7 @@ from listbuilder.core.dice import (
     Combatant,
     DiceError,
     Side,
+    critical_faces,
     face_to_face,
     saving_values,
     sides_from_combatants,
@@ -37,16 +38,22 @@ class Die:
 
 
 def roll_die(roll: int, sv: int, critical_rule: str) -> Die | None:
-    """D1/D2/D7: success at or below SV; critical on SV; above 20 add the excess."""
+    """D1/D2/D7: success at or below SV; critical on SV.
+
+    Above 20 every roll succeeds with its face value and each point above 20 is
+    one more critical: N2 (D2) counts down from 20 (SV 22: 18, 19, 20), N5
+    continues from 1 (SV 22: 20, 1, 2).
+    """
+    if roll > sv:
+        return None
     if sv <= 20:
-        if roll > sv:
-            return None
         return Die(roll, roll, roll == sv, sv)
-    value = roll + sv - 20
-    crit = value >= 20
-    if crit and critical_rule == "n5":
-        value = 20
-    return Die(roll, value, crit, sv)
+    extra = sv - 20
+    if critical_rule == "n2":
+        crit = roll > 20 - extra - 1
+    else:
+        crit = roll == 20 or roll <= extra
+    return Die(roll, roll, crit, sv)
 
 
 def cancels(a: Die, b: Die, tie_rule: str) -> bool:
@@ -162,7 +169,9 @@ HIT_CASES = [
     HitCase("D1-sv-negative-vs-negative", -3, 1, -1, 2),
     HitCase("D3-n2-equal-rolls-higher-sv-wins", 14, 2, 12, 1, "n2"),
     HitCase("D3-n2-equal-sv-both-cancel", 12, 1, 12, 2, "n2"),
-    HitCase("D2-n2-crits-above-20-keep-totals", 23, 2, 22, 1, "n2"),
+    HitCase("D2-n2-criticals-below-20", 23, 2, 22, 1, "n2"),
+    HitCase("D2-n2-above-20-vs-burst-2", 22, 1, 15, 2, "n2"),
+    HitCase("D7-n5-criticals-from-1-vs-criticals-from-1", 22, 2, 21, 2),
 ]
 
 
@@ -291,11 +300,43 @@ def test_hit_vectors_have_burst_plus_one_entries(n5):
 
 
 def test_d2_above_20_adds_criticals(n5, n2):
-    # SV 22 with nobody able to oppose: criticals on 18, 19, 20 (3 in 20).
+    # SV 22 with nobody able to oppose: three critical faces in 20.
     for ruleset in (n5, n2):
         result = face_to_face(Side(attribute=22), Side(attribute=0), ruleset)
         assert result.active.crits[1] == Fraction(3, 20)
         assert result.active.hits[1] == 1
+
+
+def test_d2_n2_above_20_follows_the_text(n2):
+    # RULES.md D2: SV 22 counts as 20 with criticals on 18, 19, 20, and rolls
+    # keep their face value. Against SV 15, burst 1 each, the active side
+    # wins 60 (its criticals) + 17 x 5 (B fails) + 147 (B succeeds lower or
+    # equal, the tie going to the higher SV) = 292 of 400 rolls. Adding the
+    # excess to every roll instead (N4's way) gave 317/400.
+    assert critical_faces(22, n2) == {18, 19, 20}
+    result = face_to_face(Side(attribute=22), Side(attribute=15), n2)
+    assert result.active_wins == Fraction(73, 100)
+    # N2 has no tie: B wins with its critical (17 of A's normal rolls) or a
+    # higher normal roll (91), 108 of 400.
+    assert result.reactive_wins == Fraction(27, 100)
+    assert result.neither == 0
+
+
+def test_d2_n5_above_20_critical_range_continues_from_1(n5):
+    # N5: SV 22 criticals on 20, 1 and 2; the other rolls keep their value.
+    assert critical_faces(22, n5) == {20, 1, 2}
+    assert critical_faces(20, n5) == {20}
+    assert critical_faces(40, n5) == set(range(1, 21))
+    result = face_to_face(Side(attribute=22), Side(attribute=15), n5)
+    # Active: its 3 criticals win unless B rolls its critical 15 (criticals
+    # cancel each other, D4); of its 17 normal rolls (3..19), B fails on 5
+    # faces, B's normal 1..14 lose when lower (equal rolls cancel), and B's
+    # critical wins. Reactive: its critical against A's normal rolls, or a
+    # higher normal roll.
+    wins = 3 * 19 + 17 * 5 + sum(min(a - 1, 14) for a in range(3, 20))
+    assert result.active_wins == Fraction(wins, 400) == Fraction(151, 200)
+    losses = 17 + sum(14 - a for a in range(3, 14))
+    assert result.reactive_wins == Fraction(losses, 400) == Fraction(83, 400)
 
 
 def test_d4_criticals_cancel_each_other_in_n5(n5):

@@ -113,7 +113,12 @@ def test_a10_main_unit_in_a_reinforcement_group_is_unknown(catalog, n5):
     lst = build(PANO, [FUS_LT], reinforcements=[[FUS]])
     [v] = validate(lst, catalog, n5).violations
     assert v.code == "data.unknown_trooper"
-    assert v.message.startswith("Reinforcement group 1: unit 1 is not in this")
+    # Named from the data, not "unit 1" (issue 16).
+    assert v.message == (
+        "Reinforcement group 1: Fusiliers is a unit of PanOceania, not of its "
+        "reinforcement list (Code: Capital); replace or remove it."
+    )
+    assert (v.group, v.reinforcement) == (1, True)
 
 
 def test_a10_no_reinforcements_in_n2(catalog, n2):
@@ -220,9 +225,16 @@ def test_a12_missing_required_unit(catalog, n5):
 
 
 def test_a12_generic_army_has_no_core(catalog, n5):
+    # One fault, one violation (issue 16): not also a wrong type, wrong units
+    # and too many teams.
     lst = with_team(build(PANO, [FUS_LT, BOLT, BOLT, BOLT]), 0, "CORE", (1, 2, 3))
-    codes = {v.code for v in rules(validate(lst, catalog, n5), "A12")}
-    assert "fireteam.too_many_teams" in codes
+    [v] = rules(validate(lst, catalog, n5), "A12")
+    assert v.code == "fireteam.type_not_allowed"
+    assert v.message == (
+        "CORE fireteam in combat group 1: PanOceania allows no CORE fireteam "
+        "(it allows HARIS and DUO)."
+    )
+    assert set(v.troopers) == uids(lst, 0, 1, 2, 3)
 
 
 def test_a12_unnamed_team_matches_any_chart_team(catalog, n5):

@@ -94,3 +94,56 @@ def test_pool_texts_keep_tactical_orders_out_of_the_pool(catalog, n5):
     assert pool.phrase == "3 orders, 1 tactical, 1 lieutenant"
     assert pool.summary == "Group 1: 3 pool, 1 tac, 1 lt"
     assert pool.description == "Orders: 3 in pool · 1 tactical · 1 lieutenant"
+
+
+NOMADS = 501
+YUAN_YUAN = (10378, 1, 2)  # Nomads: Combat Jump, Irregular + Impetuous orders
+HELLCAT = (394, 1, 3)  # Nomads: Combat Jump, Regular
+SECURITATE_LT = (434, 1, 10)  # Nomads: Lieutenant
+
+
+def test_b5_every_order_of_a_held_trooper_is_counted_and_named(catalog, n5):
+    # An airborne Irregular Impetuous trooper brings no pool order, but its two
+    # orders of its own must not vanish from the preview (issue 12).
+    yuan, hellcat = e(*YUAN_YUAN), e(*HELLCAT)
+    lst = one_group(e(*SECURITATE_LT), yuan, hellcat, army_id=NOMADS)
+    [pool] = order_pools(lst, catalog, n5)
+    assert pool.held_off_table == (yuan.uid, hellcat.uid)
+    assert (pool.irregular, pool.impetuous) == (0, 0)
+    assert (pool.held_pool, pool.held_orders) == (1, 3)
+    held_yuan, held_hellcat = pool.held
+    assert held_hellcat.regular == 1
+    assert (held_yuan.irregular, held_yuan.impetuous, held_yuan.orders) == (1, 1, 2)
+    assert pool.held_text == (
+        "Yuan Yuan (Airborne Deployment: 1 irregular, 1 impetuous), "
+        "Hellcats (Airborne Deployment: 1 regular)"
+    )
+    assert (
+        pool.summary
+        == "Group 1: 1 pool (+1 held), 1 lt; held: Yuan Yuan, Hellcats (3 orders)"
+    )
+    assert pool.description.endswith(
+        "held off table: Yuan Yuan (Airborne Deployment: 1 irregular, 1 impetuous), "
+        "Hellcats (Airborne Deployment: 1 regular)"
+    )
+
+
+def test_b5_held_tactical_order_is_counted_with_its_trooper(catalog, n5):
+    blade = e(1751, 1, 4)
+    [pool] = order_pools(one_group(e(1, 1, 10), blade), catalog, n5)
+    [held] = pool.held
+    assert (held.regular, held.tactical, pool.held_orders) == (1, 1, 2)
+
+
+def test_b7_retreat_threshold_is_60_percent_of_the_points_in_n2(catalog, n2, n5):
+    from listbuilder.core import validate
+    from listbuilder.core.orders import retreat_text, retreat_threshold
+
+    lst = one_group(e(1, 1, 10), e(1, 1, 1), e(4, 1, 2))
+    points = validate(lst, catalog, n2).points
+    assert points == 41
+    assert retreat_threshold(points, n2) == 25  # 60% of 41 is 24.6: 25 lost
+    assert retreat_threshold(300, n2) == 180
+    assert retreat_text(300, n2) == "Retreat at 180 of 300 points lost (60%)"
+    assert retreat_threshold(300, n5) is None
+    assert retreat_text(300, n5) == ""

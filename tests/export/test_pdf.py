@@ -168,7 +168,10 @@ def test_full_sheet_marks_the_lieutenant_once(full_text):
 def test_full_sheet_shows_order_pools(full_text):
     assert "Combat Group 1 Orders: 10 in pool · 1 lieutenant" in full_text
     assert "1 lieutenant" in full_text
-    assert "2 troopers held off table" in full_text
+    assert (
+        "held off table: Locust (Hidden Deployment: 1 regular), Banshees "
+        "(Airborne Deployment: 1 regular)" in full_text
+    )
 
 
 def test_violations_are_printed(catalog, n5):

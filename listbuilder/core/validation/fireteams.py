@@ -1,0 +1,447 @@
+"""Fireteams: declared teams against the army's fireteam chart.
+
+A fireteam is declared inside one combat group (``CombatGroup.fireteams``) with a
+type (CORE, HARIS, DUO) and, optionally, the chart team it claims to be. The
+chart (``Army.fireteam_chart``) lists, per team, the allowed types and the units
+that may join with min/max counts; ``required`` slots mean at least one member
+must come from one of them. Chart entries with no type are *wildcards*: units
+that may join any team. A slot or wildcard noted ``FTO`` takes only the unit's
+FTO options; a bracketed note (``ORDER SERGEANT FTO (Crosier)``) makes the unit
+count as the named unit of the team for the team's minimums and required units.
+``spec`` caps how many teams of each type an army has; a reinforcement file's
+``spec`` adds to the army's for reinforcement teams.
+
+Each fault is reported once, at its root: a type the army allows none of is one
+violation (not also a wrong type, wrong units and too many teams), a member in
+another combat group is one violation (the team is still checked with it).
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+from listbuilder.core.army import ArmyList, CombatGroup, Fireteam
+from listbuilder.core.catalog import (
+    FTO_TAG,
+    Army,
+    FireteamChart,
+    FireteamTeam,
+    Unit,
+)
+from listbuilder.core.counts import plural
+from listbuilder.core.resolve import ResolvedTrooper, source_army
+from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.validation._context import (
+    Context,
+    and_list,
+    group_name,
+    located,
+)
+from listbuilder.core.validation._report import Violation
+
+FIRETEAM_TYPES = ("CORE", "HARIS", "DUO")
+#: ``spec`` values at or above this mean "no limit" (the data writes 256).
+UNLIMITED_TEAMS = 256
+
+
+def chart_for(army: Army, group: CombatGroup) -> FireteamChart:
+    """The chart a group's teams follow: the reinforcement file's for A10 groups."""
+    source = source_army(army, group)
+    return source.fireteam_chart if source else FireteamChart()
+
+
+@lru_cache(maxsize=4096)
+def _says_fto(text: str) -> bool:
+    """True when an option name says FTO (``AQUILA FTO``, ``HÚLÁNG FTO-2``)."""
+    return FTO_TAG.search(text) is not None
+
+
+def _has_fto_options(unit: Unit) -> bool:
+    options = [*unit.options, *(o for g in unit.profile_groups for o in g.options)]
+    return any(_says_fto(o.name) for o in options)
+
+
+def _spec_limit(chart: FireteamChart, kind: str) -> int:
+    limit = chart.spec.get(kind, 0)
+    return 10**9 if limit >= UNLIMITED_TEAMS else limit
+
+
+def team_limits(army: Army, kind: str) -> tuple[int, int]:
+    """(main-list limit, whole-list limit) of fireteams of type ``kind``.
+
+    Main-list teams count against the army chart's ``spec``. Reinforcement teams
+    count against the army's ``spec`` plus the reinforcement file's: most
+    reinforcement files give 0 of each (their teams share the army's allowance:
+    ``199.json``), L'Équipe Argent (``399.json``) gives one CORE, HARIS and DUO
+    more. 256 (or more) means unlimited.
+
+    Source: RULES.md A12, A10
+    """
+    main = _spec_limit(army.fireteam_chart, kind)
+    reinf = army.reinforcements
+    extra = _spec_limit(reinf.fireteam_chart, kind) if reinf else 0
+    return main, main + extra
+
+
+def teams_used(army_list: ArmyList) -> tuple[Counter[str], Counter[str]]:
+    """Teams declared per type: (main list only, main and reinforcements)."""
+    main: Counter[str] = Counter()
+    every: Counter[str] = Counter()
+    for group in army_list.groups:
+        for team in group.fireteams:
+            every[team.type] += 1
+            if not group.reinforcement:
+                main[team.type] += 1
+    return main, every
+
+
+class _Report:
+    """Makes the violations of one declared team (or of a bare check)."""
+
+    def __init__(self, group: CombatGroup | None, label: str) -> None:
+        self.group, self.label = group, label
+
+    def __call__(self, code: str, message: str, troopers: Iterable[str]) -> Violation:
+        return Violation(
+            rule="A12",
+            code=code,
+            message=f"{self.label}: {message}" if self.label else message,
+            troopers=tuple(troopers),
+            group=self.group.number if self.group else None,
+            reinforcement=bool(self.group and self.group.reinforcement),
+        )
+
+
+def team_problems(
+    team: FireteamTeam,
+    kind: str,
+    members: Sequence[ResolvedTrooper],
+    chart: FireteamChart,
+    ruleset: Ruleset,
+    *,
+    group: CombatGroup | None = None,
+    label: str = "",
+) -> list[Violation]:
+    """Everything that stops ``members`` forming chart team ``team`` as a ``kind``.
+
+    Parameters
+    ----------
+    team : FireteamTeam
+        The chart team.
+    kind : str
+        ``CORE``, ``HARIS`` or ``DUO``.
+    members : sequence of ResolvedTrooper
+        The team's troopers.
+    chart : FireteamChart
+        The whole chart (for wildcards).
+    ruleset : Ruleset
+        Supplies the size of each type.
+    group : CombatGroup, optional
+        The combat group the team is declared in (for the violations).
+    label : str
+        Prefix of each message (``"CORE fireteam in combat group 1"``).
+
+    Returns
+    -------
+    list of Violation
+        Empty when the team is valid. A type the chart team does not allow is
+        the only problem reported.
+
+    Source: RULES.md A12
+    """
+    report = _Report(group, label)
+    uids = tuple(m.uid for m in members)
+    name = team.name.strip()
+    if kind not in team.types:
+        allowed = ", ".join(team.types) or "none"
+        return [
+            report(
+                "fireteam.wrong_type",
+                f"{name} cannot be a {kind} (allowed: {allowed}).",
+                uids,
+            )
+        ]
+    problems: list[Violation] = []
+    low, high = ruleset.fireteam_sizes.get(kind, (0, 0))
+    count = sum(m.minis for m in members)
+    if not low <= count <= high:
+        size = f"{low}" if low == high else f"{low} to {high}"
+        problems.append(
+            report(
+                "fireteam.wrong_size",
+                f"A {kind} has {size} members; this one has {count}.",
+                uids,
+            )
+        )
+    slots = team.slot_by_slug
+    wildcards = chart.wildcards
+    own: Counter[str] = Counter()
+    credited: Counter[str] = Counter()
+    per_wildcard: Counter[str] = Counter()
+    for member in members:
+        slug = member.unit.slug if member.unit else ""
+        line = slots.get(slug)
+        if line is not None:
+            own[slug] += 1
+            credit = {slug} | team.counted_as(line)
+        elif (line := chart.wildcard_lines.get(slug)) is not None:
+            per_wildcard[slug] += 1
+            credit = set(team.counted_as(line))
+        else:
+            problems.append(
+                report(
+                    "fireteam.wrong_unit",
+                    f"{member.name} cannot join {name}.",
+                    (member.uid,),
+                )
+            )
+            continue
+        credited.update(credit)
+        if line.fto_only and not _is_fto(member):
+            problems.append(
+                report(
+                    "fireteam.not_fto",
+                    f"{member.name} ({member.option_name}) may join only as an FTO "
+                    "option.",
+                    (member.uid,),
+                )
+            )
+    for slug, line in slots.items():
+        n = own[slug]
+        if n > line.max:
+            problems.append(
+                report(
+                    "fireteam.too_many",
+                    f"{name} takes at most {line.max} {line.name}; this team has {n}.",
+                    (m.uid for m in members if m.unit and m.unit.slug == slug),
+                )
+            )
+        if credited[slug] < line.min:
+            problems.append(
+                report(
+                    "fireteam.too_few",
+                    f"{name} needs at least {line.min} {line.name}; this team has "
+                    f"{credited[slug]}.",
+                    uids,
+                )
+            )
+    for slug, n in per_wildcard.items():
+        if n > wildcards[slug]:
+            at_fault = tuple(m.uid for m in members if m.unit and m.unit.slug == slug)
+            problems.append(
+                report(
+                    "fireteam.too_many",
+                    f"At most {wildcards[slug]} of this wildcard may join a team.",
+                    at_fault,
+                )
+            )
+    required = [s for s in team.slots if s.required]
+    if required and not any(credited[s.slug] for s in required):
+        names = ", ".join(s.name for s in required)
+        problems.append(
+            report(
+                "fireteam.missing_required",
+                f"{name} must include one of: {names}.",
+                uids,
+            )
+        )
+    return problems
+
+
+def _is_fto(member: ResolvedTrooper) -> bool:
+    """True when ``member`` is one of its unit's FTO options.
+
+    Units whose data has no option named FTO (Reinf. Korsan) cannot be checked
+    and pass. Source: RULES.md A12 (the chart's notes are part of the chart)
+    """
+    if member.option is None or member.unit is None:
+        return True
+    return _says_fto(member.option.name) or not _has_fto_options(member.unit)
+
+
+def matching_teams(
+    members: Sequence[ResolvedTrooper],
+    kind: str,
+    chart: FireteamChart,
+    ruleset: Ruleset,
+) -> list[FireteamTeam]:
+    """Chart teams that ``members`` validly form as a ``kind``. Source: RULES.md A12."""
+    return [
+        team
+        for team in chart.teams
+        if team.types and not team_problems(team, kind, members, chart, ruleset)
+    ]
+
+
+def _composition(
+    team: Fireteam,
+    members: list[ResolvedTrooper],
+    chart: FireteamChart,
+    ruleset: Ruleset,
+    group: CombatGroup,
+    label: str,
+) -> list[Violation]:
+    """What is wrong with the members of ``team`` against the chart."""
+    report = _Report(group, label)
+    if team.name:
+        chosen = [t for t in chart.teams if t.name.strip() == team.name.strip()]
+        if not chosen:
+            return [
+                report(
+                    "fireteam.unknown_team",
+                    f"{team.name!r} is not in this army's fireteam chart.",
+                    team.members,
+                )
+            ]
+        return team_problems(
+            chosen[0], team.type, members, chart, ruleset, group=group, label=label
+        )
+    # Valid as soon as one chart team of the type matches; otherwise report
+    # against the closest one (the first with the fewest problems).
+    closest: list[Violation] | None = None
+    for candidate in chart.teams:
+        if team.type not in candidate.types:
+            continue
+        found = team_problems(
+            candidate, team.type, members, chart, ruleset, group=group, label=label
+        )
+        if not found:
+            return []
+        if closest is None or len(found) < len(closest):
+            closest = found
+    if closest is None:
+        return [
+            report(
+                "fireteam.unknown_team",
+                f"This army's fireteam chart has no {team.type} team.",
+                team.members,
+            )
+        ]
+    return closest
+
+
+def _type_not_allowed(army: Army, group: CombatGroup, kind: str) -> str | None:
+    """Why ``kind`` teams are refused outright in ``group``, or None."""
+    main_limit, all_limit = team_limits(army, kind)
+    if (all_limit if group.reinforcement else main_limit) > 0:
+        return None
+    whose = f"{army.name} with its reinforcements" if group.reinforcement else army.name
+    others = [
+        k
+        for k in FIRETEAM_TYPES
+        if k != kind and team_limits(army, k)[1 if group.reinforcement else 0] > 0
+    ]
+    tail = f" (it allows {and_list(others)})" if others else ""
+    return f"{whose} allows no {kind} fireteam{tail}."
+
+
+def check_fireteams(ctx: Context) -> Iterable[Violation]:
+    """Declared fireteams must match the army's fireteam chart.
+
+    Flags, each once at its root: fireteams under a ruleset without them,
+    unknown types, a type the army allows none of, members no longer in the
+    list, members outside the group or in two teams, unknown chart teams, wrong
+    units, too few or too many of a unit, a missing required unit, a wrong size
+    for the type, an FTO-only line filled by another option, and more teams of a
+    type than the chart's ``spec`` allows.
+
+    Source: RULES.md A12
+    """
+    army, ruleset = ctx.army, ctx.ruleset
+    if army is None:
+        return
+    by_uid = {t.uid: t for t in ctx.troopers}
+    used: Counter[str] = Counter()
+    used_main: Counter[str] = Counter()
+    counted: list[tuple[CombatGroup, Fireteam]] = []
+    for group in ctx.army_list.groups:
+        chart = chart_for(army, group)
+        seen: set[str] = set()
+        for team in group.fireteams:
+            label = f"{team.type} fireteam in {group_name(group)}"
+            report = _Report(group, label)
+            if not ruleset.fireteams:
+                yield report(
+                    "fireteam.not_allowed",
+                    f"The {ruleset.edition} rules have no fireteams.",
+                    team.members,
+                )
+                continue
+            if team.type not in FIRETEAM_TYPES:
+                yield report(
+                    "fireteam.unknown_type",
+                    f"Unknown fireteam type {team.type!r}.",
+                    team.members,
+                )
+                continue
+            refused = _type_not_allowed(army, group, team.type)
+            if refused is not None:
+                yield report("fireteam.type_not_allowed", refused, team.members)
+                continue
+            used[team.type] += 1
+            used_main[team.type] += not group.reinforcement
+            counted.append((group, team))
+            gone = [u for u in team.members if u not in by_uid]
+            if gone:
+                yield report(
+                    "fireteam.unknown_member",
+                    f"{plural(len(gone), 'member is', 'members are')} no longer in "
+                    "the list; declare the team again.",
+                    gone,
+                )
+                continue
+            members = [by_uid[u] for u in team.members]
+            outside = [m for m in members if m.group is not group]
+            twice = [m for m in members if m.uid in seen]
+            seen.update(team.members)
+            if outside:
+                yield report(
+                    "fireteam.outside_group",
+                    f"Every member must be in {group_name(group)}; "
+                    f"{located(outside, army)} "
+                    f"{'is' if len(outside) == 1 else 'are'} not.",
+                    (m.uid for m in outside),
+                )
+            if twice:
+                yield report(
+                    "fireteam.member_twice",
+                    "A trooper can be in only one fireteam "
+                    f"({and_list(m.name for m in twice)}).",
+                    (m.uid for m in twice),
+                )
+            yield from _composition(team, members, chart, ruleset, group, label)
+    yield from _too_many_teams(army, used, used_main, counted)
+
+
+def _too_many_teams(
+    army: Army,
+    used: Counter[str],
+    used_main: Counter[str],
+    counted: list[tuple[CombatGroup, Fireteam]],
+) -> Iterable[Violation]:
+    for kind, n in used.items():
+        main_limit, all_limit = team_limits(army, kind)
+        if used_main[kind] > main_limit:
+            n, limit, whose, main_only = used_main[kind], main_limit, army.name, True
+        elif n > all_limit:
+            whose = f"{army.name} with its reinforcements"
+            limit, main_only = all_limit, False
+        else:
+            continue
+        uids = tuple(
+            u
+            for group, team in counted
+            if team.type == kind and not (main_only and group.reinforcement)
+            for u in team.members
+        )
+        yield Violation(
+            rule="A12",
+            code="fireteam.too_many_teams",
+            message=f"The list declares {plural(n, f'{kind} fireteam')}; {whose} "
+            f"allows {limit}.",
+            troopers=uids,
+        )
