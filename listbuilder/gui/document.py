@@ -28,6 +28,7 @@ from listbuilder.core.orders import OrderPool, order_pools
 from listbuilder.core.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.roster import Roster, build_roster
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.untrusted import excerpt
 from listbuilder.core.validation import ValidationReport, validate
 from listbuilder.data.lists import load_army, save_army
 from listbuilder.gui.signals import emit
@@ -255,7 +256,7 @@ class ArmyDocument(QObject):
         if army.ruleset not in self.rulesets:
             known = ", ".join(self.rulesets)
             raise DataError(
-                f"{path}: unknown ruleset {army.ruleset!r} (known: {known})"
+                f"{path}: unknown ruleset {excerpt(army.ruleset)} (known: {known})"
             )
         self.reset(army, path)
 
@@ -264,6 +265,9 @@ class ArmyDocument(QObject):
 
         Raises
         ------
+        DataError
+            If some text of the list cannot be saved (a lone surrogate in its
+            name); nothing is written and the document stays modified.
         OSError
             If the file cannot be written (the document stays modified).
         """

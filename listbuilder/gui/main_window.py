@@ -961,6 +961,11 @@ class MainWindow(QMainWindow):
                 f"{path}: {exc.strerror or exc}. The list was not saved.",
             )
             return False
+        except DataError as exc:
+            QMessageBox.critical(
+                self, "Cannot save the list", f"{exc}. The list was not saved."
+            )
+            return False
         self._store_settings(self.settings.with_recent(path))
         self.statusBar().showMessage(f"Saved {path}", 4000)
         return True

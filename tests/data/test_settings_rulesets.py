@@ -22,7 +22,7 @@ def test_bundled_rulesets():
 
 
 def test_unknown_ruleset_names_known_ones():
-    with pytest.raises(DataError, match=r"unknown ruleset 'n9' \(known: n2, n5\)"):
+    with pytest.raises(DataError, match=r'unknown ruleset "n9" \(known: n2, n5\)'):
         load_ruleset("n9")
 
 
@@ -30,7 +30,7 @@ def test_bad_ruleset_file(tmp_path):
     bad = tmp_path / "x.json"
     bad.write_text('{"id": "x", "name": "X", "edition": "X", "group_size": -1}')
     with pytest.raises(DataError, match=r"x\.json: at group_size"):
-        load_ruleset(bad)
+        load_ruleset("x", [tmp_path])
 
 
 def test_settings_round_trip_under_listbuilder_home(user_home):

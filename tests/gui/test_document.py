@@ -118,7 +118,7 @@ def test_open_refuses_an_unknown_ruleset_and_keeps_the_list(document, tmp_path):
         army_to_json(ArmyList(army_id=PANO)).replace('"n5"', '"n9"'), encoding="utf-8"
     )
     before = document.army
-    with pytest.raises(DataError, match="unknown ruleset 'n9'"):
+    with pytest.raises(DataError, match='unknown ruleset "n9"'):
         document.open(path)
     assert document.army == before
 
@@ -215,7 +215,7 @@ def test_set_ruleset_revalidates_and_unknown_rulesets_are_refused(document):
     assert document.ruleset.id == "n2"
     assert document.report.trooper_cap is None
     assert document.undo_stack.undoText() == "Play under N2"
-    with pytest.raises(RulesError, match="unknown ruleset 'n9'"):
+    with pytest.raises(RulesError, match='unknown ruleset "n9"'):
         document.set_ruleset("n9")
     with pytest.raises(RulesError, match="unknown ruleset"):
         document.set_properties(name="x", points_limit=300, ruleset="n9")
