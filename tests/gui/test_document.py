@@ -215,7 +215,7 @@ def test_set_ruleset_revalidates_and_unknown_rulesets_are_refused(document):
     assert document.ruleset.id == "n2"
     assert document.report.trooper_cap is None
     assert document.undo_stack.undoText() == "Play under N2"
-    with pytest.raises(RulesError, match='unknown ruleset "n9"'):
+    with pytest.raises(RulesError, match="unknown ruleset 'n9'"):
         document.set_ruleset("n9")
     with pytest.raises(RulesError, match="unknown ruleset"):
         document.set_properties(name="x", points_limit=300, ruleset="n9")
