@@ -96,13 +96,15 @@ def cmd_code(args: argparse.Namespace) -> int:
     Returns
     -------
     int
-        0 printed, 2 the file cannot be read or the list cannot be a code.
+        0 printed, 2 the file cannot be read, names an unknown ruleset, or the
+        list cannot be a code.
     """
     catalog = default_catalog("code")
     if catalog is None:
         return EXIT_UNREADABLE
     try:
         army = load_army(Path(args.file))
+        load_ruleset(army.ruleset)  # a list we cannot check is not one to share
         code = army_code(army, catalog)
     except (ArmyCodeError, DataError) as exc:
         say(f"listbuilder code: {about(args.file, exc)}", error=True)

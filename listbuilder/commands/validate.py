@@ -42,7 +42,7 @@ from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.orders import OrderPool, order_pools
 from listbuilder.core.resolve import resolve_list
 from listbuilder.core.ruleset import Ruleset
-from listbuilder.core.untrusted import UNSAFE
+from listbuilder.core.untrusted import UNSAFE, one_line
 from listbuilder.core.validation import ValidationReport, validate
 from listbuilder.data.lists import load_army
 from listbuilder.data.rulesets import DEFAULT_RULESET, load_ruleset
@@ -247,14 +247,16 @@ def text_lines(record: dict[str, Any]) -> list[str]:
 
 
 def _cell(text: str) -> str:
-    """A spreadsheet cell of user text: never a formula."""
+    """A spreadsheet cell of user text: one line, never a formula."""
+    text = one_line(text)
     return "'" + text if text.startswith(_FORMULA_START) else text
 
 
 def csv_row(record: dict[str, Any]) -> list[str]:
     """One spreadsheet row for ``validate --csv`` (columns: :data:`CSV_COLUMNS`).
 
-    Cells holding user text (file, name, ruleset, error) that a spreadsheet
+    Cells holding user text (file, army, name, ruleset, error) are escaped
+    like text output (one row is always one line), and those a spreadsheet
     would run as a formula get a leading apostrophe.
     """
     if "error" in record:
