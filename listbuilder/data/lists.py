@@ -140,7 +140,7 @@ def _where(path: tuple[str | int, ...]) -> str:
     return "".join(parts) or "the top level"
 
 
-def check_json_tree(payload: Any, prefix: str) -> None:
+def check_json_tree(payload: Any, prefix: str, advice: str = "") -> None:
     r"""Refuse a parsed JSON tree nested too deeply or holding unencodable text.
 
     Walks the tree without recursion. A lone surrogate (``"\ud800"`` in the
@@ -154,6 +154,8 @@ def check_json_tree(payload: Any, prefix: str) -> None:
     prefix : str
         Start of the error message, e.g. ``"lists/a.lbl.json: at "``; the JSON
         path and the problem follow.
+    advice : str
+        End of the message about a lone surrogate (what the user can do).
 
     Raises
     ------
@@ -169,22 +171,24 @@ def check_json_tree(payload: Any, prefix: str) -> None:
                 f"(at most {MAX_DEPTH} levels)"
             )
         if isinstance(value, str):
-            _check_text(value, path, prefix)
+            _check_text(value, path, prefix, advice)
         elif isinstance(value, dict):
             for key, item in value.items():
-                _check_text(key, (*path, key), prefix)
+                _check_text(key, (*path, key), prefix, advice)
                 stack.append((item, (*path, key)))
         elif isinstance(value, list | tuple):
             stack.extend((item, (*path, i)) for i, item in enumerate(value))
 
 
-def _check_text(text: str, path: tuple[str | int, ...], prefix: str) -> None:
+def _check_text(
+    text: str, path: tuple[str | int, ...], prefix: str, advice: str
+) -> None:
     bad = _SURROGATE.search(text)
     if bad is not None:
         raise DataError(
             f"{prefix}{_where(path)}: the text holds a lone surrogate "
             f"(\\u{ord(bad.group()):04x} at character {bad.start()}), which is not "
-            "valid Unicode and cannot be saved"
+            f"valid Unicode{advice}"
         )
 
 
@@ -235,5 +239,9 @@ def save_army(army: ArmyList, path: Path) -> None:
     OSError
         If the file cannot be written (the previous file, if any, is intact).
     """
-    check_json_tree(army.model_dump(mode="json"), f"cannot save {path}: at list.")
+    check_json_tree(
+        army.model_dump(mode="json"),
+        f"cannot save {path}: at list.",
+        " and cannot be written to a file; change that text",
+    )
     atomic_write_text(path, army_to_json(army))
