@@ -33,6 +33,8 @@ MAX_DEPTH = 32
 MAX_INT_DIGITS = 18
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+# Strictly decoded text holds no surrogate; only a JSON escape can make one.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def army_to_json(army: ArmyList) -> str:
@@ -63,7 +65,8 @@ def army_from_json(text: str | bytes, source: str = "<text>") -> ArmyList:
     if isinstance(text, bytes | bytearray):
         text = decode_utf8(bytes(text), source)
     payload = parse_list_json(text, source)
-    check_json_tree(payload, f"{source}: at ")
+    if _SURROGATE_ESCAPE.search(text) or _deeper_than(payload, MAX_DEPTH):
+        check_json_tree(payload, f"{source}: at ")  # finds and names the place
     if not isinstance(payload, dict) or payload.get("app") != APP_TAG:
         raise DataError(
             f"{source}: not a Listbuilder list (no 'app': 'listbuilder' tag)"
@@ -140,6 +143,26 @@ def _where(path: tuple[str | int, ...]) -> str:
     return "".join(parts) or "the top level"
 
 
+def _deeper_than(value: Any, limit: int) -> bool:
+    """Is some list or object in ``value`` nested more than ``limit`` levels deep.
+
+    The quick test run on every file (recursion stops at ``limit``);
+    :func:`check_json_tree` then finds and names the place.
+    """
+    if limit < 0:
+        return True
+    kind = type(value)
+    if kind is dict:
+        items = value.values()
+    elif kind is list:
+        items = value
+    else:
+        return False
+    return any(
+        _deeper_than(item, limit - 1) for item in items if type(item) in (dict, list)
+    )
+
+
 def check_json_tree(payload: Any, prefix: str, advice: str = "") -> None:
     r"""Refuse a parsed JSON tree nested too deeply or holding unencodable text.
 
@@ -165,7 +188,7 @@ def check_json_tree(payload: Any, prefix: str, advice: str = "") -> None:
     stack: list[tuple[Any, tuple[str | int, ...]]] = [(payload, ())]
     while stack:
         value, path = stack.pop()
-        if len(path) > MAX_DEPTH:
+        if len(path) > MAX_DEPTH and isinstance(value, dict | list):
             raise DataError(
                 f"{prefix}{_where(path[:MAX_DEPTH])}: nested deeper than any list "
                 f"(at most {MAX_DEPTH} levels)"
@@ -239,9 +262,13 @@ def save_army(army: ArmyList, path: Path) -> None:
     OSError
         If the file cannot be written (the previous file, if any, is intact).
     """
-    check_json_tree(
-        army.model_dump(mode="json"),
-        f"cannot save {path}: at list.",
-        " and cannot be written to a file; change that text",
-    )
-    atomic_write_text(path, army_to_json(army))
+    try:
+        data = army_to_json(army).encode("utf-8")
+    except UnicodeEncodeError:
+        check_json_tree(
+            army.model_dump(mode="json"),
+            f"cannot save {path}: at list.",
+            " and cannot be written to a file; change that text",
+        )
+        raise  # pragma: no cover - the walk finds every unencodable text
+    atomic_write(path, data, create_folder=True)
