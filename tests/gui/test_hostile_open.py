@@ -106,3 +106,26 @@ def test_app_start_cleans_temp_files_that_killed_saves_left(
     assert not any(p.exists() for p in stale)
     assert foreign.exists()
     assert load_army(kept).army_id == 101
+
+
+def test_an_uncaught_error_is_an_error_box_not_a_traceback(qapp, critical, capsys):
+    try:
+        raise ValueError("bad\nthing")
+    except ValueError as exc:
+        gui_app.report_unexpected_error(ValueError, exc, exc.__traceback__)
+    assert len(critical) == 1
+    assert "\n" not in critical[0]
+    assert "internal error (ValueError: bad\\nthing)" in critical[0]
+    assert "The list in the window is unchanged" in critical[0]
+    assert "Traceback" in capsys.readouterr().err  # kept for a bug report
+
+
+def test_the_app_installs_the_error_box_hook(monkeypatch, user_home, catalog):
+    import sys
+
+    monkeypatch.setattr(gui_app, "load_catalog", lambda directory: catalog)
+    monkeypatch.setattr(sys, "excepthook", sys.__excepthook__)
+    monkeypatch.setattr(gui_app.QApplication, "exec", lambda self: 0)
+    monkeypatch.setattr(MainWindow, "show", lambda self: None)
+    assert gui_app.main([]) == 0
+    assert sys.excepthook is gui_app.report_unexpected_error
