@@ -7,23 +7,8 @@ import json
 import pytest
 
 from listbuilder.cli import main
-from listbuilder.core import ArmyList, CombatGroup
 from listbuilder.data.lists import save_army
-from tests.helpers import e
-
-LEGAL = ArmyList(
-    army_id=101,
-    name="Legal one",
-    groups=(
-        CombatGroup(number=1, troopers=(e(1, 1, 10), e(1, 1, 1), e(30, 1, 1))),
-        CombatGroup(number=2, troopers=(e(1222, 1, 1),)),
-    ),
-)
-ILLEGAL = ArmyList(
-    army_id=101,
-    name="Two lieutenants",
-    groups=(CombatGroup(number=1, troopers=(e(1, 1, 10), e(30, 1, 7))),),
-)
+from tests.hostile import ILLEGAL, LEGAL
 
 
 @pytest.fixture

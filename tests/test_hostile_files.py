@@ -132,14 +132,14 @@ def test_a_crash_in_one_file_is_that_files_error(tmp_path, capsys, monkeypatch):
     """A bug met by one list is reported as its error; the run goes on."""
     import listbuilder.commands.validate as validate_command
 
-    real = validate_command.validate
+    real = validate_command.check_army
 
-    def validate(army, *args, **kwargs):
+    def check_army(army, *args, **kwargs):
         if army.name == "boom":
             raise ZeroDivisionError("division by zero")
         return real(army, *args, **kwargs)
 
-    monkeypatch.setattr(validate_command, "validate", validate)
+    monkeypatch.setattr(validate_command, "check_army", check_army)
     save_army(LEGAL, tmp_path / "a.lbl.json")
     save_army(LEGAL.replace(name="boom"), tmp_path / "b.lbl.json")
     save_army(ILLEGAL, tmp_path / "c.lbl.json")
@@ -158,12 +158,12 @@ def test_a_crash_in_export_or_code_names_the_file(
     tmp_path, capsys, monkeypatch, command
 ):
     import listbuilder.commands.armycode as armycode_command
-    import listbuilder.commands.export as export_command
+    import listbuilder.export.pdf as pdf
 
     def boom(*args, **kwargs):
         raise KeyError("surprise")
 
-    monkeypatch.setattr(export_command, "build_roster", boom)
+    monkeypatch.setattr(pdf, "write_roster_pdf", boom)
     monkeypatch.setattr(armycode_command, "army_code", boom)
     path = tmp_path / "a.lbl.json"
     save_army(LEGAL, path)

@@ -21,6 +21,7 @@ import csv
 import json
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -96,7 +97,7 @@ def expand(paths: Iterable[str]) -> list[Path]:
 def file_sources(paths: Sequence[Path]) -> Iterator[Source]:
     """One source per saved-list file."""
     for path in paths:
-        yield str(path), lambda path=path: load_army(path)  # type: ignore[misc]
+        yield str(path), partial(load_army, path)
 
 
 def code_sources(name: str, catalog: Catalog, ruleset: str) -> Iterator[Source]:
@@ -130,10 +131,11 @@ def code_sources(name: str, catalog: Catalog, ruleset: str) -> Iterator[Source]:
         if not code or code.startswith("#"):
             continue
 
-        def load(code: str = code) -> ArmyList:
-            return army_list_from_code(code, catalog, ruleset=ruleset).army
+        yield f"{label}:{number}", partial(_code_list, code, catalog, ruleset)
 
-        yield f"{label}:{number}", load
+
+def _code_list(code: str, catalog: Catalog, ruleset: str) -> ArmyList:
+    return army_list_from_code(code, catalog, ruleset=ruleset).army
 
 
 def check_army(

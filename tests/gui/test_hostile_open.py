@@ -17,6 +17,16 @@ from listbuilder.paths import user_dirs
 from tests.hostile import HOSTILE, LEGAL, Hostile, snapshot
 
 
+# The file workflow and the list's name move in issue 11 (window.files,
+# document.army_list); these two keep the tests valid on either side of it.
+def files(window: MainWindow):
+    return getattr(window, "files", window)
+
+
+def listed(window: MainWindow) -> ArmyList:
+    return getattr(window.document, "army_list", window.document.army)
+
+
 @pytest.fixture
 def critical(monkeypatch):
     shown: list[str] = []
@@ -42,15 +52,15 @@ def test_opening_a_hostile_file_shows_one_error_and_keeps_the_list(
 ):
     path = case.create(tmp_path)
     before_file = snapshot(path)
-    before = window.document.army
-    assert not window.open_path(path)
+    before = listed(window)
+    assert not files(window).open_path(path)
     assert len(critical) == 1
     message = critical[0]
     assert "\n" not in message
     assert str(path) in message
     assert case.problem.lower() in message.lower()
     assert len(message) < 400
-    assert window.document.army == before
+    assert listed(window) == before
     assert window.document.path is None
     assert snapshot(path) == before_file
 
@@ -63,14 +73,14 @@ def test_saving_a_name_with_a_lone_surrogate_shows_an_error_and_keeps_all(
     window.document.open(path)
     on_disk = path.read_bytes()
     window.document.set_properties(name="bad \ud800 name", points_limit=300)
-    named = window.document.army
+    named = listed(window)
     assert window.document.is_modified
-    assert not window.save()
+    assert not files(window).save()
     assert len(critical) == 1
     assert "lone surrogate" in critical[0]
     assert "list.name" in critical[0]
     assert "not saved" in critical[0]
-    assert window.document.army == named
+    assert listed(window) == named
     assert window.document.is_modified
     assert path.read_bytes() == on_disk
     assert sorted(os.listdir(tmp_path)) == [path.name]
@@ -79,9 +89,9 @@ def test_saving_a_name_with_a_lone_surrogate_shows_an_error_and_keeps_all(
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", lambda *a, **k: (str(other), "")
     )
-    assert not window.save_as()
+    assert not files(window).save_as()
     assert not other.exists()
-    assert window.document.army == named
+    assert listed(window) == named
 
 
 def test_app_start_cleans_temp_files_that_killed_saves_left(
