@@ -9,7 +9,10 @@ directory). Imports only stdlib and platformdirs.
 from __future__ import annotations
 
 import os
-import tempfile
+import re
+import secrets
+import stat
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,8 +34,18 @@ def profiles_dir() -> Path:
 
 
 def rulesets_dir() -> Path:
-    """Return the folder holding the ruleset files (``n5.json``, ``n2.json``)."""
+    """Return the bundled rulesets folder (``n5.json``, ``n2.json``)."""
     return resources_dir() / "rulesets"
+
+
+def ruleset_dirs() -> tuple[Path, ...]:
+    """Return the folders rulesets are read from, lowest precedence first.
+
+    The bundled folder, then the user's (``UserDirs.rulesets``): a user file
+    adds a ruleset or replaces the bundled one with the same id. A list names
+    its ruleset by id only, never by path.
+    """
+    return (rulesets_dir(), user_dirs().rulesets)
 
 
 @dataclass(frozen=True)
@@ -59,6 +72,11 @@ class UserDirs:
         """Default folder for saved lists."""
         return self.data / "lists"
 
+    @property
+    def rulesets(self) -> Path:
+        """The user's own ruleset files (``ID.json``), beside the bundled ones."""
+        return self.data / "rulesets"
+
 
 def user_dirs() -> UserDirs:
     """Return the user's folders, honouring ``LISTBUILDER_HOME`` when set.
@@ -78,11 +96,153 @@ def user_dirs() -> UserDirs:
     )
 
 
+#: Temporary files of :func:`atomic_write`: ``.NAME.xxxxxxxx.tmp`` beside NAME
+#: (the same pattern ``tempfile.mkstemp`` gave earlier versions).
+TEMP_NAME = re.compile(r"^\.(?P<target>.+)\.[a-z0-9_]{8}\.tmp$")
+#: Only temporary files of what Listbuilder writes are ever cleaned up.
+OWN_SUFFIXES = (".json", ".pdf")
+#: Where files cannot be locked (Windows), a temporary file this old (seconds)
+#: is taken to be abandoned.
+STALE_AFTER = 3600.0
+
+try:  # POSIX: a writer holds a lock on its temporary file until it is renamed
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
+
+
+def _lock(fd: int, *, wait: bool) -> bool:
+    """Take the exclusive lock on ``fd``; False if ``wait`` is off and it is held."""
+    if fcntl is None:  # pragma: no cover - Windows
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+    except BlockingIOError:
+        return False
+    return True
+
+
+def _same_file(path: str, fd: int) -> bool:
+    try:
+        return os.path.samestat(os.stat(path, follow_symlinks=False), os.fstat(fd))
+    except OSError:
+        return False
+
+
+def _remove_if_abandoned(path: str) -> bool:
+    """Delete the temporary file at ``path`` if a writer that died left it.
+
+    A live writer holds a lock on its temporary file until it has its final
+    name (POSIX); the file is removed while this lock is held, so a writer that
+    created it a moment ago sees it vanish and picks another name. Where there
+    are no locks (Windows), only an old file counts as abandoned.
+    """
+    if fcntl is None:  # pragma: no cover - Windows
+        try:
+            if time.time() - os.stat(path).st_mtime <= STALE_AFTER:
+                return False
+            os.unlink(path)
+        except OSError:
+            return False
+        return True
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError:
+        return False
+    try:
+        if not (_lock(fd, wait=False) and _same_file(path, fd)):
+            return False
+        os.unlink(path)
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+    return True
+
+
+def clean_stale_temp_files(folder: Path) -> list[Path]:
+    """Delete temporary files that killed saves left in ``folder``.
+
+    Only regular files named like :data:`TEMP_NAME` for a JSON or PDF file
+    are candidates, and only those no live writer holds (see
+    :func:`atomic_write`) are removed. Called before every write into a folder
+    and, by the app, at start for the user's lists and settings folders.
+
+    Returns
+    -------
+    list[Path]
+        The files removed (none when the folder cannot be read).
+    """
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        match = TEMP_NAME.match(entry.name)
+        if match is None or not match["target"].endswith(OWN_SUFFIXES):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+        except OSError:
+            continue
+        if _remove_if_abandoned(entry.path):
+            removed.append(Path(entry.path))
+    return removed
+
+
+def write_target(path: Path) -> Path:
+    """The file a save to ``path`` really writes: a symlink's target, else ``path``.
+
+    Saving onto a link must update the file it points to, as an editor does,
+    not replace the link with a plain file.
+    """
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
+
+
+def _create_temp(target: Path) -> tuple[int, str]:
+    """Create and lock a new temporary file beside ``target`` (mode per umask)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    flags |= getattr(os, "O_NOFOLLOW", 0)
+    while True:
+        tmp = str(target.parent / f".{target.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            # 0o666 as for any new file: the user's umask decides (0644 usually)
+            fd = os.open(tmp, flags, 0o666)
+        except FileExistsError:
+            continue
+        _lock(fd, wait=True)
+        if _same_file(tmp, fd):
+            return fd, tmp
+        # a cleaner took it for abandoned between creation and lock: retry
+        os.close(fd)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename durable (POSIX); a folder that cannot be opened is fine."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
 def atomic_write(path: Path, data: bytes, *, create_folder: bool = False) -> None:
     """Write ``data`` to ``path`` atomically: a temp file beside it, then replace.
 
     Saved lists, settings and PDFs are all written this way, so a crash or a full
-    disk never leaves half a file and never damages the previous one.
+    disk never leaves half a file and never damages the previous one. Like an
+    editor's save: an existing file keeps its permission bits, a new file gets
+    the user's umask (0644 usually), and a symlink is followed, so the file it
+    points to is updated and the link stays. Temporary files that killed saves
+    left in the folder are cleaned first (:func:`clean_stale_temp_files`).
     ``create_folder`` creates a missing folder (the user's lists folder); without
     it a missing folder is an error (an export target the user mistyped).
 
@@ -91,15 +251,30 @@ def atomic_write(path: Path, data: bytes, *, create_folder: bool = False) -> Non
     OSError
         If the folder cannot be written; an existing file is then unchanged.
     """
+    target = write_target(path)
     if create_folder:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        target.parent.mkdir(parents=True, exist_ok=True)
+    clean_stale_temp_files(target.parent)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        existing = os.stat(target)
+    except FileNotFoundError:
+        mode = None
+    else:
+        mode = (
+            stat.S_IMODE(existing.st_mode) if stat.S_ISREG(existing.st_mode) else None
+        )
+    fd, tmp = _create_temp(target)
+    try:
+        if mode is not None:
+            os.chmod(fd if os.chmod in os.supports_fd else tmp, mode)
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+        os.fsync(fd)
+        os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    finally:
+        os.close(fd)  # releases the lock only now: the file has its final name
+    _fsync_folder(target.parent)

@@ -162,3 +162,47 @@ def test_missing_profiles_exit_2(tmp_path, monkeypatch, capsys, command):
     args = [WORKED, "-o", target] if command == "import-code" else [target]
     assert main([command, *args]) == 2
     assert "cannot load profiles" in capsys.readouterr().err
+
+
+class _Stdin:
+    """Stands in for sys.stdin with raw bytes behind ``buffer``."""
+
+    def __init__(self, raw: bytes) -> None:
+        self.buffer = io.BytesIO(raw)
+
+
+def test_import_code_on_stdin_may_carry_a_bom(tmp_path, monkeypatch):
+    monkeypatch.setattr(
+        "sys.stdin", _Stdin(b"\xef\xbb\xbf" + WORKED.encode() + b"\r\n")
+    )
+    target = tmp_path / "bom.lbl.json"
+    assert main(["import-code", "-", "-o", str(target)]) == 0
+    assert load_army(target).army_id == 501
+
+
+def test_import_code_of_invalid_utf8_on_stdin_exits_2(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", _Stdin(b"gfUG\xff\xfe"))
+    target = tmp_path / "never.lbl.json"
+    assert main(["import-code", "-", "-o", str(target)]) == 2
+    err = capsys.readouterr().err
+    assert err == (
+        "listbuilder import-code: <stdin>: not UTF-8 text (byte 4 starts "
+        "b'\\xff\\xfe')\n"
+    )
+    assert not target.exists()
+
+
+def test_import_code_prints_a_hostile_list_name_on_one_line(tmp_path, capsys):
+    code = army_code_of(ArmyList(army_id=101, name="x\n/a.lbl.json: LEGAL\x1b[2J"))
+    target = tmp_path / "named.lbl.json"
+    assert main(["import-code", code, "-o", str(target)]) == 0
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1
+    assert '"x\\n/a.lbl.json: LEGAL\\x1b[2J"' in out
+    assert load_army(target).name == "x\n/a.lbl.json: LEGAL\x1b[2J"  # kept as written
+
+
+def army_code_of(army: ArmyList) -> str:
+    from listbuilder.core.armycode import army_code
+
+    return army_code(army, "panoceania")

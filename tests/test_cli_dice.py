@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -81,3 +82,32 @@ def test_bad_input_exits_2(capsys, args, message):
     err = capsys.readouterr().err
     assert err.startswith("listbuilder dice: ")
     assert message in err
+
+
+def test_every_subcommand_is_known_without_argparse_internals():
+    from listbuilder.cli import command_names
+
+    assert command_names() == {"validate", "export", "import-code", "code", "dice"}
+
+
+def test_one_set_of_exit_codes():
+    """Only listbuilder.commands defines EXIT_* names; every command imports them."""
+    import ast
+
+    import listbuilder.commands as commands
+
+    assert (commands.EXIT_OK, commands.EXIT_ILLEGAL, commands.EXIT_UNREADABLE) == (
+        0,
+        1,
+        2,
+    )
+    package = Path(commands.__file__).parent.parent
+    defined = {
+        str(path.relative_to(package))
+        for path in package.rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Assign)
+        for target in node.targets
+        if isinstance(target, ast.Name) and target.id.startswith("EXIT_")
+    }
+    assert defined == {"commands/__init__.py"}

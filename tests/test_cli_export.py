@@ -88,7 +88,7 @@ def test_unknown_ruleset_exits_2(tmp_path, capsys):
     save_army(fifteen_trooper_list().replace(ruleset="n9"), source)
     out = tmp_path / "out.pdf"
     assert main(["export", str(source), "--pdf", str(out)]) == 2
-    assert "unknown ruleset 'n9'" in capsys.readouterr().err
+    assert 'unknown ruleset "n9" (known: n2, n5)' in capsys.readouterr().err
     assert not out.exists()
 
 

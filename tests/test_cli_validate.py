@@ -7,23 +7,8 @@ import json
 import pytest
 
 from listbuilder.cli import main
-from listbuilder.core import ArmyList, CombatGroup
 from listbuilder.data.lists import save_army
-from tests.helpers import e
-
-LEGAL = ArmyList(
-    army_id=101,
-    name="Legal one",
-    groups=(
-        CombatGroup(number=1, troopers=(e(1, 1, 10), e(1, 1, 1), e(30, 1, 1))),
-        CombatGroup(number=2, troopers=(e(1222, 1, 1),)),
-    ),
-)
-ILLEGAL = ArmyList(
-    army_id=101,
-    name="Two lieutenants",
-    groups=(CombatGroup(number=1, troopers=(e(1, 1, 10), e(30, 1, 7))),),
-)
+from tests.hostile import ILLEGAL, LEGAL
 
 
 @pytest.fixture
@@ -139,3 +124,151 @@ def test_csv_summary_for_spreadsheets(lists, tmp_path, capsys):
     legal = by_file[str(tmp_path / "legal.lbl.json")]
     assert legal[4:11] == ["49", "300", "0", "6", "4", "yes", ""]
     assert "not a Listbuilder list" in by_file[str(bad)][11]
+
+
+# -- issue 10: one list is always its own lines --------------------------------
+
+FORGED = 'x"\n/lists/other.lbl.json: LEGAL\n\x1b[2J'
+
+
+def test_a_forged_name_cannot_add_a_line_or_drive_the_terminal(tmp_path, capsys):
+    path = tmp_path / "forged.lbl.json"
+    save_army(ILLEGAL.replace(name=FORGED), path)
+    assert main(["validate", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert "\x1b" not in out
+    lines = out.splitlines()
+    assert [line for line in lines if not line.startswith("  ")] == [f"{path}: ILLEGAL"]
+    assert '"x\\"\\n/lists/other.lbl.json: LEGAL\\n\\x1b[2J"' not in out
+    assert 'PanOceania "x"\\n/lists/other.lbl.json: LEGAL\\n\\x1b[2J" (n5)' in out
+
+
+def test_json_output_keeps_the_name_exactly(tmp_path, capsys):
+    path = tmp_path / "forged.lbl.json"
+    save_army(LEGAL.replace(name=FORGED), path)
+    assert main(["validate", "--json", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 1
+    assert json.loads(lines[0])["name"] == FORGED
+
+
+def test_csv_rows_are_one_line_and_never_formulas(tmp_path, capsys):
+    import csv
+    import io
+
+    save_army(LEGAL.replace(name=FORGED), tmp_path / "a.lbl.json")
+    save_army(
+        LEGAL.replace(name='=HYPERLINK("http://x","click")'), tmp_path / "b.lbl.json"
+    )
+    assert main(["validate", "--csv", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert len(out.splitlines()) == 3
+    rows = list(csv.reader(io.StringIO(out)))
+    assert rows[1][2] == 'x"\\n/lists/other.lbl.json: LEGAL\\n\\x1b[2J'
+    assert rows[2][2] == '\'=HYPERLINK("http://x","click")'
+
+
+def test_a_file_name_that_is_not_utf8_is_printed_escaped(tmp_path, capsys):
+    import os
+
+    name = os.fsdecode(b"caf\xe9.lbl.json")  # a surrogate-escaped file name
+    save_army(LEGAL, tmp_path / name)
+    assert main(["validate", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    out.encode("utf-8")
+    assert "caf\\udce9.lbl.json: LEGAL" in out
+    assert main(["validate", "--json", str(tmp_path)]) == 0
+    line = capsys.readouterr().out
+    line.encode("ascii")
+    assert json.loads(line)["file"].endswith(name)
+
+
+# -- issue 9: organisers check codes directly ----------------------------------
+
+WORKED = "gfUGbm9tYWRzASCBLAEBAQACAIbiAQEAAIGeAQEA"  # Nomads, 2 troopers, no Lt
+
+
+@pytest.fixture
+def codes(tmp_path):
+    from listbuilder.core.armycode import army_code, share_url
+
+    legal = army_code(LEGAL, "panoceania")
+    path = tmp_path / "submissions.txt"
+    path.write_text(
+        f"# event submissions\n{legal}\n\n  {share_url(WORKED)}  \nnot a code!\n",
+        encoding="utf-8",
+    )
+    return path
+
+
+def test_codes_are_checked_as_lists_with_file_and_line(codes, capsys):
+    assert main(["validate", "--codes", str(codes)]) == 2
+    out = capsys.readouterr().out
+    assert f"{codes}:2: LEGAL" in out
+    assert 'PanOceania "Legal one" (n5): 49/300 pts' in out
+    assert f"{codes}:4: ILLEGAL" in out
+    assert "[A3] The list has no Lieutenant" in out
+    assert f"{codes}:5: UNREADABLE: not an army code: '!' is not a base64" in out
+    assert f"{codes}:1" not in out
+    assert f"{codes}:3" not in out
+
+
+def test_codes_json_and_csv(codes, capsys):
+    import csv
+    import io
+
+    assert main(["validate", "--codes", str(codes), "--json"]) == 2
+    records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [r["file"] for r in records] == [f"{codes}:{n}" for n in (2, 4, 5)]
+    assert records[0]["name"] == "Legal one"
+    assert records[0]["legal"] is True
+    assert records[1]["army"] == "Nomads"
+    assert "error" in records[2]
+    assert main(["validate", "--codes", str(codes), "--csv"]) == 2
+    rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+    assert [r[0] for r in rows[1:]] == [f"{codes}:{n}" for n in (2, 4, 5)]
+    assert rows[1][1:4] == ["PanOceania", "Legal one", "n5"]
+    assert rows[2][9:11] == ["no", "A3"]
+
+
+def test_codes_on_stdin_with_a_bom_and_saved_lists_together(lists, monkeypatch, capsys):
+    import io
+
+    class Stdin:
+        buffer = io.BytesIO(b"\xef\xbb\xbf" + WORKED.encode() + b"\r\n")
+
+    monkeypatch.setattr("sys.stdin", Stdin)
+    legal, _ = lists
+    assert main(["validate", str(legal), "--codes", "-", "--ruleset", "n2"]) == 1
+    out = capsys.readouterr().out
+    assert f"{legal}: LEGAL" in out
+    assert "<stdin>:1: ILLEGAL" in out
+    assert "Nomads (n2)" in out
+
+
+def test_codes_stdin_that_is_not_utf8_exits_2(monkeypatch, capsys):
+    import io
+
+    class Stdin:
+        buffer = io.BytesIO(b"\xff" + WORKED.encode())
+
+    monkeypatch.setattr("sys.stdin", Stdin)
+    assert main(["validate", "--codes", "-"]) == 2
+    assert capsys.readouterr().out == (
+        "<stdin>: UNREADABLE: not UTF-8 text (byte 0 starts b'\\xffgfU')\n"
+    )
+
+
+def test_a_codes_file_that_cannot_be_read_is_one_error(tmp_path, lists, capsys):
+    legal, _ = lists
+    missing = tmp_path / "missing.txt"
+    assert main(["validate", "--codes", str(missing), str(legal)]) == 2
+    out = capsys.readouterr().out
+    assert f"{missing}: UNREADABLE: cannot be read (No such file or directory)" in out
+    assert f"{legal}: LEGAL" in out
+
+
+def test_unknown_ruleset_for_codes_lists_the_known_ones(codes, capsys):
+    assert main(["validate", "--codes", str(codes), "--ruleset", "n9"]) == 2
+    out = capsys.readouterr().out
+    assert f'{codes}:2: UNREADABLE: unknown ruleset "n9" (known: n2, n5)' in out

@@ -1,24 +1,51 @@
-"""Subcommands of the ``listbuilder`` command beside ``validate``.
+"""Subcommands of the ``listbuilder`` command and what they share.
 
-Each module has ``register(subparsers)`` that adds its parser and sets
-``handler``; ``listbuilder.cli.SUBCOMMANDS`` lists them. Never imports gui. The
-helpers here are what every subcommand shares: writing a line, loading the
-profiles with a clear message.
+Each module (``validate``, ``export``, ``armycode``, ``dice``) has
+``register(subparsers)`` that adds its parser and sets ``handler``;
+``listbuilder.cli.SUBCOMMANDS`` lists them. Never imports gui.
+
+Shared here: the one set of exit codes every command returns, writing a line
+(user text escaped, so a hostile name can never forge a line or drive the
+terminal), reading a file or standard input given on the command line, loading
+the profiles with a clear message, and turning an unexpected crash into one line.
 """
 
 from __future__ import annotations
 
+import os
 import sys
+import traceback
+from pathlib import Path
 
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
+from listbuilder.core.untrusted import one_line, shorten
+from listbuilder.data.files import MAX_FILE_BYTES, decode_utf8, read_regular_file
 from listbuilder.data.profiles import load_catalog
 from listbuilder.paths import profiles_dir
 
+#: Success: every list legal, the file written, the code printed.
+EXIT_OK = 0
+#: Some list is illegal, or some code member is not in the data.
+EXIT_ILLEGAL = 1
+#: Some input cannot be read (bad file, bad code, unknown ruleset) or crashed.
+EXIT_UNREADABLE = 2
+#: Stopped with Ctrl-C (128 + SIGINT, as shells report it).
+EXIT_INTERRUPTED = 130
+#: Set to print the traceback of an internal error (for bug reports).
+DEBUG_ENV = "LISTBUILDER_DEBUG"
+#: What a file name of ``-`` stands for in messages and records.
+STDIN_LABEL = "<stdin>"
+
 
 def say(text: str, *, error: bool = False) -> None:
-    """Write one line to stdout (or stderr): commands talk, the core does not."""
-    (sys.stderr if error else sys.stdout).write(text + "\n")
+    """Write ``text`` as one line to stdout (or stderr).
+
+    Control characters and line breaks in ``text`` are escaped
+    (:func:`listbuilder.core.untrusted.one_line`): one call is always exactly
+    one line, whatever a list or file name holds.
+    """
+    (sys.stderr if error else sys.stdout).write(one_line(text) + "\n")
 
 
 def default_catalog(command: str) -> Catalog | None:
@@ -28,3 +55,55 @@ def default_catalog(command: str) -> Catalog | None:
     except DataError as exc:
         say(f"listbuilder {command}: cannot load profiles: {exc}", error=True)
         return None
+
+
+def read_input(name: str) -> str:
+    """Read the text of a file named on the command line; ``-`` is stdin.
+
+    Either way at most :data:`~listbuilder.data.files.MAX_FILE_BYTES` are
+    read, the bytes must be UTF-8 (a leading byte-order mark is fine), and a
+    file must be a regular file.
+
+    Raises
+    ------
+    DataError
+        Naming the file (or ``<stdin>``) and the problem.
+    """
+    if name == "-":
+        stream = getattr(sys.stdin, "buffer", None)
+        if stream is None:  # a text stream stand-in (tests): already decoded
+            return sys.stdin.read(MAX_FILE_BYTES)
+        raw = stream.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            raise DataError(
+                f"{STDIN_LABEL}: more than {MAX_FILE_BYTES // (1024 * 1024)} MB "
+                "of input; that is not army codes"
+            )
+        return decode_utf8(raw, STDIN_LABEL)
+    return decode_utf8(read_regular_file(Path(name)), name)
+
+
+def crash_text(exc: BaseException) -> str:
+    """One line for an exception no command expected: what it was, and ask.
+
+    With :data:`DEBUG_ENV` set, the traceback also goes to stderr.
+    """
+    if os.environ.get(DEBUG_ENV):
+        traceback.print_exception(exc, file=sys.stderr)
+    try:
+        detail = shorten(str(exc), 80)
+    except Exception:  # an exception whose str() fails must still be reported
+        detail = "no details"
+    return (
+        f"internal error ({type(exc).__name__}: {detail}); this is a "
+        f"bug, please report it (set {DEBUG_ENV}=1 for the details)"
+    )
+
+
+def about(label: str, exc: BaseException) -> str:
+    """``"{label}: {problem}"``: an error's message naming its file exactly once.
+
+    Errors from reading a file already start with the file's name; others (an
+    unknown ruleset, a bad code) do not.
+    """
+    return f"{label}: {str(exc).removeprefix(f'{label}: ')}"

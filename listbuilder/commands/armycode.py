@@ -11,11 +11,19 @@ Imports core and data only; never gui.
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
-from listbuilder.commands import default_catalog, say
+from listbuilder.commands import (
+    EXIT_ILLEGAL,
+    EXIT_OK,
+    EXIT_UNREADABLE,
+    about,
+    crash_text,
+    default_catalog,
+    read_input,
+    say,
+)
 from listbuilder.core.armycode import (
     ArmyCodeError,
     army_code,
@@ -27,10 +35,6 @@ from listbuilder.core.errors import DataError
 from listbuilder.data.lists import load_army, save_army
 from listbuilder.data.rulesets import load_ruleset
 
-EXIT_OK = 0
-EXIT_UNRESOLVED = 1
-EXIT_UNREADABLE = 2
-
 
 def cmd_import_code(args: argparse.Namespace) -> int:
     """Write the list of an army code to a saved-list file.
@@ -41,7 +45,11 @@ def cmd_import_code(args: argparse.Namespace) -> int:
         0 all members resolved, 1 some unresolved (listed on stdout, kept in the
         file), 2 not a code / unknown army / unknown ruleset / cannot write.
     """
-    text = sys.stdin.read() if args.code == "-" else args.code
+    try:
+        text = read_input(args.code) if args.code == "-" else args.code
+    except DataError as exc:
+        say(f"listbuilder import-code: {exc}", error=True)
+        return EXIT_UNREADABLE
     catalog = default_catalog("import-code")
     if catalog is None:
         return EXIT_UNREADABLE
@@ -54,6 +62,9 @@ def cmd_import_code(args: argparse.Namespace) -> int:
     target = Path(args.output)
     try:
         save_army(result.army, target)
+    except DataError as exc:
+        say(f"listbuilder import-code: {exc}", error=True)
+        return EXIT_UNREADABLE
     except OSError as exc:
         say(
             f"listbuilder import-code: cannot write {target}: {exc.strerror or exc}",
@@ -77,7 +88,7 @@ def cmd_import_code(args: argparse.Namespace) -> int:
     )
     for member in result.unresolved:
         say(f"  {member.message}")
-    return EXIT_UNRESOLVED
+    return EXIT_ILLEGAL
 
 
 def cmd_code(args: argparse.Namespace) -> int:
@@ -86,16 +97,21 @@ def cmd_code(args: argparse.Namespace) -> int:
     Returns
     -------
     int
-        0 printed, 2 the file cannot be read or the list cannot be a code.
+        0 printed, 2 the file cannot be read, names an unknown ruleset, or the
+        list cannot be a code.
     """
     catalog = default_catalog("code")
     if catalog is None:
         return EXIT_UNREADABLE
     try:
         army = load_army(Path(args.file))
+        load_ruleset(army.ruleset)  # a list we cannot check is not one to share
         code = army_code(army, catalog)
     except (ArmyCodeError, DataError) as exc:
-        say(f"listbuilder code: {exc}", error=True)
+        say(f"listbuilder code: {about(args.file, exc)}", error=True)
+        return EXIT_UNREADABLE
+    except Exception as exc:  # reported as this file's error
+        say(f"listbuilder code: {args.file}: {crash_text(exc)}", error=True)
         return EXIT_UNREADABLE
     say(share_url(code) if args.url else code)
     return EXIT_OK

@@ -18,14 +18,12 @@ import sys
 from fractions import Fraction
 from typing import Any
 
+from listbuilder.commands import EXIT_OK, EXIT_UNREADABLE, say
 from listbuilder.core.dice import FaceToFace, Side, SideOutcome, face_to_face
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.wording import count_text, percent_value
 from listbuilder.data.rulesets import load_ruleset
-
-EXIT_OK = 0
-EXIT_BAD_INPUT = 2
 
 
 def _side_record(outcome: SideOutcome) -> dict[str, Any]:
@@ -143,8 +141,8 @@ def cmd_dice(args: argparse.Namespace) -> int:
             active, reactive, ruleset, critical_extra_saves=args.crit_saves
         )
     except ListbuilderError as exc:
-        sys.stderr.write(f"listbuilder dice: {exc}\n")
-        return EXIT_BAD_INPUT
+        say(f"listbuilder dice: {exc}", error=True)
+        return EXIT_UNREADABLE
     if args.json:
         sys.stdout.write(json.dumps(dice_record(result)) + "\n")
     else:
@@ -212,6 +210,11 @@ def register(subparsers: Any) -> None:
         metavar="N",
         help="extra saving rolls per critical hit under the N5 saving rule (default 1)",
     )
-    p.add_argument("--ruleset", default="n5", help="ruleset id or file (default n5)")
+    p.add_argument(
+        "--ruleset",
+        default="n5",
+        metavar="ID",
+        help="ruleset id: n5 (default), n2, or one in the user rulesets folder",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=cmd_dice)

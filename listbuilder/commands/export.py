@@ -1,8 +1,9 @@
 """``listbuilder export FILE --pdf OUT``: print a saved list as a PDF sheet.
 
-Exit 0 when the PDF is written (legal or not: the sheet says so), 2 when the
-list, its ruleset or the profiles cannot be read, or the PDF cannot be written;
-then nothing is written and any existing OUT is left as it was.
+Exit ``EXIT_OK`` when the PDF is written (legal or not: the sheet says so),
+``EXIT_UNREADABLE`` when the list, its ruleset or the profiles cannot be read,
+the PDF cannot be written, or rendering this list fails; then nothing is written
+and any existing OUT is left as it was.
 
 Imports core, data and export; never gui.
 """
@@ -13,16 +14,20 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from listbuilder.commands import default_catalog, say
+from listbuilder.commands import (
+    EXIT_OK,
+    EXIT_UNREADABLE,
+    about,
+    crash_text,
+    default_catalog,
+    say,
+)
 from listbuilder.core.counts import counts_text
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.state import evaluate
 from listbuilder.data.lists import load_army
 from listbuilder.data.rulesets import load_ruleset
 from listbuilder.export.options import PAGES, STYLES, UNITS
-
-EXIT_OK = 0
-EXIT_UNREADABLE = 2
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -43,18 +48,24 @@ def cmd_export(args: argparse.Namespace) -> int:
         army = load_army(source)
         ruleset = load_ruleset(army.ruleset)
     except ListbuilderError as exc:
-        say(f"listbuilder export: cannot read the list: {exc}", error=True)
+        say(
+            f"listbuilder export: cannot read the list: {about(str(source), exc)}",
+            error=True,
+        )
         return EXIT_UNREADABLE
     catalog = default_catalog("export")
     if catalog is None:
         return EXIT_UNREADABLE
-    roster = evaluate(army, catalog, ruleset).roster
     try:
+        roster = evaluate(army, catalog, ruleset).roster
         write_roster_pdf(
             roster, target, style=args.style, page=args.page, units=args.units
         )
     except ListbuilderError as exc:
         say(f"listbuilder export: {exc}", error=True)
+        return EXIT_UNREADABLE
+    except Exception as exc:  # reported as this list's error, nothing written
+        say(f"listbuilder export: {source}: {crash_text(exc)}", error=True)
         return EXIT_UNREADABLE
     counts = counts_text(roster.trooper_count, roster.reinforcement_count)
     say(f"{target}: {args.style} sheet, {args.page.upper()}, {counts}")

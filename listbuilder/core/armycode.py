@@ -34,6 +34,7 @@ from pydantic import ValidationError
 from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
 from listbuilder.core.catalog import Army, Catalog
 from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.untrusted import shorten
 
 #: Largest value the code's int primitive holds (two bytes, 15 bits).
 MAX_INT = 0x7FFF
@@ -210,7 +211,9 @@ def _code_text(text: str) -> str:
     """The bare base64 text of a pasted code or share link (not yet validated)."""
     # Line breaks and tabs come from wrapped pastes; a space inside a code is a
     # '+' that a form decoder turned into a space.
-    text = text.strip().replace("\r", "").replace("\n", "").replace("\t", "")
+    for invisible in "\r\n\t\ufeff\u200b":  # wrapped pastes, BOMs, zero-width spaces
+        text = text.replace(invisible, "")
+    text = text.strip()
     marker = text.find(_URL_MARKER)
     if marker >= 0:
         text = text[marker + len(_URL_MARKER) :]
@@ -262,7 +265,9 @@ def code_bytes(text: str) -> bytes:
                 "not an army code: non-ASCII bytes", exc.start, in_text=True
             ) from None
     if not isinstance(text, str):
-        raise ArmyCodeError(f"not an army code: expected text, got {type(text)!r}")
+        raise ArmyCodeError(
+            f"not an army code: expected text, got {type(text).__name__}"
+        )
     if len(text) > MAX_CODE_CHARS:
         raise ArmyCodeError(
             f"not an army code: {len(text)} characters is far longer than any "
@@ -432,7 +437,11 @@ def decode_bytes(data: bytes) -> DecodedCode:
         If no layout fits; the message names the problem of the attempt that got
         furthest and its byte offset.
     """
-    reader = _Reader(data)
+    if not isinstance(data, bytes | bytearray | memoryview):
+        raise ArmyCodeError(
+            f"not an army code: expected bytes, got {type(data).__name__}"
+        )
+    reader = _Reader(bytes(data))
     try:
         army_id = reader.int_("the army id")
         slug = reader.string("the army slug")
@@ -497,7 +506,14 @@ def _put_int(out: bytearray, value: int, what: str) -> None:
 
 
 def _put_string(out: bytearray, text: str, what: str) -> None:
-    raw = text.encode("utf-8")
+    try:
+        raw = text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise ArmyCodeError(
+            f"cannot write an army code: {what} holds a lone surrogate "
+            f"(\\u{ord(text[exc.start]):04x} at character {exc.start}), which is not "
+            "valid Unicode"
+        ) from None
     _put_int(out, len(raw), f"the byte length of {what}")
     out += raw
 
@@ -568,11 +584,26 @@ def share_url(code: str) -> str:
 
     ``+``, ``/`` and ``=`` become ``%2B``, ``%2F`` and ``%3D``; a code that is
     already percent-encoded is not encoded twice.
+
+    Raises
+    ------
+    ArmyCodeError
+        If ``code`` is not text, or holds text that cannot be percent-encoded
+        (a lone surrogate).
     """
+    if not isinstance(code, str):
+        raise ArmyCodeError(
+            f"not an army code: expected text, got {type(code).__name__}"
+        )
     code = code.strip()
     if "%" in code:
         code = unquote(code)
-    return SHARE_URL_PREFIX + quote(code, safe="")
+    try:
+        return SHARE_URL_PREFIX + quote(code, safe="")
+    except UnicodeEncodeError:
+        raise ArmyCodeError(
+            "not an army code: it holds a lone surrogate, which is not valid Unicode"
+        ) from None
 
 
 # -- lists <-> codes ------------------------------------------------------------
@@ -769,11 +800,15 @@ def army_list_from_decoded(
         If the army is not in the catalog, the points limit is 0, or group
         numbers are 0 or repeated (nothing our lists can hold).
     """
+    if not isinstance(decoded, DecodedCode):
+        raise ArmyCodeError(
+            f"cannot import: expected a decoded code, got {type(decoded).__name__}"
+        )
     army = catalog.army(decoded.army_id)
     if army is None:
         raise ArmyCodeError(
-            f"cannot import: army {decoded.army_id} ({decoded.slug!r}) is not in the "
-            "bundled data"
+            f"cannot import: army {decoded.army_id} ('{shorten(decoded.slug)}') is not "
+            "in the bundled data"
         )
     if decoded.points < 1:
         raise ArmyCodeError("cannot import: the code's points limit is 0")

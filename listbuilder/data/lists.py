@@ -2,8 +2,9 @@
 
 A saved list is ``{"schema_version": 1, "app": "listbuilder", "list": {...}}``.
 Saves write a temporary file beside the target and ``os.replace`` it, so a crash
-never leaves half a file; a corrupt or foreign file raises ``DataError`` and is
-never modified.
+never leaves half a file; a corrupt, foreign or hostile file (FIFO, 5,000-digit
+number, 100,000 levels of nesting, lone surrogates) raises ``DataError`` with one
+clear line and is never modified.
 
 Imports core, stdlib and pydantic; no Qt, no reportlab.
 """
@@ -11,6 +12,7 @@ Imports core, stdlib and pydantic; no Qt, no reportlab.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -18,11 +20,21 @@ from pydantic import ValidationError
 
 from listbuilder.core.army import ArmyList
 from listbuilder.core.errors import DataError
+from listbuilder.core.untrusted import excerpt, shorten
+from listbuilder.data.files import decode_utf8, read_regular_file
 from listbuilder.paths import atomic_write
 
 SCHEMA_VERSION = 1
 APP_TAG = "listbuilder"
 SUFFIX = ".lbl.json"
+#: Deepest nesting a saved list may have; a real one nests 6 levels.
+MAX_DEPTH = 32
+#: Longest integer (digits) a saved list may hold; ids and points are short.
+MAX_INT_DIGITS = 18
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+# Strictly decoded text holds no surrogate; only a JSON escape can make one.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def army_to_json(army: ArmyList) -> str:
@@ -36,27 +48,36 @@ def army_to_json(army: ArmyList) -> str:
 
 
 def army_from_json(text: str | bytes, source: str = "<text>") -> ArmyList:
-    """Parse saved-list JSON text.
+    """Parse saved-list JSON text (bytes must be UTF-8).
+
+    Every input gives a list or a ``DataError``: the hostile-file checks of
+    :func:`parse_list_json` and :func:`check_json_tree` run before the
+    envelope and the fields are read.
 
     Raises
     ------
     DataError
-        If the text is not JSON, not a Listbuilder list, from a newer schema, or
-        its content is malformed (the field is named).
+        If the text is not UTF-8 JSON, not a Listbuilder list, from a newer
+        schema, nested or sized beyond any real list, holds text that is not
+        valid Unicode, or its content is malformed (the field is named; a bad
+        value is quoted in a short excerpt).
     """
-    try:
-        payload: Any = json.loads(text)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise DataError(
-            f"{source}: not a Listbuilder list (not valid JSON: {exc})"
-        ) from exc
+    if isinstance(text, bytes | bytearray):
+        text = decode_utf8(bytes(text), source)
+    payload = parse_list_json(text, source)
+    if _SURROGATE_ESCAPE.search(text) or _deeper_than(payload, MAX_DEPTH):
+        check_json_tree(payload, f"{source}: at ")  # finds and names the place
     if not isinstance(payload, dict) or payload.get("app") != APP_TAG:
         raise DataError(
             f"{source}: not a Listbuilder list (no 'app': 'listbuilder' tag)"
         )
     version = payload.get("schema_version")
-    if not isinstance(version, int) or version < 1:
-        raise DataError(f"{source}: missing or bad 'schema_version'")
+    # type(), not isinstance(): JSON true is a bool, and bool is an int
+    if type(version) is not int or version < 1:
+        raise DataError(
+            f"{source}: missing or bad 'schema_version' ({excerpt(version)}; a "
+            "whole number from 1 is expected)"
+        )
     if version > SCHEMA_VERSION:
         raise DataError(
             f"{source}: saved by a newer Listbuilder (schema {version}; this version "
@@ -65,13 +86,150 @@ def army_from_json(text: str | bytes, source: str = "<text>") -> ArmyList:
     try:
         return ArmyList.model_validate(payload.get("list"))
     except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"]) or "list"
-        raise DataError(f"{source}: at list.{where}: {err['msg']}") from exc
+        raise DataError(f"{source}: {validation_message(exc, 'list')}") from None
+
+
+# -- hostile input: each class of bad file is refused in its own function -------
+
+
+class _NumberTooLong(ValueError):
+    def __init__(self, digits: str) -> None:
+        self.digits = digits
+
+
+def _parse_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_INT_DIGITS:
+        raise _NumberTooLong(digits)
+    return int(digits)
+
+
+def _parse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def parse_list_json(text: str, source: str) -> Any:
+    """Parse JSON text, refusing what no saved list holds.
+
+    Integers longer than :data:`MAX_INT_DIGITS` digits, ``NaN`` and
+    ``Infinity``, and nesting deep enough to exhaust the parser's stack are
+    errors here rather than a ``ValueError`` or ``RecursionError`` later.
+
+    Raises
+    ------
+    DataError
+        ``"{source}: not a Listbuilder list (...)"`` saying what and where.
+    """
+    try:
+        return json.loads(text, parse_int=_parse_int, parse_constant=_parse_constant)
+    except json.JSONDecodeError as exc:
+        reason = f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
+    except _NumberTooLong as exc:
+        reason = (
+            f"a number of {len(exc.digits)} digits ({shorten(exc.digits, 12)}) is "
+            f"far larger than any list holds (at most {MAX_INT_DIGITS} digits)"
+        )
+    except RecursionError:
+        reason = f"nested far deeper than any list (at most {MAX_DEPTH} levels)"
+    except ValueError as exc:
+        reason = f"not valid JSON: {exc}"
+    raise DataError(f"{source}: not a Listbuilder list ({reason})")
+
+
+def _where(path: tuple[str | int, ...]) -> str:
+    parts = [
+        f"[{p}]" if isinstance(p, int) else ("." if i else "") + shorten(p, 24)
+        for i, p in enumerate(path)
+    ]
+    return "".join(parts) or "the top level"
+
+
+def _deeper_than(value: Any, limit: int) -> bool:
+    """Is some list or object in ``value`` nested more than ``limit`` levels deep.
+
+    The quick test run on every file (recursion stops at ``limit``);
+    :func:`check_json_tree` then finds and names the place.
+    """
+    if limit < 0:
+        return True
+    kind = type(value)
+    if kind is dict:
+        items = value.values()
+    elif kind is list:
+        items = value
+    else:
+        return False
+    return any(
+        _deeper_than(item, limit - 1) for item in items if type(item) in (dict, list)
+    )
+
+
+def check_json_tree(payload: Any, prefix: str, advice: str = "") -> None:
+    r"""Refuse a parsed JSON tree nested too deeply or holding unencodable text.
+
+    Walks the tree without recursion. A lone surrogate (``"\ud800"`` in the
+    JSON) in any key or string is refused: it is not valid Unicode, cannot be
+    written back as UTF-8, and crashed every printer and the next save.
+
+    Parameters
+    ----------
+    payload : Any
+        What ``json.loads`` returned (or a model dump about to be saved).
+    prefix : str
+        Start of the error message, e.g. ``"lists/a.lbl.json: at "``; the JSON
+        path and the problem follow.
+    advice : str
+        End of the message about a lone surrogate (what the user can do).
+
+    Raises
+    ------
+    DataError
+        Naming the JSON path (``list.groups[0].name``) and the problem.
+    """
+    stack: list[tuple[Any, tuple[str | int, ...]]] = [(payload, ())]
+    while stack:
+        value, path = stack.pop()
+        if len(path) > MAX_DEPTH and isinstance(value, dict | list):
+            raise DataError(
+                f"{prefix}{_where(path[:MAX_DEPTH])}: nested deeper than any list "
+                f"(at most {MAX_DEPTH} levels)"
+            )
+        if isinstance(value, str):
+            _check_text(value, path, prefix, advice)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                _check_text(key, (*path, key), prefix, advice)
+                stack.append((item, (*path, key)))
+        elif isinstance(value, list | tuple):
+            stack.extend((item, (*path, i)) for i, item in enumerate(value))
+
+
+def _check_text(
+    text: str, path: tuple[str | int, ...], prefix: str, advice: str
+) -> None:
+    bad = _SURROGATE.search(text)
+    if bad is not None:
+        raise DataError(
+            f"{prefix}{_where(path)}: the text holds a lone surrogate "
+            f"(\\u{ord(bad.group()):04x} at character {bad.start()}), which is not "
+            f"valid Unicode{advice}"
+        )
+
+
+def validation_message(exc: ValidationError, root: str) -> str:
+    """One short line for the first problem pydantic found: path and message.
+
+    Keys in the path come from the file, so each is cut to a short excerpt.
+    """
+    err = exc.errors(include_url=False, include_input=False)[0]
+    where = _where((root, *err["loc"]))
+    return f"at {where}: {shorten(err['msg'], 160)}"
 
 
 def load_army(path: Path) -> ArmyList:
     """Read a saved list.
+
+    Only a regular file of at most :data:`~listbuilder.data.files.MAX_FILE_BYTES`
+    is read (a FIFO, device or huge file is refused before reading).
 
     Raises
     ------
@@ -79,11 +237,7 @@ def load_army(path: Path) -> ArmyList:
         If the file cannot be read or is not a valid saved list; the file is
         left untouched.
     """
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise DataError(f"{path}: cannot be read ({exc.strerror or exc})") from exc
-    return army_from_json(raw, source=str(path))
+    return army_from_json(read_regular_file(path), source=str(path))
 
 
 def atomic_write_text(path: Path, text: str) -> None:
@@ -102,7 +256,19 @@ def save_army(army: ArmyList, path: Path) -> None:
 
     Raises
     ------
+    DataError
+        If some text of the list cannot be written as UTF-8 (a lone surrogate
+        in its name, say); nothing is written.
     OSError
         If the file cannot be written (the previous file, if any, is intact).
     """
-    atomic_write_text(path, army_to_json(army))
+    try:
+        data = army_to_json(army).encode("utf-8")
+    except UnicodeEncodeError:
+        check_json_tree(
+            army.model_dump(mode="json"),
+            f"cannot save {path}: at list.",
+            " and cannot be written to a file; change that text",
+        )
+        raise  # pragma: no cover - the walk finds every unencodable text
+    atomic_write(path, data, create_folder=True)

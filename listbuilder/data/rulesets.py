@@ -1,57 +1,103 @@
-"""Load rulesets (edition parameters) from ``resources/rulesets/*.json``.
+"""Load rulesets (edition parameters) by id from the rulesets folders.
+
+A ruleset is named by its id only (``"n5"``, ``"n2"``): the file ``ID.json`` in
+the bundled ``resources/rulesets/`` or in the user's rulesets folder
+(:func:`listbuilder.paths.ruleset_dirs`; a user file replaces a bundled one of
+the same id). A saved list's ``ruleset`` field is never used as a path, so a
+list a stranger sends cannot make Listbuilder read any other file.
 
 Imports core, paths, stdlib and pydantic; no Qt, no reportlab.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from pathlib import Path
 
 from pydantic import ValidationError
 
 from listbuilder.core.errors import DataError
 from listbuilder.core.ruleset import Ruleset
-from listbuilder.paths import rulesets_dir
+from listbuilder.core.untrusted import excerpt, shorten
+from listbuilder.data.files import read_regular_file
+from listbuilder.paths import ruleset_dirs
 
 DEFAULT_RULESET = "n5"
+#: What a ruleset id may look like (and so a ruleset file's name, without .json).
+RULESET_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}")
+#: Largest ruleset file read (bytes); the bundled ones are about 1 KB.
+MAX_RULESET_BYTES = 256 * 1024
 
 
-def list_rulesets(directory: Path | None = None) -> list[Ruleset]:
-    """Every ruleset file in ``directory`` (default: the bundled folder), N5 first.
+def ruleset_files(folders: Sequence[Path] | None = None) -> dict[str, Path]:
+    """Map each ruleset id to its file; later folders win over earlier ones.
+
+    Parameters
+    ----------
+    folders : sequence of Path, optional
+        Folders to search, lowest precedence first (default
+        :func:`listbuilder.paths.ruleset_dirs`: bundled, then the user's).
+        Missing folders are skipped; only files named ``ID.json`` with a valid
+        id count.
+    """
+    found: dict[str, Path] = {}
+    for folder in ruleset_dirs() if folders is None else folders:
+        try:
+            files = sorted(folder.glob("*.json"))
+        except OSError:
+            continue
+        for path in files:
+            if RULESET_ID.fullmatch(path.stem):
+                found[path.stem] = path
+    return found
+
+
+def list_rulesets(folders: Sequence[Path] | None = None) -> list[Ruleset]:
+    """Every ruleset of ``folders`` (see :func:`ruleset_files`), N5 first.
 
     Raises
     ------
     DataError
         If a ruleset file is malformed.
     """
-    folder = directory or rulesets_dir()
-    found = [load_ruleset(p) for p in sorted(folder.glob("*.json"))]
+    found = [load_ruleset(rid, folders) for rid in ruleset_files(folders)]
     return sorted(found, key=lambda r: (r.id != DEFAULT_RULESET, r.id))
 
 
-def load_ruleset(name_or_path: str | Path, directory: Path | None = None) -> Ruleset:
-    """Load a ruleset by id (``"n5"``, ``"n2"``) or by file path.
+def load_ruleset(ruleset_id: str, folders: Sequence[Path] | None = None) -> Ruleset:
+    """Load a ruleset by id (``"n5"``, ``"n2"``) from the rulesets folders.
+
+    Parameters
+    ----------
+    ruleset_id : str
+        The id, as a saved list or ``--ruleset`` gives it. Paths are not
+        accepted: anything that is not the id of a file in ``folders`` is
+        unknown.
+    folders : sequence of Path, optional
+        Where to look (default: the bundled and the user's rulesets folders).
 
     Raises
     ------
     DataError
-        If no such ruleset exists or its file is malformed (file and field named).
+        ``"unknown ruleset ... (known: n2, n5)"`` for an id with no file, or the
+        file and field when the file is malformed.
     """
-    path = Path(name_or_path)
-    if path.suffix != ".json":
-        path = (directory or rulesets_dir()) / f"{name_or_path}.json"
+    files = ruleset_files(folders)
+    path = files.get(ruleset_id) if isinstance(ruleset_id, str) else None
+    if path is None:
+        known = ", ".join(sorted(files)) or "none"
+        raise DataError(f"unknown ruleset {excerpt(ruleset_id)} (known: {known})")
+    raw = read_regular_file(path, limit=MAX_RULESET_BYTES)
     try:
-        raw = path.read_bytes()
-    except OSError:
-        known = ", ".join(
-            p.stem for p in sorted((directory or rulesets_dir()).glob("*.json"))
-        )
-        raise DataError(
-            f"unknown ruleset {str(name_or_path)!r} (known: {known})"
-        ) from None
-    try:
-        return Ruleset.model_validate_json(raw)
+        ruleset = Ruleset.model_validate_json(raw)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"]) or "the top level"
-        raise DataError(f"{path.name}: at {where}: {err['msg']}") from exc
+        err = exc.errors(include_url=False, include_input=False)[0]
+        where = ".".join(shorten(str(p), 24) for p in err["loc"]) or "the top level"
+        raise DataError(f"{path}: at {where}: {shorten(err['msg'], 160)}") from None
+    if ruleset.id != ruleset_id:
+        raise DataError(
+            f"{path}: the file of ruleset {ruleset_id!r} says its id is "
+            f"{excerpt(ruleset.id)}"
+        )
+    return ruleset

@@ -7,23 +7,27 @@ app with an empty list, ``[FILE]`` opens a saved list in it.
 from __future__ import annotations
 
 import sys
+import traceback
 from collections.abc import Sequence
 from pathlib import Path
+from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from listbuilder.commands import EXIT_UNREADABLE, crash_text
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.data.profiles import load_catalog
 from listbuilder.data.rulesets import list_rulesets
 from listbuilder.data.settings import load_settings
 from listbuilder.gui.icons import icon
 from listbuilder.gui.main_window import MainWindow
-from listbuilder.paths import UserDirs, profiles_dir, user_dirs
-
-EXIT_OK = 0
-EXIT_USAGE = 2
-EXIT_DATA = 2
+from listbuilder.paths import (
+    UserDirs,
+    clean_stale_temp_files,
+    profiles_dir,
+    user_dirs,
+)
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
@@ -61,6 +65,9 @@ def create_main_window(
         If the profiles or rulesets cannot be loaded.
     """
     dirs = dirs or user_dirs()
+    # saves killed mid-write (power cut, kill -9) left temporary files behind
+    for folder in (dirs.lists, dirs.config):
+        clean_stale_temp_files(folder)
     catalog = load_catalog(profiles or profiles_dir())
     window = MainWindow(catalog, list_rulesets(), load_settings(dirs), dirs)
     if path is not None:
@@ -72,16 +79,47 @@ def main(args: list[str]) -> int:
     """Open the app; ``args`` is ``[]`` or ``[FILE]``. Returns the exit code."""
     if len(args) > 1:
         print("usage: listbuilder [FILE]", file=sys.stderr)  # noqa: T201
-        return EXIT_USAGE
+        return EXIT_UNREADABLE
     app = application()
+    sys.excepthook = report_unexpected_error
     try:
         window = create_main_window(Path(args[0]) if args else None)
     except ListbuilderError as exc:
         QMessageBox.critical(None, "Listbuilder cannot start", str(exc))
-        return EXIT_DATA
+        return EXIT_UNREADABLE
     window.show()
     if not args and window.settings.last_army is None:
         # First launch: the player picks an army first, rather than meeting an
         # empty (illegal) list of whichever army comes first.
-        QTimer.singleShot(0, window.files.new_list)
+        QTimer.singleShot(0, window, lambda: _first_list(window))
     return app.exec()
+
+
+def report_unexpected_error(
+    kind: type[BaseException],
+    exc: BaseException,
+    tb: TracebackType | None,
+) -> None:
+    """Show an exception nothing caught as an error box, not a traceback.
+
+    Installed as ``sys.excepthook`` by :func:`main`, so it also receives what a
+    Qt slot raises. The user sees one line and the app goes on (the list in the
+    window is unchanged); the traceback goes to stderr for a bug report.
+    """
+    if issubclass(kind, KeyboardInterrupt):
+        QApplication.quit()
+        return
+    traceback.print_exception(kind, exc, tb, file=sys.stderr)
+    parent = QApplication.activeWindow()
+    QMessageBox.critical(
+        parent,
+        "Unexpected error",
+        f"Listbuilder hit an internal error: {crash_text(exc)}. The list in the "
+        "window is unchanged; save it under a new name to be safe.",
+    )
+
+
+def _first_list(window: MainWindow) -> None:
+    """Open the new-list dialog on a first launch, once the window is shown."""
+    if window.isVisible():
+        window.files.new_list()

@@ -32,6 +32,7 @@ from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.roster import Roster
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.state import ListState, TeamTag, evaluate
+from listbuilder.core.untrusted import excerpt
 from listbuilder.core.validation import ValidationReport
 from listbuilder.data.lists import load_army, save_army
 from listbuilder.gui.signals import emit
@@ -269,7 +270,7 @@ class ArmyDocument(QObject):
         if army_list.ruleset not in self.rulesets:
             known = ", ".join(self.rulesets)
             raise DataError(
-                f"{path}: unknown ruleset {army_list.ruleset!r} (known: {known})"
+                f"{path}: unknown ruleset {excerpt(army_list.ruleset)} (known: {known})"
             )
         self.reset(army_list, path)
 
@@ -278,6 +279,9 @@ class ArmyDocument(QObject):
 
         Raises
         ------
+        DataError
+            If some text of the list cannot be saved (a lone surrogate in its
+            name); nothing is written and the document stays modified.
         OSError
             If the file cannot be written (the document stays modified).
         """

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 from pathlib import Path
 from urllib.parse import quote
@@ -575,3 +576,63 @@ def test_fuzz_mutated_real_codes_raise_only_army_code_error(catalog, raw, form):
     assert list_content(army_list_from_code(again, catalog).army) == list_content(
         result.army
     )
+
+
+# -- issue 10: public decoders raise only ArmyCodeError, for any input -------------
+
+ANY_INPUT = st.one_of(
+    st.none(),
+    st.integers(),
+    st.floats(),
+    st.booleans(),
+    st.binary(max_size=60),
+    st.text(st.characters(exclude_categories=()), max_size=60),
+    st.lists(st.integers(), max_size=3),
+    st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+    st.just(object()),
+    st.just(bytearray(WORKED.encode())),
+    st.just(memoryview(base64.b64decode(WORKED))),
+)
+
+
+@pytest.mark.parametrize(
+    "value", [None, 0, 501, -1, 3.5, True, [], {}, object()], ids=repr
+)
+def test_decoders_refuse_non_codes_with_army_code_error(catalog, value):
+    for decoder in (decode, decode_bytes, share_url):
+        with pytest.raises(ArmyCodeError, match="not an army code"):
+            decoder(value)
+    with pytest.raises(ArmyCodeError):
+        army_list_from_code(value, catalog)
+
+
+def test_decode_bytes_takes_any_bytes_like_object():
+    raw = base64.b64decode(WORKED)
+    for form in (raw, bytearray(raw), memoryview(raw)):
+        assert decode_bytes(form).army_id == 501
+
+
+def test_a_pasted_code_may_carry_a_bom_or_zero_width_spaces():
+    assert decode("\ufeff" + WORKED).army_id == 501
+    assert decode(WORKED[:10] + "\u200b" + WORKED[10:] + "\n").army_id == 501
+
+
+def test_a_list_name_with_a_lone_surrogate_cannot_be_a_code(catalog):
+    army = ArmyList(army_id=101, name="bad \ud800")
+    with pytest.raises(ArmyCodeError, match=r"list name holds a lone surrogate"):
+        army_code(army, catalog)
+
+
+def test_an_unknown_armys_slug_is_quoted_short(catalog):
+    code = encode(DecodedCode(9999, "s" * 5000, "", 300, ()))
+    with pytest.raises(ArmyCodeError) as info:
+        army_list_from_code(code, catalog)
+    assert len(str(info.value)) < 200
+
+
+@FUZZ
+@given(ANY_INPUT)
+def test_fuzz_any_python_value_raises_only_army_code_error(value):
+    for decoder in (decode, decode_bytes, share_url):
+        with contextlib.suppress(ArmyCodeError):
+            decoder(value)

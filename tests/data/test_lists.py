@@ -76,7 +76,7 @@ def test_failed_save_keeps_previous_file(tmp_path, monkeypatch):
     ("content", "message"),
     [
         (b"{ truncated", "not valid JSON"),
-        (b"\xff\xfe\x00garbage", "not valid JSON"),
+        (b"\xff\xfe\x00garbage", "not UTF-8 text"),
         (b'{"some": "other app"}', "not a Listbuilder list"),
         (
             b'{"app": "listbuilder", "schema_version": 99, "list": {}}',

@@ -22,7 +22,7 @@ def test_bundled_rulesets():
 
 
 def test_unknown_ruleset_names_known_ones():
-    with pytest.raises(DataError, match=r"unknown ruleset 'n9' \(known: n2, n5\)"):
+    with pytest.raises(DataError, match=r'unknown ruleset "n9" \(known: n2, n5\)'):
         load_ruleset("n9")
 
 
@@ -30,7 +30,7 @@ def test_bad_ruleset_file(tmp_path):
     bad = tmp_path / "x.json"
     bad.write_text('{"id": "x", "name": "X", "edition": "X", "group_size": -1}')
     with pytest.raises(DataError, match=r"x\.json: at group_size"):
-        load_ruleset(bad)
+        load_ruleset("x", [tmp_path])
 
 
 def test_settings_round_trip_under_listbuilder_home(user_home):
@@ -55,3 +55,66 @@ def test_corrupt_settings_fall_back_to_defaults(user_home):
     dirs.config.mkdir(parents=True)
     (dirs.config / "settings.json").write_text("{oops")
     assert load_settings(dirs) == Settings()
+
+
+# -- issue 10: a ruleset is named by its id only ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "/etc/passwd.json",
+        "../rulesets/n5",
+        "n5.json",
+        "N5",
+        "n5\0",
+        "",
+        "x" * 100,
+    ],
+    ids=["absolute", "relative", "with-suffix", "upper", "nul", "empty", "long"],
+)
+def test_anything_but_a_known_id_is_an_unknown_ruleset(name, user_home):
+    with pytest.raises(
+        DataError, match=r"unknown ruleset .* \(known: n2, n5\)"
+    ) as info:
+        load_ruleset(name)
+    assert len(str(info.value)) < 120
+
+
+def test_a_ruleset_file_named_by_path_is_never_read(tmp_path, user_home):
+    from listbuilder.paths import rulesets_dir
+
+    planted = tmp_path / "planted.json"
+    planted.write_bytes((rulesets_dir() / "n2.json").read_bytes())
+    with pytest.raises(DataError, match="unknown ruleset"):
+        load_ruleset(str(planted))
+
+
+def test_the_user_rulesets_folder_adds_and_overrides(user_home):
+    import json
+
+    from listbuilder.paths import rulesets_dir
+
+    folder = user_dirs().rulesets
+    folder.mkdir(parents=True)
+    data = json.loads((rulesets_dir() / "n5.json").read_bytes())
+    (folder / "house.json").write_text(
+        json.dumps({**data, "id": "house", "name": "House rules", "group_size": 8})
+    )
+    (folder / "n2.json").write_text(json.dumps({**data, "id": "n2", "name": "Mine"}))
+    (folder / "Not An Id.json").write_text("{}")  # not a ruleset id: ignored
+    assert [r.id for r in list_rulesets()] == ["n5", "house", "n2"]
+    assert load_ruleset("house").group_size == 8
+    assert load_ruleset("n2").name == "Mine"
+    with pytest.raises(DataError, match=r"known: house, n2, n5"):
+        load_ruleset("n9")
+
+
+def test_a_ruleset_file_must_carry_its_own_id(user_home):
+    folder = user_dirs().rulesets
+    folder.mkdir(parents=True)
+    (folder / "mine.json").write_text(
+        '{"id": "n5", "name": "X", "edition": "X"}', encoding="utf-8"
+    )
+    with pytest.raises(DataError, match=r"mine\.json: the file of ruleset 'mine'"):
+        load_ruleset("mine")

@@ -119,7 +119,7 @@ def test_open_refuses_an_unknown_ruleset_and_keeps_the_list(document, tmp_path):
         army_to_json(ArmyList(army_id=PANO)).replace('"n5"', '"n9"'), encoding="utf-8"
     )
     before = document.army_list
-    with pytest.raises(DataError, match="unknown ruleset 'n9'"):
+    with pytest.raises(DataError, match='unknown ruleset "n9"'):
         document.open(path)
     assert document.army_list == before
 

@@ -187,6 +187,11 @@ class FileWorkflow:
                 f"{path}: {exc.strerror or exc}. The list was not saved.",
             )
             return False
+        except DataError as exc:  # text that cannot be written (a lone surrogate)
+            QMessageBox.critical(
+                self.window, "Cannot save the list", f"{exc}. The list was not saved."
+            )
+            return False
         self.window.store_settings(self.window.settings.with_recent(path))
         self.window.statusBar().showMessage(f"Saved {path}", 4000)
         return True

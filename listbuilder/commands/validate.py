@@ -1,0 +1,399 @@
+"""``listbuilder validate``: check saved lists and army codes, as organisers do.
+
+``validate FILE_OR_FOLDER...`` checks saved lists; ``validate --codes FILE``
+checks one army code (or share link) per line of FILE (``-`` reads standard
+input), each as a list. Output is text (per list: verdict, totals, violations,
+order pools), ``--json`` (one object per list) or ``--csv`` (one row per list).
+A code's file column is ``FILE:LINE``.
+
+Every input is checked, whatever happens to the others: an unreadable file or
+code, and even a crash while checking one, is reported as that input's error
+and the run goes on. Exit codes: ``EXIT_OK`` all legal, ``EXIT_ILLEGAL`` some
+illegal, ``EXIT_UNREADABLE`` some input unreadable.
+
+Imports core and data only; never gui.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from listbuilder.commands import (
+    EXIT_ILLEGAL,
+    EXIT_OK,
+    EXIT_UNREADABLE,
+    STDIN_LABEL,
+    about,
+    crash_text,
+    default_catalog,
+    read_input,
+    say,
+)
+from listbuilder.core.army import ArmyList
+from listbuilder.core.armycode import army_list_from_code
+from listbuilder.core.catalog import Catalog
+from listbuilder.core.counts import plural
+from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.orders import OrderPool
+from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.state import evaluate
+from listbuilder.core.untrusted import UNSAFE, one_line
+from listbuilder.core.validation import ValidationReport
+from listbuilder.data.lists import load_army
+from listbuilder.data.rulesets import DEFAULT_RULESET, load_ruleset
+
+#: Columns of ``validate --csv``, in order.
+CSV_COLUMNS = (
+    "file",
+    "army",
+    "name",
+    "ruleset",
+    "points",
+    "points_limit",
+    "swc",
+    "swc_limit",
+    "troopers",
+    "legal",
+    "rules_broken",
+    "error",
+)
+# A spreadsheet runs a cell that starts with one of these as a formula
+# (OWASP "CSV injection"); user text gets a leading apostrophe instead.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+#: One input to check: its label (file, or FILE:LINE for a code) and a
+#: function that reads it into a list (raising ListbuilderError if it cannot).
+Source = tuple[str, Callable[[], ArmyList]]
+
+
+def expand(paths: Iterable[str]) -> list[Path]:
+    """Files as given; folders expand to the ``*.json`` files inside (sorted).
+
+    Hidden files are skipped. Anything else found is kept, FIFOs and devices
+    included, so that reading refuses it with a message rather than it
+    vanishing from the run.
+    """
+    out: list[Path] = []
+    for text in paths:
+        path = Path(text)
+        if path.is_dir():
+            found = sorted(
+                p
+                for p in path.rglob("*.json")
+                if not p.name.startswith(".") and not p.is_dir()
+            )
+            out.extend(found)
+        else:
+            out.append(path)
+    return out
+
+
+def file_sources(paths: Sequence[Path]) -> Iterator[Source]:
+    """One source per saved-list file."""
+    for path in paths:
+        yield str(path), partial(load_army, path)
+
+
+def code_sources(name: str, catalog: Catalog, ruleset: str) -> Iterator[Source]:
+    """One source per non-blank line of a codes file (``-``: standard input).
+
+    Lines starting with ``#`` are comments. A file that cannot be read at all
+    is one source, labelled with its name, that raises its error.
+
+    Parameters
+    ----------
+    name : str
+        The file as given on the command line.
+    catalog : Catalog
+        Data the codes are resolved against.
+    ruleset : str
+        Ruleset id the lists are checked under (codes carry none).
+    """
+    label = STDIN_LABEL if name == "-" else name
+    try:
+        text = read_input(name)
+    except ListbuilderError as exc:
+        error = exc
+
+        def fail() -> ArmyList:
+            raise error
+
+        yield label, fail
+        return
+    for number, line in enumerate(text.splitlines(), start=1):
+        code = line.strip()
+        if not code or code.startswith("#"):
+            continue
+
+        yield f"{label}:{number}", partial(_code_list, code, catalog, ruleset)
+
+
+def _code_list(code: str, catalog: Catalog, ruleset: str) -> ArmyList:
+    return army_list_from_code(code, catalog, ruleset=ruleset).army
+
+
+def check_army(
+    army: ArmyList, catalog: Catalog, rulesets: dict[str, Ruleset]
+) -> tuple[ValidationReport, tuple[OrderPool, ...]]:
+    """Validate one list and count its order pools.
+
+    ``rulesets`` caches the rulesets loaded so far (by id).
+
+    Raises
+    ------
+    DataError
+        If the list names an unknown ruleset (the known ids are listed).
+    """
+    ruleset = rulesets.get(army.ruleset)
+    if ruleset is None:
+        ruleset = load_ruleset(army.ruleset)
+        rulesets[army.ruleset] = ruleset
+    state = evaluate(army, catalog, ruleset)
+    return state.report, state.pools
+
+
+def validation_record(
+    label: str,
+    army: ArmyList,
+    report: ValidationReport,
+    pools: Sequence[OrderPool],
+    catalog: Catalog,
+) -> dict[str, Any]:
+    """The JSON object ``listbuilder validate --json`` prints for one list.
+
+    Keys: file (the file, or ``FILE:LINE`` for a code), army, army_id, name,
+    ruleset, legal, points, points_limit, swc, swc_limit, troopers, trooper_cap,
+    reinforcement_points, reinforcement_troopers, lieutenants, violations (rule,
+    code, message, troopers), groups (number, reinforcement, troopers, orders).
+    """
+    army_data = catalog.army(army.army_id)
+    return {
+        "file": label,
+        "army": army_data.name if army_data else None,
+        "army_id": army.army_id,
+        "name": army.name,
+        "ruleset": army.ruleset,
+        "legal": report.is_legal,
+        "points": report.points,
+        "points_limit": report.points_limit,
+        "swc": float(report.swc),
+        "swc_limit": float(report.swc_limit),
+        "troopers": report.troopers,
+        "trooper_cap": report.trooper_cap,
+        "reinforcement_points": report.reinforcement_points,
+        "reinforcement_troopers": report.reinforcement_troopers,
+        "lieutenants": list(report.lieutenants),
+        "violations": [
+            {
+                "rule": v.rule,
+                "code": v.code,
+                "message": v.message,
+                "troopers": list(v.troopers),
+            }
+            for v in report.violations
+        ],
+        "groups": [
+            {
+                "number": p.group,
+                "reinforcement": p.reinforcement,
+                "troopers": p.troopers,
+                "orders": {
+                    "regular": p.regular,
+                    "irregular": p.irregular,
+                    "impetuous": p.impetuous,
+                    "tactical": p.tactical,
+                    "lieutenant": p.lieutenant,
+                    "pool": p.pool,
+                    "held_off_table": len(p.held_off_table),
+                    "held_pool": p.held_pool,
+                },
+            }
+            for p in pools
+        ],
+    }
+
+
+def text_lines(record: dict[str, Any]) -> list[str]:
+    """The text ``validate`` prints for one list (each line is escaped by ``say``)."""
+    verdict = "LEGAL" if record["legal"] else "ILLEGAL"
+    army = record["army"] or f"army {record['army_id']}"
+    name = f' "{record["name"]}"' if record["name"].strip() else ""
+    swc = f"{record['swc']:g}/{record['swc_limit']:g}"
+    cap = record["trooper_cap"]
+    troopers = f"{record['troopers']}/{cap}" if cap else str(record["troopers"])
+    lines = [
+        f"{record['file']}: {verdict}",
+        f"  {army}{name} ({record['ruleset']}): {record['points']}/"
+        f"{record['points_limit']} pts, SWC {swc}, troopers {troopers}",
+    ]
+    lines += [f"  [{v['rule']}] {v['message']}" for v in record["violations"]]
+    for g in record["groups"]:
+        o = g["orders"]
+        kind = "Reinforcement group" if g["reinforcement"] else "Group"
+        held = f" (+{o['held_pool']} held off table)" if o["held_pool"] else ""
+        lines.append(
+            f"  {kind} {g['number']}: {plural(g['troopers'], 'trooper')}, pool "
+            f"{o['pool']}"
+            f"{held}; own orders: tactical {o['tactical']}, irregular "
+            f"{o['irregular']}, impetuous {o['impetuous']}, lieutenant "
+            f"{o['lieutenant']}"
+        )
+    return lines
+
+
+def _cell(text: str) -> str:
+    """A spreadsheet cell of user text: one line, never a formula."""
+    text = one_line(text)
+    return "'" + text if text.startswith(_FORMULA_START) else text
+
+
+def csv_row(record: dict[str, Any]) -> list[str]:
+    """One spreadsheet row for ``validate --csv`` (columns: :data:`CSV_COLUMNS`).
+
+    Cells holding user text (file, army, name, ruleset, error) are escaped
+    like text output (one row is always one line), and those a spreadsheet
+    would run as a formula get a leading apostrophe.
+    """
+    if "error" in record:
+        blank = [""] * (len(CSV_COLUMNS) - 2)
+        return [_cell(record["file"]), *blank, _cell(record["error"])]
+    rules = sorted({v["rule"] for v in record["violations"]}, key=_rule_key)
+    return [
+        _cell(record["file"]),
+        _cell(record["army"] or str(record["army_id"])),
+        _cell(record["name"]),
+        _cell(record["ruleset"]),
+        str(record["points"]),
+        str(record["points_limit"]),
+        f"{record['swc']:g}",
+        f"{record['swc_limit']:g}",
+        str(record["troopers"]),
+        "yes" if record["legal"] else "no",
+        " ".join(rules),
+        "",
+    ]
+
+
+def _rule_key(rule: str) -> tuple[str, int]:
+    digits = "".join(c for c in rule if c.isdigit())
+    return (rule.rstrip("0123456789"), int(digits) if digits else 0)
+
+
+def json_line(record: dict[str, Any]) -> str:
+    r"""One JSON object on one line; text stays readable, never invalid.
+
+    Non-ASCII text is written as is, except when the record holds a lone
+    surrogate (a file name that is not UTF-8): then the whole line is ASCII
+    with ``\u`` escapes, which JSON readers accept and no terminal mangles.
+    """
+    text = json.dumps(record, ensure_ascii=False)
+    if UNSAFE.search(text) is not None:
+        text = json.dumps(record)
+    return text
+
+
+class _Output:
+    """Writes each record in the format asked for (text, JSON lines or CSV)."""
+
+    def __init__(self, fmt: str) -> None:
+        self.fmt = fmt
+        self.writer = (
+            csv.writer(sys.stdout, lineterminator="\n") if fmt == "csv" else None
+        )
+        if self.writer:
+            self.writer.writerow(CSV_COLUMNS)
+
+    def record(self, record: dict[str, Any]) -> None:
+        if self.writer:
+            self.writer.writerow(csv_row(record))
+        elif self.fmt == "json":
+            sys.stdout.write(json_line(record) + "\n")
+        elif "error" in record:
+            say(f"{record['file']}: UNREADABLE: {record['error']}")
+        else:
+            for line in text_lines(record):
+                say(line)
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    """Check saved lists and army codes; print text, ``--json`` or ``--csv``.
+
+    Returns
+    -------
+    int
+        ``EXIT_OK`` all legal, ``EXIT_ILLEGAL`` any illegal, ``EXIT_UNREADABLE``
+        any input unreadable or no input found (the others are still checked).
+    """
+    if not args.files and not args.codes:
+        args.usage_error("give saved lists (FILE...) or a file of codes (--codes)")
+    catalog = default_catalog("validate")
+    if catalog is None:
+        return EXIT_UNREADABLE
+    files = expand(args.files)
+    if not files and not args.codes:
+        say("listbuilder validate: no saved lists found", error=True)
+        return EXIT_UNREADABLE
+    sources: list[Iterable[Source]] = [file_sources(files)]
+    sources += [code_sources(name, catalog, args.ruleset) for name in args.codes]
+    out = _Output("csv" if args.csv else "json" if args.json else "text")
+    rulesets: dict[str, Ruleset] = {}
+    status = EXIT_OK
+    for label, load in (source for group in sources for source in group):
+        try:
+            army = load()
+            report, pools = check_army(army, catalog, rulesets)
+        except ListbuilderError as exc:
+            reason = about(label, exc).removeprefix(f"{label}: ")
+        except Exception as exc:  # one crashing input must not stop the run
+            reason = crash_text(exc)
+        else:
+            out.record(validation_record(label, army, report, pools, catalog))
+            if not report.is_legal and status == EXIT_OK:
+                status = EXIT_ILLEGAL
+            continue
+        status = EXIT_UNREADABLE
+        out.record({"file": label, "error": reason})
+    return status
+
+
+def register(subparsers: Any) -> None:
+    """Add ``validate`` to the ``listbuilder`` command."""
+    p = subparsers.add_parser(
+        "validate",
+        help="check saved lists (files or folders) or army codes and print "
+        "legality and orders",
+        description="Exit 0 if every list is legal, 1 if any is illegal, 2 if any "
+        "file or code cannot be read (the others are still checked).",
+    )
+    p.add_argument("files", nargs="*", metavar="FILE", help="saved lists or folders")
+    p.add_argument(
+        "--codes",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="a file of army codes or share links, one per line (- reads standard "
+        "input; blank lines and lines starting with # are skipped); each code is "
+        "checked as a list and reported as FILE:LINE. May be given more than once",
+    )
+    p.add_argument(
+        "--ruleset",
+        default=DEFAULT_RULESET,
+        metavar="ID",
+        help="ruleset the codes are checked under (codes carry none; saved lists "
+        f"name their own); default: {DEFAULT_RULESET}",
+    )
+    fmt = p.add_mutually_exclusive_group()
+    fmt.add_argument("--json", action="store_true", help="one JSON object per list")
+    fmt.add_argument(
+        "--csv",
+        action="store_true",
+        help="one spreadsheet row per list: " + ", ".join(CSV_COLUMNS),
+    )
+    p.set_defaults(handler=cmd_validate, usage_error=p.error)

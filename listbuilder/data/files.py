@@ -1,0 +1,137 @@
+"""Reading files that strangers send: regular files only, of a sane size.
+
+An organiser runs ``validate`` on whatever arrives. A FIFO given as a list
+blocks forever, a link to ``/dev/zero`` eats all memory, and a 2 GB file is not
+a list either. :func:`read_regular_file` refuses all three before reading, and
+:func:`decode_utf8` turns the bytes into text or says where they stop being
+UTF-8. Both raise ``DataError`` naming the file, never anything else.
+
+Imports core and stdlib; no Qt, no reportlab.
+"""
+
+from __future__ import annotations
+
+import codecs
+import os
+import stat
+from pathlib import Path
+
+from listbuilder.core.errors import DataError
+from listbuilder.core.untrusted import excerpt
+
+#: Largest saved list or code file read (bytes). A saved list is a few KB.
+MAX_FILE_BYTES = 5 * 1024 * 1024
+
+_KINDS = (
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISFIFO, "a FIFO (named pipe)"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+def _kind(mode: int) -> str:
+    return next((name for test, name in _KINDS if test(mode)), "not a regular file")
+
+
+def size_text(size: int) -> str:
+    """A byte count for people: ``"812 bytes"``, ``"5.2 MB"``."""
+    if size < 1024:
+        return f"{size} bytes"
+    if size < 1024 * 1024:
+        return f"{size / 1024:.1f} KB"
+    return f"{size / (1024 * 1024):.1f} MB"
+
+
+def _refuse(path: Path, mode: int) -> DataError:
+    return DataError(f"{path}: cannot be read: it is {_kind(mode)}, not a regular file")
+
+
+def _too_big(path: Path, size: int, limit: int) -> DataError:
+    return DataError(
+        f"{path}: cannot be read: {size_text(size)} is far larger than a saved "
+        f"list (the limit is {size_text(limit)})"
+    )
+
+
+def read_regular_file(path: Path, *, limit: int = MAX_FILE_BYTES) -> bytes:
+    """Read a regular file of at most ``limit`` bytes; symlinks are followed.
+
+    Parameters
+    ----------
+    path : Path
+        The file (a saved list, a file of army codes).
+    limit : int
+        Most bytes accepted (default :data:`MAX_FILE_BYTES`, 5 MB).
+
+    Returns
+    -------
+    bytes
+        The whole content.
+
+    Raises
+    ------
+    DataError
+        If the file is missing or unreadable, is a folder, FIFO, device or
+        socket (itself or behind a link), or is larger than ``limit``.
+    """
+    try:
+        before = os.stat(path)
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+        reason = exc.strerror if isinstance(exc, OSError) else "bad file name"
+        raise DataError(f"{path}: cannot be read ({reason or exc})") from None
+    if not stat.S_ISREG(before.st_mode):
+        raise _refuse(path, before.st_mode)
+    if before.st_size > limit:
+        raise _too_big(path, before.st_size, limit)
+    # O_NONBLOCK: should the file be swapped for a FIFO after the check, open()
+    # still returns at once and the fstat below refuses it.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    flags |= getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise DataError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        now = os.fstat(fd)
+        if not stat.S_ISREG(now.st_mode):
+            raise _refuse(path, now.st_mode)
+        chunks: list[bytes] = []
+        got = 0
+        while got <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - got))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            got += len(chunk)
+    except OSError as exc:
+        raise DataError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+    if got > limit:
+        raise _too_big(path, got, limit)
+    return b"".join(chunks)
+
+
+def decode_utf8(raw: bytes, source: str) -> str:
+    """Decode UTF-8 text strictly; a leading byte-order mark is dropped.
+
+    Strict means what the standard says: bytes such as ``ED A0 80`` (a UTF-16
+    surrogate written as UTF-8) are refused, so no text we hand on holds a lone
+    surrogate.
+
+    Raises
+    ------
+    DataError
+        ``"{source}: ... not UTF-8 text (byte N ...)"`` at the first bad byte.
+    """
+    if raw.startswith(codecs.BOM_UTF8):
+        raw = raw[len(codecs.BOM_UTF8) :]
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        bad = excerpt(raw[exc.start : exc.start + 4])
+        raise DataError(
+            f"{source}: not UTF-8 text (byte {exc.start} starts {bad})"
+        ) from None
