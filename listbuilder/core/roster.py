@@ -9,6 +9,8 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import (
@@ -18,6 +20,7 @@ from listbuilder.core.catalog import (
     Catalog,
     ItemRef,
     Option,
+    OrderType,
     Profile,
     RangeBand,
     WeaponMode,
@@ -25,6 +28,15 @@ from listbuilder.core.catalog import (
 from listbuilder.core.orders import OrderPool, order_pools
 from listbuilder.core.resolve import IncludedTrooper, ResolvedTrooper, resolve_list
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.tabletop import (
+    FireteamLine,
+    ProgramLine,
+    device_programs,
+    number_fireteams,
+    orders_brought,
+    orders_phrase,
+    program_lines,
+)
 from listbuilder.core.validation import ValidationReport, validate
 
 #: Attribute columns of a profile line, in printed order.
@@ -250,6 +262,13 @@ class RosterRow(FrozenModel):
         operator, peripherals), each with its own profile and weapons; no cost.
     quantity : int
         How many of an included trooper are fielded (1 for a main row).
+    orders : tuple[tuple[OrderType, int], ...]
+        Orders the trooper brings, by type (RULES.md B6); an opponent copy
+        drops the Lieutenant order (C1).
+    fireteam : str
+        Label of its declared fireteam (``HARIS 1``), or ``""`` (RULES.md A12).
+    programs : tuple[tuple[str, str], ...]
+        (hacking program, device giving it) pairs of its hacking devices.
     """
 
     uid: str
@@ -277,11 +296,27 @@ class RosterRow(FrozenModel):
     public_loadout: str | None = None
     included: tuple[RosterRow, ...] = ()
     quantity: int = 1
+    orders: tuple[tuple[OrderType, int], ...] = ()
+    fireteam: str = ""
+    programs: tuple[tuple[str, str], ...] = ()
 
     @property
     def title(self) -> str:
         """``Fusiliers (Lieutenant)`` style heading."""
         return f"{self.name} (Lieutenant)" if self.lieutenant else self.name
+
+    @property
+    def orders_text(self) -> str:
+        """Orders it brings: ``1 Regular · 1 Lieutenant``, or ``none``.
+
+        Source: RULES.md B6
+        """
+        return orders_phrase(self.orders)
+
+    @property
+    def is_peripheral(self) -> bool:
+        """True for a Peripheral (an included trooper a controller fields)."""
+        return "Peripheral" in self.characteristics
 
     def profile_line(self, units: str = "in") -> tuple[tuple[str, str], ...]:
         """The profile line with MOV in ``units`` (``"in"`` or ``"cm"``)."""
@@ -310,6 +345,7 @@ class RosterRow(FrozenModel):
                 private_marker=True,
                 marker=kind,
                 minis=self.minis,
+                fireteam=self.fireteam,
             )
         hidden = set(self.private_skills)
         return self.replace(
@@ -323,6 +359,7 @@ class RosterRow(FrozenModel):
             else self.public_loadout,
             private_skills=(),
             public_loadout=None,
+            orders=tuple(o for o in self.orders if o[0] is not OrderType.LIEUTENANT),
         )
 
     @property
@@ -351,12 +388,15 @@ class RosterGroup(FrozenModel):
         Its order pool (None in an opponent copy: the lieutenant order is private).
     rows : tuple[RosterRow, ...]
         Troopers in order.
+    fireteams : tuple[FireteamLine, ...]
+        Fireteams declared in the group (RULES.md A12).
     """
 
     number: int
     reinforcement: bool = False
     orders: OrderPool | None = None
     rows: tuple[RosterRow, ...] = ()
+    fireteams: tuple[FireteamLine, ...] = ()
 
     @property
     def title(self) -> str:
@@ -398,7 +438,11 @@ class Roster(FrozenModel):
         The faction's slug (``panoceania``).
     logo_name : str
         Name of the army's logo (the file name of the logo URL in the data, or
-        the slug): logos are URLs the app never fetches, so sheets print the name.
+        the slug): logos are URLs the app never fetches.
+    data_version : str
+        The army file's data version (``7.2668.374``), or ``""``.
+    hacking_programs : tuple[ProgramLine, ...]
+        Hacking programs the list's hacking devices give, in table order.
     """
 
     title: str
@@ -416,6 +460,8 @@ class Roster(FrozenModel):
     opponent_copy_note: str = ""
     army_slug: str = ""
     logo_name: str = ""
+    data_version: str = ""
+    hacking_programs: tuple[ProgramLine, ...] = ()
 
     @property
     def is_opponent_copy(self) -> bool:
@@ -437,15 +483,25 @@ class Roster(FrozenModel):
         """Every row in order."""
         return [r for g in self.groups for r in g.rows]
 
+    def fielded_rows(self) -> list[RosterRow]:
+        """Every row in order, each followed by the troopers its option includes."""
+        return [x for r in self.rows() for x in (r, *r.included)]
+
+    @property
+    def fireteams(self) -> tuple[FireteamLine, ...]:
+        """Every declared fireteam, in list order. Source: RULES.md A12."""
+        return tuple(t for g in self.groups for t in g.fireteams)
+
     def weapon_summary(self) -> tuple[WeaponLine, ...]:
         """Every distinct weapon mode of the roster once, sorted by name.
 
         One table for a compact sheet: two troopers with the same Combi Rifle
-        share its line. Computed from the rows, so an opponent copy summarises
+        share its line. Computed from the rows and the troopers they include
+        (a pair's two troopers, a peripheral), so an opponent copy summarises
         only what it shows.
         """
         seen: dict[WeaponLine, None] = {}
-        for row in self.rows():
+        for row in self.fielded_rows():
             for line in row.weapons:
                 seen.setdefault(line, None)
         return tuple(sorted(seen, key=lambda w: (w.name.casefold(), w.name)))
@@ -453,14 +509,18 @@ class Roster(FrozenModel):
     def opponent_copy(self) -> Roster:
         """Return the Open-information copy handed to an opponent.
 
-        Removes costs, SWC, the Lieutenant mark and skill, and legality; leaves
-        out troopers deploying hidden or airborne (and any group left empty);
-        shows camouflage/impersonation markers as markers, without their
-        contents. Order pools are dropped, since the lieutenant order would
-        reveal the Lieutenant's group. The trooper count is that of the troopers
-        shown. Calling it on a copy returns the copy.
+        Removes costs, SWC, the Lieutenant mark, skill and order, and
+        legality; leaves out troopers deploying hidden or airborne (and any
+        group left empty); shows camouflage/impersonation markers as markers,
+        without their contents. Order pools are dropped, since the lieutenant
+        order would reveal the Lieutenant's group. The trooper count is that of
+        the troopers shown. Declared fireteams stay: they are declared to the
+        opponent when created, so they are Open information (C1 lists them
+        nowhere as private); they name only the members shown, as shown, and are
+        numbered again so no number hints at a hidden team. Hacking programs
+        are those of the devices shown. Calling it on a copy returns the copy.
 
-        Source: RULES.md C1, C2
+        Source: RULES.md C1, C2, A12
         """
         if self.is_opponent_copy:
             return self
@@ -470,19 +530,83 @@ class Roster(FrozenModel):
             if rows:
                 groups.append(group.replace(orders=None, rows=rows))
         shown = sum(r.minis for g in groups if not g.reinforcement for r in g.rows)
+        given = {p for r in groups for row in r.rows for p in _row_programs(row)}
+        programs = []
+        for line in self.hacking_programs:
+            sources = tuple(d for d in line.sources if (line.name, d) in given)
+            if sources:
+                programs.append(line.replace(sources=sources))
         return self.replace(
             points=None,
             swc=None,
             legal=None,
             violations=(),
             troopers=shown,
-            groups=tuple(groups),
+            groups=_with_fireteams(
+                groups, [t for g in self.groups for t in g.fireteams]
+            ),
             opponent_copy_note=OPPONENT_COPY_NOTE,
+            hacking_programs=tuple(programs),
         )
 
 
-def roster_row(trooper: ResolvedTrooper, catalog: Catalog) -> RosterRow:
-    """Build the printable row of one resolved trooper."""
+def _row_programs(row: RosterRow) -> list[tuple[str, str]]:
+    return [p for r in (row, *row.included) for p in r.programs]
+
+
+def _with_fireteams(
+    groups: list[RosterGroup], teams: list[FireteamLine]
+) -> tuple[RosterGroup, ...]:
+    """``groups`` with ``teams`` placed, named from their rows and numbered.
+
+    A member with no row in its group (left out of an opponent copy) is left
+    out of its team, and a team left with no member is dropped.
+
+    Source: RULES.md A12, C1
+    """
+    by_uid = {r.uid: (g.number, g.reinforcement, r) for g in groups for r in g.rows}
+    placed: list[tuple[tuple[int, bool], FireteamLine]] = []
+    for team in teams:
+        members = [by_uid[u] for u in team.members if u in by_uid]
+        if not members:
+            continue
+        line = team.replace(
+            members=tuple(r.uid for _, _, r in members),
+            member_names=tuple(r.name for _, _, r in members),
+        )
+        placed.append(((members[0][0], members[0][1]), line))
+    numbered = number_fireteams(line for _, line in placed)
+    label: dict[str, str] = {}
+    for team in numbered:
+        for uid in team.members:
+            label.setdefault(uid, team.label)  # a uid in two teams keeps the first
+    out = []
+    for group in groups:
+        key = (group.number, group.reinforcement)
+        out.append(
+            group.replace(
+                rows=tuple(
+                    r.replace(fireteam=label.get(r.uid, "")) for r in group.rows
+                ),
+                fireteams=tuple(
+                    t for (k, _), t in zip(placed, numbered, strict=True) if k == key
+                ),
+            )
+        )
+    return tuple(out)
+
+
+def roster_row(
+    trooper: ResolvedTrooper,
+    catalog: Catalog,
+    *,
+    order_types: Collection[OrderType] | None = None,
+) -> RosterRow:
+    """Build the printable row of one resolved trooper.
+
+    ``order_types`` are the ruleset's (``Ruleset.order_types``): the orders the
+    row brings count only those (all types when None).
+    """
     option, profile = trooper.option, trooper.profile
     skill_ids = {s.id for s in trooper.skills}
     private_skills = tuple(s.label for s in trooper.skills if s.id in PRIVATE_SKILLS)
@@ -507,9 +631,11 @@ def roster_row(trooper: ResolvedTrooper, catalog: Catalog) -> RosterRow:
         marker=marker,
         private_skills=private_skills,
         public_loadout=public_loadout,
+        orders=orders_brought(option, order_types),
+        programs=device_programs(trooper.equipment, catalog.hacking_programs),
     )
     included = tuple(
-        _included_row(trooper, i, inc, catalog)
+        _included_row(trooper, i, inc, catalog, order_types)
         for i, inc in enumerate(trooper.included)
     )
     if included:
@@ -536,7 +662,11 @@ def roster_row(trooper: ResolvedTrooper, catalog: Catalog) -> RosterRow:
 
 
 def _included_row(
-    owner: ResolvedTrooper, index: int, inc: IncludedTrooper, catalog: Catalog
+    owner: ResolvedTrooper,
+    index: int,
+    inc: IncludedTrooper,
+    catalog: Catalog,
+    order_types: Collection[OrderType] | None,
 ) -> RosterRow:
     """A trooper fielded by ``owner``'s option, as a sub-row (no cost of its own)."""
     profile, option = inc.profile, inc.option
@@ -563,6 +693,8 @@ def _included_row(
         weapons=weapon_lines(weapons, catalog),
         minis=0,
         quantity=inc.quantity,
+        orders=orders_brought(option, order_types),
+        programs=device_programs(equipment, catalog.hacking_programs),
     )
 
 
@@ -593,7 +725,8 @@ def build_roster(
     Roster
         One :class:`RosterGroup` per group of ``army_list``, in order.
 
-    Source: RULES.md A1-A7 (totals), B1-B6 (order pools), C1 (private fields)
+    Source: RULES.md A1-A7 (totals), A12 (fireteams), B1-B6 (order pools), C1
+    (private fields)
     """
     if troopers is None:
         troopers = resolve_list(army_list, catalog)
@@ -604,8 +737,13 @@ def build_roster(
     army = catalog.army(army_list.army_id)
     faction = army.faction if army else None
     groups = []
+    kinds = ruleset.order_types
     for group, pool in zip(army_list.groups, pools, strict=True):
-        rows = tuple(roster_row(t, catalog) for t in troopers if t.group is group)
+        rows = tuple(
+            roster_row(t, catalog, order_types=kinds)
+            for t in troopers
+            if t.group is group
+        )
         groups.append(
             RosterGroup(
                 number=group.number,
@@ -614,6 +752,14 @@ def build_roster(
                 rows=rows,
             )
         )
+    teams = [
+        FireteamLine(
+            label=team.type, type=team.type, name=team.name, members=team.members
+        )
+        for group in army_list.groups
+        for team in group.fireteams
+    ]
+    given = [p for g in groups for row in g.rows for p in _row_programs(row)]
     return Roster(
         title=army_list.name,
         army=army.name if army else f"Army {army_list.army_id}",
@@ -626,9 +772,11 @@ def build_roster(
         trooper_cap=report.trooper_cap,
         legal=report.is_legal,
         violations=tuple(f"{v.rule}: {v.message}" for v in report.violations),
-        groups=tuple(groups),
+        groups=_with_fireteams(groups, teams),
         army_slug=faction.slug if faction else "",
         logo_name=_logo_name(faction.logo, faction.slug) if faction else "",
+        data_version=army.version if army else "",
+        hacking_programs=program_lines(given, catalog.hacking_programs),
     )
 
 

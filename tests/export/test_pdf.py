@@ -15,7 +15,7 @@ from reportlab.lib.pagesizes import A4, LETTER
 
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
 from listbuilder.core.roster import OPPONENT_COPY_NOTE, Roster
-from listbuilder.export.fonts import BASE, EXTENDED, JAPANESE, KOREAN, script_runs
+from listbuilder.export.pdf.fonts import BASE, EXTENDED, JAPANESE, KOREAN, script_runs
 from listbuilder.export.pdf import ExportError, render_roster_pdf, write_roster_pdf
 from tests.helpers import e
 
@@ -126,7 +126,8 @@ def test_pdf_starts_with_magic_and_writes_to_file_objects(roster, sheet):
 
 def test_full_sheet_header(roster, full_text):
     assert "Fifteen" in full_text
-    assert "PanOceania (logo: panoceania)" in full_text
+    assert f"PanOceania · {roster.ruleset}" in full_text
+    assert "logo" not in full_text
     assert roster.ruleset in full_text
     assert f"Points {roster.points_text}" in full_text
     assert f"SWC {roster.swc}" in full_text
@@ -337,8 +338,9 @@ def test_scripts_get_fonts_that_carry_them(catalog, n5, small):
         str(font["/BaseFont"])
         for font in reader.pages[0]["/Resources"]["/Font"].values()
     }
-    assert "/HeiseiKakuGo-W5" in fonts
-    assert "/HYGothic-Medium" in fonts
+    # CJK prints with embedded TrueType subsets (no unembedded CID fonts)
+    assert any(f.endswith("+IPAexGothic") for f in fonts)
+    assert any(f.endswith("+NanumGothic") for f in fonts)
     assert any(f.endswith("+DejaVuSans-Bold") for f in fonts)
     assert "/Helvetica" in fonts
 
@@ -425,15 +427,16 @@ def test_unwritable_target_raises_export_error(catalog, n5, small, tmp_path):
 def test_long_names_print_whole_in_the_heading_and_cut_in_the_footer(
     catalog, n5, small
 ):
-    name = "Very long list name " * 15 + "日本語"
+    name = "Very long list name " * 7 + "日本語"
     for style in ("full", "opponent"):
         roster = build_roster(small.replace(name=name), catalog, n5)
         [page] = pages_text(pdf(roster, style=style))
         text = flat(page)
         assert flat(name) in text
-        footer = next(line for line in page.splitlines() if "..." in line)
+        footer = next(line for line in page.splitlines() if "…" in line)
         assert footer.startswith("Very long list name")
         assert "日本語" not in footer
+        assert "PanOceania" in footer  # the army is never cut away
 
 
 def test_troopers_the_data_does_not_know_still_print(catalog, n5, small):
