@@ -514,11 +514,13 @@ class Roster(FrozenModel):
         group left empty); shows camouflage/impersonation markers as markers,
         without their contents. Order pools are dropped, since the lieutenant
         order would reveal the Lieutenant's group. The trooper count is that of
-        the troopers shown. Declared fireteams stay: they are declared to the
-        opponent when created, so they are Open information (C1 lists them
-        nowhere as private); they name only the members shown, as shown, and are
-        numbered again so no number hints at a hidden team. Hacking programs
-        are those of the devices shown. Calling it on a copy returns the copy.
+        the troopers shown. Declared fireteams stay: a team is declared to the
+        opponent when it is created (N5 Fireteams: the player declares its
+        members), so it is Open information (C1 lists it nowhere as private);
+        a team with a member held off the table or shown as a marker is left
+        out whole, and the rest are numbered again so no number hints at it.
+        Hacking programs are those of the devices shown. Calling it on a copy
+        returns the copy.
 
         Source: RULES.md C1, C2, A12
         """
@@ -542,9 +544,7 @@ class Roster(FrozenModel):
             legal=None,
             violations=(),
             troopers=shown,
-            groups=_with_fireteams(
-                groups, [t for g in self.groups for t in g.fireteams]
-            ),
+            groups=_with_fireteams(groups, list(self.fireteams), open_only=True),
             opponent_copy_note=OPPONENT_COPY_NOTE,
             hacking_programs=tuple(programs),
         )
@@ -555,12 +555,15 @@ def _row_programs(row: RosterRow) -> list[tuple[str, str]]:
 
 
 def _with_fireteams(
-    groups: list[RosterGroup], teams: list[FireteamLine]
+    groups: list[RosterGroup], teams: list[FireteamLine], *, open_only: bool = False
 ) -> tuple[RosterGroup, ...]:
     """``groups`` with ``teams`` placed, named from their rows and numbered.
 
-    A member with no row in its group (left out of an opponent copy) is left
-    out of its team, and a team left with no member is dropped.
+    A uid with no row (a trooper since removed) is left out of its team, and a
+    team left with no member is dropped. With ``open_only`` (an opponent copy)
+    a team is dropped whole when a member is not shown openly (held off the
+    table, or a marker): the rules let no such trooper join a fireteam, so a
+    team naming one would reveal private information.
 
     Source: RULES.md A12, C1
     """
@@ -568,6 +571,11 @@ def _with_fireteams(
     placed: list[tuple[tuple[int, bool], FireteamLine]] = []
     for team in teams:
         members = [by_uid[u] for u in team.members if u in by_uid]
+        if open_only and (
+            len(members) < len(team.members)
+            or any(r.private_marker for _, _, r in members)
+        ):
+            continue
         if not members:
             continue
         line = team.replace(

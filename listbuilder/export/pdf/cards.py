@@ -95,10 +95,10 @@ def cards_of(roster: Roster) -> list[Card]:
         if not pair:
             out.append(Card(row))
         for sub in row.included:
-            if pair:
-                mark = f"PAIR: {row.name}"
-            elif sub.is_peripheral:
+            if sub.is_peripheral:
                 mark = f"PERIPHERAL of {row.name}"
+            elif pair:
+                mark = f"PAIR: {row.name}"
             else:
                 mark = f"INCLUDED with {row.name}"
             for n in range(1, sub.quantity + 1):

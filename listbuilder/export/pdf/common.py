@@ -189,24 +189,32 @@ def footer(
     The list name is cut with an ellipsis to leave room for the rest; an
     opponent copy says so in the middle of every page.
     """
+    version = f"data {roster.data_version} · " if roster.data_version else ""
+    labels: dict[float, tuple[str, str]] = {}  # left text by page width, cut once
 
-    def draw(canvas: Canvas, doc: Any) -> None:
-        page_width = doc.pagesize[0]
-        right = f"Page {canvas.getPageNumber()}"
-        if roster.data_version:
-            right = f"data {roster.data_version} · {right}"
-        # the left text ends before the middle mark, or before the right text
-        end = page_width - margin - text_width(right, 7) - 12
+    def left_text(page_width: float) -> tuple[str, str]:
+        # it ends before the middle mark, or before the right text
+        end = page_width - margin - text_width(f"{version}Page 9999", 7) - 12
         if roster.is_opponent_copy:
             end = page_width / 2 - text_width("OPPONENT COPY", 7, bold=True) / 2 - 12
         room = end - margin
         army = fit(f" · {roster.army}", 7, room / 2)
-        label = fit(title, 7, room - text_width(army, 7)) + army
+        return (fit(title, 7, room - text_width(army, 7)), army)
+
+    def draw(canvas: Canvas, doc: Any) -> None:
+        page_width = doc.pagesize[0]
+        right = f"{version}Page {canvas.getPageNumber()}"
+        if page_width not in labels:
+            labels[page_width] = left_text(page_width)
+        name, army = labels[page_width]
         canvas.saveState()
         canvas.setStrokeColor(GRID)
         canvas.setLineWidth(0.5)
         canvas.line(margin, y + 9, page_width - margin, y + 9)
-        draw_line(canvas, margin, y, label, 7)
+        # the name and the army each in their own direction (a Hebrew name
+        # reads right to left, then " · PanOceania" follows it)
+        draw_line(canvas, margin, y, name, 7)
+        draw_line(canvas, margin + text_width(name, 7), y, army, 7)
         if roster.is_opponent_copy:
             canvas.setFont("Helvetica-Bold", 7)
             canvas.drawCentredString(page_width / 2, y, "OPPONENT COPY")
