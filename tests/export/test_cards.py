@@ -103,7 +103,8 @@ def test_card_sizes_and_grid_fit_both_papers():
             assert len(slots) == per_page
             for x, y in slots:
                 # at least 5 mm of paper round the grid for printers' margins
-                assert x >= 5 * mm and y >= 5 * mm
+                assert x >= 5 * mm
+                assert y >= 5 * mm
                 assert x + card_w <= size[0] - 5 * mm
                 assert y + card_h <= size[1] - 5 * mm
 
@@ -174,7 +175,8 @@ def test_a_pair_prints_as_its_two_troopers(catalog, n5):
     pair = roster.rows()[0].name
     assert text.count(f"PAIR: {pair}") == 2
     assert text.count(f"PERIPHERAL of {pair}") == 1  # Scarface's Turtlemek
-    assert "Mk12" in text and "PARA Mine" in text
+    assert "Mk12" in text
+    assert "PARA Mine" in text
 
 
 def test_included_troopers_fielded_several_times_get_a_card_each(catalog, n5):

@@ -15,8 +15,8 @@ from reportlab.lib.pagesizes import A4, LETTER
 
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
 from listbuilder.core.roster import OPPONENT_COPY_NOTE, Roster
-from listbuilder.export.pdf.fonts import BASE, EXTENDED, JAPANESE, KOREAN, script_runs
 from listbuilder.export.pdf import ExportError, render_roster_pdf, write_roster_pdf
+from listbuilder.export.pdf.fonts import BASE, EXTENDED, JAPANESE, KOREAN, script_runs
 from tests.helpers import e
 
 PANO = 101
@@ -88,16 +88,6 @@ def sheet(roster):
         return cache[key]
 
     return render
-
-
-@pytest.fixture(scope="module")
-def small(catalog, n5) -> ArmyList:
-    """Two troopers: enough for tests about names, targets and errors."""
-    return ArmyList(
-        army_id=PANO,
-        name="Small",
-        groups=(CombatGroup(number=1, troopers=(e(1, 1, 10), e(1216, 1, 2))),),
-    )
 
 
 @pytest.fixture(scope="module")

@@ -98,7 +98,11 @@ def render_roster_pdf(
     # frame padding is 6 pt on each side
     width = pagesize[0] - 2 * MARGIN - 12
     height = pagesize[1] - MARGIN - BOTTOM - 12
-    chart_page: list[Flowable] = charts_story(roster, width, units) if charts else []
+    chart_page: list[Flowable] = []
+    if charts:
+        # one page, whatever the list fields
+        story = charts_story(roster, width, units)
+        chart_page = [KeepInFrame(width, height, story, mode="shrink")]
     if style == "cards":
         return build_cards(
             roster,

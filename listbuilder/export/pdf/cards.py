@@ -39,6 +39,7 @@ from reportlab.platypus import (
 
 from listbuilder.core.roster import Roster, RosterRow, WeaponLine
 from listbuilder.export.pdf.common import (
+    BOTTOM,
     GRID,
     LIGHT,
     MARGIN,
@@ -337,8 +338,9 @@ def build_cards(
     furniture = footer(roster, title, margin=left, y=max(bottom / 2 - 1 * mm, 3 * mm))
     buffer = io.BytesIO()
     doc = BaseDocTemplate(buffer, pagesize=pagesize, **doc_info)
+    # the sheets' page geometry, so the charts page is laid out the same
     chart_frame = Frame(
-        MARGIN, MARGIN + 2 * mm, pagesize[0] - 2 * MARGIN, pagesize[1] - 2 * MARGIN
+        MARGIN, BOTTOM, pagesize[0] - 2 * MARGIN, pagesize[1] - MARGIN - BOTTOM
     )
     chart_footer = footer(roster, title)
     doc.addPageTemplates(
