@@ -55,3 +55,19 @@ def test_corrupt_settings_fall_back_to_defaults(user_home):
     dirs.config.mkdir(parents=True)
     (dirs.config / "settings.json").write_text("{oops")
     assert load_settings(dirs) == Settings()
+
+
+def test_pdf_choices_round_trip_and_older_files_get_defaults(user_home):
+    dirs = user_dirs()
+    dirs.config.mkdir(parents=True)
+    # a file written before cards and charts existed
+    (dirs.config / "settings.json").write_text('{"pdf_style": "compact"}')
+    older = load_settings(dirs)
+    assert (older.pdf_style, older.pdf_cards_per_page, older.pdf_charts) == (
+        "compact",
+        9,
+        False,
+    )
+    save_settings(older.replace(pdf_cards_per_page=6, pdf_charts=True), dirs)
+    loaded = load_settings(dirs)
+    assert (loaded.pdf_cards_per_page, loaded.pdf_charts) == (6, True)

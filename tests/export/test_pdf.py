@@ -16,7 +16,11 @@ from reportlab.lib.pagesizes import A4, LETTER
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
 from listbuilder.core.roster import OPPONENT_COPY_NOTE, Roster
 from listbuilder.export.pdf import ExportError, render_roster_pdf, write_roster_pdf
+from listbuilder.export.pdf.common import distances_note
 from listbuilder.export.pdf.fonts import BASE, EXTENDED, JAPANESE, KOREAN, script_runs
+from tests.benchmarks.test_legality_benchmark import (
+    fifteen_with_teams_and_reinforcements,
+)
 from tests.helpers import e
 
 PANO = 101
@@ -270,6 +274,50 @@ def test_compact_sheet_of_15_troopers_is_one_page(roster, sheet, page, units):
     assert text.count("Combi Rifle ") >= 1
 
 
+def heaviest_list(catalog, army_id: int) -> ArmyList:
+    """15 troopers of the army with the most weapon modes each: the longest
+    compact sheet the army can print (AVA aside)."""
+    army = catalog.army(army_id)
+
+    def modes(unit, group_id, option) -> int:
+        group = unit.group(group_id)
+        items = (group.profiles[0].weapons if group else ()) + option.weapons
+        weapons = (catalog.weapon(i.id) for i in items)
+        return sum(len(w.modes) for w in weapons if w)
+
+    options = sorted(
+        (
+            (modes(u, g, o), u.id, g, o.id)
+            for u in army.units
+            for g, o in u.purchasable()
+            if g
+        ),
+        reverse=True,
+    )[:15]
+    troopers = tuple(e(u, g, o) for _, u, g, o in options)
+    return ArmyList(
+        army_id=army_id,
+        name=f"Heaviest {army.name}",
+        groups=(
+            CombatGroup(number=1, troopers=troopers[:10]),
+            CombatGroup(number=2, troopers=troopers[10:]),
+        ),
+    )
+
+
+@pytest.mark.parametrize("page", ["a4", "letter"])
+@pytest.mark.parametrize("units", ["in", "cm"])
+def test_compact_sheet_is_one_page_for_every_army(catalog, n5, page, units):
+    lists = [heaviest_list(catalog, a.id) for a in catalog.offered_armies()]
+    lists.append(fifteen_with_teams_and_reinforcements())
+    for army in lists:
+        roster = build_roster(army, catalog, n5)
+        data = pdf(roster, style="compact", page=page, units=units)
+        pages = pages_text(data)
+        assert len(pages) == 1, army.name
+        assert distances_note(units) in flat(pages[0])
+
+
 def test_compact_sheet_summarises_each_weapon_once(roster, sheet):
     text = flat(pages_text(sheet(style="compact"))[0])
     summary = text.split("Weapons Weapon Range (in)", 1)[1]
@@ -470,3 +518,35 @@ def test_paired_unit_prints_both_troopers_and_their_weapons(catalog, n5):
         "PARA Mine",
     ):
         assert needle in text
+
+
+# -- fireteams, data version -------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def teams_roster(catalog, n5) -> Roster:
+    return build_roster(fifteen_with_teams_and_reinforcements(), catalog, n5)
+
+
+@pytest.mark.parametrize("style", ["full", "compact", "opponent"])
+def test_declared_fireteams_print_with_their_members(teams_roster, style):
+    text = flat(" ".join(pages_text(pdf(teams_roster, style=style))))
+    for team in teams_roster.fireteams:
+        # "Fireteam HARIS 1 · Military Orders Fireteams: Teutonic Knights, ..."
+        assert f"Fireteam {flat(team.text)}" in text, style
+    assert "Fireteam HARIS 1 · Military Orders Fireteams: Teutonic Knights, " in text
+    # each member is marked with its team
+    assert text.count("[HARIS 1]") == 3
+    assert text.count("[DUO 1]") == 2
+    assert text.count("[DUO 2]") == 2
+
+
+def test_lists_without_fireteams_print_none(full_text):
+    assert "Fireteam" not in full_text
+
+
+@pytest.mark.parametrize("style", ["full", "compact", "opponent", "cards"])
+def test_footer_names_the_data_version_on_every_page(roster, style):
+    assert roster.data_version == "7.2668.374"  # 101.json
+    for text in pages_text(pdf(roster, style=style, charts=True)):
+        assert "data 7.2668.374" in text
