@@ -49,6 +49,7 @@ from listbuilder.export.pdf.common import (
     cell,
     footer,
     labelled,
+    line_cell,
     padding,
     para,
     profile_table,
@@ -178,10 +179,16 @@ def _weapons(
         ("ALIGN", (1, 0), (-1, -1), "CENTER"),
         *padding(0.5, 0.8, 1.2),
     ]
+    widths = [width * f - 2.4 for f in fractions]  # less the cell padding
     for w in lines:
-        first: list[Any] = [para(w.name, st.small_bold)]
+        r = len(data)
+        first: list[Any] = [
+            line_cell(w.name, st.small_bold, widths[0], commands, (0, r))
+        ]
         if wide:
-            first.append(para(bare_ranges(w, units), st.small))
+            first.append(
+                line_cell(bare_ranges(w, units), st.small, widths[1], commands, (1, r))
+            )
         first += [
             cell(w.burst, st.small),
             cell(w.damage, st.small),
@@ -193,8 +200,9 @@ def _weapons(
         below = (w.traits_text,) if wide else (w.ranges_text(units), w.traits_text)
         second = " · ".join(t for t in below if t)
         if second:
-            data.append([para(second, st.small), *[""] * (len(head) - 1)])
-            r = len(data) - 1
+            r = len(data)
+            below_cell = line_cell(second, st.small, width - 2.4, commands, (0, r))
+            data.append([below_cell, *[""] * (len(head) - 1)])
             commands += [
                 ("SPAN", (0, r), (-1, r)),
                 ("ALIGN", (0, r), (-1, r), "LEFT"),

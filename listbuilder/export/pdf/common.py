@@ -16,6 +16,7 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph, Table, TableStyle
 
@@ -77,6 +78,26 @@ def cell(text: str, st: ParagraphStyle) -> str | Paragraph:
     return para(text, st) if needs_markup(text) else text
 
 
+def line_cell(
+    text: str,
+    st: ParagraphStyle,
+    width: float,
+    commands: list[Any],
+    at: tuple[int, int],
+) -> str | Paragraph:
+    """A table cell ``width`` points wide: plain text if one line holds it.
+
+    Plain text when Helvetica prints it on one line of ``width`` points (no
+    paragraph to lay out: the hot path of every sheet), else a paragraph. For
+    plain text, appends to ``commands`` the FONT command giving cell ``at`` the
+    style's font and size.
+    """
+    if needs_markup(text) or stringWidth(text, st.fontName, st.fontSize) > width:
+        return para(text, st)
+    commands.append(("FONT", at, at, st.fontName, st.fontSize, st.leading))
+    return text
+
+
 def labelled(label: str, values: Sequence[str], st: ParagraphStyle) -> Paragraph:
     """``Skills: Climbing Plus, Dodge (+1)`` as one paragraph (``-`` when none)."""
     body = ", ".join(markup(v) for v in values) if values else "-"
@@ -111,34 +132,32 @@ def weapon_table(
     head.append("Traits")
     fractions = (0.22, 0.27, 0.035, 0.035, 0.065, 0.065, 0.31)
     data: list[list[Any]] = [head]
-    for w in lines:
+    commands: list[Any] = [
+        ("FONT", (0, 0), (-1, 0), "Helvetica-Bold", st.body * 0.9),
+        ("FONT", (0, 1), (-1, -1), "Helvetica", st.body * 0.9),
+        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.25, GRID),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("ALIGN", (2, 0), (5, -1), "CENTER"),
+        *padding(),
+    ]
+    room = [width * f - 4 for f in fractions]  # less the cell padding
+    for r, w in enumerate(lines, start=1):
         data.append(
             [
-                para(w.name, st.small),
-                para(bare_ranges(w, units), st.small),
+                line_cell(w.name, st.small, room[0], commands, (0, r)),
+                line_cell(bare_ranges(w, units), st.small, room[1], commands, (1, r)),
                 cell(w.burst, st.small),
                 cell(w.damage, st.small),
                 cell(w.save_text, st.small),
                 cell(w.ammunition or "-", st.small),
-                para(w.traits_text or "-", st.small),
+                line_cell(w.traits_text or "-", st.small, room[6], commands, (6, r)),
             ]
         )
     table = Table(
         data, colWidths=[width * f for f in fractions], repeatRows=1, hAlign="LEFT"
     )
-    table.setStyle(
-        TableStyle(
-            [
-                ("FONT", (0, 0), (-1, 0), "Helvetica-Bold", st.body * 0.9),
-                ("FONT", (0, 1), (-1, -1), "Helvetica", st.body * 0.9),
-                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-                ("LINEBELOW", (0, 0), (-1, -1), 0.25, GRID),
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("ALIGN", (2, 0), (5, -1), "CENTER"),
-                *padding(),
-            ]
-        )
-    )
+    table.setStyle(TableStyle(commands))
     return table
 
 
