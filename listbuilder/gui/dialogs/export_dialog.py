@@ -130,6 +130,9 @@ class ExportDialog(QDialog):
     def _on_style_combo_current_index_changed(self) -> None:
         self.style_help.setText(STYLE_HELP[self.sheet_style])
         self.per_page_combo.setEnabled(self.sheet_style == "cards")
+        # a longer help text needs more lines: grow the dialog to show them all
+        self.layout().activate()
+        self.adjustSize()
 
     @property
     def sheet_style(self) -> str:
