@@ -131,7 +131,9 @@ class ExportDialog(QDialog):
         self.style_help.setText(STYLE_HELP[self.sheet_style])
         self.per_page_combo.setEnabled(self.sheet_style == "cards")
         # a longer help text needs more lines: grow the dialog to show them all
-        self.layout().activate()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
         self.adjustSize()
 
     @property
