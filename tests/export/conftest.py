@@ -5,7 +5,29 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, CombatGroup
+from listbuilder.core.roster import Roster
+from tests.export.test_pdf import fifteen_trooper_roster, pdf
 from tests.helpers import e
+
+
+@pytest.fixture(scope="module")
+def roster(catalog, n5) -> Roster:
+    """The legal 15-trooper PanOceania list of ``fifteen_trooper_list``."""
+    return fifteen_trooper_roster(catalog, n5)
+
+
+@pytest.fixture(scope="module")
+def sheet(roster):
+    """Memoised renders of the 15-trooper roster: ``sheet(style=..., page=...)``."""
+    cache: dict[tuple, bytes] = {}
+
+    def render(**kw) -> bytes:
+        key = tuple(sorted(kw.items()))
+        if key not in cache:
+            cache[key] = pdf(roster, **kw)
+        return cache[key]
+
+    return render
 
 
 @pytest.fixture(scope="module")

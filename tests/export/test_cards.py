@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import io
 import re
 
@@ -16,27 +17,14 @@ from listbuilder.export.pdf.cards import CARD_LAYOUTS, _slots, cards_of
 from tests.benchmarks.test_legality_benchmark import (
     fifteen_with_teams_and_reinforcements,
 )
-from tests.export.test_pdf import fifteen_trooper_roster, flat, pages_text
+from tests.export.test_pdf import flat, pages_text
 from tests.helpers import e
 
 
 @pytest.fixture(scope="module")
-def roster(catalog, n5):
-    return fifteen_trooper_roster(catalog, n5)
-
-
-@pytest.fixture(scope="module")
-def cards(roster):
+def cards(sheet):
     """Memoised renders of the 15-trooper roster as cards."""
-    cache: dict[tuple, bytes] = {}
-
-    def render(**kw) -> bytes:
-        key = tuple(sorted(kw.items()))
-        if key not in cache:
-            cache[key] = render_roster_pdf(roster, style="cards", invariant=True, **kw)
-        return cache[key]
-
-    return render
+    return functools.partial(sheet, style="cards")
 
 
 def card_headings(data: bytes, names: set[str]) -> list[list[tuple[float, float]]]:

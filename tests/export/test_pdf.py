@@ -76,25 +76,6 @@ def pdf(roster: Roster, **kw) -> bytes:
 
 
 @pytest.fixture(scope="module")
-def roster(catalog, n5) -> Roster:
-    return fifteen_trooper_roster(catalog, n5)
-
-
-@pytest.fixture(scope="module")
-def sheet(roster):
-    """Memoised renders of the 15-trooper roster: ``sheet(style=..., page=...)``."""
-    cache: dict[tuple, bytes] = {}
-
-    def render(**kw) -> bytes:
-        key = tuple(sorted(kw.items()))
-        if key not in cache:
-            cache[key] = pdf(roster, **kw)
-        return cache[key]
-
-    return render
-
-
-@pytest.fixture(scope="module")
 def full_text(sheet) -> str:
     return flat(" ".join(pages_text(sheet())))
 

@@ -43,10 +43,10 @@ from listbuilder.export.pdf.common import (
     GRID,
     LIGHT,
     MARGIN,
-    SHADE,
     Styles,
     bare_ranges,
     cell,
+    data_table,
     footer,
     labelled,
     line_cell,
@@ -172,9 +172,7 @@ def _weapons(
         fractions = [0.3, 0.36, 0.06, 0.06, 0.11, 0.11]
     data: list[list[Any]] = [head]
     commands: list[Any] = [
-        ("FONT", (0, 0), (-1, 0), "Helvetica-Bold", st.body * 0.85),
-        ("FONT", (0, 1), (-1, -1), "Helvetica", st.body * 0.9),
-        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+        *data_table(st, head=0.85, rule=0),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("ALIGN", (1, 0), (-1, -1), "CENTER"),
         *padding(0.5, 0.8, 1.2),

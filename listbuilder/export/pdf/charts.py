@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from itertools import pairwise
 from typing import Any
 
-from reportlab.lib import colors
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from listbuilder.core.catalog import RangeBand
@@ -23,9 +22,9 @@ from listbuilder.core.tabletop import ProgramLine
 from listbuilder.export.pdf.common import (
     GRID,
     LIGHT,
-    SHADE,
     Styles,
     cell,
+    data_table,
     distances_note,
     padding,
     para,
@@ -91,13 +90,9 @@ def _weapon_chart(
     )
     last_band = len(spans)
     commands: list[Any] = [
-        ("FONT", (0, 0), (-1, 0), "Helvetica-Bold", st.body * 0.9),
-        ("FONT", (0, 1), (-1, -1), "Helvetica", st.body * 0.9),
-        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-        ("LINEBELOW", (0, 0), (-1, -1), 0.25, GRID),
+        *data_table(st, box=True),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("ALIGN", (1, 0), (-2, -1), "CENTER"),
-        ("BOX", (0, 0), (-1, -1), 0.8, colors.black),
         *padding(1, 1.5, 2),
     ]
     if spans:
@@ -139,11 +134,7 @@ def _program_chart(programs: Sequence[ProgramLine], width: float, st: Styles) ->
     table.setStyle(
         TableStyle(
             [
-                ("FONT", (0, 0), (-1, 0), "Helvetica-Bold", st.body * 0.9),
-                ("FONT", (0, 1), (-1, -1), "Helvetica", st.body * 0.9),
-                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-                ("LINEBELOW", (0, 0), (-1, -1), 0.25, GRID),
-                ("BOX", (0, 0), (-1, -1), 0.8, colors.black),
+                *data_table(st, box=True),
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
                 ("ALIGN", (3, 0), (6, -1), "CENTER"),
                 *padding(1, 1.5, 2),

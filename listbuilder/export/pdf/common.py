@@ -114,6 +114,26 @@ def padding(top: float = 1, bottom: float = 1.5, side: float = 2) -> list[Any]:
     ]
 
 
+def data_table(
+    st: Styles, *, head: float = 0.9, rule: float = 0.25, box: bool = False
+) -> list[Any]:
+    """Style commands of a data table: a bold shaded heading row over plain rows.
+
+    Heading at ``head`` x the body size, rows at 0.9 x; a hairline of ``rule``
+    points under each row (none when 0); a black box round it with ``box``.
+    """
+    commands: list[Any] = [
+        ("FONT", (0, 0), (-1, 0), "Helvetica-Bold", st.body * head),
+        ("FONT", (0, 1), (-1, -1), "Helvetica", st.body * 0.9),
+        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+    ]
+    if rule:
+        commands.append(("LINEBELOW", (0, 0), (-1, -1), rule, GRID))
+    if box:
+        commands.append(("BOX", (0, 0), (-1, -1), 0.8, colors.black))
+    return commands
+
+
 def unit_label(units: str) -> str:
     """``cm`` or ``in``: how a column heading names the distance unit."""
     return "cm" if units == "cm" else "in"
@@ -133,10 +153,7 @@ def weapon_table(
     fractions = (0.22, 0.27, 0.035, 0.035, 0.065, 0.065, 0.31)
     data: list[list[Any]] = [head]
     commands: list[Any] = [
-        ("FONT", (0, 0), (-1, 0), "Helvetica-Bold", st.body * 0.9),
-        ("FONT", (0, 1), (-1, -1), "Helvetica", st.body * 0.9),
-        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-        ("LINEBELOW", (0, 0), (-1, -1), 0.25, GRID),
+        *data_table(st),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("ALIGN", (2, 0), (5, -1), "CENTER"),
         *padding(),

@@ -28,6 +28,7 @@ from listbuilder.export.pdf.common import (
     LIGHT,
     SHADE,
     Styles,
+    data_table,
     distances_note,
     labelled,
     padding,
@@ -293,11 +294,7 @@ def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> Tabl
         hAlign="LEFT",
     )
     commands: list[Any] = [
-        ("FONT", (0, 0), (-1, 0), "Helvetica-Bold", st.body * 0.85),
-        ("FONT", (0, 1), (-1, -1), "Helvetica", st.body * 0.9),
-        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-        ("LINEBELOW", (0, 0), (-1, -1), 0.3, GRID),
-        ("BOX", (0, 0), (-1, -1), 0.8, colors.black),
+        *data_table(st, head=0.85, rule=0.3, box=True),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("ALIGN", (3, 0), (-1, -1), "CENTER"),
         ("ALIGN", (0, 0), (0, -1), "CENTER"),
