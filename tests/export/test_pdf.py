@@ -465,6 +465,9 @@ def test_troopers_the_data_does_not_know_still_print(catalog, n5, small):
         text = flat(" ".join(pages_text(pdf(roster, style=style))))
         assert "Unknown unit 999999" in text
         assert "NOT LEGAL" in text
+    cards = flat(" ".join(pages_text(pdf(roster, style="cards", charts=True))))
+    assert "Unknown unit 999999" in cards
+    assert "Orders: none" in cards
 
 
 def test_paired_unit_prints_both_troopers_and_their_weapons(catalog, n5):

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import io
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
@@ -192,3 +195,20 @@ def test_long_names_are_cut_in_the_heading_and_footer(catalog, n5, small, name):
     assert "Fusiliers" in page
     reader = PdfReader(io.BytesIO(data))
     assert len(str(reader.metadata["/Title"])) <= 200
+
+
+def test_fonts_are_registered_at_first_use_not_at_import():
+    code = (
+        "import sys\n"
+        "from reportlab.pdfbase import pdfmetrics\n"
+        "import listbuilder.export.pdf\n"
+        "from listbuilder.export.pdf.fonts import TTF_FILES\n"
+        "before = set(pdfmetrics.getRegisteredFontNames())\n"
+        "from listbuilder.export.pdf.text import markup\n"
+        "markup('日本語')\n"
+        "after = set(pdfmetrics.getRegisteredFontNames())\n"
+        "sys.exit(0 if not before & set(TTF_FILES) and 'IPAexGothic' in after"
+        " and 'NanumGothic' not in after else 1)\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    assert subprocess.run([sys.executable, "-c", code], cwd=root).returncode == 0
