@@ -112,3 +112,34 @@ def test_pdf_option_is_required(saved, capsys):
         main(["export", str(saved)])
     assert exc.value.code == 2
     assert "--pdf" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("per_page", "pages"), [("9", 2), ("6", 3)])
+def test_export_trooper_cards(saved, tmp_path, capsys, per_page, pages):
+    out = tmp_path / "cards.pdf"
+    argv = ["export", str(saved), "--pdf", str(out), "--style", "cards"]
+    assert main([*argv, "--per-page", per_page]) == 0
+    text = text_of(out)
+    assert len(text) == pages  # 15 troopers and the Squalos' Crabbot
+    assert "PERIPHERAL of Squalos Mk-II" in " ".join(text)
+    assert f"trooper cards ({per_page} a page)" in capsys.readouterr().out
+
+
+def test_export_with_charts(saved, tmp_path, capsys):
+    out = tmp_path / "charts.pdf"
+    argv = ["export", str(saved), "--pdf", str(out), "--style", "compact"]
+    assert main([*argv, "--charts"]) == 0
+    pages = text_of(out)
+    assert len(pages) == 2
+    assert "Charts for this list" in pages[1]
+    assert "Hacking programs" in pages[1]
+    assert "charts page" in capsys.readouterr().out
+
+
+def test_bad_cards_per_page_is_a_usage_error(saved, tmp_path, capsys):
+    out = tmp_path / "out.pdf"
+    with pytest.raises(SystemExit) as exc:
+        main(["export", str(saved), "--pdf", str(out), "--per-page", "4"])
+    assert exc.value.code == 2
+    assert "invalid choice: 4" in capsys.readouterr().err
+    assert not out.exists()

@@ -1,4 +1,7 @@
-"""``listbuilder export FILE --pdf OUT``: print a saved list as a PDF sheet.
+"""``listbuilder export FILE --pdf OUT``: print a saved list as a PDF.
+
+Sheets (full, compact, opponent copy) or trooper cards (``--style cards
+[--per-page 9|6]``), with an optional charts page last (``--charts``).
 
 Exit ``EXIT_OK`` when the PDF is written (legal or not: the sheet says so),
 ``EXIT_UNREADABLE`` when the list, its ruleset or the profiles cannot be read,
@@ -27,7 +30,7 @@ from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.state import evaluate
 from listbuilder.data.lists import load_army
 from listbuilder.data.rulesets import load_ruleset
-from listbuilder.export.options import PAGES, STYLES, UNITS
+from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -59,7 +62,13 @@ def cmd_export(args: argparse.Namespace) -> int:
     try:
         roster = evaluate(army, catalog, ruleset).roster
         write_roster_pdf(
-            roster, target, style=args.style, page=args.page, units=args.units
+            roster,
+            target,
+            style=args.style,
+            page=args.page,
+            units=args.units,
+            per_page=args.per_page,
+            charts=args.charts,
         )
     except ListbuilderError as exc:
         say(f"listbuilder export: {exc}", error=True)
@@ -68,7 +77,11 @@ def cmd_export(args: argparse.Namespace) -> int:
         say(f"listbuilder export: {source}: {crash_text(exc)}", error=True)
         return EXIT_UNREADABLE
     counts = counts_text(roster.trooper_count, roster.reinforcement_count)
-    say(f"{target}: {args.style} sheet, {args.page.upper()}, {counts}")
+    kind = f"{args.style} sheet"
+    if args.style == "cards":
+        kind = f"trooper cards ({args.per_page} a page)"
+    charts = ", charts page" if args.charts else ""
+    say(f"{target}: {kind}, {args.page.upper()}, {counts}{charts}")
     return EXIT_OK
 
 
@@ -76,7 +89,8 @@ def register(subparsers: Any) -> None:
     """Add ``export`` to the ``listbuilder`` command."""
     p = subparsers.add_parser(
         "export",
-        help="print a saved list as a PDF sheet (full, compact or opponent copy)",
+        help="print a saved list as a PDF (full, compact or opponent sheet, or "
+        "trooper cards)",
         description="Exit 0 when the PDF is written, 2 if the list cannot be read "
         "or the PDF cannot be written (nothing is written then).",
     )
@@ -86,8 +100,22 @@ def register(subparsers: Any) -> None:
         "--style",
         choices=STYLES,
         default="full",
-        help="full sheet, one-page compact sheet, or opponent copy (Open "
-        "information only); default: full",
+        help="full sheet, one-page compact sheet, opponent copy (Open "
+        "information only), or trooper cards; default: full",
+    )
+    p.add_argument(
+        "--per-page",
+        type=int,
+        choices=PER_PAGE,
+        default=PER_PAGE[0],
+        help="trooper cards a page: 9 poker-size (63x88 mm) or 6 larger "
+        "(95x88 mm); default: 9",
+    )
+    p.add_argument(
+        "--charts",
+        action="store_true",
+        help="add a last page charting every weapon mode the list fields (range "
+        "bands and modifiers) and the programs of its hacking devices",
     )
     p.add_argument("--page", choices=PAGES, default="a4", help="paper (default: a4)")
     p.add_argument(

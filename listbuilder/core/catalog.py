@@ -684,6 +684,45 @@ class Relation(FrozenModel):
     group: bool = False
 
 
+class HackingProgram(FrozenModel):
+    """One hacking program of the metadata's ``hack`` table.
+
+    Attributes
+    ----------
+    name : str
+        Program name (``Carbonite``; the data's no-break spaces made plain).
+    attack, opponent : str
+        Attack MOD of the hacker and MOD of the opponent's roll (``"+3"``,
+        ``"0"``, ``"-"`` when none).
+    damage : str
+        PS of the program's attack (``"7"``), ``"-"`` when none.
+    burst : str
+        Burst (``"2"``), ``"-"`` when none.
+    targets : tuple[str, ...]
+        What it may target (``TAG``, ``HI``, ``REM``, ``Hacker``...); empty when
+        the data names none.
+    skill_types : tuple[str, ...]
+        Kind of skill as the data writes it (``short``, ``aro``, ``entire order``).
+    special : str
+        Effects in words (``DA Ammo. State: IMM-B. Non-Lethal.``).
+    devices : tuple[int, ...]
+        Equipment ids of the hacking devices that carry it (metadata ``equips``).
+    upgrade : int or None
+        Id of the ``extras`` filter that grants it as an upgrade, if any.
+    """
+
+    name: str
+    attack: str = "-"
+    opponent: str = "-"
+    damage: str = "-"
+    burst: str = "-"
+    targets: tuple[str, ...] = ()
+    skill_types: tuple[str, ...] = ()
+    special: str = ""
+    devices: tuple[int, ...] = ()
+    upgrade: int | None = None
+
+
 class Faction(FrozenModel):
     """One faction row of the metadata (army or sectorial).
 
@@ -772,11 +811,14 @@ class Catalog(FrozenModel):
         to their army, not listed here.
     weapons : dict[int, Weapon]
         Every metadata weapon by id.
+    hacking_programs : tuple[HackingProgram, ...]
+        The metadata's ``hack`` table, in data order.
     """
 
     factions: tuple[Faction, ...]
     armies: dict[int, Army]
     weapons: dict[int, Weapon]
+    hacking_programs: tuple[HackingProgram, ...] = ()
 
     def army(self, army_id: int) -> Army | None:
         """Return the army with faction id ``army_id``, or None."""

@@ -9,7 +9,7 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList
@@ -20,6 +20,7 @@ from listbuilder.core.catalog import (
     Catalog,
     ItemRef,
     Option,
+    OrderType,
     Profile,
     RangeBand,
     WeaponMode,
@@ -33,6 +34,15 @@ from listbuilder.core.counts import (
 from listbuilder.core.orders import OrderPool, order_pools
 from listbuilder.core.resolve import IncludedTrooper, ResolvedTrooper, resolve_list
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.tabletop import (
+    FireteamLine,
+    ProgramLine,
+    device_programs,
+    number_fireteams,
+    orders_brought,
+    orders_phrase,
+    program_lines,
+)
 from listbuilder.core.validation import ValidationReport, validate
 
 #: Attribute columns of a profile line, in printed order.
@@ -275,6 +285,13 @@ class RosterRow(FrozenModel):
     count_note : str
         Why the row counts ``minis`` troopers when that is not 1
         (``"Zondbots counts 0, peripheral"``), else ``""`` (RULES.md A7).
+    orders : tuple[tuple[OrderType, int], ...]
+        Orders the trooper brings, by type (RULES.md B6); an opponent copy
+        drops the Lieutenant order (C1).
+    fireteam : str
+        Label of its declared fireteam (``HARIS 1``), or ``""`` (RULES.md A12).
+    programs : tuple[tuple[str, str], ...]
+        (hacking program, device giving it) pairs of its hacking devices.
     """
 
     uid: str
@@ -303,11 +320,27 @@ class RosterRow(FrozenModel):
     included: tuple[RosterRow, ...] = ()
     quantity: int = 1
     count_note: str = ""
+    orders: tuple[tuple[OrderType, int], ...] = ()
+    fireteam: str = ""
+    programs: tuple[tuple[str, str], ...] = ()
 
     @property
     def title(self) -> str:
         """``Fusiliers (Lieutenant)`` style heading."""
         return f"{self.name} (Lieutenant)" if self.lieutenant else self.name
+
+    @property
+    def orders_text(self) -> str:
+        """Orders it brings: ``1 Regular · 1 Lieutenant``, or ``none``.
+
+        Source: RULES.md B6
+        """
+        return orders_phrase(self.orders)
+
+    @property
+    def is_peripheral(self) -> bool:
+        """True for a Peripheral (an included trooper a controller fields)."""
+        return "Peripheral" in self.characteristics
 
     def profile_line(self, units: str = "in") -> tuple[tuple[str, str], ...]:
         """The profile line with MOV in ``units`` (``"in"`` or ``"cm"``)."""
@@ -337,6 +370,7 @@ class RosterRow(FrozenModel):
                 marker=kind,
                 minis=self.minis,
                 count_note=count_note(f"{kind} marker", self.minis),
+                fireteam=self.fireteam,
             )
         hidden = set(self.private_skills)
         return self.replace(
@@ -350,6 +384,7 @@ class RosterRow(FrozenModel):
             else self.public_loadout,
             private_skills=(),
             public_loadout=None,
+            orders=tuple(o for o in self.orders if o[0] is not OrderType.LIEUTENANT),
         )
 
     @property
@@ -378,12 +413,15 @@ class RosterGroup(FrozenModel):
         Its order pool (None in an opponent copy: the lieutenant order is private).
     rows : tuple[RosterRow, ...]
         Troopers in order.
+    fireteams : tuple[FireteamLine, ...]
+        Fireteams declared in the group (RULES.md A12).
     """
 
     number: int
     reinforcement: bool = False
     orders: OrderPool | None = None
     rows: tuple[RosterRow, ...] = ()
+    fireteams: tuple[FireteamLine, ...] = ()
 
     @property
     def trooper_count(self) -> TrooperCount:
@@ -434,7 +472,11 @@ class Roster(FrozenModel):
         The faction's slug (``panoceania``).
     logo_name : str
         Name of the army's logo (the file name of the logo URL in the data, or
-        the slug): logos are URLs the app never fetches, so sheets print the name.
+        the slug): logos are URLs the app never fetches.
+    data_version : str
+        The army file's data version (``7.2668.374``), or ``""``.
+    hacking_programs : tuple[ProgramLine, ...]
+        Hacking programs the list's hacking devices give, in table order.
     """
 
     title: str
@@ -452,6 +494,8 @@ class Roster(FrozenModel):
     opponent_copy_note: str = ""
     army_slug: str = ""
     logo_name: str = ""
+    data_version: str = ""
+    hacking_programs: tuple[ProgramLine, ...] = ()
 
     @property
     def is_opponent_copy(self) -> bool:
@@ -496,15 +540,25 @@ class Roster(FrozenModel):
         """Every row in order."""
         return [r for g in self.groups for r in g.rows]
 
+    def fielded_rows(self) -> list[RosterRow]:
+        """Every row in order, each followed by the troopers its option includes."""
+        return [x for r in self.rows() for x in (r, *r.included)]
+
+    @property
+    def fireteams(self) -> tuple[FireteamLine, ...]:
+        """Every declared fireteam, in list order. Source: RULES.md A12."""
+        return tuple(t for g in self.groups for t in g.fireteams)
+
     def weapon_summary(self) -> tuple[WeaponLine, ...]:
         """Every distinct weapon mode of the roster once, sorted by name.
 
         One table for a compact sheet: two troopers with the same Combi Rifle
-        share its line. Computed from the rows, so an opponent copy summarises
+        share its line. Computed from the rows and the troopers they include
+        (a pair's two troopers, a peripheral), so an opponent copy summarises
         only what it shows.
         """
         seen: dict[WeaponLine, None] = {}
-        for row in self.rows():
+        for row in self.fielded_rows():
             for line in row.weapons:
                 seen.setdefault(line, None)
         return tuple(sorted(seen, key=lambda w: (w.name.casefold(), w.name)))
@@ -512,14 +566,20 @@ class Roster(FrozenModel):
     def opponent_copy(self) -> Roster:
         """Return the Open-information copy handed to an opponent.
 
-        Removes costs, SWC, the Lieutenant mark and skill, and legality; leaves
-        out troopers deploying hidden or airborne (and any group left empty);
-        shows camouflage/impersonation markers as markers, without their
-        contents. Order pools are dropped, since the lieutenant order would
-        reveal the Lieutenant's group. The trooper count is that of the troopers
-        shown. Calling it on a copy returns the copy.
+        Removes costs, SWC, the Lieutenant mark, skill and order, and
+        legality; leaves out troopers deploying hidden or airborne (and any
+        group left empty); shows camouflage/impersonation markers as markers,
+        without their contents. Order pools are dropped, since the lieutenant
+        order would reveal the Lieutenant's group. The trooper count is that of
+        the troopers shown. Declared fireteams stay: a team is declared to the
+        opponent when it is created (N5 Fireteams: the player declares its
+        members), so it is Open information (C1 lists it nowhere as private);
+        a team with a member held off the table or shown as a marker is left
+        out whole, and the rest are numbered again so no number hints at it.
+        Hacking programs are those of the devices shown. Calling it on a copy
+        returns the copy.
 
-        Source: RULES.md C1, C2
+        Source: RULES.md C1, C2, A12
         """
         if self.is_opponent_copy:
             return self
@@ -529,19 +589,94 @@ class Roster(FrozenModel):
             if rows:
                 groups.append(group.replace(orders=None, rows=rows))
         shown = sum(r.minis for g in groups if not g.reinforcement for r in g.rows)
+        given = {p for r in groups for row in r.rows for p in _row_programs(row)}
+        programs = []
+        for line in self.hacking_programs:
+            sources = tuple(d for d in line.sources if (line.name, d) in given)
+            if sources:
+                programs.append(line.replace(sources=sources))
         return self.replace(
             points=None,
             swc=None,
             legal=None,
             violations=(),
             troopers=shown,
-            groups=tuple(groups),
+            groups=_with_fireteams(groups, list(self.fireteams), open_only=True),
             opponent_copy_note=OPPONENT_COPY_NOTE,
+            hacking_programs=tuple(programs),
         )
 
 
-def roster_row(trooper: ResolvedTrooper, catalog: Catalog) -> RosterRow:
-    """Build the printable row of one resolved trooper."""
+def _row_programs(row: RosterRow) -> list[tuple[str, str]]:
+    return [p for r in (row, *row.included) for p in r.programs]
+
+
+def _with_fireteams(
+    groups: list[RosterGroup], teams: list[FireteamLine], *, open_only: bool = False
+) -> tuple[RosterGroup, ...]:
+    """``groups`` with ``teams`` placed, named from their rows and numbered.
+
+    A uid with no row (a trooper since removed) is left out of its team, and a
+    team left with no member is dropped. With ``open_only`` (an opponent copy)
+    a team is dropped whole when a member is not shown openly (held off the
+    table, or a marker): the rules let no such trooper join a fireteam, so a
+    team naming one would reveal private information.
+
+    Source: RULES.md A12, C1
+    """
+    by_uid = {r.uid: (g.number, g.reinforcement, r) for g in groups for r in g.rows}
+    placed: list[tuple[tuple[int, bool], FireteamLine]] = []
+    for team in teams:
+        members = [by_uid[u] for u in team.members if u in by_uid]
+        if open_only and (
+            len(members) < len(team.members)
+            or any(r.private_marker for _, _, r in members)
+        ):
+            continue
+        if not members:
+            continue
+        line = team.replace(
+            members=tuple(r.uid for _, _, r in members),
+            member_names=tuple(r.name for _, _, r in members),
+        )
+        placed.append(((members[0][0], members[0][1]), line))
+    numbered = number_fireteams(line for _, line in placed)
+    label: dict[str, str] = {}
+    for team in numbered:
+        for uid in team.members:
+            label.setdefault(uid, team.label)  # a uid in two teams keeps the first
+    out = []
+    for group in groups:
+        key = (group.number, group.reinforcement)
+        out.append(
+            group.replace(
+                rows=tuple(
+                    # Only the rows whose label changes are copied: an edit
+                    # keeps every other row object (the views compare them).
+                    r
+                    if r.fireteam == label.get(r.uid, "")
+                    else r.model_copy(update={"fireteam": label.get(r.uid, "")})
+                    for r in group.rows
+                ),
+                fireteams=tuple(
+                    t for (k, _), t in zip(placed, numbered, strict=True) if k == key
+                ),
+            )
+        )
+    return tuple(out)
+
+
+def roster_row(
+    trooper: ResolvedTrooper,
+    catalog: Catalog,
+    *,
+    order_types: Collection[OrderType] | None = None,
+) -> RosterRow:
+    """Build the printable row of one resolved trooper.
+
+    ``order_types`` are the ruleset's (``Ruleset.order_types``): the orders the
+    row brings count only those (all types when None).
+    """
     option, profile = trooper.option, trooper.profile
     skill_ids = {s.id for s in trooper.skills}
     private_skills = tuple(s.label for s in trooper.skills if s.id in PRIVATE_SKILLS)
@@ -567,9 +702,11 @@ def roster_row(trooper: ResolvedTrooper, catalog: Catalog) -> RosterRow:
         marker=marker,
         private_skills=private_skills,
         public_loadout=public_loadout,
+        orders=orders_brought(option, order_types),
+        programs=device_programs(trooper.equipment, catalog.hacking_programs),
     )
     included = tuple(
-        _included_row(trooper, i, inc, catalog)
+        _included_row(trooper, i, inc, catalog, order_types)
         for i, inc in enumerate(trooper.included)
     )
     if included:
@@ -596,7 +733,11 @@ def roster_row(trooper: ResolvedTrooper, catalog: Catalog) -> RosterRow:
 
 
 def _included_row(
-    owner: ResolvedTrooper, index: int, inc: IncludedTrooper, catalog: Catalog
+    owner: ResolvedTrooper,
+    index: int,
+    inc: IncludedTrooper,
+    catalog: Catalog,
+    order_types: Collection[OrderType] | None,
 ) -> RosterRow:
     """A trooper fielded by ``owner``'s option, as a sub-row (no cost of its own)."""
     profile, option = inc.profile, inc.option
@@ -623,6 +764,8 @@ def _included_row(
         weapons=weapon_lines(weapons, catalog),
         minis=0,
         quantity=inc.quantity,
+        orders=orders_brought(option, order_types),
+        programs=device_programs(equipment, catalog.hacking_programs),
     )
 
 
@@ -657,7 +800,8 @@ def build_roster(
     Roster
         One :class:`RosterGroup` per group of ``army_list``, in order.
 
-    Source: RULES.md A1-A7 (totals), B1-B6 (order pools), C1 (private fields)
+    Source: RULES.md A1-A7 (totals), A12 (fireteams), B1-B6 (order pools), C1
+    (private fields)
     """
     if troopers is None:
         troopers = resolve_list(army_list, catalog)
@@ -669,9 +813,10 @@ def build_roster(
     faction = army.faction if army else None
     reuse = previous_rows or {}
     groups = []
+    kinds = ruleset.order_types
     for group, pool in zip(army_list.groups, pools, strict=True):
         rows = tuple(
-            reuse.get(t.uid) or roster_row(t, catalog)
+            reuse.get(t.uid) or roster_row(t, catalog, order_types=kinds)
             for t in troopers
             if t.group is group
         )
@@ -683,6 +828,14 @@ def build_roster(
                 rows=rows,
             )
         )
+    teams = [
+        FireteamLine(
+            label=team.type, type=team.type, name=team.name, members=team.members
+        )
+        for group in army_list.groups
+        for team in group.fireteams
+    ]
+    given = [p for g in groups for row in g.rows for p in _row_programs(row)]
     return Roster(
         title=army_list.name,
         army=army.name if army else f"Army {army_list.army_id}",
@@ -695,9 +848,11 @@ def build_roster(
         trooper_cap=report.trooper_cap,
         legal=report.is_legal,
         violations=tuple(f"{v.rule}: {v.message}" for v in report.violations),
-        groups=tuple(groups),
+        groups=_with_fireteams(groups, teams),
         army_slug=faction.slug if faction else "",
         logo_name=_logo_name(faction.logo, faction.slug) if faction else "",
+        data_version=army.version if army else "",
+        hacking_programs=program_lines(given, catalog.hacking_programs),
     )
 
 

@@ -191,7 +191,7 @@ def evaluate(
     troopers = resolve_list(army_list, catalog)
     report = validate(army_list, catalog, ruleset, troopers=troopers)
     pools = order_pools(army_list, catalog, ruleset, troopers=troopers)
-    reuse = _unchanged_rows(previous, troopers, catalog) if previous else None
+    reuse = _unchanged_rows(previous, troopers, catalog, ruleset) if previous else None
     roster = build_roster(
         army_list,
         catalog,
@@ -214,11 +214,14 @@ def evaluate(
 
 
 def _unchanged_rows(
-    previous: ListState, troopers: list[ResolvedTrooper], catalog: Catalog
+    previous: ListState,
+    troopers: list[ResolvedTrooper],
+    catalog: Catalog,
+    ruleset: Ruleset,
 ) -> dict[str, RosterRow]:
     """Rows of ``previous`` whose trooper is the same option in the same group."""
-    if previous.catalog is not catalog:
-        return {}
+    if previous.catalog is not catalog or previous.ruleset != ruleset:
+        return {}  # rows depend on the data and on the edition's order types
     before = previous.by_uid
     rows = previous.rows_by_uid
     out: dict[str, RosterRow] = {}

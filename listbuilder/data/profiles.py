@@ -26,6 +26,7 @@ from listbuilder.core.catalog import (
     FireteamChart,
     FireteamSlot,
     FireteamTeam,
+    HackingProgram,
     Include,
     ItemRef,
     Option,
@@ -223,12 +224,41 @@ class _RawFaction(_Raw):
     logo: str = ""
 
 
+class _RawHack(_Raw):
+    name: str
+    attack: str = "-"
+    opponent: str = "-"
+    damage: str = "-"
+    burst: str = "-"
+    target: list[str] = []
+    skillType: list[str] = []
+    special: str = ""
+    devices: list[int] = []
+    extra: int | None = None
+
+    def program(self) -> HackingProgram:
+        # the data writes some names with no-break spaces ("Assisted\xa0Fire")
+        return HackingProgram(
+            name=" ".join(self.name.split()),
+            attack=self.attack,
+            opponent=self.opponent,
+            damage=self.damage,
+            burst=self.burst,
+            targets=tuple(self.target),
+            skill_types=tuple(self.skillType),
+            special=" ".join(self.special.split()),
+            devices=tuple(self.devices),
+            upgrade=self.extra,
+        )
+
+
 class _RawMetadata(_Raw):
     factions: list[_RawFaction]
     weapons: list[_RawWeaponRow]
     skills: list[_RawNamed]
     equips: list[_RawNamed]
     ammunitions: list[_RawNamed]
+    hack: list[_RawHack] = []
 
 
 # -- helpers ----------------------------------------------------------------------
@@ -668,7 +698,12 @@ def _load_catalog(directory: Path) -> Catalog:
         if reinforcement_id is not None and reinforcement_id in loaded:
             army = army.replace(reinforcements=loaded[reinforcement_id][0])
         armies[faction_id] = army
-    return Catalog(factions=tuple(factions.values()), armies=armies, weapons=weapons)
+    return Catalog(
+        factions=tuple(factions.values()),
+        armies=armies,
+        weapons=weapons,
+        hacking_programs=tuple(h.program() for h in meta.hack),
+    )
 
 
 def _reinforcement_faction(faction_id: int, factions: Mapping[int, Faction]) -> Faction:

@@ -33,8 +33,12 @@ class Settings(FrozenModel):
     last_ruleset : str
         Ruleset id picked for the last new list.
     pdf_style, pdf_page, pdf_units : str
-        Last PDF export choices (``full``/``compact``/``opponent``, ``a4``/``letter``,
-        ``in``/``cm``).
+        Last PDF export choices (``full``/``compact``/``opponent``/``cards``,
+        ``a4``/``letter``, ``in``/``cm``).
+    pdf_cards_per_page : int
+        Trooper cards a page last chosen (9 or 6).
+    pdf_charts : bool
+        Add the charts page to the PDF.
     open_pdf_after_export : bool
         Open the exported PDF with the system viewer.
     units : str
@@ -52,6 +56,8 @@ class Settings(FrozenModel):
     pdf_style: str = "full"
     pdf_page: str = "a4"
     pdf_units: str = "in"
+    pdf_cards_per_page: int = 9
+    pdf_charts: bool = False
     open_pdf_after_export: bool = False
     units: str = "in"
     dice_opponent: tuple[int, int, int, int, bool] | None = None

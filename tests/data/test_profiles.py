@@ -135,3 +135,35 @@ def test_missing_metadata(tmp_path):
 @pytest.mark.parametrize("name", SHIPPED)
 def test_every_shipped_file_is_official_json(name):
     assert json.loads((profiles_dir() / name).read_text(encoding="utf-8"))
+
+
+def _metadata_with(tmp_path: Path, hack) -> Path:
+    """A profile folder of one army whose metadata has ``hack`` (None: no table)."""
+    folder = tmp_path / "profiles"
+    folder.mkdir()
+    shutil.copy(profiles_dir() / "501.json", folder)
+    meta = json.loads((profiles_dir() / METADATA_FILE).read_text(encoding="utf-8"))
+    if hack is None:
+        del meta["hack"]
+    else:
+        meta["hack"] = hack
+    (folder / METADATA_FILE).write_text(json.dumps(meta), encoding="utf-8")
+    return folder
+
+
+def test_hack_table_is_read_with_plain_spaces(catalog):
+    names = [p.name for p in catalog.hacking_programs]
+    assert names[:3] == ["Assisted Fire", "Carbonite", "Controlled Jump"]
+    assert all("\xa0" not in p.name + p.special for p in catalog.hacking_programs)
+
+
+def test_metadata_without_a_hack_table_loads(tmp_path):
+    catalog = load_catalog(_metadata_with(tmp_path, None))
+    assert catalog.hacking_programs == ()
+    assert catalog.army(501) is not None
+
+
+def test_malformed_hack_table_names_file_and_path(tmp_path):
+    folder = _metadata_with(tmp_path, [{"name": "Carbonite", "devices": ["abc"]}])
+    with pytest.raises(DataError, match=r"metadata_n5\.json: at hack\[0\]\.devices"):
+        load_catalog(folder)

@@ -118,3 +118,19 @@ def test_a_ruleset_file_must_carry_its_own_id(user_home):
     )
     with pytest.raises(DataError, match=r"mine\.json: the file of ruleset 'mine'"):
         load_ruleset("mine")
+
+
+def test_pdf_choices_round_trip_and_older_files_get_defaults(user_home):
+    dirs = user_dirs()
+    dirs.config.mkdir(parents=True)
+    # a file written before cards and charts existed
+    (dirs.config / "settings.json").write_text('{"pdf_style": "compact"}')
+    older = load_settings(dirs)
+    assert (older.pdf_style, older.pdf_cards_per_page, older.pdf_charts) == (
+        "compact",
+        9,
+        False,
+    )
+    save_settings(older.replace(pdf_cards_per_page=6, pdf_charts=True), dirs)
+    loaded = load_settings(dirs)
+    assert (loaded.pdf_cards_per_page, loaded.pdf_charts) == (6, True)

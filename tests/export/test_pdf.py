@@ -15,8 +15,12 @@ from reportlab.lib.pagesizes import A4, LETTER
 
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
 from listbuilder.core.roster import OPPONENT_COPY_NOTE, Roster
-from listbuilder.export.fonts import BASE, EXTENDED, JAPANESE, KOREAN, script_runs
 from listbuilder.export.pdf import ExportError, render_roster_pdf, write_roster_pdf
+from listbuilder.export.pdf.common import distances_note
+from listbuilder.export.pdf.fonts import BASE, EXTENDED, JAPANESE, KOREAN, script_runs
+from tests.benchmarks.test_legality_benchmark import (
+    fifteen_with_teams_and_reinforcements,
+)
 from tests.helpers import e, with_trooper, without_trooper
 
 PANO = 101
@@ -72,35 +76,6 @@ def pdf(roster: Roster, **kw) -> bytes:
 
 
 @pytest.fixture(scope="module")
-def roster(catalog, n5) -> Roster:
-    return fifteen_trooper_roster(catalog, n5)
-
-
-@pytest.fixture(scope="module")
-def sheet(roster):
-    """Memoised renders of the 15-trooper roster: ``sheet(style=..., page=...)``."""
-    cache: dict[tuple, bytes] = {}
-
-    def render(**kw) -> bytes:
-        key = tuple(sorted(kw.items()))
-        if key not in cache:
-            cache[key] = pdf(roster, **kw)
-        return cache[key]
-
-    return render
-
-
-@pytest.fixture(scope="module")
-def small(catalog, n5) -> ArmyList:
-    """Two troopers: enough for tests about names, targets and errors."""
-    return ArmyList(
-        army_id=PANO,
-        name="Small",
-        groups=(CombatGroup(number=1, troopers=(e(1, 1, 10), e(1216, 1, 2))),),
-    )
-
-
-@pytest.fixture(scope="module")
 def full_text(sheet) -> str:
     return flat(" ".join(pages_text(sheet())))
 
@@ -126,7 +101,8 @@ def test_pdf_starts_with_magic_and_writes_to_file_objects(roster, sheet):
 
 def test_full_sheet_header(roster, full_text):
     assert "Fifteen" in full_text
-    assert "PanOceania (logo: panoceania)" in full_text
+    assert f"PanOceania · {roster.ruleset}" in full_text
+    assert "logo" not in full_text
     assert roster.ruleset in full_text
     assert f"Points {roster.points_text}" in full_text
     assert f"SWC {roster.swc}" in full_text
@@ -282,6 +258,50 @@ def test_compact_sheet_of_15_troopers_is_one_page(roster, sheet, page, units):
     assert text.count("Combi Rifle ") >= 1
 
 
+def heaviest_list(catalog, army_id: int) -> ArmyList:
+    """15 troopers of the army with the most weapon modes each: the longest
+    compact sheet the army can print (AVA aside)."""
+    army = catalog.army(army_id)
+
+    def modes(unit, group_id, option) -> int:
+        group = unit.group(group_id)
+        items = (group.profiles[0].weapons if group else ()) + option.weapons
+        weapons = (catalog.weapon(i.id) for i in items)
+        return sum(len(w.modes) for w in weapons if w)
+
+    options = sorted(
+        (
+            (modes(u, g, o), u.id, g, o.id)
+            for u in army.units
+            for g, o in u.purchasable()
+            if g
+        ),
+        reverse=True,
+    )[:15]
+    troopers = tuple(e(u, g, o) for _, u, g, o in options)
+    return ArmyList(
+        army_id=army_id,
+        name=f"Heaviest {army.name}",
+        groups=(
+            CombatGroup(number=1, troopers=troopers[:10]),
+            CombatGroup(number=2, troopers=troopers[10:]),
+        ),
+    )
+
+
+@pytest.mark.parametrize("page", ["a4", "letter"])
+@pytest.mark.parametrize("units", ["in", "cm"])
+def test_compact_sheet_is_one_page_for_every_army(catalog, n5, page, units):
+    lists = [heaviest_list(catalog, a.id) for a in catalog.offered_armies()]
+    lists.append(fifteen_with_teams_and_reinforcements())
+    for army in lists:
+        roster = build_roster(army, catalog, n5)
+        data = pdf(roster, style="compact", page=page, units=units)
+        pages = pages_text(data)
+        assert len(pages) == 1, army.name
+        assert distances_note(units) in flat(pages[0])
+
+
 def test_compact_sheet_summarises_each_weapon_once(roster, sheet):
     text = flat(pages_text(sheet(style="compact"))[0])
     summary = text.split("Weapons Weapon Range (in)", 1)[1]
@@ -340,8 +360,9 @@ def test_scripts_get_fonts_that_carry_them(catalog, n5, small):
         str(font["/BaseFont"])
         for font in reader.pages[0]["/Resources"]["/Font"].values()
     }
-    assert "/HeiseiKakuGo-W5" in fonts
-    assert "/HYGothic-Medium" in fonts
+    # CJK prints with embedded TrueType subsets (no unembedded CID fonts)
+    assert any(f.endswith("+IPAexGothic") for f in fonts)
+    assert any(f.endswith("+NanumGothic") for f in fonts)
     assert any(f.endswith("+DejaVuSans-Bold") for f in fonts)
     assert "/Helvetica" in fonts
 
@@ -428,15 +449,16 @@ def test_unwritable_target_raises_export_error(catalog, n5, small, tmp_path):
 def test_long_names_print_whole_in_the_heading_and_cut_in_the_footer(
     catalog, n5, small
 ):
-    name = "Very long list name " * 15 + "日本語"
+    name = "Very long list name " * 7 + "日本語"
     for style in ("full", "opponent"):
         roster = build_roster(small.replace(name=name), catalog, n5)
         [page] = pages_text(pdf(roster, style=style))
         text = flat(page)
         assert flat(name) in text
-        footer = next(line for line in page.splitlines() if "..." in line)
+        footer = next(line for line in page.splitlines() if "…" in line)
         assert footer.startswith("Very long list name")
         assert "日本語" not in footer
+        assert "PanOceania" in footer  # the army is never cut away
 
 
 def test_troopers_the_data_does_not_know_still_print(catalog, n5, small):
@@ -446,6 +468,9 @@ def test_troopers_the_data_does_not_know_still_print(catalog, n5, small):
         text = flat(" ".join(pages_text(pdf(roster, style=style))))
         assert "Unknown unit 999999" in text
         assert "NOT LEGAL" in text
+    cards = flat(" ".join(pages_text(pdf(roster, style="cards", charts=True))))
+    assert "Unknown unit 999999" in cards
+    assert "Orders: none" in cards
 
 
 def test_paired_unit_prints_both_troopers_and_their_weapons(catalog, n5):
@@ -480,3 +505,35 @@ def test_paired_unit_prints_both_troopers_and_their_weapons(catalog, n5):
         "PARA Mine",
     ):
         assert needle in text
+
+
+# -- fireteams, data version -------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def teams_roster(catalog, n5) -> Roster:
+    return build_roster(fifteen_with_teams_and_reinforcements(), catalog, n5)
+
+
+@pytest.mark.parametrize("style", ["full", "compact", "opponent"])
+def test_declared_fireteams_print_with_their_members(teams_roster, style):
+    text = flat(" ".join(pages_text(pdf(teams_roster, style=style))))
+    for team in teams_roster.fireteams:
+        # "Fireteam HARIS 1 · Military Orders Fireteams: Teutonic Knights, ..."
+        assert f"Fireteam {flat(team.text)}" in text, style
+    assert "Fireteam HARIS 1 · Military Orders Fireteams: Teutonic Knights, " in text
+    # each member is marked with its team
+    assert text.count("[HARIS 1]") == 3
+    assert text.count("[DUO 1]") == 2
+    assert text.count("[DUO 2]") == 2
+
+
+def test_lists_without_fireteams_print_none(full_text):
+    assert "Fireteam" not in full_text
+
+
+@pytest.mark.parametrize("style", ["full", "compact", "opponent", "cards"])
+def test_footer_names_the_data_version_on_every_page(roster, style):
+    assert roster.data_version == "7.2668.374"  # 101.json
+    for text in pages_text(pdf(roster, style=style, charts=True)):
+        assert "data 7.2668.374" in text

@@ -107,11 +107,11 @@ def test_dialog_defaults_and_unknown_saved_values(qtbot):
         "in",
         False,
     )
-    assert [dialog.style_combo.itemData(i) for i in range(3)] == [
-        "full",
-        "compact",
-        "opponent",
-    ]
+    assert [
+        dialog.style_combo.itemData(i) for i in range(dialog.style_combo.count())
+    ] == ["full", "compact", "opponent", "cards"]
+    assert (dialog.per_page, dialog.charts) == (9, False)
+    assert not dialog.per_page_combo.isEnabled()  # cards only
 
 
 def test_dialog_remembers_changes(qtbot):
@@ -220,3 +220,39 @@ def test_opening_the_app_does_not_load_reportlab():
     )
     root = Path(export_dialog.__file__).resolve().parents[3]
     assert subprocess.run([sys.executable, "-c", code], cwd=root).returncode == 0
+
+
+def test_dialog_offers_cards_per_page_and_charts(qtbot):
+    dialog = ExportDialog(Settings(pdf_style="cards", pdf_cards_per_page=6))
+    qtbot.addWidget(dialog)
+    assert dialog.sheet_style == "cards"
+    assert dialog.per_page_combo.isEnabled()
+    assert dialog.per_page == 6
+    assert "One card per trooper" in dialog.style_help.text()
+    dialog.charts_check.setChecked(True)
+    updated = dialog.updated_settings(Settings())
+    assert (updated.pdf_style, updated.pdf_cards_per_page, updated.pdf_charts) == (
+        "cards",
+        6,
+        True,
+    )
+    dialog.style_combo.setCurrentIndex(dialog.style_combo.findData("full"))
+    assert not dialog.per_page_combo.isEnabled()
+
+
+def test_cards_with_charts_from_the_app(qtbot, patched, army, catalog, n5, tmp_path):
+    patched.choices = {
+        "style_combo": "cards",
+        "per_page_combo": 6,
+        "charts_check": True,
+    }
+    updated = export_pdf_interactive(None, evaluate(army, catalog, n5), Settings())
+    [(_caption, start, _filters)] = patched.save_calls
+    assert start.endswith("(cards).pdf")
+    target = tmp_path / "sheet.pdf"
+    reader = PdfReader(io.BytesIO(target.read_bytes()))
+    assert len(reader.pages) == 4  # 16 cards six a page, then the charts
+    text = pdf_text(target)
+    assert "LIEUTENANT" in text
+    assert "Charts for this list" in text
+    assert (updated.pdf_cards_per_page, updated.pdf_charts) == (6, True)

@@ -1,4 +1,4 @@
-"""File > Export PDF...: pick the sheet style, paper and units, then write the PDF.
+"""File > Export PDF...: pick the style, paper, units and charts, then write the PDF.
 
 :class:`ExportDialog` asks for the choices (remembered in
 :class:`~listbuilder.data.settings.Settings`); :func:`export_pdf_interactive`
@@ -31,7 +31,7 @@ from listbuilder.core.army import ArmyList
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.state import ListState
 from listbuilder.data.settings import Settings
-from listbuilder.export.options import LABELS, PAGES, STYLES, UNITS
+from listbuilder.export.options import LABELS, PAGES, PER_PAGE, STYLES, UNITS
 from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
 
 #: What each sheet style prints, shown under the style picker.
@@ -43,6 +43,9 @@ STYLE_HELP = {
     "opponent": "Open information only, to hand to your opponent: no points, "
     "SWC or Lieutenant; troopers deploying hidden or airborne and marker "
     "contents are left out.",
+    "cards": "One card per trooper (peripherals and pairs too): profile, "
+    "skills, equipment, weapons with range bands, orders, Lieutenant and "
+    "fireteam marks; with cut marks.",
 }
 #: Characters file systems refuse in a file name.
 _UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]+')
@@ -60,11 +63,13 @@ class ExportDialog(QDialog):
 
     Attributes
     ----------
-    style_combo, page_combo, units_combo : QComboBox
-        Item data: ``full``/``compact``/``opponent``, ``a4``/``letter``,
-        ``in``/``cm``.
+    style_combo, page_combo, units_combo, per_page_combo : QComboBox
+        Item data: ``full``/``compact``/``opponent``/``cards``, ``a4``/``letter``,
+        ``in``/``cm``, ``9``/``6`` (cards a page; enabled for cards only).
     style_help : QLabel
         What the chosen style prints.
+    charts_check : QCheckBox
+        Add the charts page (weapons by range bracket, hacking programs).
     open_check : QCheckBox
         Open the PDF with the system viewer when written.
     buttons : QDialogButtonBox
@@ -81,6 +86,11 @@ class ExportDialog(QDialog):
         self.style_combo = self._combo(STYLES, settings.pdf_style)
         self.page_combo = self._combo(PAGES, settings.pdf_page)
         self.units_combo = self._combo(UNITS, settings.pdf_units)
+        self.per_page_combo = self._combo(PER_PAGE, settings.pdf_cards_per_page)
+        self.charts_check = QCheckBox(
+            "Add a &charts page: weapons by range, hacking programs", self
+        )
+        self.charts_check.setChecked(settings.pdf_charts)
         self.style_help = QLabel(self)
         self.style_help.setWordWrap(True)
         self.style_help.setMinimumWidth(320)
@@ -96,6 +106,8 @@ class ExportDialog(QDialog):
         form.addRow("", self.style_help)
         form.addRow("&Paper:", self.page_combo)
         form.addRow("&Distances:", self.units_combo)
+        form.addRow("Cards a pa&ge:", self.per_page_combo)
+        form.addRow("", self.charts_check)
         form.addRow("", self.open_check)
         form.addRow(self.buttons)
         self.buttons.accepted.connect(self.accept)
@@ -105,7 +117,9 @@ class ExportDialog(QDialog):
         )
         self._on_style_combo_current_index_changed()
 
-    def _combo(self, values: tuple[str, ...], current: str) -> QComboBox:
+    def _combo(
+        self, values: tuple[str, ...] | tuple[int, ...], current: str | int
+    ) -> QComboBox:
         combo = QComboBox(self)
         for value in values:
             combo.addItem(LABELS[value], value)
@@ -115,6 +129,12 @@ class ExportDialog(QDialog):
 
     def _on_style_combo_current_index_changed(self) -> None:
         self.style_help.setText(STYLE_HELP[self.sheet_style])
+        self.per_page_combo.setEnabled(self.sheet_style == "cards")
+        # a longer help text needs more lines: grow the dialog to show them all
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.adjustSize()
 
     @property
     def sheet_style(self) -> str:
@@ -132,6 +152,16 @@ class ExportDialog(QDialog):
         return str(self.units_combo.currentData())
 
     @property
+    def per_page(self) -> int:
+        """Trooper cards a page: 9 or 6."""
+        return int(self.per_page_combo.currentData())
+
+    @property
+    def charts(self) -> bool:
+        """True when the charts page is wanted."""
+        return self.charts_check.isChecked()
+
+    @property
     def open_after(self) -> bool:
         """True when the PDF should open in the system viewer."""
         return self.open_check.isChecked()
@@ -142,6 +172,8 @@ class ExportDialog(QDialog):
             pdf_style=self.sheet_style,
             pdf_page=self.page,
             pdf_units=self.units,
+            pdf_cards_per_page=self.per_page,
+            pdf_charts=self.charts,
             open_pdf_after_export=self.open_after,
         )
 
@@ -150,7 +182,7 @@ def suggested_file_name(army_list: ArmyList, style: str) -> str:
     """A safe file name for the sheet: ``My list.pdf``, ``My list (opponent).pdf``."""
     name = _UNSAFE.sub("_", army_list.name).strip(" .") or "army-list"
     name = name[:80]
-    suffix = {"compact": " (compact)", "opponent": " (opponent)"}.get(style, "")
+    suffix = f" ({style})" if style in ("compact", "opponent", "cards") else ""
     return f"{name}{suffix}.pdf"
 
 
@@ -174,7 +206,7 @@ def export_pdf_interactive(
     state : ListState
         The list as the app shows it: its roster is printed as it is.
     settings : Settings
-        Last choices (style, page, units, open when done).
+        Last choices (style, page, units, cards a page, charts, open when done).
 
     Returns
     -------
@@ -211,6 +243,8 @@ def export_pdf_interactive(
             style=dialog.sheet_style,
             page=dialog.page,
             units=dialog.units,
+            per_page=dialog.per_page,
+            charts=dialog.charts,
         )
     except (ListbuilderError, OSError) as exc:
         QGuiApplication.restoreOverrideCursor()

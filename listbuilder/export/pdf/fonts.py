@@ -1,11 +1,14 @@
 """Fonts for the PDF sheets: pick a font per run of text so every script prints.
 
 Latin text that WinAnsi encodes stays in Helvetica (no font file needed). Other
-Latin, Greek and Cyrillic text (``Małpy``, ``GŬILÁNG``) uses DejaVu Sans from
-``resources/fonts``; Japanese uses Adobe's ``HeiseiKakuGo-W5`` CID font and
-Korean ``HYGothic-Medium``. Fonts are registered with reportlab the first time a
-run needs them, never at import. User text is escaped here, so markup in a list
-name (``<b>``, ``&``) prints as written and is never interpreted.
+Latin, Greek, Cyrillic, Arabic and Hebrew text (``Małpy``, ``GŬILÁNG``) uses
+DejaVu Sans; Japanese uses IPAexGothic and Korean NanumGothic. All three are
+open-licence TrueType files in ``resources/fonts`` (licences beside them), so
+every PDF embeds the subset it uses and prints in any viewer. Fonts are
+registered with reportlab the first time a run needs them, never at import. A
+character no bundled font has prints as U+FFFD (a visible replacement, not an
+empty box); invisible format characters no font has (joiners, variation
+selectors) are dropped.
 
 Imports paths, stdlib and reportlab; no Qt, no data layer.
 """
@@ -13,11 +16,11 @@ Imports paths, stdlib and reportlab; no Qt, no data layer.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
-from xml.sax.saxutils import escape
+from functools import lru_cache
 
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.cidfonts import UnicodeCIDFont
 from reportlab.pdfbase.ttfonts import TTFont
 
 from listbuilder.core.errors import ListbuilderError
@@ -26,16 +29,22 @@ from listbuilder.paths import resources_dir
 #: Script classes of a run of text.
 BASE, EXTENDED, JAPANESE, KOREAN = "base", "extended", "japanese", "korean"
 
-#: Font names by script class: (regular, bold). CID fonts have no bold face.
+#: Font names by script class: (regular, bold). The CJK fonts have one weight.
 FONT_NAMES = {
     BASE: ("Helvetica", "Helvetica-Bold"),
     EXTENDED: ("DejaVuSans", "DejaVuSans-Bold"),
-    JAPANESE: ("HeiseiKakuGo-W5", "HeiseiKakuGo-W5"),
-    KOREAN: ("HYGothic-Medium", "HYGothic-Medium"),
+    JAPANESE: ("IPAexGothic", "IPAexGothic"),
+    KOREAN: ("NanumGothic", "NanumGothic"),
 }
-
-_TTF_FILES = {"DejaVuSans": "DejaVuSans.ttf", "DejaVuSans-Bold": "DejaVuSans-Bold.ttf"}
-_CID_FONTS = frozenset({"HeiseiKakuGo-W5", "HYGothic-Medium"})
+#: Bundled TrueType files (in ``resources/fonts``) by font name.
+TTF_FILES = {
+    "DejaVuSans": "DejaVuSans.ttf",
+    "DejaVuSans-Bold": "DejaVuSans-Bold.ttf",
+    "IPAexGothic": "IPAexGothic.ttf",
+    "NanumGothic": "NanumGothic.ttf",
+}
+#: What prints for a character no bundled font has (DejaVu Sans carries it).
+REPLACEMENT = "\ufffd"
 
 _HANGUL = (
     (0x1100, 0x11FF),
@@ -55,6 +64,8 @@ _JAPANESE = (
 #: Punctuation and full-width forms both CJK fonts carry: they follow the run
 #: they sit in (Korean after Hangul, Japanese otherwise).
 _CJK_SHARED = ((0x3000, 0x303F), (0xFF00, 0xFFEF))
+#: Control characters other than line breaks and tabs never print as such.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
 class FontError(ListbuilderError):
@@ -74,32 +85,64 @@ def _is_base(text: str) -> bool:
     return True
 
 
-def _extended_has(char: str) -> bool:
-    ensure_font("DejaVuSans")
-    font = pdfmetrics.getFont("DejaVuSans")
-    return ord(char) in font.face.charToGlyph  # type: ignore[attr-defined]
+def has_glyph(font: str, char: str) -> bool:
+    """True when bundled TrueType font ``font`` has a glyph for ``char``."""
+    ensure_font(font)
+    face = pdfmetrics.getFont(font).face  # type: ignore[attr-defined]
+    return ord(char) in face.charToGlyph
+
+
+@lru_cache(maxsize=4096)
+def _fallback(char: str) -> str:
+    """The script class of a character outside the fast paths (cached)."""
+    code = ord(char)
+    if _in(code, _HANGUL):
+        order = (KOREAN, JAPANESE, EXTENDED)
+    elif _in(code, _JAPANESE):
+        order = (JAPANESE, KOREAN, EXTENDED)
+    else:
+        order = (EXTENDED, JAPANESE, KOREAN)
+    for kind in order:
+        if has_glyph(FONT_NAMES[kind][0], char):
+            return kind
+    return ""
 
 
 def _script(char: str, previous: str) -> str:
     if _is_base(char):
         return BASE
-    code = ord(char)
-    if _in(code, _HANGUL):
-        return KOREAN
-    if _in(code, _JAPANESE):
-        return JAPANESE
-    if _in(code, _CJK_SHARED):
-        return previous if previous in (JAPANESE, KOREAN) else JAPANESE
-    # Anything else: DejaVu if it has the glyph, else the Japanese CID font,
-    # whose Adobe-Japan1 collection covers many symbols DejaVu lacks.
-    return EXTENDED if _extended_has(char) else JAPANESE
+    if _in(ord(char), _CJK_SHARED) and previous in (JAPANESE, KOREAN):
+        return previous
+    return _fallback(char)
+
+
+def printable(text: str) -> str:
+    """``text`` with what no bundled font prints replaced or dropped.
+
+    Control characters and characters no font has become U+FFFD; format
+    characters no font has (zero-width joiners, variation selectors) are
+    dropped, since they have no shape of their own. Line breaks and tabs stay.
+    """
+    text = _CONTROL.sub(REPLACEMENT, text)
+    if _is_base(text):
+        return text
+    out = []
+    for char in text:
+        if _is_base(char) or _fallback(char):
+            out.append(char)
+        elif unicodedata.category(char) in ("Cf", "Mn", "Me"):
+            continue
+        else:
+            out.append(REPLACEMENT)
+    return "".join(out)
 
 
 def script_runs(text: str) -> Iterator[tuple[str, str]]:
     """Split ``text`` into (script class, run) pairs, in order.
 
     A run is the longest stretch printable with one font. Text WinAnsi encodes
-    is a single ``BASE`` run (the fast path of nearly every name).
+    is a single ``BASE`` run (the fast path of nearly every name). Pass
+    :func:`printable` text: a character no font has is given to DejaVu Sans.
     """
     if _is_base(text):
         if text:
@@ -108,7 +151,7 @@ def script_runs(text: str) -> Iterator[tuple[str, str]]:
     kinds: list[str] = []
     for char in text:
         # spaces and ASCII punctuation between two CJK words stay in their run
-        kind = _script(char, kinds[-1] if kinds else "")
+        kind = _script(char, kinds[-1] if kinds else "") or EXTENDED
         if (
             kind == BASE
             and kinds
@@ -143,36 +186,16 @@ def ensure_font(name: str) -> str:
     FontError
         If a bundled TrueType file is missing or unreadable.
     """
-    if name in pdfmetrics.getRegisteredFontNames():
+    if name in pdfmetrics.getRegisteredFontNames() or name not in TTF_FILES:
         return name
-    if name in _TTF_FILES:
-        path = resources_dir() / "fonts" / _TTF_FILES[name]
-        try:
-            pdfmetrics.registerFont(TTFont(name, str(path)))
-        except Exception as exc:  # reportlab raises TTFError or OSError subclasses
-            raise FontError(f"cannot load the PDF font {path}: {exc}") from exc
-    elif name in _CID_FONTS:
-        pdfmetrics.registerFont(UnicodeCIDFont(name))
+    path = resources_dir() / "fonts" / TTF_FILES[name]
+    try:
+        pdfmetrics.registerFont(TTFont(name, str(path)))
+    except Exception as exc:  # reportlab raises TTFError or OSError subclasses
+        raise FontError(f"cannot load the PDF font {path}: {exc}") from exc
     return name
 
 
 def font_for(kind: str, *, bold: bool = False) -> str:
     """The registered font name for script class ``kind``."""
     return ensure_font(FONT_NAMES[kind][1 if bold else 0])
-
-
-def markup(text: str, *, bold: bool = False) -> str:
-    """Paragraph markup printing ``text`` exactly as written.
-
-    Every character is escaped (``<b>`` prints as ``<b>``); runs other than
-    Helvetica's are wrapped in ``<font name=...>`` tags; line breaks become
-    ``<br/>``. ``bold`` picks the bold face of fonts that have one.
-    """
-    out = []
-    for kind, run in script_runs(text):
-        body = escape(run).replace("\n", "<br/>")
-        if kind == BASE:
-            out.append(body)
-        else:
-            out.append(f'<font name="{font_for(kind, bold=bold)}">{body}</font>')
-    return "".join(out)

@@ -1,0 +1,211 @@
+"""PDF rosters: full sheet, compact sheet, opponent copy, trooper cards, charts.
+
+:func:`write_roster_pdf` lays out a :class:`listbuilder.core.roster.Roster` with
+reportlab's Platypus. The core decides every piece of text and what is private
+(``Roster.opponent_copy()``, RULES.md C1-C2); this package only arranges it:
+``sheets`` (full, compact, opponent copy), ``cards`` (trooper cards), ``charts``
+(the optional weapons and hacking page), ``common`` (styles, tables, footer),
+``text`` (escaping, right-to-left text, cutting) and ``fonts`` (a bundled font
+per script, registered at first use).
+
+Imports core, paths, stdlib and reportlab; no Qt, no data layer.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import IO, Any
+
+from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.platypus import Flowable, KeepInFrame, PageBreak, SimpleDocTemplate
+
+from listbuilder.core.roster import Roster
+from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS
+from listbuilder.export.pdf.cards import build_cards
+from listbuilder.export.pdf.charts import charts_story
+from listbuilder.export.pdf.common import (
+    BOTTOM,
+    MARGIN,
+    ExportError,
+    footer,
+    heading_title,
+)
+from listbuilder.export.pdf.sheets import compact_story, full_story
+from listbuilder.paths import atomic_write
+
+__all__ = [
+    "COMPACT_ONE_PAGE",
+    "PAGE_SIZES",
+    "ExportError",
+    "render_roster_pdf",
+    "write_roster_pdf",
+]
+
+#: Page sizes by name, in points (1/72 inch).
+PAGE_SIZES = dict(zip(PAGES, (A4, LETTER), strict=True))
+#: Troopers that the compact sheet fits on one page (the N5 cap, RULES.md A7).
+COMPACT_ONE_PAGE = 15
+#: Most characters of the list name kept in the PDF's document properties.
+_META_TITLE = 200
+
+
+def _check(name: str, value: object, allowed: Sequence[object]) -> None:
+    if value not in allowed:
+        raise ExportError(
+            f"unknown {name} {value!r} (choose one of: "
+            f"{', '.join(str(a) for a in allowed)})"
+        )
+
+
+def render_roster_pdf(
+    roster: Roster,
+    *,
+    title: str | None = None,
+    style: str = "full",
+    page: str = "a4",
+    units: str = "in",
+    per_page: int = 9,
+    charts: bool = False,
+    invariant: bool = False,
+) -> bytes:
+    """Lay out ``roster`` and return the PDF bytes (see :func:`write_roster_pdf`).
+
+    Raises
+    ------
+    ExportError
+        If ``style``, ``page``, ``units`` or ``per_page`` is not a known value.
+    FontError
+        If a bundled font file needed by the text is missing.
+    """
+    _check("sheet style", style, STYLES)
+    _check("page size", page, PAGES)
+    _check("units", units, UNITS)
+    _check("cards per page", per_page, PER_PAGE)
+    if style == "opponent":
+        roster = roster.opponent_copy()
+    heading = heading_title(roster, title)
+    pagesize = PAGE_SIZES[page]
+    doc_info: dict[str, Any] = {
+        "title": heading[:_META_TITLE],
+        "author": "Listbuilder",
+        "creator": "Listbuilder",
+        "subject": f"{roster.army} army list",
+        "invariant": 1 if invariant else 0,
+    }
+    # frame padding is 6 pt on each side
+    width = pagesize[0] - 2 * MARGIN - 12
+    height = pagesize[1] - MARGIN - BOTTOM - 12
+    chart_page: list[Flowable] = []
+    if charts:
+        # one page, whatever the list fields
+        story = charts_story(roster, width, units)
+        chart_page = [KeepInFrame(width, height, story, mode="shrink")]
+    if style == "cards":
+        return build_cards(
+            roster,
+            heading,
+            pagesize=pagesize,
+            units=units,
+            per_page=per_page,
+            charts=chart_page,
+            doc_info=doc_info,
+        )
+    buffer = io.BytesIO()
+    doc = SimpleDocTemplate(
+        buffer,
+        pagesize=pagesize,
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN,
+        bottomMargin=BOTTOM,
+        **doc_info,
+    )
+    if style == "compact":
+        story = compact_story(roster, heading, width, units)
+        if len(roster.rows()) <= COMPACT_ONE_PAGE:
+            story = [KeepInFrame(width, height, story, mode="shrink")]
+    else:
+        story = full_story(roster, heading, width, units)
+    if chart_page:
+        story += [PageBreak(), *chart_page]
+    furniture = footer(roster, heading)
+    doc.build(story, onFirstPage=furniture, onLaterPages=furniture)
+    return buffer.getvalue()
+
+
+def write_roster_pdf(
+    roster: Roster,
+    target: str | os.PathLike[str] | IO[bytes],
+    *,
+    title: str | None = None,
+    style: str = "full",
+    page: str = "a4",
+    units: str = "in",
+    per_page: int = 9,
+    charts: bool = False,
+    invariant: bool = False,
+) -> None:
+    """Write ``roster`` as a PDF to ``target``.
+
+    Parameters
+    ----------
+    roster : Roster
+        The list to print (``build_roster(...)``); for ``style="opponent"`` its
+        :meth:`~listbuilder.core.roster.Roster.opponent_copy` is printed.
+    target : path or binary file object
+        A path is written atomically (temporary file, then ``os.replace``), so a
+        failure leaves no half-written file; a file object receives the bytes.
+    title : str, optional
+        Heading and document title; default the list name as written. A name
+        too long for three lines of heading, or for the footer, is cut there
+        with an ellipsis.
+    style : {"full", "compact", "opponent", "cards"}
+        Full sheet (header, order pools, fireteams, every trooper with profile
+        and weapons); compact sheet (one line per trooper, fireteams and one
+        weapons summary, one page for up to 15 troopers); opponent copy (the
+        full sheet of Open information); trooper cards (one card per trooper,
+        included troopers too).
+    page : {"a4", "letter"}
+        Paper size.
+    units : {"in", "cm"}
+        Distance units of MOV and weapon ranges.
+    per_page : {9, 6}
+        Cards a page: poker size (63 x 88 mm) nine a page, or larger (95 x 88
+        mm) six a page. Only the ``cards`` style uses it.
+    charts : bool
+        Add the charts page last: every weapon mode the list fields with its
+        modifier in each range bracket, and the programs of its hacking devices.
+    invariant : bool
+        Stable bytes for the same input (no dates or random ids), for tests.
+
+    Raises
+    ------
+    ExportError
+        If an option is unknown or the target cannot be written (the existing
+        file at a path target is then unchanged).
+    FontError
+        If a bundled font file needed by the text is missing.
+
+    Source: RULES.md C1, C2 (opponent copy)
+    """
+    data = render_roster_pdf(
+        roster,
+        title=title,
+        style=style,
+        page=page,
+        units=units,
+        per_page=per_page,
+        charts=charts,
+        invariant=invariant,
+    )
+    if hasattr(target, "write"):
+        target.write(data)
+        return
+    path = Path(target)
+    try:
+        atomic_write(path, data)
+    except OSError as exc:
+        raise ExportError(f"cannot write {path}: {exc.strerror or exc}") from exc

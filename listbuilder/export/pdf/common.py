@@ -1,0 +1,261 @@
+"""What every PDF style shares: greys, paragraph styles, tables, the page footer.
+
+Sheets use black, white and greys only, so they photocopy and print in black
+and white. Text goes through :mod:`listbuilder.export.pdf.text`, so it prints
+as written whatever the script.
+
+Imports core, paths, stdlib and reportlab; no Qt, no data layer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_RIGHT
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Paragraph, Table, TableStyle
+
+from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.roster import Roster, RosterRow, WeaponLine
+from listbuilder.export.pdf.fonts import needs_markup
+from listbuilder.export.pdf.text import draw_line, fit, markup, text_width
+
+MARGIN = 14 * mm
+BOTTOM = 16 * mm
+GRID = colors.Color(0.45, 0.45, 0.45)
+SHADE = colors.Color(0.86, 0.86, 0.86)
+LIGHT = colors.Color(0.94, 0.94, 0.94)
+#: Lines a heading (the list name) may take before it is cut with an ellipsis.
+HEADING_LINES = 3
+
+
+class ExportError(ListbuilderError):
+    """A sheet cannot be written: a bad option or a target that cannot be written."""
+
+
+def style(name: str, size: float, *, bold: bool = False, **kw: Any) -> ParagraphStyle:
+    """A Helvetica paragraph style of ``size`` points (leading 1.22 x size)."""
+    return ParagraphStyle(
+        name,
+        fontName="Helvetica-Bold" if bold else "Helvetica",
+        fontSize=size,
+        leading=kw.pop("leading", size * 1.22),
+        **kw,
+    )
+
+
+class Styles:
+    """Paragraph styles of one sheet, scaled from a body size in points."""
+
+    def __init__(self, body: float) -> None:
+        self.body = body
+        self.title = style("title", body * 2, bold=True, spaceAfter=2)
+        self.subtitle = style("subtitle", body * 1.15, spaceAfter=4)
+        self.text = style("text", body)
+        self.bold = style("bold", body, bold=True)
+        self.small = style("small", body * 0.9)
+        self.small_bold = style("small_bold", body * 0.9, bold=True)
+        self.right = style("right", body, alignment=TA_RIGHT)
+        self.right_bold = style("right_bold", body, bold=True, alignment=TA_RIGHT)
+        self.heading = style("heading", body * 1.3, bold=True)
+        self.note = style("note", body, bold=True)
+        self.stat = style("stat", body * 1.5, bold=True)
+
+
+def para(text: str, st: ParagraphStyle, *, bold: bool | None = None) -> Paragraph:
+    """A paragraph printing ``text`` as written (escaped, font per script)."""
+    is_bold = st.fontName.endswith("-Bold") if bold is None else bold
+    return Paragraph(markup(text, bold=is_bold), st)
+
+
+def cell(text: str, st: ParagraphStyle) -> str | Paragraph:
+    """A table cell: plain text when Helvetica prints it, else a paragraph."""
+    return para(text, st) if needs_markup(text) else text
+
+
+def line_cell(
+    text: str,
+    st: ParagraphStyle,
+    width: float,
+    commands: list[Any],
+    at: tuple[int, int],
+) -> str | Paragraph:
+    """A table cell ``width`` points wide: plain text if one line holds it.
+
+    Plain text when Helvetica prints it on one line of ``width`` points (no
+    paragraph to lay out: the hot path of every sheet), else a paragraph. For
+    plain text, appends to ``commands`` the FONT command giving cell ``at`` the
+    style's font and size.
+    """
+    if needs_markup(text) or stringWidth(text, st.fontName, st.fontSize) > width:
+        return para(text, st)
+    commands.append(("FONT", at, at, st.fontName, st.fontSize, st.leading))
+    return text
+
+
+def labelled(label: str, values: Sequence[str], st: ParagraphStyle) -> Paragraph:
+    """``Skills: Climbing Plus, Dodge (+1)`` as one paragraph (``-`` when none)."""
+    body = ", ".join(markup(v) for v in values) if values else "-"
+    return Paragraph(f"<b>{label}:</b> {body}", st)
+
+
+def padding(top: float = 1, bottom: float = 1.5, side: float = 2) -> list[Any]:
+    """Table style commands giving every cell the same padding, in points."""
+    return [
+        ("TOPPADDING", (0, 0), (-1, -1), top),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), bottom),
+        ("LEFTPADDING", (0, 0), (-1, -1), side),
+        ("RIGHTPADDING", (0, 0), (-1, -1), side),
+    ]
+
+
+def data_table(
+    st: Styles, *, head: float = 0.9, rule: float = 0.25, box: bool = False
+) -> list[Any]:
+    """Style commands of a data table: a bold shaded heading row over plain rows.
+
+    Heading at ``head`` x the body size, rows at 0.9 x; a hairline of ``rule``
+    points under each row (none when 0); a black box round it with ``box``.
+    """
+    commands: list[Any] = [
+        ("FONT", (0, 0), (-1, 0), "Helvetica-Bold", st.body * head),
+        ("FONT", (0, 1), (-1, -1), "Helvetica", st.body * 0.9),
+        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+    ]
+    if rule:
+        commands.append(("LINEBELOW", (0, 0), (-1, -1), rule, GRID))
+    if box:
+        commands.append(("BOX", (0, 0), (-1, -1), 0.8, colors.black))
+    return commands
+
+
+def unit_label(units: str) -> str:
+    """``cm`` or ``in``: how a column heading names the distance unit."""
+    return "cm" if units == "cm" else "in"
+
+
+def bare_ranges(line: WeaponLine, units: str) -> str:
+    """Range bands without the unit, which the column heading gives once."""
+    return line.ranges_text(units).replace(" cm", "").replace('"', "") or "-"
+
+
+def weapon_table(
+    lines: Sequence[WeaponLine], width: float, st: Styles, units: str
+) -> Table:
+    """The weapons table: name, range bands, B, PS, save, ammunition, traits."""
+    head = ["Weapon", f"Range ({unit_label(units)})", "B", "PS", "Save", "Ammo"]
+    head.append("Traits")
+    fractions = (0.22, 0.27, 0.035, 0.035, 0.065, 0.065, 0.31)
+    data: list[list[Any]] = [head]
+    commands: list[Any] = [
+        *data_table(st),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("ALIGN", (2, 0), (5, -1), "CENTER"),
+        *padding(),
+    ]
+    room = [width * f - 4 for f in fractions]  # less the cell padding
+    for r, w in enumerate(lines, start=1):
+        data.append(
+            [
+                line_cell(w.name, st.small, room[0], commands, (0, r)),
+                line_cell(bare_ranges(w, units), st.small, room[1], commands, (1, r)),
+                cell(w.burst, st.small),
+                cell(w.damage, st.small),
+                cell(w.save_text, st.small),
+                cell(w.ammunition or "-", st.small),
+                line_cell(w.traits_text or "-", st.small, room[6], commands, (6, r)),
+            ]
+        )
+    table = Table(
+        data, colWidths=[width * f for f in fractions], repeatRows=1, hAlign="LEFT"
+    )
+    table.setStyle(TableStyle(commands))
+    return table
+
+
+def profile_table(
+    row: RosterRow, st: Styles, units: str, widths: Sequence[float] | None = None
+) -> Table:
+    """The profile line: MOV, CC, BS, PH, WIP, ARM, BTS, W/STR, S in boxes."""
+    line = row.profile_line(units)
+    labels = [label for label, _ in line]
+    values = [value for _, value in line]
+    if widths is None:
+        widths = [st.body * 3.9] + [st.body * 2.9] * (len(line) - 1)
+    table = Table([labels, values], colWidths=list(widths), hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("FONT", (0, 0), (-1, 0), "Helvetica-Bold", st.body * 0.85),
+                ("FONT", (0, 1), (-1, 1), "Helvetica-Bold", st.body * 1.1),
+                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                ("GRID", (0, 0), (-1, -1), 0.5, GRID),
+                ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+                *padding(1, 2, 1),
+            ]
+        )
+    )
+    return table
+
+
+def distances_note(units: str) -> str:
+    """The sentence saying which unit distances are in."""
+    if units == "cm":
+        return "Distances in cm."
+    return 'Distances in inches (2.5 cm = 1").'
+
+
+def heading_title(roster: Roster, title: str | None) -> str:
+    """The sheet's heading: ``title`` if given, else the list name or a stand-in."""
+    if title is not None:
+        return title
+    return roster.title if roster.title.strip() else "Untitled list"
+
+
+def footer(
+    roster: Roster, title: str, *, margin: float = MARGIN, y: float = BOTTOM - 8 * mm
+) -> Callable[[Canvas, Any], None]:
+    """The page furniture: list name and army; data version and page number.
+
+    The list name is cut with an ellipsis to leave room for the rest; an
+    opponent copy says so in the middle of every page.
+    """
+    version = f"data {roster.data_version} · " if roster.data_version else ""
+    labels: dict[float, tuple[str, str]] = {}  # left text by page width, cut once
+
+    def left_text(page_width: float) -> tuple[str, str]:
+        # it ends before the middle mark, or before the right text
+        end = page_width - margin - text_width(f"{version}Page 9999", 7) - 12
+        if roster.is_opponent_copy:
+            end = page_width / 2 - text_width("OPPONENT COPY", 7, bold=True) / 2 - 12
+        room = end - margin
+        army = fit(f" · {roster.army}", 7, room / 2)
+        return (fit(title, 7, room - text_width(army, 7)), army)
+
+    def draw(canvas: Canvas, doc: Any) -> None:
+        page_width = doc.pagesize[0]
+        right = f"{version}Page {canvas.getPageNumber()}"
+        if page_width not in labels:
+            labels[page_width] = left_text(page_width)
+        name, army = labels[page_width]
+        canvas.saveState()
+        canvas.setStrokeColor(GRID)
+        canvas.setLineWidth(0.5)
+        canvas.line(margin, y + 9, page_width - margin, y + 9)
+        # the name and the army each in their own direction (a Hebrew name
+        # reads right to left, then " · PanOceania" follows it)
+        draw_line(canvas, margin, y, name, 7)
+        draw_line(canvas, margin + text_width(name, 7), y, army, 7)
+        if roster.is_opponent_copy:
+            canvas.setFont("Helvetica-Bold", 7)
+            canvas.drawCentredString(page_width / 2, y, "OPPONENT COPY")
+        canvas.setFont("Helvetica", 7)
+        canvas.drawRightString(page_width - margin, y, right)
+        canvas.restoreState()
+
+    return draw

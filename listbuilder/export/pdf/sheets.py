@@ -1,0 +1,335 @@
+"""The full sheet, the one-page compact sheet and the opponent copy, as flowables.
+
+The core decides every piece of text and what is private
+(``Roster.opponent_copy()``, RULES.md C1-C2); this module only arranges it. The
+opponent copy is the full sheet of the opponent roster.
+
+Imports core, paths, stdlib and reportlab; no Qt, no data layer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reportlab.lib import colors
+from reportlab.platypus import (
+    Flowable,
+    KeepTogether,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from listbuilder.core.roster import ATTRIBUTE_NAMES, Roster, RosterGroup, RosterRow
+from listbuilder.export.pdf.common import (
+    GRID,
+    HEADING_LINES,
+    LIGHT,
+    SHADE,
+    Styles,
+    data_table,
+    distances_note,
+    labelled,
+    padding,
+    para,
+    profile_table,
+    weapon_table,
+)
+from listbuilder.export.pdf.text import fit_paragraph, markup
+
+
+def title_block(title: str, width: float, st: Styles) -> Paragraph:
+    """The list name as a heading: in full up to three lines, else cut."""
+    return fit_paragraph(title, st.title, width, HEADING_LINES, bold=True)
+
+
+def _body_rows(row: RosterRow, width: float, st: Styles, units: str) -> list[list[Any]]:
+    """Profile line, characteristics/skills/equipment and weapons of one row."""
+    rows: list[list[Any]] = []
+    if row.attributes:
+        details = [
+            labelled("Characteristics", row.characteristics, st.text),
+            labelled("Skills", row.skills, st.text),
+            labelled("Equipment", row.equipment, st.text),
+        ]
+        profile = profile_table(row, st, units)
+        left = sum(profile._colWidths) + 6  # type: ignore[attr-defined]
+        body = Table(
+            [[profile, details]], colWidths=[left, width - left], hAlign="LEFT"
+        )
+        body.setStyle(
+            TableStyle(
+                [
+                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                    *padding(0, 0, 0),
+                    ("RIGHTPADDING", (1, 0), (1, 0), 4),
+                ]
+            )
+        )
+        rows.append([body])
+    else:
+        # a pair, a marker (opponent copy) or a trooper the data does not know
+        note = Table([[para(row.loadout, st.text)]], colWidths=[width], hAlign="LEFT")
+        rows.append([note])
+    if row.weapons:
+        rows.append([weapon_table(row.weapons, width, st, units)])
+    return rows
+
+
+def _included_heading(sub: RosterRow, width: float, st: Styles) -> Table:
+    """Sub-heading of a trooper fielded by another's option (pair, operator)."""
+    head = Table(
+        [
+            [
+                Paragraph("+ " + markup(sub.title_with_quantity, bold=True), st.text),
+                para(sub.option, st.text),
+                sub.unit_type,
+            ]
+        ],
+        colWidths=[width * 0.47, width * 0.33, width * 0.20],
+        hAlign="LEFT",
+    )
+    head.setStyle(
+        TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), "Helvetica-Bold", st.body),
+                ("LINEABOVE", (0, 0), (-1, 0), 0.5, GRID),
+                ("TOPPADDING", (0, 0), (-1, -1), 2),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+            ]
+        )
+    )
+    return head
+
+
+def _marks(row: RosterRow, size: float) -> str:
+    """``[LIEUTENANT] [HARIS 1]`` markup after a trooper's name."""
+    marks = []
+    if row.lieutenant:
+        marks.append("[LIEUTENANT]")
+    if row.fireteam:
+        marks.append(f"[{markup(row.fireteam)}]")
+    if not marks:
+        return ""
+    return f"&nbsp;&nbsp;<font size='{size}'>{' '.join(marks)}</font>"
+
+
+def _trooper_block(row: RosterRow, width: float, st: Styles, units: str) -> Flowable:
+    """One trooper, boxed and kept on one page (KeepTogether)."""
+    name = markup(row.name, bold=True) + _marks(row, st.body)
+    head_cells: list[Any] = [
+        Paragraph(name, st.heading),
+        para(row.option or "", st.bold),
+        row.unit_type or "",
+        para(row.cost_text.replace(" · ", "   "), st.right_bold)
+        if row.cost_text
+        else "",
+    ]
+    head = Table(
+        [head_cells],
+        colWidths=[width * 0.47, width * 0.27, width * 0.06, width * 0.20],
+        hAlign="LEFT",
+    )
+    head_style: list[Any] = [
+        ("FONT", (0, 0), (-1, -1), "Helvetica-Bold", st.body),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("BACKGROUND", (0, 0), (-1, -1), LIGHT),
+        ("TOPPADDING", (0, 0), (-1, -1), 2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
+    ]
+    if row.lieutenant:
+        # a heavy bar beside the Lieutenant reads in black and white
+        head_style.append(("LINEBEFORE", (0, 0), (0, 0), 4, colors.black))
+    head.setStyle(TableStyle(head_style))
+    rows: list[list[Any]] = [[head], *_body_rows(row, width, st, units)]
+    for sub in row.included:
+        rows.append([_included_heading(sub, width, st)])
+        rows.extend(_body_rows(sub, width, st, units))
+    table = Table(rows, colWidths=[width], hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("BOX", (0, 0), (-1, -1), 0.8, colors.black),
+                *padding(0, 3, 0),
+                ("LINEBELOW", (0, 0), (0, 0), 0.5, GRID),
+            ]
+        )
+    )
+    return KeepTogether([table, Spacer(1, st.body * 0.8)])
+
+
+def fireteam_paragraphs(group: RosterGroup, st: Styles) -> list[Flowable]:
+    """One line per fireteam declared in ``group``: type, chart team, members.
+
+    Source: RULES.md A12
+    """
+    return [
+        Paragraph(
+            f"<b>Fireteam {markup(team.heading, bold=True)}:</b> "
+            + markup(", ".join(team.member_names) or "-"),
+            st.text,
+        )
+        for team in group.fireteams
+    ]
+
+
+def _group_heading(group: RosterGroup, width: float, st: Styles) -> Table:
+    orders = group.orders.description if group.orders else ""
+    table = Table(
+        [[Paragraph(group.title, st.heading), Paragraph(orders, st.right)]],
+        colWidths=[width * 0.3, width * 0.7],
+        hAlign="LEFT",
+    )
+    table.setStyle(
+        TableStyle(
+            [
+                ("BACKGROUND", (0, 0), (-1, -1), SHADE),
+                ("LINEABOVE", (0, 0), (-1, 0), 1.2, colors.black),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("TOPPADDING", (0, 0), (-1, -1), 3),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+            ]
+        )
+    )
+    table.keepWithNext = True  # never a heading alone at the foot of a page
+    return table
+
+
+def summary(roster: Roster, width: float, st: Styles) -> list[Flowable]:
+    """Header boxes: points, SWC, troopers, legality (or the opponent note)."""
+    out: list[Flowable] = [para(f"{roster.army} · {roster.ruleset}", st.subtitle)]
+    if roster.is_opponent_copy:
+        cells = [
+            ["Points limit", str(roster.points_limit)],
+            ["Troopers shown", str(roster.troopers)],
+        ]
+    else:
+        legal = "LEGAL" if roster.legal else f"NOT LEGAL ({len(roster.violations)})"
+        cells = [
+            ["Points", roster.points_text],
+            ["SWC", roster.swc or ""],
+            ["Troopers", roster.troopers_text],
+            ["List", legal],
+        ]
+    row = [[Paragraph(label, st.small), para(value, st.stat)] for label, value in cells]
+    boxes = Table([row], colWidths=[width / 4] * len(row), hAlign="LEFT")
+    boxes.setStyle(
+        TableStyle(
+            [
+                ("GRID", (0, 0), (-1, -1), 0.8, colors.black),
+                ("LEFTPADDING", (0, 0), (-1, -1), 4),
+                ("TOPPADDING", (0, 0), (-1, -1), 2),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+            ]
+        )
+    )
+    out.append(boxes)
+    if roster.is_opponent_copy:
+        note = Table([[para(roster.opponent_copy_note, st.note)]], colWidths=[width])
+        note.setStyle(
+            TableStyle(
+                [
+                    ("BOX", (0, 0), (-1, -1), 1.5, colors.black),
+                    ("TOPPADDING", (0, 0), (-1, -1), 3),
+                    ("BOTTOMPADDING", (0, 0), (-1, -1), 5),
+                ]
+            )
+        )
+        out += [Spacer(1, 4), note]
+    elif roster.violations:
+        out.append(Spacer(1, 3))
+        out += [para(f"- {v}", st.text) for v in roster.violations]
+    return out
+
+
+def full_story(roster: Roster, title: str, width: float, units: str) -> list[Flowable]:
+    """The full sheet (or, of an opponent roster, the opponent copy)."""
+    st = Styles(8)
+    story: list[Flowable] = [title_block(title, width, st), *summary(roster, width, st)]
+    story += [Spacer(1, 3), Paragraph(distances_note(units), st.small), Spacer(1, 6)]
+    for group in roster.groups:
+        story.append(_group_heading(group, width, st))
+        story.append(Spacer(1, 4))
+        teams = fireteam_paragraphs(group, st)
+        if teams:
+            story += [*teams, Spacer(1, 4)]
+        story += [_trooper_block(r, width, st, units) for r in group.rows]
+    if not roster.groups or not roster.rows():
+        story.append(Paragraph("This list has no troopers.", st.text))
+    return story
+
+
+def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> Table:
+    private = roster.is_opponent_copy
+    head = ["Grp", "Trooper", "Loadout", *ATTRIBUTE_NAMES]
+    fractions = [0.035, 0.2, 0.3] + [0.046] + [0.033] * 8
+    if not private:
+        head += ["Pts", "SWC"]
+        fractions += [0.035, 0.035]
+    scale = 1 / sum(fractions)
+    data: list[list[Any]] = [head]
+    lieutenant_rows = []
+    for row in roster.rows():
+        name = markup(row.name, bold=True)
+        if row.option:
+            name += "<br/>" + markup(row.option)
+        name += _marks(row, st.body * 0.9).replace("&nbsp;&nbsp;", " ")
+        if row.lieutenant:
+            lieutenant_rows.append(len(data))
+        line = [v for _, v in row.profile_line(units)] or [""] * len(ATTRIBUTE_NAMES)
+        cells: list[Any] = [
+            f"R{row.group}" if row.reinforcement else str(row.group),
+            Paragraph(name, st.small),
+            para(row.loadout, st.small),
+            *line,
+        ]
+        if not private:
+            cells += [str(row.points), row.swc or ""]
+        data.append(cells)
+    table = Table(
+        data,
+        colWidths=[width * f * scale for f in fractions],
+        repeatRows=1,
+        hAlign="LEFT",
+    )
+    commands: list[Any] = [
+        *data_table(st, head=0.85, rule=0.3, box=True),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("ALIGN", (3, 0), (-1, -1), "CENTER"),
+        ("ALIGN", (0, 0), (0, -1), "CENTER"),
+        *padding(1, 2, 2),
+    ]
+    for index in lieutenant_rows:
+        commands.append(("LINEBEFORE", (0, index), (0, index), 3, colors.black))
+    group_starts = [i for i in range(2, len(data)) if data[i][0] != data[i - 1][0]]
+    commands += [("LINEABOVE", (0, i), (-1, i), 1, colors.black) for i in group_starts]
+    table.setStyle(TableStyle(commands))
+    return table
+
+
+def compact_story(
+    roster: Roster, title: str, width: float, units: str
+) -> list[Flowable]:
+    """The compact sheet: one line per trooper, fireteams, orders, weapons."""
+    st = Styles(7.5)
+    story: list[Flowable] = [title_block(title, width, st)]
+    story += summary(roster, width, st)
+    story.append(_compact_table(roster, width, st, units))
+    teams = [p for g in roster.groups for p in fireteam_paragraphs(g, Styles(7))]
+    if teams:
+        story += [Spacer(1, 3), *teams]
+    orders = [f"{g.title}. {g.orders.description}" for g in roster.groups if g.orders]
+    if orders:
+        story.append(Spacer(1, 3))
+        story += [Paragraph(o, st.small) for o in orders]
+    weapons = roster.weapon_summary()
+    if weapons:
+        story += [
+            Spacer(1, 5),
+            Paragraph("Weapons", st.bold),
+            Spacer(1, 2),
+            weapon_table(weapons, width, st, units),
+        ]
+    story += [Spacer(1, 3), Paragraph(distances_note(units), st.small)]
+    return story
