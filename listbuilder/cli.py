@@ -23,6 +23,8 @@ from listbuilder.commands import armycode as armycode_command
 from listbuilder.commands import default_catalog
 from listbuilder.commands import dice as dice_command
 from listbuilder.commands import export as export_command
+from listbuilder.commands import library as library_command
+from listbuilder.commands import text as text_command
 from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
@@ -288,6 +290,8 @@ SUBCOMMANDS: list[Callable[[Any], None]] = []
 SUBCOMMANDS.append(armycode_command.register)
 SUBCOMMANDS.append(dice_command.register)
 SUBCOMMANDS.append(export_command.register)
+SUBCOMMANDS.append(library_command.register)
+SUBCOMMANDS.append(text_command.register)
 
 
 def _command_names() -> set[str]:

@@ -10,7 +10,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from listbuilder.core.errors import ListbuilderError
@@ -80,4 +80,6 @@ def main(args: list[str]) -> int:
         QMessageBox.critical(None, "Listbuilder cannot start", str(exc))
         return EXIT_DATA
     window.show()
+    # lists of a session that died with unsaved changes (issue 13, autosave)
+    QTimer.singleShot(0, lambda: window.autosave.offer_recovery(window))
     return app.exec()

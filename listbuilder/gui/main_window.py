@@ -49,15 +49,20 @@ from listbuilder.core.display import (
     trooper_ava,
 )
 from listbuilder.core.errors import DataError, ListbuilderError
+from listbuilder.core.library import LibraryRow
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.validation import ValidationReport, Violation
+from listbuilder.data.library import read_rows
 from listbuilder.data.lists import SUFFIX
 from listbuilder.data.settings import Settings, save_settings
+from listbuilder.gui.autosave import AutosaveController
 from listbuilder.gui.dialogs.about_dialog import show_about
 from listbuilder.gui.dialogs.new_list_dialog import ask_list_properties, ask_new_list
 from listbuilder.gui.document import ArmyDocument
 from listbuilder.gui.icons import icon
+from listbuilder.gui.text_actions import ListTextActions
 from listbuilder.gui.widgets.catalog_panel import CatalogPanel
+from listbuilder.gui.widgets.library_window import LibraryWindow
 from listbuilder.gui.widgets.options_panel import OptionsPanel
 from listbuilder.gui.widgets.order_pool_panel import OrderPoolPanel
 from listbuilder.gui.widgets.profile_card import ProfileCard
@@ -128,6 +133,12 @@ class MainWindow(QMainWindow):
     dice_panel : DicePanel or None
         The calculator in that dock (inside a scroll area, so a short or
         narrow dock never forces the window to grow).
+    library_window : LibraryWindow or None
+        The list library (Ctrl+L), created when first shown.
+    autosave : AutosaveController
+        Autosaves the open list; offers back lists of sessions that died.
+    text_actions : ListTextActions
+        Edit > Copy list as text / Markdown / opponent's copy.
     """
 
     def __init__(
@@ -148,6 +159,8 @@ class MainWindow(QMainWindow):
         self.dirs = dirs
         self.dice_dock: QDockWidget | None = None
         self.dice_panel: Any = None
+        self.library_window: LibraryWindow | None = None
+        self._recent_rows: list[LibraryRow] = []
         self._preview: OptionSummary | None = None
         self.document = ArmyDocument(
             catalog,
@@ -158,6 +171,9 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(icon("app"))
         self.resize(1400, 900)
         self._build_widgets()
+        # Issue 13: autosave (gui/autosave.py), list as text (gui/text_actions.py)
+        self.autosave = AutosaveController(self.document, dirs.autosave, parent=self)
+        self.text_actions = ListTextActions(self.document, self)
         self._create_actions()
         self._create_menus()
         self._connect()
@@ -336,6 +352,10 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(
             "&About Listbuilder", self._on_about_action_triggered
         )
+        self.library_action = self._action(
+            "&Library", self._on_library_action_triggered, "Ctrl+L"
+        )
+        self.library_action.setCheckable(True)
 
     def _create_menus(self) -> None:
         bar = self.menuBar()
@@ -359,6 +379,8 @@ class MainWindow(QMainWindow):
         edit_menu.addSeparator()
         edit_menu.addAction(self.copy_code_action)
         edit_menu.addAction(self.copy_link_action)
+        for text_action in self.text_actions.actions.values():
+            edit_menu.addAction(text_action)
         edit_menu.addSeparator()
         edit_menu.addAction(self.remove_action)
         edit_menu.addAction(self.duplicate_action)
@@ -375,6 +397,7 @@ class MainWindow(QMainWindow):
         edit_menu.addMenu(self.ruleset_menu)
 
         view_menu = bar.addMenu("&View")
+        view_menu.addAction(self.library_action)
         view_menu.addAction(self.units_action)
         view_menu.addAction(self.dice_action)
 
@@ -424,6 +447,8 @@ class MainWindow(QMainWindow):
         self.violation_panel.violation_activated.connect(
             self._on_violation_panel_violation_activated
         )
+        self.text_actions.copied.connect(self._show_status)
+        self.autosave.autosave_failed.connect(self._show_status)
 
     # -- public operations (menus call these; tests too) ------------------------------
 
@@ -671,11 +696,18 @@ class MainWindow(QMainWindow):
         if not self.settings.recent_files:
             self.recent_menu.addAction("No recent lists").setEnabled(False)
             return
-        for number, text in enumerate(self.settings.recent_files, start=1):
-            path = Path(text)
-            action = self.recent_menu.addAction(f"&{number % 10} {path.name}")
-            action.setStatusTip(text)
-            action.setToolTip(text)
+        paths = [Path(text) for text in self.settings.recent_files]
+        # name, army and points of each (issue 13), re-read only when changed
+        self._recent_rows = read_rows(
+            paths, lambda: self.catalog, known=self._recent_rows
+        )
+        for number, (path, row) in enumerate(
+            zip(paths, self._recent_rows, strict=True), start=1
+        ):
+            label = row.recent_text.replace("&", "&&")
+            action = self.recent_menu.addAction(f"&{number % 10} {label}")
+            action.setStatusTip(str(path))
+            action.setToolTip(str(path))
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
 
     def _on_save_action_triggered(self) -> None:
@@ -814,6 +846,24 @@ class MainWindow(QMainWindow):
 
     def _on_about_action_triggered(self) -> None:
         show_about(self)
+
+    def _on_library_action_triggered(self, checked: bool) -> None:
+        if not checked:
+            if self.library_window is not None:
+                self.library_window.hide()
+            return
+        if self.library_window is None:
+            self.library_window = LibraryWindow(
+                self.document, self.catalog, self.dirs, self.open_path, self
+            )
+            self.library_window.visibility_changed.connect(
+                self.library_action.setChecked
+            )
+            self.library_window.panel.message.connect(self._show_status)
+        self.library_window.show_library()
+
+    def _show_status(self, text: str) -> None:
+        self.statusBar().showMessage(text, 5000)
 
     # -- helpers --
 
@@ -1017,6 +1067,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Ask about unsaved changes; stay open on Cancel."""
         if self.maybe_save():
+            self.autosave.finish()  # a clean exit leaves nothing to restore
             event.accept()
         else:
             event.ignore()

@@ -5,9 +5,15 @@ Imports QtCore only.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
 
 #: What Qt passes as an index: a model index or a persistent one.
 Index = QModelIndex | QPersistentModelIndex
@@ -45,3 +51,18 @@ def column_header(
     if role == Qt.ItemDataRole.ToolTipRole and section < len(tooltips):
         return tooltips[section]
     return None
+
+
+def change_filter(proxy: QSortFilterProxyModel, change: Callable[[], None]) -> None:
+    """Run ``change`` (new filter values) and refilter ``proxy``'s rows.
+
+    Qt 6.10 deprecates ``invalidateRowsFilter()`` for ``begin/endFilterChange()``;
+    the project supports Qt 6.7 too, so this uses whichever the Qt has.
+    """
+    if hasattr(proxy, "beginFilterChange"):
+        proxy.beginFilterChange()
+        change()
+        proxy.endFilterChange()
+    else:  # pragma: no cover - Qt < 6.10
+        change()
+        proxy.invalidateRowsFilter()

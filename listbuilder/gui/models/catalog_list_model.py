@@ -21,7 +21,7 @@ from PySide6.QtCore import (
 
 from listbuilder.core.catalog import Army, Unit
 from listbuilder.core.display import unit_browser_labels, unit_detail
-from listbuilder.gui.models._shared import ROOT, Index
+from listbuilder.gui.models._shared import ROOT, Index, change_filter
 
 
 class CatalogListModel(QAbstractListModel):
@@ -117,15 +117,7 @@ class CatalogFilterProxyModel(QSortFilterProxyModel):
             self._change_filter(lambda: setattr(self, "_unit_type", unit_type))
 
     def _change_filter(self, change: Callable[[], None]) -> None:
-        # Qt 6.10 deprecates invalidateRowsFilter() for begin/endFilterChange();
-        # the project supports Qt 6.7 too.
-        if hasattr(self, "beginFilterChange"):
-            self.beginFilterChange()
-            change()
-            self.endFilterChange()
-        else:  # pragma: no cover - Qt < 6.10
-            change()
-            self.invalidateRowsFilter()
+        change_filter(self, change)
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         """True when the unit matches the type and every search word."""
