@@ -209,7 +209,9 @@ class LibraryPanel(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.setWordWrap(False)
-        self.table.verticalHeader().setVisible(False)
+        rows = self.table.verticalHeader()
+        rows.setVisible(False)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -398,6 +400,7 @@ class LibraryPanel(QWidget):
         self._watch(scan)
         self.select_paths(selected)
         self._update_status()
+        self._show_details()
         emit(self.refreshed)
 
     def _on_scanner_failed(self, text: str) -> None:
@@ -579,9 +582,7 @@ class LibraryPanel(QWidget):
             self.tags_edit.clear()
             self.notes_edit.clear()
             return
-        legal = row.legal_text
-        if row.violations:
-            legal += " — " + "; ".join(row.violations)
+        legal = "Legal." if row.legal else "Illegal — " + "; ".join(row.violations)
         self.details_label.setText(
             f"{row.display_name} — {row.army_text}, {row.points_text} pts, SWC "
             f"{row.swc}, {row.troopers_text} troopers ({row.ruleset}). {legal}"
