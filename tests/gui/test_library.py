@@ -7,7 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from listbuilder.core import ArmyList
@@ -20,6 +21,7 @@ from listbuilder.gui.main_window import MainWindow
 from listbuilder.gui.models.library_table_model import (
     LibraryProxyModel,
     LibraryTableModel,
+    decode_paths,
 )
 from listbuilder.gui.widgets.library_panel import LibraryPanel
 from listbuilder.paths import user_dirs
@@ -340,3 +342,35 @@ def test_open_recent_shows_name_army_and_points(window, lists, warnings):
     (lists / "pano.lbl.json").unlink()
     window.recent_menu.aboutToShow.emit()
     assert window.recent_menu.actions()[0].text() == "&1 pano.lbl.json (cannot be read)"
+
+
+def test_dragging_lists_onto_a_folder_moves_them(library):
+    select(library, "Friars", "Fusiliers")
+    indexes = library.table.selectionModel().selectedRows()
+    mime = library.proxy.mimeData(indexes)
+    assert sorted(Path(p).name for p in decode_paths(mime)) == [
+        "friars.lbl.json",
+        "pano.lbl.json",
+    ]
+    tree = library.folder_tree
+    casual = next(
+        tree.topLevelItem(0).child(i)
+        for i in range(tree.topLevelItem(0).childCount())
+        if tree.topLevelItem(0).child(i).text(0) == "Casual"
+    )
+    spot = QPointF(tree.visualItemRect(casual).center())
+    event = QDropEvent(
+        spot,
+        Qt.DropAction.MoveAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    tree.dropEvent(event)
+    assert event.isAccepted()
+    assert sorted(p.name for p in (library.root / "Casual").iterdir()) == [
+        "friars.lbl.json",
+        "pano.lbl.json",
+        "s.lbl.json",
+    ]
+    assert decode_paths(QMimeData()) == []  # anything else is not ours

@@ -13,11 +13,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QObject, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QMimeData,
+    QModelIndex,
+    QObject,
+    QSortFilterProxyModel,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor
 
 from listbuilder.core.library import COLUMNS, LibraryFilter, LibraryRow
 from listbuilder.gui.models._shared import ROOT, Index, change_filter, column_header
+
+#: Drag payload: the dragged lists' paths, one per line (UTF-8).
+LIBRARY_MIME = "application/x-listbuilder-library-paths"
 
 #: Text colour of the legality cell of an illegal or unreadable list.
 _ILLEGAL = QColor(176, 32, 32)
@@ -65,6 +75,7 @@ class LibraryTableModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: tuple[LibraryRow, ...] = ()
+        self._sort_keys: dict[int, list[tuple[object, ...]]] = {}
 
     def set_rows(self, rows: Sequence[LibraryRow]) -> None:
         """Show ``rows`` (a reset; nothing happens when they are unchanged)."""
@@ -73,6 +84,7 @@ class LibraryTableModel(QAbstractTableModel):
             return
         self.beginResetModel()
         self._rows = rows
+        self._sort_keys = {}
         self.endResetModel()
 
     def rows(self) -> tuple[LibraryRow, ...]:
@@ -82,6 +94,17 @@ class LibraryTableModel(QAbstractTableModel):
     def library_row(self, row: int) -> LibraryRow | None:
         """The LibraryRow at ``row``, or None."""
         return self._rows[row] if 0 <= row < len(self._rows) else None
+
+    def sort_keys(self, column: int) -> list[tuple[object, ...]]:
+        """``LibraryRow.sort_key(column)`` of every row, by row (computed once).
+
+        Sorting 1,000 lists compares some 10,000 pairs: asking ``data()`` for
+        each would cost more than the whole cached scan.
+        """
+        keys = self._sort_keys.get(column)
+        if keys is None:
+            keys = self._sort_keys[column] = [r.sort_key(column) for r in self._rows]
+        return keys
 
     def row_of_path(self, path: str) -> int:
         """The model row of the list at ``path``, or -1."""
@@ -94,6 +117,33 @@ class LibraryTableModel(QAbstractTableModel):
     def columnCount(self, parent: Index = ROOT) -> int:
         """Number of columns (0 under a valid parent)."""
         return 0 if parent.isValid() else len(self.HEADERS)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        """Rows can be selected and dragged (onto a folder, to move them)."""
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return (
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemIsDragEnabled
+        )
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        """Dragging moves lists."""
+        return Qt.DropAction.MoveAction
+
+    def mimeTypes(self) -> list[str]:
+        """The list-paths payload."""
+        return [LIBRARY_MIME]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
+        """Payload with the paths of the dragged lists (each once)."""
+        paths = dict.fromkeys(
+            row.path
+            for row in (self.library_row(i.row()) for i in indexes)
+            if row is not None
+        )
+        return encode_paths(list(paths))
 
     def headerData(
         self,
@@ -128,6 +178,21 @@ class LibraryTableModel(QAbstractTableModel):
         if column == self.COL_NAME:
             return row.notes or row.path
         return row.path
+
+
+def encode_paths(paths: Sequence[str]) -> QMimeData:
+    """Drag payload of library lists (see :data:`LIBRARY_MIME`)."""
+    data = QMimeData()
+    data.setData(LIBRARY_MIME, "\n".join(paths).encode("utf-8", "surrogatepass"))
+    return data
+
+
+def decode_paths(data: QMimeData | None) -> list[str]:
+    """The paths of a library drag payload; ``[]`` for anything else."""
+    if data is None or not data.hasFormat(LIBRARY_MIME):
+        return []
+    raw = bytes(data.data(LIBRARY_MIME).data())
+    return [p for p in raw.decode("utf-8", "surrogatepass").split("\n") if p]
 
 
 class LibraryProxyModel(QSortFilterProxyModel):
@@ -166,9 +231,12 @@ class LibraryProxyModel(QSortFilterProxyModel):
 
     def lessThan(self, left: Index, right: Index) -> bool:
         """Compare the rows' core sort keys (tuples, not Qt variants)."""
-        a = left.data(LibraryTableModel.SortRole)
-        b = right.data(LibraryTableModel.SortRole)
+        model = self.sourceModel()
+        if not isinstance(model, LibraryTableModel):
+            return super().lessThan(left, right)
+        keys = model.sort_keys(left.column())
+        a, b = keys[left.row()], keys[right.row()]
         try:
-            return bool(a < b)
+            return a < b
         except TypeError:
             return str(a) < str(b)

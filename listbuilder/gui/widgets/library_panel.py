@@ -27,7 +27,13 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -69,6 +75,7 @@ from listbuilder.gui.library_scanner import LibraryScanner
 from listbuilder.gui.models.library_table_model import (
     LibraryProxyModel,
     LibraryTableModel,
+    decode_paths,
 )
 from listbuilder.gui.signals import emit
 
@@ -82,6 +89,58 @@ LEGAL_CHOICES = (
     ("Legal only", True),
     ("Illegal only", False),
 )
+
+
+class FolderTree(QTreeWidget):
+    """The library's folders; lists dragged from the table drop into a folder.
+
+    Attributes
+    ----------
+    lists_dropped : Signal
+        Lists were dropped on a folder (arguments: their paths, the folder).
+    """
+
+    lists_dropped = Signal(list, str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAcceptDrops(True)
+        self.setDropIndicatorShown(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
+
+    def folder_at(self, pos: QPoint) -> str | None:
+        """The folder (relative path) of the item at ``pos``, or None."""
+        item = self.itemAt(pos)
+        value = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        return value if isinstance(value, str) else None
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """Accept library lists only."""
+        if decode_paths(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        """Accept over a folder."""
+        if decode_paths(event.mimeData()) and (
+            self.folder_at(event.position().toPoint()) is not None
+        ):
+            event.setDropAction(Qt.DropAction.MoveAction)
+            event.accept()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """Move the dropped lists into the folder under the cursor."""
+        paths = decode_paths(event.mimeData())
+        folder = self.folder_at(event.position().toPoint())
+        if not paths or folder is None:
+            event.ignore()
+            return
+        event.setDropAction(Qt.DropAction.MoveAction)
+        event.accept()
+        emit(self.lists_dropped, paths, folder)
 
 
 class LibraryPanel(QWidget):
@@ -194,7 +253,7 @@ class LibraryPanel(QWidget):
         filters.addWidget(self.legal_combo, 1)
         filters.addWidget(self.tag_combo, 1)
 
-        self.folder_tree = QTreeWidget(self)
+        self.folder_tree = FolderTree(self)
         self.folder_tree.setHeaderLabel("Folders")
         self.folder_tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
 
@@ -209,6 +268,8 @@ class LibraryPanel(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.setWordWrap(False)
+        self.table.setDragEnabled(True)
+        self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         rows = self.table.verticalHeader()
         rows.setVisible(False)
         rows.setDefaultSectionSize(self.fontMetrics().height() + 8)
@@ -331,6 +392,7 @@ class LibraryPanel(QWidget):
             self.trash_action,
             None,
             self.new_folder_action,
+            self.rename_folder_action,
             self.trash_dialog_action,
             self.refresh_action,
         ):
@@ -345,6 +407,7 @@ class LibraryPanel(QWidget):
         self.legal_combo.currentIndexChanged.connect(self._on_filters_changed)
         self.tag_combo.currentIndexChanged.connect(self._on_filters_changed)
         self.folder_tree.currentItemChanged.connect(self._on_filters_changed)
+        self.folder_tree.lists_dropped.connect(self._on_folder_tree_lists_dropped)
         self.folder_tree.customContextMenuRequested.connect(
             self._on_folder_tree_context_menu_requested
         )
@@ -658,14 +721,20 @@ class LibraryPanel(QWidget):
             if not ok:
                 return []
             folder = "" if choice == folders[0] else choice
+        return self.move_paths([r.path for r in rows], folder)
+
+    def move_paths(self, paths: Sequence[str], folder: str) -> list[Path]:
+        """Move the lists at ``paths`` to library folder ``folder``; new paths."""
+        if not paths:
+            return []
         try:
-            moved = move_lists([Path(r.path) for r in rows], self.root, folder)
+            moved = move_lists([Path(p) for p in paths], self.root, folder)
         except (DataError, OSError) as exc:
             self._error("Cannot move the lists", exc)
             self.refresh()
             return []
         mapping: dict[str, str | None] = {
-            r.path: str(p) for r, p in zip(rows, moved, strict=True)
+            old: str(new) for old, new in zip(paths, moved, strict=True)
         }
         count = len(moved)
         where = folder or "the top of the library"
@@ -793,6 +862,9 @@ class LibraryPanel(QWidget):
         menu.addSeparator()
         menu.addAction(self.trash_action)
         menu.exec(self.table.viewport().mapToGlobal(pos))
+
+    def _on_folder_tree_lists_dropped(self, paths: list[str], folder: str) -> None:
+        self.move_paths(paths, folder)
 
     def _on_folder_tree_context_menu_requested(self, pos: QPoint) -> None:
         menu = QMenu(self)
