@@ -861,7 +861,15 @@ class MainWindow(QMainWindow):
                 self.library_action.setChecked
             )
             self.library_window.panel.message.connect(self._show_status)
+            self.library_window.panel.lists_changed.connect(
+                self._on_library_lists_changed
+            )
         self.library_window.show_library()
+
+    def _on_library_lists_changed(self, moved: dict[str, str | None]) -> None:
+        settings = self.settings.with_moved(moved)
+        if settings is not self.settings:
+            self._store_settings(settings)
 
     def _show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, 5000)

@@ -10,6 +10,7 @@ from pydantic import ValidationError
 from listbuilder.core import ArmyList, CombatGroup
 from listbuilder.core.army import clean_tags
 from listbuilder.data.lists import army_to_json, load_army, save_army
+from listbuilder.data.settings import Settings
 from tests.core.test_roster import LIEUTENANT
 
 
@@ -60,3 +61,10 @@ def test_tags_are_trimmed_unique_and_sorted():
 def test_a_tag_that_is_not_text_is_refused():
     with pytest.raises(ValidationError):
         tagged().replace(tags=("ok", 3))
+
+
+def test_recent_files_follow_moves_and_deletions():
+    settings = Settings(recent_files=("/a.lbl.json", "/b.lbl.json", "/c.lbl.json"))
+    moved = settings.with_moved({"/a.lbl.json": "/x/a.lbl.json", "/b.lbl.json": None})
+    assert moved.recent_files == ("/x/a.lbl.json", "/c.lbl.json")
+    assert settings.with_moved({"/other": None}) is settings

@@ -230,6 +230,7 @@ def test_delete_to_trash_and_restore(library, questions):
     dialog = TrashDialog(user_dirs().trash, library.root, library.catalog)
     assert dialog.table.rowCount() == 2
     assert {dialog.table.item(r, 0).text() for r in range(2)} == {"Friars", "Small"}
+    assert {dialog.table.item(r, 3).text() for r in range(2)} == {"ITS", "Casual"}
     dialog.table.selectRow(0)
     restored = dialog.restore_selected()
     assert len(restored) == 1
@@ -374,3 +375,17 @@ def test_dragging_lists_onto_a_folder_moves_them(library):
         "s.lbl.json",
     ]
     assert decode_paths(QMimeData()) == []  # anything else is not ours
+
+
+def test_recent_files_follow_lists_moved_renamed_or_deleted(window, library):
+    friars = library.root / "ITS" / "friars.lbl.json"
+    pano = library.root / "pano.lbl.json"
+    window.open_path(friars)
+    window.open_path(pano)
+    select(library, "Friars")
+    (moved,) = library.move_selected("Casual")
+    select(library, "Fusiliers")
+    library.trash_selected()
+    assert window.settings.recent_files == (str(moved),)
+    window.recent_menu.aboutToShow.emit()
+    assert window.recent_menu.actions()[0].text().startswith("&1 Friars — ")

@@ -107,7 +107,8 @@ class TrashDialog(QDialog):
         for index, (item, row) in enumerate(zip(self._items, rows, strict=True)):
             original = item.original
             try:
-                where = original.parent.relative_to(self.root).as_posix() or "(top)"
+                inside = original.parent.relative_to(self.root)
+                where = inside.as_posix() if inside.parts else "(top of the library)"
             except ValueError:
                 where = str(original.parent)
             when = datetime.fromtimestamp(item.deleted).strftime("%Y-%m-%d %H:%M")

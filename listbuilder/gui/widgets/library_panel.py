@@ -82,7 +82,7 @@ from listbuilder.gui.signals import emit
 #: Milliseconds the folder watcher waits for a burst of changes to end.
 WATCH_DELAY_MS = 400
 #: Width of each column when the table is first shown (pixels).
-COLUMN_WIDTHS = (220, 170, 70, 110, 70, 120, 90, 85, 120)
+COLUMN_WIDTHS = (200, 150, 70, 110, 70, 110, 80, 80, 120)
 #: Legality filter choices: (text, LibraryFilter.legal).
 LEGAL_CHOICES = (
     ("Legal and illegal", None),
