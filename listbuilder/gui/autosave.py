@@ -116,7 +116,8 @@ class AutosaveController(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(delay_ms)
         self._timer.timeout.connect(self._on_timer_timeout)
-        document.army_changed.connect(self._on_document_army_changed)
+        # every edit, undo and redo moves the undo stack's index
+        document.undo_stack.indexChanged.connect(self._on_undo_stack_index_changed)
         document.modified_changed.connect(self._on_document_modified_changed)
 
     # -- autosave ---------------------------------------------------------------
@@ -139,7 +140,7 @@ class AutosaveController(QObject):
         if not self._hold_lock():
             return False
         try:
-            write_autosave(self.file, self.document.army, self.document.path)
+            write_autosave(self.file, self.document.army_list, self.document.path)
         except OSError as exc:
             emit(self.autosave_failed, f"Autosave failed: {exc.strerror or exc}")
             return False
@@ -170,9 +171,13 @@ class AutosaveController(QObject):
         self._lock = lock
         return True
 
-    def _on_document_army_changed(self, army: object) -> None:
-        del army
-        if self.document.is_modified:
+    def _on_undo_stack_index_changed(self, index: int) -> None:
+        del index
+        try:
+            modified = self.document.is_modified
+        except RuntimeError:  # the stack clears itself while the window is deleted
+            return
+        if modified:
             self._timer.start()
 
     def _on_document_modified_changed(self, modified: bool) -> None:

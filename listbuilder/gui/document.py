@@ -275,6 +275,11 @@ class ArmyDocument(QObject):
         if was_modified:
             emit(self.modified_changed, False)
 
+    @property
+    def army_list(self) -> ArmyList:
+        """The current list snapshot (the same as :attr:`army`)."""
+        return self._army
+
     def relocate(self, path: Path | None) -> None:
         """Follow the list's file to ``path`` (the library moved or renamed it).
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
-from listbuilder.core.display import fireteam_tags
 from listbuilder.core.text import list_text
 from listbuilder.gui.document import ArmyDocument
 from listbuilder.gui.signals import emit
@@ -56,8 +55,7 @@ def document_text(document: ArmyDocument, form: str) -> str:
     roster = document.roster
     if form == "opponent":
         roster = roster.opponent_copy()
-    teams = fireteam_tags(document.army)
-    return list_text(roster, teams, markdown=form == "markdown")
+    return list_text(roster, document.team_tags, markdown=form == "markdown")
 
 
 class ListTextActions(QObject):

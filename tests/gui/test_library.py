@@ -315,9 +315,8 @@ def test_deleting_the_open_list_keeps_it_open_unsaved(window, library):
 
 
 def test_lists_saved_elsewhere_show_up_by_themselves(qtbot, library):
-    with qtbot.waitSignal(library.refreshed, timeout=5000):
-        save_army(PANO.replace(name="Saved elsewhere"), library.root / "n.lbl.json")
-    assert "Saved elsewhere" in shown_names(library)
+    save_army(PANO.replace(name="Saved elsewhere"), library.root / "n.lbl.json")
+    qtbot.waitUntil(lambda: "Saved elsewhere" in shown_names(library), timeout=5000)
 
 
 def test_background_scan_delivers_rows(qtbot, catalog, lists, tmp_path):
