@@ -141,11 +141,22 @@ def is_list_file(name: str) -> bool:
     return name.endswith(".json") and not name.startswith(".")
 
 
+def _is_regular(entry: os.DirEntry[str]) -> bool:
+    """True for a regular file or a link to one; never a FIFO or a device.
+
+    Reading a FIFO or a device could block the scan for ever.
+    """
+    try:
+        return entry.is_file()
+    except OSError:
+        return False
+
+
 def _walk(root: Path) -> Iterator[tuple[Path, str, bool]]:
     """(path, relative path, is folder) of everything under ``root``.
 
     Hidden entries are skipped; symbolic links to folders are not followed,
-    so a link loop cannot trap the scan.
+    so a link loop cannot trap the scan; only regular files are listed.
     """
     stack = [(root, "")]
     while stack:
@@ -165,7 +176,7 @@ def _walk(root: Path) -> Iterator[tuple[Path, str, bool]]:
             if is_dir:
                 yield Path(entry.path), relative, True
                 stack.append((Path(entry.path), relative + "/"))
-            elif is_list_file(entry.name):
+            elif is_list_file(entry.name) and _is_regular(entry):
                 yield Path(entry.path), relative, False
 
 

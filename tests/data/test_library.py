@@ -363,3 +363,13 @@ def test_a_trashed_list_without_its_record_can_still_be_restored(library, tmp_pa
     restored = restore_from_trash(found, library)
     assert restored == library / "pano.lbl.json"
     assert load_army(restored) == PANO
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_named_like_a_list_never_blocks_the_scan(library, catalog):
+    os.mkfifo(library / "pipe.lbl.json")
+    result = scan(library, Loader(catalog))
+    assert [r.relative for r in result.rows] == [
+        "ITS/friars.lbl.json",
+        "pano.lbl.json",
+    ]
