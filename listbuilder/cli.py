@@ -26,6 +26,8 @@ from listbuilder.commands import EXIT_INTERRUPTED, EXIT_UNREADABLE, crash_text, 
 from listbuilder.commands import armycode as armycode_command
 from listbuilder.commands import dice as dice_command
 from listbuilder.commands import export as export_command
+from listbuilder.commands import library as library_command
+from listbuilder.commands import text as text_command
 from listbuilder.commands import validate as validate_command
 from listbuilder.data.lists import SUFFIX
 
@@ -38,6 +40,8 @@ SUBCOMMANDS: list[Callable[[Any], None]] = [
     armycode_command.register,
     dice_command.register,
     export_command.register,
+    library_command.register,
+    text_command.register,
 ]
 
 

@@ -69,13 +69,23 @@ class UserDirs:
 
     @property
     def lists(self) -> Path:
-        """Default folder for saved lists."""
+        """Default folder for saved lists (the library)."""
         return self.data / "lists"
 
     @property
     def rulesets(self) -> Path:
         """The user's own ruleset files (``ID.json``), beside the bundled ones."""
         return self.data / "rulesets"
+
+    @property
+    def trash(self) -> Path:
+        """Lists the library deleted, restorable until emptied."""
+        return self.data / "trash"
+
+    @property
+    def autosave(self) -> Path:
+        """Autosaved copies of lists being edited (crash recovery)."""
+        return self.data / "autosave"
 
 
 def user_dirs() -> UserDirs:

@@ -87,7 +87,15 @@ def test_bad_input_exits_2(capsys, args, message):
 def test_every_subcommand_is_known_without_argparse_internals():
     from listbuilder.cli import command_names
 
-    assert command_names() == {"validate", "export", "import-code", "code", "dice"}
+    assert command_names() == {
+        "validate",
+        "export",
+        "import-code",
+        "code",
+        "dice",
+        "library",
+        "text",
+    }
 
 
 def test_one_set_of_exit_codes():

@@ -10,6 +10,7 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterable
 
 from pydantic import Field, field_validator
 
@@ -20,6 +21,23 @@ from listbuilder.core.errors import RulesError
 def new_uid() -> str:
     """Return a fresh trooper id: 12 hex characters, unique within any list."""
     return uuid.uuid4().hex[:12]
+
+
+def clean_tags(tags: Iterable[object]) -> tuple[str, ...]:
+    """Tags as a list stores them: trimmed, inner spaces collapsed, each once.
+
+    Case is kept as typed, but two tags differing only in case are one tag (the
+    first spelling wins). Sorted case-insensitively; empty tags are dropped. A
+    non-string is left for the model to reject.
+    """
+    seen: dict[str, str] = {}
+    for tag in tags:
+        if not isinstance(tag, str):
+            raise ValueError("a tag must be text")
+        text = " ".join(tag.split())
+        if text:
+            seen.setdefault(text.casefold(), text)
+    return tuple(sorted(seen.values(), key=lambda t: (t.casefold(), t)))
 
 
 class TrooperEntry(FrozenModel):
@@ -101,6 +119,11 @@ class ArmyList(FrozenModel):
         List name (free text, printed as written).
     groups : tuple[CombatGroup, ...]
         Combat groups in order; numbers are unique.
+    tags : tuple[str, ...]
+        The player's labels for the list (``"ITS"``, ``"casual"``), sorted, each
+        once, trimmed and never empty; the library filters and searches by them.
+    notes : str
+        A free-text note about the list (the player's own words, any length).
     """
 
     army_id: int
@@ -108,6 +131,15 @@ class ArmyList(FrozenModel):
     points_limit: int = Field(300, gt=0)
     name: str = ""
     groups: tuple[CombatGroup, ...] = (CombatGroup(number=1),)
+    tags: tuple[str, ...] = ()
+    notes: str = ""
+
+    @field_validator("tags", mode="before")
+    @classmethod
+    def _clean_tags(cls, tags: object) -> object:
+        if isinstance(tags, list | tuple):
+            return clean_tags(tags)
+        return tags
 
     @field_validator("groups")
     @classmethod

@@ -5,6 +5,7 @@ Imports core, paths, stdlib and pydantic; no Qt, no reportlab.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 
 from pydantic import Field, ValidationError
@@ -61,6 +62,16 @@ class Settings(FrozenModel):
     open_pdf_after_export: bool = False
     units: str = "in"
     dice_opponent: tuple[int, int, int, int, bool] | None = None
+
+    def with_moved(self, moved: Mapping[str, str | None]) -> Settings:
+        """Return a copy whose recent files follow lists moved or renamed.
+
+        ``moved`` maps an old path to the new one, or to None for a list
+        deleted (it leaves the recent files).
+        """
+        recent = (moved.get(p, p) for p in self.recent_files)
+        kept = tuple(dict.fromkeys(p for p in recent if p is not None))
+        return self if kept == self.recent_files else self.replace(recent_files=kept)
 
     def with_recent(self, path: Path) -> Settings:
         """Return a copy with ``path`` first in the recent files."""

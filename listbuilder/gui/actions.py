@@ -168,12 +168,21 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "dice",
         checkable=True,
     ),
+    ActionSpec(
+        "library_action",
+        "&Library",
+        "library.toggle",
+        "Ctrl+L",
+        tip="Every saved list: search, sort, folders, tags, trash",
+        checkable=True,
+    ),
     ActionSpec("about_action", "&About Listbuilder", "show_about"),
 )
 
 #: Menu entries: an action key, ``"-"`` for a separator, ``"@name"`` for a
-#: submenu the window builds (``"@recent"``, ``"@move"``, ``"@fireteam"``,
-#: ``"@ruleset"``, ``"undo"``/``"redo"`` for the undo stack's actions).
+#: submenu or a run of actions the window builds (``"@recent"``, ``"@move"``,
+#: ``"@fireteam"``, ``"@ruleset"``, ``"@text"``), ``"undo"``/``"redo"`` for the
+#: undo stack's actions.
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "&File",
@@ -181,6 +190,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "new_action",
             "open_action",
             "@recent",
+            "library_action",
             "-",
             "save_action",
             "save_as_action",
@@ -201,6 +211,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "-",
             "copy_code_action",
             "copy_link_action",
+            "@text",
             "-",
             "remove_action",
             "duplicate_action",
@@ -217,7 +228,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "@ruleset",
         ),
     ),
-    ("&View", ("units_action", "dice_action")),
+    ("&View", ("library_action", "units_action", "dice_action")),
     ("&Help", ("about_action",)),
 )
 
@@ -307,11 +318,14 @@ class ActionRegistry:
 
 
 def install_menus(
-    window: QMainWindow, registry: ActionRegistry, submenus: Mapping[str, QMenu]
+    window: QMainWindow,
+    registry: ActionRegistry,
+    submenus: Mapping[str, QMenu | Sequence[QAction]],
 ) -> None:
     """Build the menu bar (:data:`MENUS`) and the toolbar (:data:`TOOLBAR`).
 
-    ``submenus`` gives the menus named ``"@name"`` in :data:`MENUS`.
+    ``submenus`` gives what the entries named ``"@name"`` in :data:`MENUS`
+    stand for: a submenu, or actions placed in line.
     """
     for title, entries in MENUS:
         menu = window.menuBar().addMenu(title)
@@ -319,7 +333,11 @@ def install_menus(
             if entry == "-":
                 menu.addSeparator()
             elif entry in submenus:
-                menu.addMenu(submenus[entry])
+                placed = submenus[entry]
+                if isinstance(placed, QMenu):
+                    menu.addMenu(placed)
+                else:
+                    menu.addActions(list(placed))
             else:
                 menu.addAction(registry[entry])
     toolbar = window.addToolBar("Main")

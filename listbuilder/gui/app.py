@@ -92,6 +92,8 @@ def main(args: list[str]) -> int:
         # First launch: the player picks an army first, rather than meeting an
         # empty (illegal) list of whichever army comes first.
         QTimer.singleShot(0, window, lambda: _first_list(window))
+    # lists of a session that died with unsaved changes (issue 13, autosave)
+    QTimer.singleShot(0, lambda: window.autosave.offer_recovery(window))
     return app.exec()
 
 

@@ -293,6 +293,20 @@ class ArmyDocument(QObject):
         if was_modified:
             emit(self.modified_changed, False)
 
+    def relocate(self, path: Path | None) -> None:
+        """Follow the list's file to ``path`` (the library moved or renamed it).
+
+        ``None`` means the file was deleted: the list stays open, unsaved, so
+        closing it asks whether to save it again. The list itself and its undo
+        history are unchanged.
+        """
+        was_modified = self.is_modified
+        if path is None:
+            self._dirty = True
+        self._set_path(path)
+        if was_modified != self.is_modified:
+            emit(self.modified_changed, self.is_modified)
+
     # -- edits (each one undoable) ------------------------------------------------
 
     def perform(self, edit: edits.Edit, text: str) -> bool:

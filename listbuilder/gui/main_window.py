@@ -45,14 +45,17 @@ from listbuilder.gui.actions import (
     WindowContext,
     install_menus,
 )
+from listbuilder.gui.autosave import AutosaveController
 from listbuilder.gui.controllers.dice_dock import DiceDock
 from listbuilder.gui.controllers.editing import EditFlow
 from listbuilder.gui.controllers.files import FileWorkflow, initial_army
+from listbuilder.gui.controllers.library import LibraryController
 from listbuilder.gui.controllers.list_menus import ListMenus
 from listbuilder.gui.controllers.profile import ProfileCardController
 from listbuilder.gui.dialogs.about_dialog import show_about
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.icons import icon
+from listbuilder.gui.text_actions import ListTextActions
 from listbuilder.gui.widgets.catalog_panel import CatalogPanel
 from listbuilder.gui.widgets.options_panel import OptionsPanel
 from listbuilder.gui.widgets.order_pool_panel import OrderPoolPanel
@@ -127,6 +130,9 @@ class MainWindow(QMainWindow):
         self.lists = ListMenus(self)
         self.card = ProfileCardController(self)
         self.editing = EditFlow(self)
+        self.library = LibraryController(self)
+        self.autosave = AutosaveController(self.document, dirs.autosave, parent=self)
+        self.text_actions = ListTextActions(self.document, self)
         self._create_actions()
         self._connect()
         self.profile_card.set_units(settings.units)
@@ -203,6 +209,7 @@ class MainWindow(QMainWindow):
                 "@move": self.lists.move_menu,
                 "@fireteam": self.lists.fireteam_menu,
                 "@ruleset": self.lists.ruleset_menu,
+                "@text": list(self.text_actions.actions.values()),
             },
         )
 
@@ -242,6 +249,8 @@ class MainWindow(QMainWindow):
         self.violation_panel.violation_activated.connect(
             self._on_violation_panel_violation_activated
         )
+        self.text_actions.copied.connect(self.show_status)
+        self.autosave.autosave_failed.connect(self.show_status)
 
     # -- operations (actions, menus and tests call these) ---------------------------
 
@@ -286,6 +295,10 @@ class MainWindow(QMainWindow):
         units = "cm" if in_cm else "in"
         self.profile_card.set_units(units)
         self.store_settings(self.settings.replace(units=units))
+
+    def show_status(self, text: str) -> None:
+        """A message in the status bar for a few seconds."""
+        self.statusBar().showMessage(text, 5000)
 
     def show_about(self) -> None:
         """Help > About."""
@@ -396,6 +409,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Ask about unsaved changes; stay open on Cancel."""
         if self.files.maybe_save():
+            self.autosave.finish()  # a clean exit leaves nothing to restore
             event.accept()
         else:
             event.ignore()

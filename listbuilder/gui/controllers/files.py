@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from listbuilder.core.army import ArmyList
 from listbuilder.core.errors import DataError
+from listbuilder.core.library import LibraryRow
 from listbuilder.core.wording import list_file_stem
+from listbuilder.data.library import read_rows
 from listbuilder.data.lists import SUFFIX
 from listbuilder.data.settings import Settings
 from listbuilder.gui.dialogs.new_list_dialog import ask_new_list
@@ -54,6 +56,7 @@ class FileWorkflow:
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
+        self._recent_rows: list[LibraryRow] = []
 
     @property
     def _document(self) -> ArmyDocument:
@@ -210,17 +213,24 @@ class FileWorkflow:
         return folder / f"{stem}{SUFFIX}"
 
     def fill_recent_menu(self, menu: QMenu) -> None:
-        """Fill File > Open Recent with the remembered files."""
+        """Fill File > Open Recent: each list's name, army and points."""
         menu.clear()
         recent = self.window.settings.recent_files
         if not recent:
             menu.addAction("No recent lists").setEnabled(False)
             return
-        for number, text in enumerate(recent, start=1):
-            path = Path(text)
-            action = menu.addAction(f"&{number % 10} {path.name}")
-            action.setStatusTip(text)
-            action.setToolTip(text)
+        paths = [Path(text) for text in recent]
+        # Re-read only the files that changed since the menu was last shown.
+        self._recent_rows = read_rows(
+            paths, lambda: self.window.catalog, known=self._recent_rows
+        )
+        for number, (path, row) in enumerate(
+            zip(paths, self._recent_rows, strict=True), start=1
+        ):
+            label = row.recent_text.replace("&", "&&")
+            action = menu.addAction(f"&{number % 10} {label}")
+            action.setStatusTip(str(path))
+            action.setToolTip(str(path))
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
 
     # -- export and army codes -----------------------------------------------------

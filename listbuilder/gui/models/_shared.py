@@ -6,10 +6,18 @@ Imports QtCore only.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QByteArray,
+    QMimeData,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
 
 #: What Qt passes as an index: a model index or a persistent one.
 Index = QModelIndex | QPersistentModelIndex
@@ -97,3 +105,18 @@ def decode_option(mime: QMimeData) -> DraggedOption | None:
         return None
     unit_id, group_id, option_id, reinforcement = data
     return DraggedOption(unit_id, group_id, option_id, bool(reinforcement))
+
+
+def change_filter(proxy: QSortFilterProxyModel, change: Callable[[], None]) -> None:
+    """Run ``change`` (new filter values) and refilter ``proxy``'s rows.
+
+    Qt 6.10 deprecates ``invalidateRowsFilter()`` for ``begin/endFilterChange()``;
+    the project supports Qt 6.7 too, so this uses whichever the Qt has.
+    """
+    if hasattr(proxy, "beginFilterChange"):
+        proxy.beginFilterChange()
+        change()
+        proxy.endFilterChange()
+    else:  # pragma: no cover - Qt < 6.10
+        change()
+        proxy.invalidateRowsFilter()

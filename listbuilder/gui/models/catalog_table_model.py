@@ -33,6 +33,7 @@ from listbuilder.gui.models._shared import (
     ROOT,
     DraggedOption,
     Index,
+    change_filter,
     column_header,
     encode_option,
 )
@@ -278,15 +279,7 @@ class CatalogFilterProxyModel(QSortFilterProxyModel):
             self._change_filter(lambda: setattr(self, "_item", text))
 
     def _change_filter(self, change: Callable[[], None]) -> None:
-        # Qt 6.10 deprecates invalidateRowsFilter() for begin/endFilterChange();
-        # the project supports Qt 6.7 too.
-        if hasattr(self, "beginFilterChange"):
-            self.beginFilterChange()
-            change()
-            self.endFilterChange()
-        else:  # pragma: no cover - Qt < 6.10
-            change()
-            self.invalidateRowsFilter()
+        change_filter(self, change)
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         """True when the unit matches every filter and every search word."""

@@ -1,0 +1,102 @@
+"""``listbuilder text FILE_OR_CODE``: a list as the text players paste.
+
+Prints a saved list, or an army code (or share link), in the official
+builder's text layout: ``--markdown`` for Discord and forums, ``--opponent``
+for the Open-information copy (RULES.md C1: no costs, no Lieutenant, no hidden
+troopers). Exit 0 printed; 1 printed, but some members of a code are not in the
+bundled data (listed on stderr, shown as placeholders); 2 the file or code
+cannot be read (a message on stderr, nothing on stdout).
+
+Imports core and data only; never gui.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from listbuilder.commands import (
+    EXIT_ILLEGAL,
+    EXIT_OK,
+    EXIT_UNREADABLE,
+    default_catalog,
+    say,
+)
+from listbuilder.core.army import ArmyList
+from listbuilder.core.armycode import ArmyCodeError, army_list_from_code
+from listbuilder.core.catalog import Catalog
+from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.state import evaluate
+from listbuilder.core.text import list_text
+from listbuilder.data.lists import load_army
+from listbuilder.data.rulesets import load_ruleset
+
+
+def read_list_or_code(text: str, catalog: Catalog) -> tuple[ArmyList, list[str]]:
+    """The list a saved file or an army code holds, and its unresolved members.
+
+    ``text`` names a file when one exists at that path; anything else is read
+    as an army code or share link (``-`` reads it from stdin).
+
+    Raises
+    ------
+    ListbuilderError
+        ``DataError`` if the file cannot be read, ``ArmyCodeError`` if the text
+        is neither a file nor a code.
+    """
+    if text != "-" and Path(text).is_file():
+        return load_army(Path(text)), []
+    code = sys.stdin.read().strip() if text == "-" else text
+    try:
+        result = army_list_from_code(code, catalog)
+    except ArmyCodeError as exc:
+        if text != "-" and ("/" in text or text.endswith(".json")):
+            raise ArmyCodeError(f"{text}: no such file, and not an army code") from exc
+        raise
+    return result.army, [m.message for m in result.unresolved]
+
+
+def cmd_text(args: argparse.Namespace) -> int:
+    """Print a list (file or army code) as text, Markdown or the opponent copy."""
+    catalog = default_catalog("text")
+    if catalog is None:
+        return EXIT_UNREADABLE
+    try:
+        army, unresolved = read_list_or_code(args.source, catalog)
+        ruleset = load_ruleset(army.ruleset)
+    except ListbuilderError as exc:
+        say(f"listbuilder text: {exc}", error=True)
+        return EXIT_UNREADABLE
+    state = evaluate(army, catalog, ruleset)
+    roster = state.roster.opponent_copy() if args.opponent else state.roster
+    sys.stdout.write(list_text(roster, state.team_tags, markdown=args.markdown))
+    for message in unresolved:
+        say(f"listbuilder text: not in the bundled data: {message}", error=True)
+    return EXIT_ILLEGAL if unresolved else EXIT_OK
+
+
+def register(subparsers: Any) -> None:
+    """Add ``text`` to the ``listbuilder`` command."""
+    p = subparsers.add_parser(
+        "text",
+        help="print a list (saved file or army code) as text to paste",
+        description="Print a list in the official builder's text layout. Exit 0 "
+        "printed, 1 printed but some members of a code are not in the bundled "
+        "data, 2 the file or code cannot be read.",
+    )
+    p.add_argument(
+        "source",
+        metavar="FILE_OR_CODE",
+        help="a saved list, an army code or share link; - reads a code from stdin",
+    )
+    p.add_argument(
+        "--markdown", action="store_true", help="Markdown, for Discord and forums"
+    )
+    p.add_argument(
+        "--opponent",
+        action="store_true",
+        help="Open information only: no costs, no Lieutenant, no hidden troopers",
+    )
+    p.set_defaults(handler=cmd_text)

@@ -1,0 +1,274 @@
+"""A list as text: what players paste into Discord, forums and chat.
+
+Three forms of one roster, in the layout of the official army builder's text
+export: the army and the list name, then each ``GROUP`` with one line per
+trooper (``NAME (skills) weapons. (SWC | points)``, the Lieutenant marked as
+the builder marks it), the group's fireteams, the reinforcement groups, and
+the totals line ``SWC | x / Points | y``.
+
+- :func:`list_text` ``(roster, teams)``: plain text, as the builder copies it.
+- ``markdown=True``: the same in Markdown (bold names, bullets; every user or
+  data text escaped), for Discord and forums.
+- ``roster.opponent_copy()`` as the roster: Open information only (RULES.md
+  C1, C2): no costs, no SWC, no Lieutenant, no hidden or airborne troopers,
+  markers without their contents, and only fireteams whose members all show.
+
+Every text taken from the list or the data is put on one line (control
+characters and line breaks become spaces), so one trooper is always one line.
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping
+
+from listbuilder.core.roster import Roster, RosterGroup, RosterRow
+from listbuilder.core.state import TeamTag
+from listbuilder.core.wording import fielded_text, is_pair_row
+
+#: The rule the official builder draws under the army name.
+RULE = "─" * 40
+#: Characters that format inline text in Markdown (CommonMark and Discord):
+#: emphasis, code, strike-through, spoilers, HTML and links. Every line we
+#: write starts with our own markup, so line-start characters (``#``, ``-``,
+#: ``1.``) need no escape.
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_~|<>\[\]])")
+#: What splits a loadout's own skills and equipment from its weapons.
+_LOADOUT_SPLIT = " · "
+
+
+def one_line(text: str) -> str:
+    """``text`` with control characters and line breaks as single spaces.
+
+    Line and paragraph separators (U+2028, U+2029) and every C0/C1 control
+    character (tab, newline, escape, DEL...) become a space; runs of spaces
+    collapse and the ends are trimmed, so user text can never start a line of
+    its own or hide part of one.
+    """
+    cleaned = "".join(
+        " " if unicodedata.category(c) in ("Cc", "Zl", "Zp") else c for c in text
+    )
+    return " ".join(cleaned.split())
+
+
+def markdown_escape(text: str) -> str:
+    r"""``text`` on one line with Markdown's special characters escaped.
+
+    ``*Mad* Trolls_1`` → ``\*Mad\* Trolls\_1``: what the reader sees is what
+    the list says, never formatting or a link.
+    """
+    return _MARKDOWN_SPECIAL.sub(r"\\\1", one_line(text))
+
+
+def _swc_used(roster: Roster) -> str:
+    """SWC spent, as the roster writes it (``"1.5"`` of ``"1.5/6"``)."""
+    return (roster.swc or "0").split("/", 1)[0]
+
+
+def is_public_marker(row: RosterRow) -> bool:
+    """True for a marker as an opponent copy shows it: its kind, not its contents.
+
+    Source: RULES.md C1
+    """
+    return row.private_marker and not row.option and row.points is None
+
+
+def trooper_parts(row: RosterRow) -> tuple[str, str, str]:
+    """(name, own skills and equipment, weapons) of a roster row, one line each.
+
+    The name is the option's printed name (``TEUTONIC KNIGHT``), or what a pair
+    fields (``SCARFACE + CORDELIA TURNER``); an option that includes others
+    (a peripheral, an operator) names them: ``CUTTER + CRABBOT``. The
+    Lieutenant, when marked in the row, heads the skills as the builder puts
+    it: ``(Lieutenant)``.
+
+    Source: RULES.md C1 (an opponent copy's rows carry no Lieutenant)
+    """
+    if is_public_marker(row):
+        return one_line(row.name), "", ""
+    if is_pair_row(row):
+        name = fielded_text(row)
+    else:
+        included = [r.title_with_quantity for r in row.included]
+        name = " + ".join([row.option or row.name, *included])
+    own, _, weapons = row.loadout.rpartition(_LOADOUT_SPLIT)
+    if row.lieutenant and "Lieutenant" not in own.split(", "):
+        own = ", ".join(p for p in ("Lieutenant", own) if p)
+    if is_pair_row(row):
+        weapons = ""
+    return one_line(name), one_line(own), one_line(weapons)
+
+
+def trooper_line(row: RosterRow, *, markdown: bool = False) -> str:
+    """One trooper: ``TEUTONIC KNIGHT (Lieutenant) Panzerfaust, Pistol. (0 | 18)``.
+
+    Costs appear only when the row has them (an opponent copy's rows have
+    none, RULES.md C1). ``markdown`` bolds the name, escapes the text and
+    writes the costs as code: ``**TEUTONIC KNIGHT** ... `0 | 18` ``.
+
+    Source: RULES.md C1
+    """
+    name, own, weapons = trooper_parts(row)
+    esc = markdown_escape if markdown else one_line
+    head = f"**{esc(name)}**" if markdown else name
+    words = [head]
+    if own:
+        words.append(f"({esc(own)})")
+    if weapons:
+        words.append(esc(weapons) + ".")
+    if is_public_marker(row):
+        words.append("(contents are private information)")
+    if row.points is not None:
+        cost = f"{row.swc or '0'} | {row.points}"
+        words.append(f"`{cost}`" if markdown else f"({cost})")
+    text = " ".join(words)
+    return f"- {text}" if markdown else text
+
+
+def group_heading(group: RosterGroup) -> str:
+    """``GROUP 1`` or ``REINFORCEMENT GROUP 1``, as the builder heads a group.
+
+    Source: RULES.md A6, A10
+    """
+    kind = "REINFORCEMENT GROUP" if group.reinforcement else "GROUP"
+    return f"{kind} {group.number}"
+
+
+def fireteam_line(tag: TeamTag, names: list[str], *, markdown: bool = False) -> str:
+    """``Fireteam HARIS 1 (Military Orders Fireteams): A, B, C``.
+
+    Source: RULES.md A12
+    """
+    esc = markdown_escape if markdown else one_line
+    chart = f" ({esc(tag.name)})" if tag.name.strip() else ""
+    members = ", ".join(esc(n) for n in names)
+    if markdown:
+        return f"- *Fireteam {esc(tag.label)}{chart}:* {members}"
+    return f"Fireteam {tag.label}{chart}: {members}"
+
+
+def _group_teams(
+    group: RosterGroup, teams: Mapping[str, TeamTag]
+) -> list[tuple[TeamTag, list[str]]]:
+    """The fireteams of ``group`` whose members all show in it, with their names.
+
+    In an opponent copy a hidden member would be missing: such a team is left
+    out rather than shown short, which would betray the hidden trooper.
+
+    Source: RULES.md A12, C1
+    """
+    rows = {r.uid: r for r in group.rows}
+    out: list[tuple[TeamTag, list[str]]] = []
+    seen: set[str] = set()
+    for row in group.rows:
+        tag = teams.get(row.uid)
+        if tag is None or tag.label in seen:
+            continue
+        seen.add(tag.label)
+        members = [rows.get(uid) for uid in tag.members]
+        if any(m is None or m.private_marker for m in members):
+            continue
+        out.append((tag, [trooper_parts(m)[0] for m in members if m is not None]))
+    return out
+
+
+def totals_line(roster: Roster, *, markdown: bool = False) -> str:
+    """``SWC | 1.5 / Points | 255``: SWC and points the main list spends.
+
+    Source: RULES.md A1, A2
+    """
+    text = f"SWC | {_swc_used(roster)} / Points | {roster.points}"
+    return f"**{text}**" if markdown else text
+
+
+def reinforcement_line(roster: Roster, *, markdown: bool = False) -> str:
+    """``Reinforcements | Points | 42``, or ``""`` without reinforcement troopers.
+
+    Reinforcement points are counted apart from the main list (RULES.md A10).
+    """
+    rows = [r for g in roster.groups if g.reinforcement for r in g.rows]
+    if not rows or roster.points is None:
+        return ""
+    text = f"Reinforcements | Points | {sum(r.points or 0 for r in rows)}"
+    return f"**{text}**" if markdown else text
+
+
+def list_text(
+    roster: Roster,
+    teams: Mapping[str, TeamTag] | None = None,
+    *,
+    markdown: bool = False,
+) -> str:
+    """The whole list as text, in the official builder's layout.
+
+    Parameters
+    ----------
+    roster : Roster
+        ``build_roster(...)`` of the list, or its ``opponent_copy()`` for the
+        Open-information form (no costs, Lieutenant or hidden troopers).
+    teams : Mapping[str, TeamTag], optional
+        ``display.fireteam_tags(army_list)``: the declared fireteams by member
+        uid. Omitted: no fireteam lines.
+    markdown : bool
+        Markdown for Discord and forums instead of plain text.
+
+    Returns
+    -------
+    str
+        Lines, each ending in a newline: the army and list name, each group with its
+        troopers and fireteams (empty groups left out), then the totals line
+        ``SWC | x / Points | y`` (in an opponent copy, the note saying private
+        information is hidden instead).
+
+    Source: RULES.md A1, A2, A10, A12, C1, C2
+    """
+    teams = teams or {}
+    esc = markdown_escape if markdown else one_line
+    army, name = esc(roster.army), esc(roster.title)
+    if markdown:
+        lines = [f"## {army}"]
+        if name:
+            lines.append(f"**{name}**")
+    else:
+        lines = [RULE, army]
+        if name:
+            lines.append(name)
+        lines.append(RULE)
+    for group in roster.groups:
+        if not group.rows:
+            continue
+        heading = group_heading(group)
+        lines += ["", f"**{heading}**" if markdown else heading]
+        lines += [trooper_line(r, markdown=markdown) for r in group.rows]
+        for tag, names in _group_teams(group, teams):
+            lines.append(fireteam_line(tag, names, markdown=markdown))
+    lines.append("")
+    if roster.is_opponent_copy:
+        note = one_line(roster.opponent_copy_note)
+        lines.append(f"*{markdown_escape(note)}*" if markdown else note)
+    else:
+        if not markdown:
+            lines.append(RULE)
+        lines.append(totals_line(roster, markdown=markdown))
+        extra = reinforcement_line(roster, markdown=markdown)
+        if extra:
+            lines.append(extra)
+    return "\n".join(lines) + "\n"
+
+
+__all__ = [
+    "RULE",
+    "fireteam_line",
+    "group_heading",
+    "is_public_marker",
+    "list_text",
+    "markdown_escape",
+    "one_line",
+    "reinforcement_line",
+    "totals_line",
+    "trooper_line",
+    "trooper_parts",
+]

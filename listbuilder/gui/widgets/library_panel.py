@@ -1,0 +1,873 @@
+"""The list library: every saved list of the lists folder, searchable, in folders.
+
+A folder tree (the lists folder and its subfolders) beside a sortable table of
+the lists (name, army, points, legality with the rules broken, troopers, tags,
+folder, data version, modified), a search box and army, legality and tag
+filters above, and the selected list's tags and note below. Lists open with a
+double click or Enter; duplicate, rename, move to a folder and delete (to a
+trash folder that Trash… restores from) work on the selection, several lists
+at once where it makes sense. Folders are created and renamed from the tree.
+
+The rows come from :mod:`listbuilder.data.library` (cached, scanned off the GUI
+thread) and every text from the core; the folder is watched, so lists saved,
+added or removed elsewhere show up by themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QFileSystemWatcher,
+    QItemSelectionModel,
+    QModelIndex,
+    QPoint,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAction,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeySequence,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QToolBar,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from listbuilder.core.army import clean_tags
+from listbuilder.core.catalog import Catalog
+from listbuilder.core.errors import DataError
+from listbuilder.core.library import LibraryFilter, LibraryRow
+from listbuilder.core.text import one_line
+from listbuilder.data.library import (
+    LibraryScan,
+    cache_path,
+    create_folder,
+    duplicate_list,
+    move_lists,
+    rename_folder,
+    rename_list,
+    set_list_details,
+    trash_lists,
+)
+from listbuilder.gui.library_scanner import LibraryScanner
+from listbuilder.gui.models.library_table_model import (
+    LibraryProxyModel,
+    LibraryTableModel,
+    decode_paths,
+)
+from listbuilder.gui.signals import emit
+
+#: Milliseconds the folder watcher waits for a burst of changes to end.
+WATCH_DELAY_MS = 400
+#: Width of each column when the table is first shown (pixels).
+COLUMN_WIDTHS = (200, 150, 70, 110, 70, 110, 80, 80, 120)
+#: Legality filter choices: (text, LibraryFilter.legal).
+LEGAL_CHOICES = (
+    ("Legal and illegal", None),
+    ("Legal only", True),
+    ("Illegal only", False),
+)
+
+
+class FolderTree(QTreeWidget):
+    """The library's folders; lists dragged from the table drop into a folder.
+
+    Attributes
+    ----------
+    lists_dropped : Signal
+        Lists were dropped on a folder (arguments: their paths, the folder).
+    """
+
+    lists_dropped = Signal(list, str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAcceptDrops(True)
+        self.setDropIndicatorShown(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
+
+    def folder_at(self, pos: QPoint) -> str | None:
+        """The folder (relative path) of the item at ``pos``, or None."""
+        item = self.itemAt(pos)
+        value = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        return value if isinstance(value, str) else None
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """Accept library lists only."""
+        if decode_paths(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        """Accept over a folder."""
+        if decode_paths(event.mimeData()) and (
+            self.folder_at(event.position().toPoint()) is not None
+        ):
+            event.setDropAction(Qt.DropAction.MoveAction)
+            event.accept()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """Move the dropped lists into the folder under the cursor."""
+        paths = decode_paths(event.mimeData())
+        folder = self.folder_at(event.position().toPoint())
+        if not paths or folder is None:
+            event.ignore()
+            return
+        event.setDropAction(Qt.DropAction.MoveAction)
+        event.accept()
+        emit(self.lists_dropped, paths, folder)
+
+
+class LibraryPanel(QWidget):
+    """The library view of one lists folder.
+
+    Parameters
+    ----------
+    root : Path
+        The lists folder (created if missing).
+    trash : Path
+        The trash folder lists are deleted to.
+    catalog : callable
+        Returns the profiles (only called when a list must be checked).
+    cache_folder : Path
+        The user cache folder (the rows' cache lives there).
+    fingerprint : str
+        The profile data's fingerprint (``data.library.data_fingerprint``).
+    parent : QWidget, optional
+        Qt parent.
+
+    Attributes
+    ----------
+    model : LibraryTableModel
+        Every list of the folder.
+    proxy : LibraryProxyModel
+        Sorted and filtered view of ``model``.
+    table : QTableView
+        The lists.
+    folder_tree : QTreeWidget
+        "All lists" and the subfolders.
+    search_edit : QLineEdit
+        Search by name, unit, army, tag or note.
+    army_combo, legal_combo, tag_combo : QComboBox
+        Filters.
+    tags_edit : QLineEdit
+        Tags of the selected list (comma-separated).
+    notes_edit : QPlainTextEdit
+        Note of the selected list.
+    status_label : QLabel
+        How many lists there are and how many show.
+    guard : callable
+        Called with a list's path before its file is rewritten (rename, tags
+        and note); returning False stops the change. The main window uses it
+        for the open list with unsaved changes.
+    """
+
+    #: A list should be opened in the editor (argument: its Path).
+    open_requested = Signal(object)
+    #: Lists moved, renamed or deleted (argument: dict of old path → new path,
+    #: None for a list moved to the trash; the same path when only its
+    #: contents changed).
+    lists_changed = Signal(object)
+    #: A scan finished and the table shows its rows.
+    refreshed = Signal()
+    #: Something to tell the player (argument: the message).
+    message = Signal(str)
+
+    def __init__(
+        self,
+        root: Path,
+        trash: Path,
+        catalog: Callable[[], Catalog],
+        cache_folder: Path,
+        fingerprint: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.root = root
+        self.trash = trash
+        self.catalog = catalog
+        self.guard: Callable[[Path], bool] = lambda _path: True
+        self._scan: LibraryScan | None = None
+        self._details_row: LibraryRow | None = None
+        self.scanner = LibraryScanner(
+            root, catalog, cache_path(cache_folder, root), fingerprint, self
+        )
+        self.scanner.scanned.connect(self._on_scanner_scanned)
+        self.scanner.failed.connect(self._on_scanner_failed)
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.directoryChanged.connect(self._on_watcher_directory_changed)
+        self._watch_timer = QTimer(self)
+        self._watch_timer.setSingleShot(True)
+        self._watch_timer.setInterval(WATCH_DELAY_MS)
+        self._watch_timer.timeout.connect(self._on_watch_timer_timeout)
+        self._build()
+        self._create_actions()
+        self._connect()
+        self._update_actions()
+
+    # -- construction -------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.model = LibraryTableModel(self)
+        self.proxy = LibraryProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.search_edit = QLineEdit(self)
+        self.search_edit.setPlaceholderText("Search name, unit, army, tag or note…")
+        self.search_edit.setClearButtonEnabled(True)
+        self.army_combo = QComboBox(self)
+        self.army_combo.addItem("All armies", None)
+        self.legal_combo = QComboBox(self)
+        for text, value in LEGAL_CHOICES:
+            self.legal_combo.addItem(text, value)
+        self.tag_combo = QComboBox(self)
+        self.tag_combo.addItem("All tags", None)
+        filters = QHBoxLayout()
+        filters.addWidget(self.search_edit, 3)
+        filters.addWidget(self.army_combo, 2)
+        filters.addWidget(self.legal_combo, 1)
+        filters.addWidget(self.tag_combo, 1)
+
+        self.folder_tree = FolderTree(self)
+        self.folder_tree.setHeaderLabel("Folders")
+        self.folder_tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+
+        self.table = QTableView(self)
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(
+            LibraryTableModel.COL_MODIFIED, Qt.SortOrder.DescendingOrder
+        )
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.setWordWrap(False)
+        self.table.setDragEnabled(True)
+        self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        rows = self.table.verticalHeader()
+        rows.setVisible(False)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        for column, width in enumerate(COLUMN_WIDTHS):
+            self.table.setColumnWidth(column, width)
+
+        self.details_label = QLabel(self)
+        self.details_label.setWordWrap(True)
+        self.details_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.tags_edit = QLineEdit(self)
+        self.tags_edit.setPlaceholderText("Tags, separated by commas")
+        self.notes_edit = QPlainTextEdit(self)
+        self.notes_edit.setPlaceholderText("A note about this list")
+        self.notes_edit.setMaximumHeight(70)
+        self.save_details_button = QPushButton("Save tags and note", self)
+        details_row = QHBoxLayout()
+        details_row.addWidget(QLabel("Tags:", self))
+        details_row.addWidget(self.tags_edit, 1)
+        details_row.addWidget(self.save_details_button)
+        details = QWidget(self)
+        details_layout = QVBoxLayout(details)
+        details_layout.setContentsMargins(0, 0, 0, 0)
+        details_layout.addWidget(self.details_label)
+        details_layout.addLayout(details_row)
+        details_layout.addWidget(self.notes_edit)
+
+        right = QSplitter(Qt.Orientation.Vertical, self)
+        right.addWidget(self.table)
+        right.addWidget(details)
+        right.setStretchFactor(0, 1)
+        right.setCollapsible(0, False)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(self.folder_tree)
+        self.splitter.addWidget(right)
+        self.splitter.setSizes([160, 840])
+        self.splitter.setStretchFactor(1, 1)
+
+        self.toolbar = QToolBar(self)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.status_label = QLabel(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.toolbar)
+        layout.addLayout(filters)
+        layout.addWidget(self.splitter, 1)
+        layout.addWidget(self.status_label)
+
+    def _make_action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: str = "",
+        tip: str = "",
+        *,
+        on_table: bool = True,
+    ) -> QAction:
+        """An action whose shortcut works in the table only (``on_table``).
+
+        So Delete or Enter typed in the search box never touch a list.
+        """
+        action = QAction(text, self)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(
+                Qt.ShortcutContext.WidgetShortcut
+                if on_table
+                else Qt.ShortcutContext.WidgetWithChildrenShortcut
+            )
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(lambda _=False: slot())
+        (self.table if on_table else self).addAction(action)
+        return action
+
+    def _create_actions(self) -> None:
+        self.open_action = self._make_action(
+            "Open", self.open_selected, "Return", "Open the list in the editor"
+        )
+        self.duplicate_action = self._make_action(
+            "Duplicate",
+            self.duplicate_selected,
+            "",
+            "Save a copy of each selected list",
+        )
+        self.rename_action = self._make_action(
+            "Rename…", self.rename_selected, "F2", "Rename the list and its file"
+        )
+        self.move_action = self._make_action(
+            "Move to…", self.move_selected, "", "Move the selected lists to a folder"
+        )
+        self.trash_action = self._make_action(
+            "Delete", self.trash_selected, "Del", "Move the selected lists to the trash"
+        )
+        self.trash_dialog_action = self._make_action(
+            "Trash…", self.show_trash, "", "Restore lists from the trash"
+        )
+        self.new_folder_action = self._make_action(
+            "New folder…", self.new_folder, "", "Create a folder in the selected folder"
+        )
+        self.rename_folder_action = self._make_action(
+            "Rename folder…", self.rename_current_folder, "", "Rename the folder"
+        )
+        self.refresh_action = self._make_action(
+            "Refresh",
+            lambda: self.refresh(),
+            "F5",
+            "Scan the lists folder again",
+            on_table=False,
+        )
+        for action in (
+            self.open_action,
+            self.duplicate_action,
+            self.rename_action,
+            self.move_action,
+            self.trash_action,
+            None,
+            self.new_folder_action,
+            self.rename_folder_action,
+            self.trash_dialog_action,
+            self.refresh_action,
+        ):
+            if action is None:
+                self.toolbar.addSeparator()
+            else:
+                self.toolbar.addAction(action)
+
+    def _connect(self) -> None:
+        self.search_edit.textChanged.connect(self._on_filters_changed)
+        self.army_combo.currentIndexChanged.connect(self._on_filters_changed)
+        self.legal_combo.currentIndexChanged.connect(self._on_filters_changed)
+        self.tag_combo.currentIndexChanged.connect(self._on_filters_changed)
+        self.folder_tree.currentItemChanged.connect(self._on_filters_changed)
+        self.folder_tree.lists_dropped.connect(self._on_folder_tree_lists_dropped)
+        self.folder_tree.customContextMenuRequested.connect(
+            self._on_folder_tree_context_menu_requested
+        )
+        self.table.doubleClicked.connect(self._on_table_double_clicked)
+        self.table.customContextMenuRequested.connect(
+            self._on_table_context_menu_requested
+        )
+        self.table.selectionModel().selectionChanged.connect(
+            self._on_table_selection_changed
+        )
+        self.save_details_button.clicked.connect(self._on_save_details_clicked)
+
+    # -- scanning -------------------------------------------------------------------
+
+    def refresh(self, *, blocking: bool = False) -> None:
+        """Scan the folder again (in the background unless ``blocking``)."""
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            self.status_label.setText(f"The lists folder cannot be created: {exc}")
+            return
+        if blocking:
+            try:
+                self.scanner.refresh(blocking=True)
+            except DataError as exc:
+                self._on_scanner_failed(str(exc))
+            return
+        if self._scan is None:
+            self.status_label.setText(f"Reading the lists in {self.root}…")
+        self.scanner.refresh()
+
+    @property
+    def scan(self) -> LibraryScan | None:
+        """The last scan shown, or None before the first."""
+        return self._scan
+
+    def _on_scanner_scanned(self, scan: LibraryScan) -> None:
+        selected = {r.path for r in self.selected_rows()}
+        self._scan = scan
+        self.model.set_rows(scan.rows)
+        self._fill_folders(scan.folders)
+        self._fill_filter_combo(
+            self.army_combo,
+            "All armies",
+            sorted(
+                {(r.army_text, r.army_id) for r in scan.rows if r.army_id is not None}
+            ),
+        )
+        tags = {t.casefold(): t for r in scan.rows for t in r.tags}
+        self._fill_filter_combo(
+            self.tag_combo, "All tags", sorted((t, t) for t in tags.values())
+        )
+        self._watch(scan)
+        self.select_paths(selected)
+        self._update_status()
+        self._show_details()
+        emit(self.refreshed)
+
+    def _on_scanner_failed(self, text: str) -> None:
+        self.status_label.setText(text)
+
+    def _watch(self, scan: LibraryScan) -> None:
+        wanted = {str(self.root)} | {str(self.root / f) for f in scan.folders}
+        current = set(self.watcher.directories())
+        if current - wanted:
+            self.watcher.removePaths(sorted(current - wanted))
+        if wanted - current:
+            self.watcher.addPaths(sorted(wanted - current))
+
+    def _on_watcher_directory_changed(self, path: str) -> None:
+        del path
+        self._watch_timer.start()
+
+    def _on_watch_timer_timeout(self) -> None:
+        self.refresh()
+
+    # -- filters and folders --------------------------------------------------------
+
+    def _fill_filter_combo(
+        self,
+        combo: QComboBox,
+        all_text: str,
+        choices: Sequence[tuple[str, object]],
+    ) -> None:
+        current = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(all_text, None)
+        for text, value in choices:
+            combo.addItem(one_line(text), value)
+        index = combo.findData(current) if current is not None else 0
+        combo.setCurrentIndex(max(index, 0))
+        combo.blockSignals(False)
+        if index < 0:
+            self._on_filters_changed()
+
+    def _fill_folders(self, folders: Sequence[str]) -> None:
+        current = self.current_folder()
+        tree = self.folder_tree
+        tree.blockSignals(True)
+        tree.clear()
+        top = QTreeWidgetItem(tree, ["All lists"])
+        top.setData(0, Qt.ItemDataRole.UserRole, "")
+        top.setToolTip(0, str(self.root))
+        items = {"": top}
+        for folder in folders:
+            parent_path, _, name = folder.rpartition("/")
+            parent = items.get(parent_path, top)
+            item = QTreeWidgetItem(parent, [name])
+            item.setData(0, Qt.ItemDataRole.UserRole, folder)
+            item.setToolTip(0, folder)
+            items[folder] = item
+        tree.expandAll()
+        tree.setCurrentItem(items.get(current, top))
+        tree.blockSignals(False)
+        if current not in items:
+            self._on_filters_changed()
+
+    def current_folder(self) -> str:
+        """The folder selected in the tree (``/``-separated; ``""`` = all lists)."""
+        item = self.folder_tree.currentItem()
+        value = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else ""
+        return value if isinstance(value, str) else ""
+
+    def set_current_folder(self, folder: str) -> None:
+        """Select ``folder`` in the tree (``""`` for all lists)."""
+        for item in self._tree_items():
+            if item.data(0, Qt.ItemDataRole.UserRole) == folder:
+                self.folder_tree.setCurrentItem(item)
+                return
+
+    def _tree_items(self) -> list[QTreeWidgetItem]:
+        out: list[QTreeWidgetItem] = []
+        tree = self.folder_tree
+        stack = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+        while stack:
+            item = stack.pop()
+            if item is not None:
+                out.append(item)
+                stack.extend(item.child(i) for i in range(item.childCount()))
+        return out
+
+    def library_filter(self) -> LibraryFilter:
+        """The search and filters the controls ask for."""
+        army = self.army_combo.currentData()
+        tag = self.tag_combo.currentData()
+        return LibraryFilter(
+            text=self.search_edit.text(),
+            army_id=army if isinstance(army, int) else None,
+            legal=self.legal_combo.currentData(),
+            folder=self.current_folder(),
+            tag=tag if isinstance(tag, str) else None,
+        )
+
+    def _on_filters_changed(self, *args: object) -> None:
+        del args
+        self.proxy.set_library_filter(self.library_filter())
+        self._update_status()
+        self._update_actions()
+
+    def _update_status(self) -> None:
+        total = self.model.rowCount()
+        shown = self.proxy.rowCount()
+        unreadable = sum(1 for r in self.model.rows() if r.error)
+        text = f"{total} list{'s' * (total != 1)}"
+        if shown != total:
+            text += f", {shown} shown"
+        if unreadable:
+            text += f", {unreadable} cannot be read"
+        self.status_label.setText(f"{text} — {self.root}")
+
+    # -- selection ------------------------------------------------------------------
+
+    def selected_rows(self) -> list[LibraryRow]:
+        """Rows of the selected lists, in table order."""
+        indexes = self.table.selectionModel().selectedRows()
+        rows = []
+        for index in sorted(indexes, key=lambda i: i.row()):
+            row = index.data(LibraryTableModel.RowRole)
+            if isinstance(row, LibraryRow):
+                rows.append(row)
+        return rows
+
+    def select_paths(self, paths: set[str] | Sequence[str]) -> None:
+        """Select the lists at ``paths`` (those shown)."""
+        wanted = set(paths)
+        selection = self.table.selectionModel()
+        selection.clearSelection()
+        first = None
+        for proxy_row in range(self.proxy.rowCount()):
+            index = self.proxy.index(proxy_row, 0)
+            row = index.data(LibraryTableModel.RowRole)
+            if isinstance(row, LibraryRow) and row.path in wanted:
+                selection.select(
+                    index,
+                    QItemSelectionModel.SelectionFlag.Select
+                    | QItemSelectionModel.SelectionFlag.Rows,
+                )
+                first = first or index
+        if first is not None:
+            self.table.scrollTo(first)
+            selection.setCurrentIndex(first, QItemSelectionModel.SelectionFlag.NoUpdate)
+
+    def _on_table_selection_changed(self, *args: object) -> None:
+        del args
+        self._update_actions()
+        self._show_details()
+
+    def _update_actions(self) -> None:
+        rows = self.selected_rows()
+        readable = [r for r in rows if not r.error]
+        self.open_action.setEnabled(len(readable) == 1 and len(rows) == 1)
+        self.duplicate_action.setEnabled(bool(readable))
+        self.rename_action.setEnabled(len(readable) == 1 and len(rows) == 1)
+        self.move_action.setEnabled(bool(rows))
+        self.trash_action.setEnabled(bool(rows))
+        self.rename_folder_action.setEnabled(self.current_folder() != "")
+
+    def _show_details(self) -> None:
+        rows = self.selected_rows()
+        row = rows[0] if len(rows) == 1 else None
+        self._details_row = row if row is not None and not row.error else None
+        editable = self._details_row is not None
+        for widget in (self.tags_edit, self.notes_edit, self.save_details_button):
+            widget.setEnabled(editable)
+        if row is None:
+            self.details_label.setText(
+                f"{len(rows)} lists selected." if rows else "No list selected."
+            )
+            self.tags_edit.clear()
+            self.notes_edit.clear()
+            return
+        if row.error:
+            self.details_label.setText(f"{row.relative}: {row.error}")
+            self.tags_edit.clear()
+            self.notes_edit.clear()
+            return
+        legal = "Legal." if row.legal else "Illegal — " + "; ".join(row.violations)
+        self.details_label.setText(
+            f"{row.display_name} — {row.army_text}, {row.points_text} pts, SWC "
+            f"{row.swc}, {row.troopers_text} troopers ({row.ruleset}). {legal}"
+        )
+        self.tags_edit.setText(", ".join(row.tags))
+        self.notes_edit.setPlainText(row.notes)
+
+    # -- operations -----------------------------------------------------------------
+
+    def open_selected(self) -> bool:
+        """Ask the editor to open the selected list; True when one was asked."""
+        rows = self.selected_rows()
+        if len(rows) != 1 or rows[0].error:
+            return False
+        emit(self.open_requested, Path(rows[0].path))
+        return True
+
+    def duplicate_selected(self) -> list[Path]:
+        """Save a copy of each selected list beside it; the copies' paths."""
+        copies = []
+        for row in self.selected_rows():
+            if row.error:
+                continue
+            try:
+                copies.append(duplicate_list(Path(row.path)))
+            except (DataError, OSError) as exc:
+                self._error("Cannot duplicate the list", exc)
+                break
+        if copies:
+            self._changed(
+                {}, f"Duplicated {len(copies)} list{'s' * (len(copies) != 1)}."
+            )
+            self.select_paths([str(p) for p in copies])
+        return copies
+
+    def rename_selected(self, name: str | None = None) -> Path | None:
+        """Rename the selected list (asking for the name); its new path."""
+        rows = self.selected_rows()
+        if len(rows) != 1 or rows[0].error:
+            return None
+        row = rows[0]
+        if name is None:
+            text, ok = QInputDialog.getText(
+                self, "Rename list", "New name of the list:", text=row.name
+            )
+            if not ok:
+                return None
+            name = text.strip()
+        if not self.guard(Path(row.path)):
+            return None
+        try:
+            new = rename_list(Path(row.path), name, row.army)
+        except (DataError, OSError) as exc:
+            self._error("Cannot rename the list", exc)
+            return None
+        self._changed({row.path: str(new)}, f"Renamed to “{one_line(name)}”.")
+        self.select_paths([str(new)])
+        return new
+
+    def move_selected(self, folder: str | None = None) -> list[Path]:
+        """Move the selected lists to ``folder`` (asking which); their new paths."""
+        rows = self.selected_rows()
+        if not rows:
+            return []
+        if folder is None:
+            folders = [
+                "(top of the library)",
+                *(self._scan.folders if self._scan else ()),
+            ]
+            choice, ok = QInputDialog.getItem(
+                self, "Move to folder", "Move the selected lists to:", folders, 0, False
+            )
+            if not ok:
+                return []
+            folder = "" if choice == folders[0] else choice
+        return self.move_paths([r.path for r in rows], folder)
+
+    def move_paths(self, paths: Sequence[str], folder: str) -> list[Path]:
+        """Move the lists at ``paths`` to library folder ``folder``; new paths."""
+        if not paths:
+            return []
+        try:
+            moved = move_lists([Path(p) for p in paths], self.root, folder)
+        except (DataError, OSError) as exc:
+            self._error("Cannot move the lists", exc)
+            self.refresh()
+            return []
+        mapping: dict[str, str | None] = {
+            old: str(new) for old, new in zip(paths, moved, strict=True)
+        }
+        count = len(moved)
+        where = folder or "the top of the library"
+        self._changed(mapping, f"Moved {count} list{'s' * (count != 1)} to {where}.")
+        self.select_paths([str(p) for p in moved])
+        return moved
+
+    def trash_selected(self) -> int:
+        """Move the selected lists to the trash; how many were moved."""
+        rows = self.selected_rows()
+        if not rows:
+            return 0
+        try:
+            items = trash_lists([Path(r.path) for r in rows], self.trash)
+        except OSError as exc:
+            self._error("Cannot move the lists to the trash", exc)
+            self.refresh()
+            return 0
+        count = len(items)
+        self._changed(
+            {r.path: None for r in rows[:count]},
+            f"Moved {count} list{'s' * (count != 1)} to the trash (Trash… restores).",
+        )
+        return count
+
+    def save_details(self, tags: Sequence[str], notes: str) -> bool:
+        """Store tags and a note in the selected list's file; True when stored."""
+        row = self._details_row
+        if row is None or not self.guard(Path(row.path)):
+            return False
+        try:
+            set_list_details(Path(row.path), clean_tags(tags), notes)
+        except (DataError, OSError) as exc:
+            self._error("Cannot save the tags and note", exc)
+            return False
+        self._changed({row.path: row.path}, "Tags and note saved in the list.")
+        return True
+
+    def new_folder(self, name: str | None = None) -> str | None:
+        """Create a folder inside the selected one (asking its name); its path."""
+        parent = self.current_folder()
+        if name is None:
+            text, ok = QInputDialog.getText(
+                self, "New folder", "Name of the new folder:"
+            )
+            if not ok:
+                return None
+            name = text.strip()
+        try:
+            folder = create_folder(self.root, parent, name)
+        except (DataError, OSError) as exc:
+            self._error("Cannot create the folder", exc)
+            return None
+        self._changed({}, f"Folder “{folder}” created.")
+        self.set_current_folder(folder)
+        return folder
+
+    def rename_current_folder(self, name: str | None = None) -> str | None:
+        """Rename the folder selected in the tree (asking the name); its new path."""
+        folder = self.current_folder()
+        if not folder:
+            return None
+        if name is None:
+            text, ok = QInputDialog.getText(
+                self, "Rename folder", "New name:", text=folder.rpartition("/")[2]
+            )
+            if not ok:
+                return None
+            name = text.strip()
+        try:
+            new = rename_folder(self.root, folder, name)
+        except (DataError, OSError) as exc:
+            self._error("Cannot rename the folder", exc)
+            return None
+        old_root = str(self.root / folder)
+        mapping: dict[str, str | None] = {
+            r.path: str(self.root / new) + r.path[len(old_root) :]
+            for r in self.model.rows()
+            if r.path.startswith(old_root + "/") or r.path.startswith(old_root + "\\")
+        }
+        self._changed(mapping, f"Folder renamed to “{new}”.")
+        self.set_current_folder(new)
+        return new
+
+    def show_trash(self) -> None:
+        """Open the trash: restore lists or delete them for good."""
+        from listbuilder.gui.dialogs.trash_dialog import TrashDialog
+
+        dialog = TrashDialog(self.trash, self.root, self.catalog, self)
+        dialog.exec()
+        if dialog.restored:
+            self._changed({}, f"Restored {len(dialog.restored)} list(s).")
+            self.select_paths([str(p) for p in dialog.restored])
+
+    def _changed(self, mapping: dict[str, str | None], text: str) -> None:
+        self.refresh(blocking=True)
+        if mapping:
+            emit(self.lists_changed, mapping)
+        emit(self.message, text)
+
+    def _error(self, title: str, exc: Exception) -> None:
+        detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        QMessageBox.warning(self, title, f"{detail}")
+
+    # -- slots ----------------------------------------------------------------------
+
+    def _on_table_double_clicked(self, index: QModelIndex) -> None:
+        del index
+        self.open_selected()
+
+    def _on_save_details_clicked(self) -> None:
+        tags = self.tags_edit.text().split(",")
+        self.save_details(tags, self.notes_edit.toPlainText())
+
+    def _on_table_context_menu_requested(self, pos: QPoint) -> None:
+        menu = QMenu(self)
+        menu.addAction(self.open_action)
+        menu.addAction(self.duplicate_action)
+        menu.addAction(self.rename_action)
+        move = menu.addMenu("Move to folder")
+        move.setEnabled(bool(self.selected_rows()))
+        for folder in ("", *(self._scan.folders if self._scan else ())):
+            action = move.addAction(folder or "(top of the library)")
+            action.triggered.connect(lambda _=False, f=folder: self.move_selected(f))
+        menu.addSeparator()
+        menu.addAction(self.trash_action)
+        menu.exec(self.table.viewport().mapToGlobal(pos))
+
+    def _on_folder_tree_lists_dropped(self, paths: list[str], folder: str) -> None:
+        self.move_paths(paths, folder)
+
+    def _on_folder_tree_context_menu_requested(self, pos: QPoint) -> None:
+        menu = QMenu(self)
+        menu.addAction(self.new_folder_action)
+        menu.addAction(self.rename_folder_action)
+        menu.exec(self.folder_tree.viewport().mapToGlobal(pos))
