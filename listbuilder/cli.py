@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from listbuilder.commands import armies as armies_command
 from listbuilder.commands import armycode as armycode_command
 from listbuilder.commands import default_catalog
 from listbuilder.commands import dice as dice_command
@@ -288,6 +289,7 @@ SUBCOMMANDS: list[Callable[[Any], None]] = []
 SUBCOMMANDS.append(armycode_command.register)
 SUBCOMMANDS.append(dice_command.register)
 SUBCOMMANDS.append(export_command.register)
+SUBCOMMANDS.append(armies_command.register)
 
 
 def _command_names() -> set[str]:

@@ -3,6 +3,12 @@ import os
 # Must run before any QApplication exists: dev machines and CI have no display,
 # and without this pytest aborts.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Tests never touch the real user folders (settings, the profile index, data
+# updates): a test that does not ask for user_home still gets a throwaway home.
+if "LISTBUILDER_HOME" not in os.environ:
+    import tempfile
+
+    os.environ["LISTBUILDER_HOME"] = tempfile.mkdtemp(prefix="listbuilder-tests-")
 
 from pathlib import Path
 
@@ -11,7 +17,7 @@ import pytest
 from listbuilder.core import Catalog, Ruleset
 from listbuilder.data.profiles import load_catalog
 from listbuilder.data.rulesets import load_ruleset
-from listbuilder.paths import profiles_dir
+from listbuilder.paths import bundled_profiles_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -19,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture(scope="session")
 def catalog() -> Catalog:
     """The bundled official profiles, loaded once per test run."""
-    return load_catalog(profiles_dir())
+    return load_catalog(bundled_profiles_dir())
 
 
 @pytest.fixture(scope="session")

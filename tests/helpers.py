@@ -8,3 +8,20 @@ from listbuilder.core import TrooperEntry
 def e(unit: int, group: int, option: int) -> TrooperEntry:
     """A trooper of unit ``unit``, profile group ``group``, option ``option``."""
     return TrooperEntry(unit_id=unit, group_id=group, option_id=option)
+
+
+#: A well-formed army code of an army no data has (id 4242, slug "atlantis").
+INVENTED_ARMY_CODE = "kJIIYXRsYW50aXMBIIEsAQEBAAEAAQEBAA=="
+
+
+def invented_army_code() -> str:
+    """Build :data:`INVENTED_ARMY_CODE` (a test checks the constant matches)."""
+    from listbuilder.core.armycode import (
+        DecodedCode,
+        DecodedGroup,
+        DecodedMember,
+        encode,
+    )
+
+    group = DecodedGroup(1, False, (DecodedMember(1, 1, 1),))
+    return encode(DecodedCode(4242, "atlantis", " ", 300, (group,)))

@@ -1,9 +1,11 @@
 """Load the official army data (metadata + army files) into a core ``Catalog``.
 
-The raw JSON is first checked against a pydantic schema of the official format
-(so a malformed file names the file, the JSON path and the problem), then every
-id is resolved through the army file's ``filters`` and the metadata into the
-core's named models. Reinforcement files are attached to their army.
+``load_catalog`` reads the metadata and lists the folder; each army file is
+parsed the first time the catalog is asked for it. The raw JSON is first checked
+against a pydantic schema of the official format (so a malformed file names the
+file, the JSON path and the problem), then every id is resolved through the army
+file's ``filters`` and the metadata into the core's named models. Reinforcement
+files are attached to their army by the catalog.
 
 Imports core, stdlib and pydantic; no Qt, no reportlab.
 """
@@ -11,16 +13,18 @@ Imports core, stdlib and pydantic; no Qt, no reportlab.
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator, Mapping, Sequence
+import os
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Required, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 from typing_extensions import TypedDict
 
 from listbuilder.core.catalog import (
     Army,
+    ArmyFile,
     Catalog,
     Faction,
     FireteamChart,
@@ -42,9 +46,11 @@ from listbuilder.core.catalog import (
     WeaponMode,
 )
 from listbuilder.core.errors import DataError
+from listbuilder.data.profile_index import read_facts
 
 METADATA_FILE = "metadata_n5.json"
 _T = TypeVar("_T", bound=BaseModel)
+_R = TypeVar("_R", bound=BaseModel)
 
 
 # -- raw schema of the official files -------------------------------------------
@@ -224,11 +230,18 @@ class _RawFaction(_Raw):
 
 
 class _RawMetadata(_Raw):
-    factions: list[_RawFaction]
-    weapons: list[_RawWeaponRow]
-    skills: list[_RawNamed]
-    equips: list[_RawNamed]
-    ammunitions: list[_RawNamed]
+    # Rows are checked one by one (see _Metadata): one bad row of a newer or
+    # hand-edited metadata file is skipped and reported, not fatal.
+    factions: list[Any]
+    weapons: list[Any]
+    skills: list[Any]
+    equips: list[Any]
+    ammunitions: list[Any]
+
+
+_FACTION = TypeAdapter(list[_RawFaction])
+_WEAPON_ROW = TypeAdapter(list[_RawWeaponRow])
+_NAMED = TypeAdapter(list[_RawNamed])
 
 
 # -- helpers ----------------------------------------------------------------------
@@ -502,14 +515,86 @@ class _Resolver:
         )
 
 
+def _ascii_int(value: int | str) -> int | None:
+    """``value`` as an id: an int, or a string of ASCII digits ("12"); else None.
+
+    ``str.isdigit`` also accepts "²" and Arabic-Indic digits ("١٠١"), which
+    ``int`` either refuses or reads as another id: only ASCII digits are ids.
+    """
+    if isinstance(value, int):
+        return value
+    if value.isascii() and value.isdigit():
+        return int(value)
+    return None
+
+
 class _MetaNames:
-    def __init__(self, meta: _RawMetadata) -> None:
-        self.skills = {int(s.id): s.name for s in meta.skills}
-        self.equips = {int(e.id): e.name for e in meta.equips}
-        self.weapons: dict[int, str] = {}
-        for w in meta.weapons:
-            self.weapons.setdefault(w.id, w.name)
-        self.ammo = {int(a.id): a.name for a in meta.ammunitions}
+    """The metadata's rows, checked row by row: names of ids, factions, weapons.
+
+    A row that is not the official shape, or whose id is not a number, is left
+    out and reported in :attr:`problems` with the JSON path.
+    """
+
+    def __init__(self, meta: _RawMetadata, file: str) -> None:
+        self.file = file
+        self.problems: list[str] = []
+        self.factions: dict[int, Faction] = {}
+        for f in self._rows(_FACTION, meta.factions, "factions"):
+            self.factions[f.id] = Faction.model_construct(
+                id=f.id,
+                parent=f.parent,
+                # One official name holds a newline ("Starmada, Bureau Aegis
+                # Naval\nPolice Department"), another a no-break space: names
+                # are shown on one line.
+                name=" ".join(f.name.split()),
+                slug=f.slug,
+                discontinued=f.discontinued,
+                logo=f.logo,
+            )
+        self.skills = self._names(meta.skills, "skills")
+        self.equips = self._names(meta.equips, "equips")
+        self.ammo = self._names(meta.ammunitions, "ammunitions")
+        self.weapon_rows: dict[int, list[_RawWeaponRow]] = {}
+        for w in self._rows(_WEAPON_ROW, meta.weapons, "weapons"):
+            self.weapon_rows.setdefault(w.id, []).append(w)
+        self.weapons = {wid: rows[0].name for wid, rows in self.weapon_rows.items()}
+
+    def _rows(
+        self, adapter: TypeAdapter[list[_R]], rows: list[Any], key: str
+    ) -> list[_R]:
+        try:
+            return adapter.validate_python(rows)
+        except ValidationError:
+            pass  # find and skip the bad rows below
+        good: list[_R] = []
+        for i, row in enumerate(rows):
+            try:
+                good.extend(adapter.validate_python([row]))
+            except ValidationError as exc:
+                err = exc.errors()[0]
+                where = _json_path([key, i, *err["loc"][1:]])
+                self.problems.append(
+                    f"{self.file}: at {where}: {err['msg']}; the entry is skipped"
+                )
+        return good
+
+    def _names(self, rows: list[Any], key: str) -> dict[int, str]:
+        names: dict[int, str] = {}
+        for i, row in enumerate(self._rows(_NAMED, rows, key)):
+            item_id = _ascii_int(row.id)
+            if item_id is None:
+                self.problems.append(
+                    f"{self.file}: at {key}[{i}].id: not a number "
+                    f"({_excerpt(row.id)}); the entry is skipped"
+                )
+                continue
+            names[item_id] = row.name
+        return names
+
+
+def _excerpt(value: object, limit: int = 40) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _chart(raw: _RawFireteamChart | list[Any] | None) -> FireteamChart:
@@ -598,87 +683,140 @@ def _no_gc() -> Iterator[None]:
             gc.enable()
 
 
-def load_catalog(directory: Path) -> Catalog:
-    """Load ``metadata_n5.json`` and every ``<faction id>.json`` in ``directory``.
+def load_catalog(
+    directory: Path,
+    *,
+    cache_dir: Path | None = None,
+    on_problem: Callable[[str], None] | None = None,
+    source: str = "",
+) -> Catalog:
+    """Read ``metadata_n5.json`` and list the army files of ``directory``.
 
-    Armies offered are the metadata factions that have a file; a file named by
-    another army's ``reinforcements`` is attached to that army instead.
+    No army file is parsed here: the catalog loads each one the first time it
+    is used (:meth:`Catalog.army`). Files that are not army files of this
+    metadata (Code One ``1xx01.json``, ``metadata_c1.json``, names that are not
+    ASCII faction ids such as ``².json`` or ``١٠١.json``, ids the metadata does
+    not name) are skipped and reported; a file that fails to load later makes
+    only that army unavailable.
 
     Parameters
     ----------
     directory : Path
         A folder shaped like the bundled ``profiles/``.
+    cache_dir : Path, optional
+        Where the profile index (versions and unit counts by file name, size and
+        mtime) is kept between runs; without it the index lives in memory.
+    on_problem : Callable[[str], None], optional
+        Told of each problem (file, JSON path, what is wrong) as it is found.
+    source : str
+        Where the data comes from, for people (``"bundled"``...).
 
     Returns
     -------
     Catalog
-        Every army with a file, plus the metadata factions and weapons.
+        The metadata factions and weapons, and a loader for every army file.
 
     Raises
     ------
     DataError
-        If the metadata is missing or malformed, a file is malformed or refers to
-        an unknown id, or a file's name is not a faction id of the metadata.
+        If the metadata file is missing, unreadable or not the official shape
+        (without it no army can be read).
     """
-    with _no_gc():
-        return _load_catalog(directory)
-
-
-def _load_catalog(directory: Path) -> Catalog:
     meta_path = directory / METADATA_FILE
     if not meta_path.is_file():
         raise DataError(f"{meta_path}: the profile metadata file is missing")
-    meta = _validate(_RawMetadata, _read_json(meta_path), meta_path)
-    names = _MetaNames(meta)
-    factions = {
-        f.id: Faction(
-            id=f.id,
-            parent=f.parent,
-            name=f.name,
-            slug=f.slug,
-            discontinued=f.discontinued,
-            logo=f.logo,
-        )
-        for f in meta.factions
-    }
-    rows: dict[int, list[_RawWeaponRow]] = {}
-    for row in meta.weapons:
-        rows.setdefault(row.id, []).append(row)
-    weapons = {wid: _weapon_from_rows(r, names.ammo) for wid, r in rows.items()}
-
-    loaded: dict[int, tuple[Army, int | None]] = {}
-    for path in sorted(directory.glob("*.json")):
-        if path.name == METADATA_FILE:
-            continue
-        if not path.stem.isdigit():
-            raise DataError(
-                f"{path.name}: not an army file (expected <faction id>.json)"
-            )
-        faction_id = int(path.stem)
-        faction = factions.get(faction_id) or _reinforcement_faction(
-            faction_id, factions
-        )
-        loaded[faction_id] = load_army_file(path, faction, names)
-
-    reinforcement_ids = {r for _, r in loaded.values() if r is not None}
-    armies: dict[int, Army] = {}
-    for faction_id, (army, reinforcement_id) in loaded.items():
-        if faction_id in reinforcement_ids or faction_id not in factions:
-            continue
-        if reinforcement_id is not None and reinforcement_id in loaded:
-            army = army.replace(reinforcements=loaded[reinforcement_id][0])
-        armies[faction_id] = army
-    return Catalog(factions=tuple(factions.values()), armies=armies, weapons=weapons)
-
-
-def _reinforcement_faction(faction_id: int, factions: Mapping[int, Faction]) -> Faction:
-    # Reinforcement files (199, 299, ...) have no metadata row of their own; they
-    # are named after their parent army, which shares the leading digit.
-    parent = factions.get(faction_id // 100 * 100 + 1)
-    name = f"{parent.name} reinforcements" if parent else f"Reinforcements {faction_id}"
-    return Faction(
-        id=faction_id,
-        parent=parent.id if parent else faction_id,
-        name=name,
-        slug=f"{parent.slug}-reinforcements" if parent else str(faction_id),
+    with _no_gc():
+        meta = _validate(_RawMetadata, _read_json(meta_path), meta_path)
+        names = _MetaNames(meta, METADATA_FILE)
+        weapons = {
+            wid: _weapon_from_rows(rows, names.ammo)
+            for wid, rows in names.weapon_rows.items()
+        }
+    files, skipped = _army_files(directory, names.factions)
+    folder = _Folder(files, names)
+    return Catalog(
+        tuple(names.factions.values()),
+        weapons,
+        folder.load,
+        files=files,
+        facts=lambda: read_facts(files, cache_dir),
+        problems=[*names.problems, *skipped],
+        on_problem=on_problem,
+        source=source,
     )
+
+
+def _army_files(
+    directory: Path, factions: Mapping[int, Faction]
+) -> tuple[dict[int, Path], list[str]]:
+    """The army files of ``directory`` by faction id, and the files skipped."""
+    files: dict[int, Path] = {}
+    skipped: list[str] = []
+    try:
+        entries = sorted(os.scandir(directory), key=lambda e: e.name)
+    except OSError as exc:
+        raise DataError(f"{directory}: cannot be read ({exc.strerror or exc})") from exc
+    for entry in entries:
+        name = entry.name
+        if not name.endswith(".json") or name.startswith(".") or name == METADATA_FILE:
+            continue
+        stem = name.removesuffix(".json")
+        if not (stem.isascii() and stem.isdigit()) or stem != str(int(stem)):
+            what = (
+                "Code One metadata, another game"
+                if name.startswith("metadata")
+                else "not an army file: expected <faction id>.json with ASCII digits"
+            )
+            skipped.append(f"{name}: skipped ({what})")
+            continue
+        faction_id = int(stem)
+        if faction_id not in factions:
+            skipped.append(
+                f"{name}: skipped ({METADATA_FILE} names no faction {faction_id}; "
+                "a Code One or other game's file?)"
+            )
+            continue
+        if not entry.is_file():
+            skipped.append(f"{name}: skipped (not a regular file)")
+            continue
+        files[faction_id] = Path(entry.path)
+    return files, skipped
+
+
+class _Folder:
+    """Loads the army files of one profile folder for a :class:`Catalog`."""
+
+    def __init__(self, files: Mapping[int, Path], names: _MetaNames) -> None:
+        self.files = dict(files)
+        self.names = names
+
+    def load(self, faction_id: int) -> ArmyFile:
+        path = self.files[faction_id]
+        with _no_gc():
+            army, list_id = load_army_file(
+                path, self.names.factions[faction_id], self.names
+            )
+        if list_id == faction_id:
+            return ArmyFile(
+                army,
+                None,
+                (
+                    f"{path.name}: at reinforcements: the army names itself as its "
+                    "reinforcement list; it loads without reinforcements",
+                ),
+            )
+        return ArmyFile(army, list_id)
+
+
+def check_catalog(catalog: Catalog) -> list[str]:
+    """Load every army and reinforcement list of ``catalog``; return the problems.
+
+    What a data update runs on a downloaded set before installing it, and what
+    ``listbuilder data status`` reports. Each problem names the file and the
+    JSON path.
+    """
+    for army_id in catalog.army_ids:
+        catalog.army(army_id)
+    for list_id in catalog.reinforcement_ids:
+        catalog.reinforcement_list(list_id)
+    return list(catalog.problems)

@@ -125,7 +125,9 @@ class ArmyDocument(QObject):
         self._path: Path | None = None
         self._dirty = False  # unsaved although the undo stack is clean (imports)
         if army is None:
-            first = catalog.offered_armies()[0].id
+            first = catalog.default_army_id
+            if first is None:
+                raise RulesError("the profile data offers no army")
             army = ArmyList(army_id=first, ruleset=next(iter(self.rulesets)))
         self._army = army
         self._compute()

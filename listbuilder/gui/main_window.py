@@ -86,8 +86,8 @@ def initial_army(
 ) -> ArmyList:
     """The empty list a new window starts with: the last army, points and ruleset."""
     army_id = settings.last_army
-    if army_id is None or catalog.army(army_id) is None:
-        army_id = catalog.offered_armies()[0].id
+    if army_id is None or not catalog.is_playable(army_id):
+        army_id = catalog.default_army_id or 0
     known = {r.id for r in rulesets}
     ruleset = (
         settings.last_ruleset if settings.last_ruleset in known else rulesets[0].id

@@ -10,7 +10,7 @@ from listbuilder.core import (
     validate,
 )
 from listbuilder.data.profiles import load_catalog
-from listbuilder.paths import profiles_dir
+from listbuilder.paths import bundled_profiles_dir
 from tests.helpers import e
 
 FIFTEEN = ArmyList(
@@ -40,7 +40,7 @@ FIFTEEN = ArmyList(
 
 
 def test_load_all_bundled_profiles(benchmark):
-    catalog = benchmark(load_catalog, profiles_dir())
+    catalog = benchmark(load_catalog, bundled_profiles_dir())
     assert len(catalog.armies) == 8
 
 

@@ -379,9 +379,9 @@ def test_invariant_output_is_stable_across_processes(catalog, n5):
         "from tests.export.test_pdf import fifteen_trooper_roster, pdf\n"
         "from listbuilder.data.profiles import load_catalog\n"
         "from listbuilder.data.rulesets import load_ruleset\n"
-        "from listbuilder.paths import profiles_dir\n"
-        "r = fifteen_trooper_roster(load_catalog(profiles_dir()), load_ruleset('n5'),"
-        " name='Małpy 日本')\n"
+        "from listbuilder.paths import bundled_profiles_dir\n"
+        "r = fifteen_trooper_roster(load_catalog(bundled_profiles_dir()),"
+        " load_ruleset('n5'), name='Małpy 日本')\n"
         "sys.stdout.write(hashlib.sha256(pdf(r)).hexdigest())\n"
     )
     root = Path(__file__).resolve().parents[2]

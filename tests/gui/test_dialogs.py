@@ -25,7 +25,7 @@ def test_new_list_dialog_offers_standard_limits_and_any_positive_number(
     ]
     assert limits == ["150", "200", "250", "300", "400"]
     assert dialog.points_combo.currentText() == "300"
-    dialog.army_combo.setCurrentIndex(dialog.army_combo.findData(201))
+    assert dialog.select_army(201)
     dialog.ruleset_combo.setCurrentIndex(dialog.ruleset_combo.findData("n2"))
     dialog.points_combo.setCurrentText("275")
     dialog.name_edit.setText("  Tournament  ")
@@ -35,7 +35,7 @@ def test_new_list_dialog_offers_standard_limits_and_any_positive_number(
 
 
 def test_new_list_dialog_refuses_a_non_positive_limit(qtbot, catalog, n5):
-    dialog = NewListDialog(catalog, [n5])
+    dialog = NewListDialog(catalog, [n5], ArmyList(army_id=101))
     qtbot.addWidget(dialog)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     dialog.points_combo.setCurrentText("0")
@@ -53,7 +53,8 @@ def test_properties_dialog_keeps_the_army_and_offers_the_rulesets(
     army = ArmyList(army_id=103, points_limit=200, name="MO")
     dialog = NewListDialog(catalog, [n5, n2], army, properties=True)
     qtbot.addWidget(dialog)
-    assert not dialog.army_combo.isEnabled()
+    assert not dialog.army_tree.isEnabled()
+    assert dialog.selected_army_id() == 103
     assert dialog.army_list() == army
     assert dialog.ruleset_combo.isEnabled()
     assert [
