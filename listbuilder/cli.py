@@ -21,6 +21,7 @@ from typing import Any
 
 from listbuilder.commands import armies as armies_command
 from listbuilder.commands import armycode as armycode_command
+from listbuilder.commands import data as data_command
 from listbuilder.commands import default_catalog
 from listbuilder.commands import dice as dice_command
 from listbuilder.commands import export as export_command
@@ -290,6 +291,7 @@ SUBCOMMANDS.append(armycode_command.register)
 SUBCOMMANDS.append(dice_command.register)
 SUBCOMMANDS.append(export_command.register)
 SUBCOMMANDS.append(armies_command.register)
+SUBCOMMANDS.append(data_command.register)
 
 
 def _command_names() -> set[str]:

@@ -43,3 +43,13 @@ def user_home(tmp_path, monkeypatch):
     """Redirect every user folder (settings, saved lists) to a temporary folder."""
     monkeypatch.setenv("LISTBUILDER_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
+
+
+@pytest.fixture
+def army_api():
+    """A local server in the official army API's layout (see tests/army_api.py)."""
+    from tests.army_api import ArmyAPI
+
+    api = ArmyAPI().start()
+    yield api
+    api.stop()

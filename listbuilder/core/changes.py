@@ -12,7 +12,7 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Collection, Iterable, Iterator
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog import Army, Catalog, Option, Unit
@@ -174,16 +174,23 @@ def army_changes(old: Army | None, new: Army | None) -> ArmyChanges:
     )
 
 
-def catalog_changes(old: Catalog, new: Catalog) -> list[ArmyChanges]:
+def catalog_changes(
+    old: Catalog, new: Catalog, only: Collection[int] | None = None
+) -> list[ArmyChanges]:
     """What changed from profile set ``old`` to ``new``, per army.
 
-    Every playable army and reinforcement list of either set is loaded and
-    compared; armies whose version and content are unchanged are left out.
-    Armies that fail to load in one set count as absent from it.
+    Every playable army and reinforcement list of either set (or those in
+    ``only``: the files whose bytes differ) is loaded and compared; armies
+    whose version and content are unchanged are left out. Armies that fail to
+    load in one set count as absent from it.
     """
     out: list[ArmyChanges] = []
-    ids = list(dict.fromkeys((*new.army_ids, *old.army_ids)))
-    lists = list(dict.fromkeys((*new.reinforcement_ids, *old.reinforcement_ids)))
+
+    def wanted(ids: Iterable[int]) -> list[int]:
+        return [i for i in dict.fromkeys(ids) if only is None or i in only]
+
+    ids = wanted((*new.army_ids, *old.army_ids))
+    lists = wanted((*new.reinforcement_ids, *old.reinforcement_ids))
     pairs = [(old.army(i), new.army(i)) for i in ids]
     pairs += [(old.reinforcement_list(i), new.reinforcement_list(i)) for i in lists]
     for before, after in pairs:

@@ -165,20 +165,21 @@ def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def same_files(a: Path, b: Path) -> bool:
-    """True when two profile folders hold the same JSON files, byte for byte."""
+def _json_files(folder: Path) -> dict[str, Path]:
+    return {p.name: p for p in folder.glob("*.json") if not p.name.startswith(".")}
 
-    def files(folder: Path) -> dict[str, Path]:
-        return {p.name: p for p in folder.glob("*.json")}
 
-    left, right = files(a), files(b)
-    if left.keys() != right.keys():
-        return False
-    return all(
-        left[n].stat().st_size == right[n].stat().st_size
-        and left[n].read_bytes() == right[n].read_bytes()
-        for n in left
-    )
+def changed_files(a: Path, b: Path) -> set[str]:
+    """Names of the JSON files that differ (or exist in only one) between folders."""
+    left, right = _json_files(a), _json_files(b)
+    out = set(left.keys() ^ right.keys())
+    for name in left.keys() & right.keys():
+        one, two = left[name], right[name]
+        if one.stat().st_size != two.stat().st_size or (
+            one.read_bytes() != two.read_bytes()
+        ):
+            out.add(name)
+    return out
 
 
 def install_version(dirs: UserDirs, staged: Path, source: str) -> VersionInfo:
@@ -198,7 +199,7 @@ def install_version(dirs: UserDirs, staged: Path, source: str) -> VersionInfo:
     manifest = {
         "fetched": fetched.isoformat().replace("+00:00", "Z"),
         "source": source,
-        "files": {p.name: sha256(p) for p in sorted(staged.glob("*.json"))},
+        "files": {n: sha256(p) for n, p in sorted(_json_files(staged).items())},
     }
     atomic_write(
         staged / MANIFEST,
