@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture(scope="session")
 def catalog() -> Catalog:
     """The bundled official profiles, loaded once per test run."""
-    return load_catalog(bundled_profiles_dir())
+    return load_catalog(bundled_profiles_dir(), source="bundled data")
 
 
 @pytest.fixture(scope="session")

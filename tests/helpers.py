@@ -25,3 +25,13 @@ def invented_army_code() -> str:
 
     group = DecodedGroup(1, False, (DecodedMember(1, 1, 1),))
     return encode(DecodedCode(4242, "atlantis", " ", 300, (group,)))
+
+
+def without_records(army):
+    """``army`` with the save-time trooper records dropped (what the app edits)."""
+    return army.replace(
+        groups=tuple(
+            g.replace(troopers=tuple(t.replace(saved=None) for t in g.troopers))
+            for g in army.groups
+        )
+    )

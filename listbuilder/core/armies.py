@@ -11,6 +11,7 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
 from listbuilder.core.catalog import ArmyInfo, ArmyKind, Catalog, version_date
@@ -84,16 +85,24 @@ def _tooltip(info: ArmyInfo, catalog: Catalog) -> str:
     return text
 
 
+def search_text(*parts: str) -> str:
+    """Lower-case text a search matches, accents also dropped (Ōban → oban)."""
+    text = " ".join(parts).casefold()
+    plain = "".join(
+        c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)
+    )
+    return text if plain == text else f"{text} {plain}"
+
+
 def _row(info: ArmyInfo, catalog: Catalog) -> ArmyTreeRow:
     parent = catalog.faction(info.parent)
-    search = " ".join(
-        (info.name, info.faction.slug, parent.name if parent else "", str(info.id))
-    )
     return ArmyTreeRow(
         army_id=info.id,
         text=army_text(info),
         tooltip=_tooltip(info, catalog),
-        search=search.casefold(),
+        search=search_text(
+            info.name, info.faction.slug, parent.name if parent else "", str(info.id)
+        ),
         selectable=not info.problem,
     )
 
@@ -118,7 +127,7 @@ def army_tree(catalog: Catalog) -> tuple[ArmyTreeRow, ...]:
                     army_id=info.parent,
                     text=name,
                     tooltip=f"{name} ({info.parent}): pick one of its sectorials",
-                    search=name.casefold(),
+                    search=search_text(name),
                     selectable=False,
                 )
         else:

@@ -25,6 +25,7 @@ from listbuilder.core.display import TeamTag, fireteam_hint, fireteam_tags
 from listbuilder.core.errors import DataError, RulesError
 from listbuilder.core.fireteams import fireteam_choices
 from listbuilder.core.orders import OrderPool, order_pools
+from listbuilder.core.rematch import rematch
 from listbuilder.core.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.roster import Roster, build_roster
 from listbuilder.core.ruleset import Ruleset
@@ -244,8 +245,18 @@ class ArmyDocument(QObject):
         if was_modified != self.is_modified:
             emit(self.modified_changed, self.is_modified)
 
-    def open(self, path: Path) -> None:
-        """Open the saved list at ``path``.
+    def open(self, path: Path) -> tuple[str, ...]:
+        """Open the saved list at ``path``, re-matched to the data in use.
+
+        Troopers whose ids a data update changed are found again by what they
+        were saved as (:func:`listbuilder.core.rematch.rematch`); the list is
+        then modified (saving writes the new ids).
+
+        Returns
+        -------
+        tuple[str, ...]
+            What the data changed for this list's troopers, for the player
+            (empty when nothing did).
 
         Raises
         ------
@@ -259,7 +270,9 @@ class ArmyDocument(QObject):
             raise DataError(
                 f"{path}: unknown ruleset {army.ruleset!r} (known: {known})"
             )
-        self.reset(army, path)
+        matched = rematch(army, self.catalog)
+        self.reset(matched.army, path, modified=matched.changed_ids)
+        return matched.notes
 
     def save(self, path: Path) -> None:
         """Save atomically to ``path`` and mark the list clean.
@@ -269,7 +282,7 @@ class ArmyDocument(QObject):
         OSError
             If the file cannot be written (the document stays modified).
         """
-        save_army(self._army, path)
+        save_army(self._army, path, self.catalog)
         was_modified = self.is_modified
         self._dirty = False
         self.undo_stack.setClean()

@@ -54,6 +54,10 @@ from listbuilder.core.validation import ValidationReport, Violation
 from listbuilder.data.lists import SUFFIX
 from listbuilder.data.settings import Settings, save_settings
 from listbuilder.gui.dialogs.about_dialog import show_about
+from listbuilder.gui.dialogs.data_update_dialog import (
+    check_for_data_updates,
+    show_data_changes,
+)
 from listbuilder.gui.dialogs.new_list_dialog import ask_list_properties, ask_new_list
 from listbuilder.gui.document import ArmyDocument
 from listbuilder.gui.icons import icon
@@ -336,6 +340,9 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(
             "&About Listbuilder", self._on_about_action_triggered
         )
+        self.data_update_action = self._action(
+            "Check for data &updates…", self._on_data_update_action_triggered
+        )
 
     def _create_menus(self) -> None:
         bar = self.menuBar()
@@ -379,6 +386,7 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.dice_action)
 
         help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.data_update_action)
         help_menu.addAction(self.about_action)
 
         toolbar = self.addToolBar("Main")
@@ -813,7 +821,10 @@ class MainWindow(QMainWindow):
         self.dice_action.setChecked(visible)
 
     def _on_about_action_triggered(self) -> None:
-        show_about(self)
+        show_about(self, self.catalog)
+
+    def _on_data_update_action_triggered(self) -> None:
+        check_for_data_updates(self, self.dirs)
 
     # -- helpers --
 
@@ -943,12 +954,14 @@ class MainWindow(QMainWindow):
 
     def _load(self, path: Path) -> bool:
         try:
-            self.document.open(path)
+            notes = self.document.open(path)
         except DataError as exc:
             QMessageBox.critical(self, "Cannot open the list", str(exc))
             return False
         self._store_settings(self.settings.with_recent(path))
         self.statusBar().showMessage(f"Opened {path}", 4000)
+        if notes:
+            show_data_changes(self, path, notes)
         return True
 
     def _save_to(self, path: Path) -> bool:

@@ -186,7 +186,8 @@ class NewListDialog(QDialog):
     def _on_army_search_text_changed(self, text: str) -> None:
         self.army_proxy.set_search(text)
         self.army_tree.expandAll()
-        if self.selected_army_id() is None:
+        current = self.army_tree.currentIndex()
+        if self.selected_army_id() is None or not self.army_proxy.matches(current):
             first = self._first_selectable(QModelIndex())
             if first.isValid():
                 self.army_tree.selectionModel().setCurrentIndex(
@@ -197,7 +198,7 @@ class NewListDialog(QDialog):
     def _first_selectable(self, parent: QModelIndex) -> QModelIndex:
         for row in range(self.army_proxy.rowCount(parent)):
             index = self.army_proxy.index(row, 0, parent)
-            if index.data(SelectableRole):
+            if index.data(SelectableRole) and self.army_proxy.matches(index):
                 return index
             child = self._first_selectable(index)
             if child.isValid():

@@ -92,12 +92,13 @@ class FactionFilterProxyModel(QSortFilterProxyModel):
             self._words = words
             self.invalidateRowsFilter()
 
+    def matches(self, index: QModelIndex | QPersistentModelIndex) -> bool:
+        """True when the row itself holds every word (not only a child of it)."""
+        search = str(index.data(SearchRole) or "")
+        return all(word in search for word in self._words)
+
     def filterAcceptsRow(
         self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
     ) -> bool:
         """Accept rows whose search text holds every word typed."""
-        if not self._words:
-            return True
-        model = self.sourceModel()
-        search = str(model.index(source_row, 0, source_parent).data(SearchRole) or "")
-        return all(word in search for word in self._words)
+        return self.matches(self.sourceModel().index(source_row, 0, source_parent))
