@@ -296,3 +296,42 @@ def test_missing_metadata_is_an_error(tmp_path):
 @pytest.mark.parametrize("name", SHIPPED)
 def test_every_shipped_file_is_official_json(name):
     assert json.loads((bundled_profiles_dir() / name).read_text(encoding="utf-8"))
+
+
+# -- units shared between army files ------------------------------------------------
+
+
+def test_units_reused_between_files_equal_units_resolved_afresh(catalog, monkeypatch):
+    from listbuilder.data import profiles
+
+    class NoSharing:
+        def find(self, raw, resolver):
+            return None
+
+        def add(self, *args):
+            pass
+
+    monkeypatch.setattr(profiles, "_SharedUnits", NoSharing)
+    fresh = load_catalog(bundled_profiles_dir())
+    for army_id in catalog.army_ids:
+        assert fresh.army(army_id) == catalog.army(army_id), army_id
+    # and the sharing really happens: the Sierra Dronbot is one object in 101
+    # and 104 (the same raw data); the Fusiliers (other AVA) are not
+    assert catalog.army(104).unit(17) is catalog.army(101).unit(17)
+    assert catalog.army(104).unit(1) is not catalog.army(101).unit(1)
+
+
+def test_a_unit_is_not_reused_when_its_file_names_an_id_otherwise(tmp_path):
+    folder = _copy_profiles(tmp_path)
+
+    def rename_regular(data):
+        for row in data["filters"]["chars"]:
+            if row["name"] == "Regular":
+                row["name"] = "Regular (renamed)"
+
+    _edit(folder, "104.json", rename_regular)
+    catalog = load_catalog(folder)
+    dronbot = catalog.army(101).unit(17)  # Sierra Dronbot: the same raw data
+    assert "Regular" in dronbot.group(1).profiles[0].characteristics
+    renamed = catalog.army(104).unit(17).group(1).profiles[0].characteristics
+    assert "Regular (renamed)" in renamed
