@@ -93,24 +93,19 @@ def _cost_notes(record: SavedTrooper, option: Option) -> list[str]:
 def _candidates(
     source: Army, entry: TrooperEntry, record: SavedTrooper
 ) -> list[tuple[Unit, int, Option]]:
-    """Options of ``source`` that are what ``record`` describes."""
+    """Options of ``source`` that are what ``record`` describes.
+
+    The same unit (ISC or id) and option name, and the same loadout when the
+    record has one: many options share a name (every Fusilier is
+    ``FUSILIER``), so the name alone would rarely single one out.
+    """
     units = [u for u in source.units if u.isc == record.isc or u.id == entry.unit_id]
-    exact = [
-        (u, group_id, o)
-        for u in units
-        for group_id, o in u.purchasable()
-        if o.name == record.option
-        and (not record.loadout or option_label(o) == record.loadout)
-    ]
-    if exact or not record.loadout:
-        return exact
-    # The loadout text itself changed (a weapon renamed): the option name
-    # alone may still single it out.
     return [
         (u, group_id, o)
         for u in units
         for group_id, o in u.purchasable()
         if o.name == record.option
+        and (not record.loadout or option_label(o) == record.loadout)
     ]
 
 
@@ -165,15 +160,11 @@ def rematch(army_list: ArmyList, catalog: Catalog) -> Rematch:
             found = _candidates(source, entry, record)
             if len(found) == 1:
                 new_unit, group_id, new_option = found[0]
-                notes.append(
-                    f"{_describe(record)}: found again after a data update"
-                    + (
-                        f" (now {new_option.name})"
-                        if new_option.name != record.option
-                        else ""
-                    )
-                )
-                notes.extend(_cost_notes(record, new_option))
+                moved = "its option was renumbered by a data update"
+                costs = _cost_notes(record, new_option)
+                notes.extend(f"{c} ({moved})" for c in costs)
+                if not costs:
+                    notes.append(f"{_describe(record)}: matched again ({moved})")
                 troopers.append(
                     entry.replace(
                         unit_id=new_unit.id,
@@ -185,9 +176,9 @@ def rematch(army_list: ArmyList, catalog: Catalog) -> Rematch:
                 changed = True
                 continue
             why = (
-                f"{len(found)} options match"
+                f"{len(found)} options match it"
                 if found
-                else "no option of the data matches"
+                else "no option has that loadout now"
             )
             if option is not None and unit is not None:
                 notes.append(

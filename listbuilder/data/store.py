@@ -77,7 +77,9 @@ class VersionInfo:
         if self.name == BUNDLED:
             return "bundled data"
         when = self.fetched.replace("T", " ")[:16]
-        return f"downloaded {when} UTC" if when else f"downloaded version {self.name}"
+        if when:
+            return f"data downloaded {when} UTC"
+        return f"downloaded data version {self.name}"
 
 
 def bundled_version() -> VersionInfo:

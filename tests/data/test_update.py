@@ -60,7 +60,7 @@ def test_update_installs_a_checked_new_version_and_reports_the_changes(
     assert folder.parent == profile_store(dirs) / "versions"
     assert json.loads((folder / "101.json").read_bytes())["version"] == "7.2670.1"
     assert (bundled_profiles_dir() / "101.json").read_bytes() == bundled
-    assert "Updated: now using the downloaded" in out
+    assert "Updated: now using the data downloaded" in out
     assert "1 armies changed:" in out
     assert "PanOceania (101): 7.2668.374 -> 7.2670.1" in out
     assert (
@@ -80,7 +80,7 @@ def test_update_installs_a_checked_new_version_and_reports_the_changes(
     # data status names it; data diff repeats the changes
     assert main(["data", "status"]) == 0
     status = capsys.readouterr().out
-    assert status.startswith("Data in use: downloaded ")
+    assert status.startswith("Data in use: data downloaded ")
     assert "Previous: bundled data" in status
     assert main(["data", "diff"]) == 0
     assert "PanOceania (101): 7.2668.374 -> 7.2670.1" in capsys.readouterr().out
@@ -226,12 +226,15 @@ def test_saved_list_is_rematched_after_a_renumbered_option(
     assert (withdrawn.option_id, withdrawn.saved.option) == (12, "FUSILIER")
     assert result.changed_ids
     lt_text = "Fusiliers, FUSILIER (Lieutenant · Combi Rifle, Pistol, CC Weapon)"
-    assert result.notes[:2] == (
-        f"{lt_text}: found again after a data update",
-        f"{lt_text}: 10 -> 11 pts",
+    assert result.notes[0] == (
+        f"{lt_text}: 10 -> 11 pts (its option was renumbered by a data update)"
     )
-    assert "kept as a placeholder" in result.notes[2]
-    assert result.notes[2].startswith("Fusiliers, FUSILIER (")
+    assert result.notes[1].startswith("Fusiliers, FUSILIER (")
+    assert result.notes[1].endswith(
+        ": not in the data any more (no option has that loadout now); kept as a "
+        "placeholder"
+    )
+    assert len(result.notes) == 2
 
 
 def test_update_error_is_a_data_error():

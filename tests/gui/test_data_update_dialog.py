@@ -48,7 +48,7 @@ def test_update_shows_progress_and_what_changed(qtbot, dialog, army_api):
     dialog.progress_bar.valueChanged.connect(seen.append)
     assert run(qtbot, dialog) is True
     assert dialog.succeeded
-    assert dialog.status_label.text().startswith("Installed: the downloaded ")
+    assert dialog.status_label.text().startswith("Installed: the data downloaded ")
     text = dialog.summary.toPlainText()
     assert "PanOceania (101): 7.2668.374 -> 7.2670.1" in text
     assert "AVA: Neoterra Bolts: AVA 3 -> 4" in text
@@ -151,7 +151,9 @@ def test_opening_a_list_after_an_update_tells_what_changed(
     assert window.open_path(path)
     [(_, shown_path, notes)] = told
     assert shown_path == path
-    assert notes[-1].endswith(": 10 -> 11 pts")
+    assert notes[-1].endswith(
+        ": 10 -> 11 pts (its option was renumbered by a data update)"
+    )
     trooper = window.document.army.groups[0].troopers[0]
     assert (trooper.option_id, trooper.saved) == (42, None)
     assert window.document.is_modified  # saving writes the new ids
@@ -170,7 +172,7 @@ def test_data_changes_box_lists_the_notes(qtbot, monkeypatch, tmp_path):
         shown["details"] = box.detailedText()
         return 0
 
-    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    monkeypatch.setattr(QMessageBox, "open", fake_exec)
     path = tmp_path / "a.lbl.json"
     data_update_dialog.show_data_changes(None, path, ["x: 1 -> 2 pts"])
     assert shown["text"].startswith("a.lbl.json: 1 change since it was saved")

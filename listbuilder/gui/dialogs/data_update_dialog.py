@@ -14,7 +14,7 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -184,7 +184,7 @@ class DataUpdateDialog(QDialog):
         self.progress_bar.setValue(0)
         self.summary = QPlainTextEdit(self)
         self.summary.setReadOnly(True)
-        self.summary.setMinimumSize(520, 220)
+        self.summary.setMinimumSize(520, 160)
         self.summary.setPlaceholderText("What changed will be listed here.")
         self.start_button = QPushButton("&Check now", self)
         self.cancel_button = QPushButton("C&ancel update", self)
@@ -201,6 +201,7 @@ class DataUpdateDialog(QDialog):
         layout.addWidget(self.progress_bar)
         layout.addWidget(self.summary)
         layout.addWidget(self.buttons)
+        self.resize(640, 440)
         self.start_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
         self.buttons.rejected.connect(self.reject)
@@ -293,8 +294,13 @@ def check_for_data_updates(parent: QWidget | None, dirs: UserDirs) -> None:
 
 
 def show_data_changes(parent: QWidget | None, path: Path, notes: Sequence[str]) -> None:
-    """Tell the player what a data update changed in the list just opened."""
+    """Tell the player what a data update changed in the list just opened.
+
+    The box is window-modal and opened without blocking, so a list opened at
+    start-up shows it over the main window once that is on screen.
+    """
     box = QMessageBox(parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setIcon(QMessageBox.Icon.Information)
     box.setWindowTitle("The data changed since this list was saved")
     count = len(notes)
@@ -304,4 +310,4 @@ def show_data_changes(parent: QWidget | None, path: Path, notes: Sequence[str]) 
     )
     box.setInformativeText("\n".join(notes[:10]) + ("\n…" if count > 10 else ""))
     box.setDetailedText("\n".join(notes))
-    box.exec()
+    box.open()
