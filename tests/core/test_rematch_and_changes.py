@@ -55,15 +55,16 @@ def test_records_say_what_each_trooper_was(catalog):
 
 
 def test_same_data_changes_nothing_and_drops_the_records(catalog):
-    lst = saved(catalog, LT, (4, 1, 1))
+    lst = saved(catalog, LT, (4, 1, 4))
     result = rematch(lst, catalog)
     assert result.notes == ()
     assert not result.changed_ids
     assert all(t.saved is None for _, t in result.army.troopers())
     assert [(t.unit_id, t.option_id) for _, t in result.army.troopers()] == [
         (1, 10),
-        (4, 1),
+        (4, 4),
     ]
+    assert all(t.saved is not None for _, t in lst.troopers())
 
 
 def test_points_and_swc_changes_are_told_ids_kept(catalog):
