@@ -615,7 +615,33 @@ class Faction(FrozenModel):
     logo: str = ""
 
 
-class Army(FrozenModel):
+class _OfFaction(FrozenModel):
+    """A model about one metadata faction: its id and names read through."""
+
+    faction: Faction
+
+    @property
+    def id(self) -> int:
+        """The faction id."""
+        return self.faction.id
+
+    @property
+    def name(self) -> str:
+        """The display name."""
+        return self.faction.name
+
+    @property
+    def parent(self) -> int:
+        """The metadata parent (the generic army of a sectorial)."""
+        return self.faction.parent
+
+    @property
+    def discontinued(self) -> bool:
+        """True when the official builder marks the army discontinued."""
+        return self.faction.discontinued
+
+
+class Army(_OfFaction):
     """One army file: the units a faction fields, with their AVA in that army.
 
     Attributes
@@ -636,23 +662,12 @@ class Army(FrozenModel):
         Problems found in the file that did not stop it loading (dangling ids).
     """
 
-    faction: Faction
     version: str
     units: tuple[Unit, ...]
     reinforcements: Army | None = None
     relations: tuple[Relation, ...] = ()
     fireteam_chart: FireteamChart = Field(default_factory=FireteamChart)
     warnings: tuple[str, ...] = ()
-
-    @property
-    def id(self) -> int:
-        """The army's faction id."""
-        return self.faction.id
-
-    @property
-    def name(self) -> str:
-        """The army's display name."""
-        return self.faction.name
 
     def unit(self, unit_id: int, *, reinforcement: bool = False) -> Unit | None:
         """Return unit ``unit_id`` of this army (or of its reinforcement list)."""
@@ -699,7 +714,7 @@ class FileFacts(FrozenModel):
     problem: str = ""
 
 
-class ArmyInfo(FrozenModel):
+class ArmyInfo(_OfFaction):
     """One row of the army listing: no army file parsed to build it.
 
     Attributes
@@ -716,31 +731,10 @@ class ArmyInfo(FrozenModel):
         Why the army is unavailable, when a load or the index failed; else ``""``.
     """
 
-    faction: Faction
     kind: ArmyKind
     version: str = ""
     units: int | None = None
     problem: str = ""
-
-    @property
-    def id(self) -> int:
-        """The faction id."""
-        return self.faction.id
-
-    @property
-    def name(self) -> str:
-        """The display name."""
-        return self.faction.name
-
-    @property
-    def parent(self) -> int:
-        """The metadata parent (the generic army of a sectorial)."""
-        return self.faction.parent
-
-    @property
-    def discontinued(self) -> bool:
-        """True when the official builder marks the army discontinued."""
-        return self.faction.discontinued
 
 
 class ArmyFile(NamedTuple):
