@@ -354,6 +354,9 @@ class _Resolver:
         self.file = file
         self.warnings: list[str] = []
         self.shared = shared
+        #: (table, id) this file names as the folder's reference does (see
+        #: _SharedUnits).
+        self.agreeing: frozenset[tuple[str, int]] | None = None
         #: (kind, id) of items no table names, in the order met.
         self.unknown: list[tuple[str, int]] = []
         # Items repeat a great deal (every Combi Rifle is the same ItemRef), and
@@ -611,6 +614,8 @@ class _Resolver:
 
 #: The raw key of each item kind (for the path of a dangling id).
 _ITEM_KEYS = {"weapon": "weapons", "skill": "skills", "equipment": "equip"}
+#: The resolver's name tables.
+_TABLES = ("skills", "equip", "weapons", "chars", "extras", "types", "categories")
 #: Resolver table of each raw key that holds ids.
 _TABLE_OF_ITEMS = {"weapons": "weapons", "skills": "skills", "equip": "equip"}
 
@@ -654,6 +659,7 @@ class _SharedUnits:
             int, list[tuple[_RawUnit, Unit, _Resolver, list[tuple[str, int]]]]
         ] = {}
         self._ids: dict[int, set[tuple[str, int]]] = {}
+        self._reference: dict[tuple[str, int], str] = {}
 
     def add(
         self,
@@ -676,12 +682,27 @@ class _SharedUnits:
             ids = self._ids.get(key)
             if ids is None:
                 ids = self._ids[key] = _ids_used(known, set())
-            if all(
-                getattr(resolver, table).get(i) == getattr(source, table).get(i)
-                for table, i in ids
-            ):
+            if ids <= self._agreeing(source) and ids <= self._agreeing(resolver):
                 return unit, unknown
         return None
+
+    def _agreeing(self, resolver: _Resolver) -> frozenset[tuple[str, int]]:
+        """The (table, id) names of ``resolver`` that equal the folder's reference.
+
+        The reference is the first name any file gave an id. Two files that
+        both agree with it on every id a unit uses name that unit alike.
+        Computed once per file.
+        """
+        if resolver.agreeing is None:
+            reference = self._reference
+            agreeing = []
+            for table in _TABLES:
+                for i, name in getattr(resolver, table).items():
+                    key = (table, i)
+                    if reference.setdefault(key, name) == name:
+                        agreeing.append(key)
+            resolver.agreeing = frozenset(agreeing)
+        return resolver.agreeing
 
 
 class _Fail(Exception):
