@@ -23,7 +23,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from listbuilder.commands import EXIT_INTERRUPTED, EXIT_UNREADABLE, crash_text, say
+from listbuilder.commands import armies as armies_command
 from listbuilder.commands import armycode as armycode_command
+from listbuilder.commands import data as data_command
 from listbuilder.commands import dice as dice_command
 from listbuilder.commands import export as export_command
 from listbuilder.commands import library as library_command
@@ -42,6 +44,8 @@ SUBCOMMANDS: list[Callable[[Any], None]] = [
     export_command.register,
     library_command.register,
     text_command.register,
+    armies_command.register,
+    data_command.register,
 ]
 
 

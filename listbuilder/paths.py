@@ -1,13 +1,17 @@
 """The one place that knows directories: bundled data and the user's folders.
 
-Bundled ``resources/`` and ``profiles/`` sit next to the package (checkout or
-editable install). ``LISTBUILDER_PROFILES_DIR`` overrides the profile folder and
+Bundled ``resources/`` and ``profiles/`` sit next to the package in a checkout
+or editable install, and inside it (``listbuilder/_bundled/``) in an installed
+wheel; both places are checked. Which profile folder is used is decided here
+only: ``LISTBUILDER_PROFILES_DIR`` if set, else the downloaded version installed
+in the user data folder (``data update``), else the bundled one.
 ``LISTBUILDER_HOME`` redirects every user folder (tests point it at a temporary
 directory). Imports only stdlib and platformdirs.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import secrets
@@ -15,22 +19,123 @@ import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from platformdirs import PlatformDirs
 
-_ROOT = Path(__file__).resolve().parent.parent
+_PACKAGE = Path(__file__).resolve().parent
+_ROOT = _PACKAGE.parent
+#: Where a built wheel carries ``resources/`` and ``profiles/`` (hatch force-include).
+_PACKAGED = _PACKAGE / "_bundled"
 APP_NAME = "listbuilder"
+#: Environment variable naming a profile folder to use instead of any other.
+PROFILES_ENV = "LISTBUILDER_PROFILES_DIR"
+#: Metadata file every profile folder holds.
+PROFILE_METADATA = "metadata_n5.json"
+#: The file in the profile store naming the installed and previous versions.
+PROFILE_STATE = "state.json"
+#: ``previous`` value of the state when the version before was the bundled set.
+BUNDLED = "bundled"
+
+
+def _bundled(name: str, marker: str) -> Path:
+    for base in (_PACKAGED, _ROOT):
+        if (base / name / marker).exists():
+            return base / name
+    return _ROOT / name
 
 
 def resources_dir() -> Path:
     """Return the bundled ``resources/`` folder (rulesets, icons, fonts)."""
-    return _ROOT / "resources"
+    return _bundled("resources", "rulesets")
 
 
-def profiles_dir() -> Path:
-    """Return ``LISTBUILDER_PROFILES_DIR`` or the bundled ``profiles/`` folder."""
-    override = os.environ.get("LISTBUILDER_PROFILES_DIR")
-    return Path(override) if override else _ROOT / "profiles"
+def bundled_profiles_dir() -> Path:
+    """Return the bundled ``profiles/`` folder (the official files shipped)."""
+    return _bundled("profiles", PROFILE_METADATA)
+
+
+def profile_store(dirs: UserDirs) -> Path:
+    """The folder holding downloaded profile versions (``versions/<name>/``)."""
+    return dirs.data / "profiles"
+
+
+def profile_state(dirs: UserDirs) -> dict[str, str | None]:
+    """The installed (``current``) and ``previous`` downloaded version names.
+
+    ``current`` None means the bundled set; ``previous`` is a version name,
+    :data:`BUNDLED` or None. A missing or damaged state file reads as bundled.
+    """
+    try:
+        data: Any = json.loads((profile_store(dirs) / PROFILE_STATE).read_bytes())
+    except (OSError, ValueError, RecursionError):
+        data = {}
+    if not isinstance(data, dict):
+        data = {}
+    state: dict[str, str | None] = {}
+    for key in ("current", "previous"):
+        value = data.get(key)
+        state[key] = value if isinstance(value, str) and _safe_name(value) else None
+    return state
+
+
+def write_profile_state(
+    dirs: UserDirs, current: str | None, previous: str | None
+) -> None:
+    """Record the installed and previous versions (atomically).
+
+    Raises
+    ------
+    OSError
+        If the store cannot be written; the previous state is then unchanged.
+    """
+    payload = json.dumps({"current": current, "previous": previous}, indent=2)
+    atomic_write(
+        profile_store(dirs) / PROFILE_STATE,
+        (payload + "\n").encode("utf-8"),
+        create_folder=True,
+    )
+
+
+def _safe_name(name: str) -> bool:
+    # A version name is one path component we wrote: never "..", never a path.
+    return name == BUNDLED or (
+        bool(name) and name not in (".", "..") and "/" not in name and "\\" not in name
+    )
+
+
+def version_dir(dirs: UserDirs, name: str) -> Path:
+    """The folder of downloaded version ``name``."""
+    return profile_store(dirs) / "versions" / name
+
+
+def installed_profiles_dir(dirs: UserDirs) -> Path | None:
+    """The installed downloaded version's folder, or None (the bundled set)."""
+    current = profile_state(dirs)["current"]
+    if current is None or current == BUNDLED:
+        return None
+    folder = version_dir(dirs, current)
+    return folder if (folder / PROFILE_METADATA).is_file() else None
+
+
+def profile_source(dirs: UserDirs | None = None) -> tuple[str, Path]:
+    """Which profile folder is used and why: ``(kind, folder)``.
+
+    ``kind`` is ``"override"`` (``LISTBUILDER_PROFILES_DIR``), ``"downloaded"``
+    (the installed data update) or ``"bundled"``.
+    """
+    override = os.environ.get(PROFILES_ENV)
+    if override:
+        return "override", Path(override)
+    installed = installed_profiles_dir(dirs or user_dirs())
+    if installed is not None:
+        return "downloaded", installed
+    return "bundled", bundled_profiles_dir()
+
+
+def profiles_dir(dirs: UserDirs | None = None) -> Path:
+    """The profile folder to use: override, else downloaded, else bundled."""
+    return profile_source(dirs)[1]
 
 
 def rulesets_dir() -> Path:

@@ -3,6 +3,12 @@ import os
 # Must run before any QApplication exists: dev machines and CI have no display,
 # and without this pytest aborts.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Tests never touch the real user folders (settings, the profile index, data
+# updates): a test that does not ask for user_home still gets a throwaway home.
+if "LISTBUILDER_HOME" not in os.environ:
+    import tempfile
+
+    os.environ["LISTBUILDER_HOME"] = tempfile.mkdtemp(prefix="listbuilder-tests-")
 
 from pathlib import Path
 
@@ -11,7 +17,7 @@ import pytest
 from listbuilder.core import Catalog, Ruleset
 from listbuilder.data.profiles import load_catalog
 from listbuilder.data.rulesets import load_ruleset
-from listbuilder.paths import profiles_dir
+from listbuilder.paths import bundled_profiles_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -19,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture(scope="session")
 def catalog() -> Catalog:
     """The bundled official profiles, loaded once per test run."""
-    return load_catalog(profiles_dir())
+    return load_catalog(bundled_profiles_dir(), source="bundled data")
 
 
 @pytest.fixture(scope="session")
@@ -37,3 +43,33 @@ def user_home(tmp_path, monkeypatch):
     """Redirect every user folder (settings, saved lists) to a temporary folder."""
     monkeypatch.setenv("LISTBUILDER_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
+
+
+@pytest.fixture
+def army_api():
+    """A local server in the official army API's layout (see tests/army_api.py)."""
+    from tests.army_api import ArmyAPI
+
+    api = ArmyAPI().start()
+    yield api
+    api.stop()
+
+
+@pytest.fixture(autouse=True)
+def _no_blocking_dialogs(monkeypatch):
+    """A modal dialog a test did not expect answers at once, never hangs the run.
+
+    A test that expects one patches it itself (its patch wins, being set later).
+    Without this, a failing GUI test could leave a list modified and the window's
+    close at teardown would wait forever on "Save changes?" (a timeout cannot
+    interrupt Qt's modal loop).
+    """
+    from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
+
+    button = QMessageBox.StandardButton
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: button.Discard)
+    for name in ("critical", "warning", "information"):
+        monkeypatch.setattr(QMessageBox, name, lambda *a, **k: button.Ok)
+    monkeypatch.setattr(QDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: button.Cancel)
+    monkeypatch.setattr(QMenu, "exec", lambda self, *a, **k: None)

@@ -45,3 +45,30 @@ def with_fireteams(
 def without_trooper(army: ArmyList, uid: str) -> ArmyList:
     """``army`` without trooper ``uid``."""
     return edits.remove_troopers(army, [uid]).army_list
+
+
+#: A well-formed army code of an army no data has (id 4242, slug "atlantis").
+INVENTED_ARMY_CODE = "kJIIYXRsYW50aXMBIIEsAQEBAAEAAQEBAA=="
+
+
+def invented_army_code() -> str:
+    """Build :data:`INVENTED_ARMY_CODE` (a test checks the constant matches)."""
+    from listbuilder.core.armycode import (
+        DecodedCode,
+        DecodedGroup,
+        DecodedMember,
+        encode,
+    )
+
+    group = DecodedGroup(1, False, (DecodedMember(1, 1, 1),))
+    return encode(DecodedCode(4242, "atlantis", " ", 300, (group,)))
+
+
+def without_records(army):
+    """``army`` with the save-time trooper records dropped (what the app edits)."""
+    return army.replace(
+        groups=tuple(
+            g.replace(troopers=tuple(t.replace(saved=None) for t in g.troopers))
+            for g in army.groups
+        )
+    )

@@ -95,6 +95,8 @@ def test_every_subcommand_is_known_without_argparse_internals():
         "dice",
         "library",
         "text",
+        "armies",
+        "data",
     }
 
 

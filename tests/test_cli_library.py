@@ -19,11 +19,11 @@ def loads(monkeypatch, catalog):
     """Hand the command the session's catalog and count how often it loads it."""
     calls = []
 
-    def load(directory):
-        calls.append(directory)
+    def load(dirs, **kwargs):
+        calls.append(dirs)
         return catalog
 
-    monkeypatch.setattr("listbuilder.commands.load_catalog", load)
+    monkeypatch.setattr("listbuilder.commands.open_catalog", load)
     return calls
 
 

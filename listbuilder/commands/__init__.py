@@ -21,8 +21,8 @@ from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.untrusted import one_line, shorten
 from listbuilder.data.files import MAX_FILE_BYTES, decode_utf8, read_regular_file
-from listbuilder.data.profiles import load_catalog
-from listbuilder.paths import profiles_dir
+from listbuilder.data.store import open_catalog
+from listbuilder.paths import user_dirs
 
 #: Success: every list legal, the file written, the code printed.
 EXIT_OK = 0
@@ -49,9 +49,18 @@ def say(text: str, *, error: bool = False) -> None:
 
 
 def default_catalog(command: str) -> Catalog | None:
-    """Load the profile folder, or say why not (on stderr) and return None."""
+    """Open the profile folder in use, or say why not (on stderr) and return None.
+
+    Data problems (a file skipped, an army file that fails to load when it is
+    first used) are written to stderr as warnings as they are found; only the
+    army concerned is unavailable.
+    """
+
+    def warn(problem: str) -> None:
+        say(f"listbuilder {command}: warning: {problem}", error=True)
+
     try:
-        return load_catalog(profiles_dir())
+        return open_catalog(user_dirs(), on_problem=warn)
     except DataError as exc:
         say(f"listbuilder {command}: cannot load profiles: {exc}", error=True)
         return None

@@ -40,6 +40,35 @@ def clean_tags(tags: Iterable[object]) -> tuple[str, ...]:
     return tuple(sorted(seen.values(), key=lambda t: (t.casefold(), t)))
 
 
+class SavedTrooper(FrozenModel):
+    """What a trooper was when its list was saved, in words rather than ids.
+
+    Option ids can be renumbered or removed by a data update; with these a
+    trooper is found again (``listbuilder.core.rematch``) and the player told
+    what changed.
+
+    Attributes
+    ----------
+    isc : str
+        The unit's ISC (``Fusiliers``).
+    option : str
+        The option's name in the data (``FUSILIER``).
+    loadout : str
+        The option as the builder prints it, name and loadout
+        (``FUSILIER (Lieutenant · Combi Rifle)``).
+    points : int
+        Its cost then, in army points.
+    swc : str
+        Its SWC then, as written in the data (``"0.5"``, ``"+1"``...).
+    """
+
+    isc: str
+    option: str
+    loadout: str = ""
+    points: int
+    swc: str
+
+
 class TrooperEntry(FrozenModel):
     """One trooper in a list: which unit, profile group and option it is.
 
@@ -56,6 +85,9 @@ class TrooperEntry(FrozenModel):
     specops : tuple[str, ...]
         Spec-Ops upgrades as the army code carries them: raw JSON array strings,
         kept verbatim so a code's T2 trailer survives import and export.
+    saved : SavedTrooper or None
+        What the trooper was at save time (saved lists only; None in a list
+        being edited).
     """
 
     uid: str = Field(default_factory=new_uid)
@@ -63,6 +95,7 @@ class TrooperEntry(FrozenModel):
     group_id: int = Field(ge=0)
     option_id: int
     specops: tuple[str, ...] = ()
+    saved: SavedTrooper | None = None
 
 
 class Fireteam(FrozenModel):

@@ -12,7 +12,7 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
 from listbuilder.core._base import FrozenModel
@@ -124,7 +124,8 @@ class ListState:
     team_tags : Mapping[str, TeamTag]
         The fireteam tag of each trooper in a declared team, by uid (A12).
     roster : Roster
-        Every row's text, shared by the app, the CLI and the PDF (C*).
+        Every row's text, shared by the app, the CLI and the PDF (C*). Built
+        the first time it is asked for: ``validate`` never needs it.
     """
 
     army_list: ArmyList
@@ -133,8 +134,37 @@ class ListState:
     troopers: tuple[ResolvedTrooper, ...]
     report: ValidationReport
     pools: tuple[OrderPool, ...]
-    team_tags: Mapping[str, TeamTag]
-    roster: Roster
+    previous: ListState | None = field(default=None, repr=False)
+
+    @cached_property
+    def team_tags(self) -> Mapping[str, TeamTag]:
+        """The fireteam tag of each trooper in a declared team, by uid (A12)."""
+        return fireteam_tags(self.army_list)
+
+    @cached_property
+    def roster(self) -> Roster:
+        """Every row's text (RULES.md C*), reusing the previous state's rows.
+
+        Rows of troopers an edit did not touch are the previous state's row
+        objects, so views compare them by identity.
+        """
+        previous = self.previous
+        reuse = (
+            _unchanged_rows(previous, list(self.troopers), self.catalog, self.ruleset)
+            if previous is not None
+            else None
+        )
+        # The previous state is needed only for this: let it go.
+        object.__setattr__(self, "previous", None)
+        return build_roster(
+            self.army_list,
+            self.catalog,
+            self.ruleset,
+            troopers=list(self.troopers),
+            report=self.report,
+            pools=self.pools,
+            previous_rows=reuse,
+        )
 
     @property
     def army(self) -> Army | None:
@@ -167,7 +197,7 @@ def evaluate(
     *,
     previous: ListState | None = None,
 ) -> ListState:
-    """Resolve, validate, count order pools, tag fireteams and build the roster.
+    """Resolve, validate and count order pools; the roster follows on first use.
 
     Parameters
     ----------
@@ -191,16 +221,9 @@ def evaluate(
     troopers = resolve_list(army_list, catalog)
     report = validate(army_list, catalog, ruleset, troopers=troopers)
     pools = order_pools(army_list, catalog, ruleset, troopers=troopers)
-    reuse = _unchanged_rows(previous, troopers, catalog, ruleset) if previous else None
-    roster = build_roster(
-        army_list,
-        catalog,
-        ruleset,
-        troopers=troopers,
-        report=report,
-        pools=pools,
-        previous_rows=reuse,
-    )
+    if previous is not None:
+        # Its roster must exist to be reused; build it now (the app has).
+        _ = previous.roster
     return ListState(
         army_list=army_list,
         catalog=catalog,
@@ -208,8 +231,7 @@ def evaluate(
         troopers=tuple(troopers),
         report=report,
         pools=pools,
-        team_tags=fireteam_tags(army_list),
-        roster=roster,
+        previous=previous,
     )
 
 

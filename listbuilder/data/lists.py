@@ -1,6 +1,9 @@
 """Saved lists on disk: versioned JSON, atomic saves, clear errors.
 
-A saved list is ``{"schema_version": 1, "app": "listbuilder", "list": {...}}``.
+A saved list is ``{"schema_version": 2, "app": "listbuilder", "list": {...}}``.
+Schema 2 adds, per trooper, ``saved``: its unit ISC, option, points and SWC at
+save time, so the list survives a data update (``core.rematch``); schema 1
+files (no records) are read as they are.
 Saves write a temporary file beside the target and ``os.replace`` it, so a crash
 never leaves half a file; a corrupt, foreign or hostile file (FIFO, 5,000-digit
 number, 100,000 levels of nesting, lone surrogates) raises ``DataError`` with one
@@ -19,12 +22,14 @@ from typing import Any
 from pydantic import ValidationError
 
 from listbuilder.core.army import ArmyList
+from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
+from listbuilder.core.rematch import with_saved_records
 from listbuilder.core.untrusted import excerpt, shorten
 from listbuilder.data.files import decode_utf8, read_regular_file
 from listbuilder.paths import atomic_write
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 APP_TAG = "listbuilder"
 SUFFIX = ".lbl.json"
 #: Deepest nesting a saved list may have; a real one nests 6 levels.
@@ -37,12 +42,19 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
-def army_to_json(army: ArmyList) -> str:
-    """Serialise ``army`` to the saved-list JSON text (schema_version included)."""
+def army_to_json(army: ArmyList, catalog: Catalog | None = None) -> str:
+    """Serialise ``army`` to the saved-list JSON text (schema_version included).
+
+    With ``catalog``, each trooper records what it is (ISC, option, points,
+    SWC) for re-matching after a data update.
+    """
+    if catalog is not None:
+        army = with_saved_records(army, catalog)
     payload = {
         "schema_version": SCHEMA_VERSION,
         "app": APP_TAG,
-        "list": army.model_dump(mode="json"),
+        # exclude_none: a trooper without a record is written as in schema 1
+        "list": army.model_dump(mode="json", exclude_none=True),
     }
     return json.dumps(payload, indent=2, ensure_ascii=False) + "\n"
 
@@ -251,8 +263,8 @@ def atomic_write_text(path: Path, text: str) -> None:
     atomic_write(path, text.encode("utf-8"), create_folder=True)
 
 
-def save_army(army: ArmyList, path: Path) -> None:
-    """Save ``army`` to ``path`` atomically.
+def save_army(army: ArmyList, path: Path, catalog: Catalog | None = None) -> None:
+    """Save ``army`` to ``path`` atomically (with trooper records, given ``catalog``).
 
     Raises
     ------
@@ -263,7 +275,7 @@ def save_army(army: ArmyList, path: Path) -> None:
         If the file cannot be written (the previous file, if any, is intact).
     """
     try:
-        data = army_to_json(army).encode("utf-8")
+        data = army_to_json(army, catalog).encode("utf-8")
     except UnicodeEncodeError:
         check_json_tree(
             army.model_dump(mode="json"),

@@ -176,6 +176,12 @@ ACTIONS: tuple[ActionSpec, ...] = (
         tip="Every saved list: search, sort, folders, tags, trash",
         checkable=True,
     ),
+    ActionSpec(
+        "data_update_action",
+        "Check for data &updates…",
+        "check_for_data_updates",
+        tip="Fetch the newest official army data",
+    ),
     ActionSpec("about_action", "&About Listbuilder", "show_about"),
 )
 
@@ -229,7 +235,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     ("&View", ("library_action", "units_action", "dice_action")),
-    ("&Help", ("about_action",)),
+    ("&Help", ("data_update_action", "about_action")),
 )
 
 #: The toolbar, in order (``"-"`` separates).

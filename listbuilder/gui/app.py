@@ -20,14 +20,11 @@ from listbuilder.core.errors import ListbuilderError
 from listbuilder.data.profiles import load_catalog
 from listbuilder.data.rulesets import list_rulesets
 from listbuilder.data.settings import load_settings
+from listbuilder.data.store import open_catalog
+from listbuilder.gui.data_problems import DataProblems
 from listbuilder.gui.icons import icon
 from listbuilder.gui.main_window import MainWindow
-from listbuilder.paths import (
-    UserDirs,
-    clean_stale_temp_files,
-    profiles_dir,
-    user_dirs,
-)
+from listbuilder.paths import UserDirs, clean_stale_temp_files, user_dirs
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
@@ -57,19 +54,28 @@ def create_main_window(
     dirs : UserDirs, optional
         User folders (default :func:`listbuilder.paths.user_dirs`).
     profiles : Path, optional
-        Profile folder (default :func:`listbuilder.paths.profiles_dir`).
+        Profile folder (default: the one in use, see
+        :func:`listbuilder.paths.profiles_dir`).
 
     Raises
     ------
     DataError
-        If the profiles or rulesets cannot be loaded.
+        If the profile metadata or the rulesets cannot be loaded (a bad army
+        file is only reported: its army is unavailable).
     """
     dirs = dirs or user_dirs()
     # saves killed mid-write (power cut, kill -9) left temporary files behind
     for folder in (dirs.lists, dirs.config):
         clean_stale_temp_files(folder)
-    catalog = load_catalog(profiles or profiles_dir())
+    problems = DataProblems()
+    if profiles is None:
+        catalog = open_catalog(dirs, on_problem=problems.report)
+    else:
+        catalog = load_catalog(
+            profiles, cache_dir=dirs.cache, on_problem=problems.report
+        )
     window = MainWindow(catalog, list_rulesets(), load_settings(dirs), dirs)
+    problems.attach(window)
     if path is not None:
         window.files.open_path(Path(path))
     return window

@@ -28,6 +28,7 @@ from listbuilder.core.catalog import Army, Catalog
 from listbuilder.core.errors import DataError, RulesError
 from listbuilder.core.fireteams import fireteam_choices
 from listbuilder.core.orders import OrderPool
+from listbuilder.core.rematch import rematch
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.roster import Roster
 from listbuilder.core.ruleset import Ruleset
@@ -257,8 +258,18 @@ class ArmyDocument(QObject):
         if was_modified != self.is_modified:
             emit(self.modified_changed, self.is_modified)
 
-    def open(self, path: Path) -> None:
-        """Open the saved list at ``path``.
+    def open(self, path: Path) -> tuple[str, ...]:
+        """Open the saved list at ``path``, re-matched to the data in use.
+
+        Troopers whose ids a data update changed are found again by what they
+        were saved as (:func:`listbuilder.core.rematch.rematch`); the list is
+        then modified (saving writes the new ids).
+
+        Returns
+        -------
+        tuple[str, ...]
+            What the data changed for this list's troopers, for the player
+            (empty when nothing did).
 
         Raises
         ------
@@ -272,7 +283,9 @@ class ArmyDocument(QObject):
             raise DataError(
                 f"{path}: unknown ruleset {excerpt(army_list.ruleset)} (known: {known})"
             )
-        self.reset(army_list, path)
+        matched = rematch(army_list, self.catalog)
+        self.reset(matched.army, path, modified=matched.changed_ids)
+        return matched.notes
 
     def save(self, path: Path) -> None:
         """Save atomically to ``path`` and mark the list clean.
@@ -285,7 +298,7 @@ class ArmyDocument(QObject):
         OSError
             If the file cannot be written (the document stays modified).
         """
-        save_army(self.army_list, path)
+        save_army(self.army_list, path, self.catalog)
         was_modified = self.is_modified
         self._dirty = False
         self.undo_stack.setClean()

@@ -53,6 +53,7 @@ from listbuilder.gui.controllers.library import LibraryController
 from listbuilder.gui.controllers.list_menus import ListMenus
 from listbuilder.gui.controllers.profile import ProfileCardController
 from listbuilder.gui.dialogs.about_dialog import show_about
+from listbuilder.gui.dialogs.data_update_dialog import check_for_data_updates
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.icons import icon
 from listbuilder.gui.text_actions import ListTextActions
@@ -301,8 +302,12 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 5000)
 
     def show_about(self) -> None:
-        """Help > About."""
-        show_about(self)
+        """Help > About (names the data version)."""
+        show_about(self, self.catalog)
+
+    def check_for_data_updates(self) -> None:
+        """Help > Check for data updates."""
+        check_for_data_updates(self, self.dirs)
 
     def show_selection(self) -> None:
         """Show the selected trooper (or the previewed option) on the card."""

@@ -13,7 +13,7 @@ from listbuilder.core import (
     validate,
 )
 from listbuilder.data.profiles import load_catalog
-from listbuilder.paths import profiles_dir
+from listbuilder.paths import bundled_profiles_dir
 from tests.helpers import e
 
 FIFTEEN = ArmyList(
@@ -43,8 +43,22 @@ FIFTEEN = ArmyList(
 
 
 def test_load_all_bundled_profiles(benchmark):
-    catalog = benchmark(load_catalog, profiles_dir())
-    assert len(catalog.armies) == 8
+    """Metadata, then every one of the 45 armies (and reinforcement lists)."""
+
+    def load_all():
+        catalog = load_catalog(bundled_profiles_dir())
+        return catalog, [catalog.army(i) for i in catalog.army_ids]
+
+    catalog, armies = benchmark.pedantic(load_all, rounds=3, iterations=1)
+    assert len(armies) == 45
+    assert all(armies)
+    assert catalog.problems == ()
+
+
+def test_start_up_reads_no_army_file(benchmark):
+    catalog = benchmark(load_catalog, bundled_profiles_dir())
+    assert catalog.loaded_armies() == []
+    assert len(catalog.army_ids) == 45
 
 
 def test_legality_and_order_pools_15_troopers(benchmark, catalog, n5):

@@ -341,9 +341,7 @@ def test_a8_regular_army_hires_only_mercenary_troops(catalog, n2):
     # is Laxmee, a character of the mercenary pool: see the test above.)
     uxia = catalog.army(ARI).unit(263)
     pano = catalog.army(PANO)
-    patched = catalog.replace(
-        armies={**catalog.armies, PANO: pano.replace(units=(*pano.units, uxia))}
-    )
+    patched = catalog.with_army(pano.replace(units=(*pano.units, uxia)))
     merc = first_option(outsiders(catalog, PANO, "Mercenary Troops")[0])
     lst = build(PANO, [FUS_LT, (263, 1, 1), merc, AVICENNA])
     [v] = rules(validate(lst, patched, n2), "A8")

@@ -26,8 +26,8 @@ def find_option(
     catalog: Catalog, *, has: set[int], lacks: set[int], army_id: int | None = None
 ) -> tuple[int, TrooperEntry]:
     """(army id, entry) of the first option whose skills include ``has``."""
-    armies = [catalog.army(army_id)] if army_id else list(catalog.armies.values())
-    for army in armies:
+    ids = [army_id] if army_id else catalog.army_ids
+    for army in filter(None, map(catalog.army, ids)):
         for unit in army.units:
             for group in unit.profile_groups:
                 base = {s.id for s in group.profiles[0].skills}

@@ -14,17 +14,18 @@ from listbuilder.core import (
     validate,
 )
 from listbuilder.data.profiles import load_catalog
-from listbuilder.paths import profiles_dir
+from listbuilder.paths import bundled_profiles_dir
 from tests.helpers import with_trooper
 
-CATALOG = load_catalog(profiles_dir())
+CATALOG = load_catalog(bundled_profiles_dir())
+ARMIES = [a for i in CATALOG.army_ids if (a := CATALOG.army(i)) is not None]
 CHOICES = {
     army.id: [
         (unit.id, group_id, option.id)
         for unit in army.units
         for group_id, option in unit.purchasable()
     ]
-    for army in CATALOG.offered_armies()
+    for army in ARMIES
 }
 REINF_CHOICES = {
     army.id: [
@@ -32,7 +33,7 @@ REINF_CHOICES = {
         for unit in army.reinforcements.units
         for group_id, option in unit.purchasable()
     ]
-    for army in CATALOG.offered_armies()
+    for army in ARMIES
     if army.reinforcements
 }
 

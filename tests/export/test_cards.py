@@ -169,7 +169,7 @@ def test_a_pair_prints_as_its_two_troopers(catalog, n5):
 
 def test_included_troopers_fielded_several_times_get_a_card_each(catalog, n5):
     # Pathfinder (unit of peripherals): find an option fielding two of a trooper
-    for army in catalog.armies.values():
+    for army in (catalog.army(i) for i in catalog.army_ids):
         for unit in army.units:
             for group in unit.profile_groups:
                 for option in group.options:

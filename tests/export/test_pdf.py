@@ -292,7 +292,7 @@ def heaviest_list(catalog, army_id: int) -> ArmyList:
 @pytest.mark.parametrize("page", ["a4", "letter"])
 @pytest.mark.parametrize("units", ["in", "cm"])
 def test_compact_sheet_is_one_page_for_every_army(catalog, n5, page, units):
-    lists = [heaviest_list(catalog, a.id) for a in catalog.offered_armies()]
+    lists = [heaviest_list(catalog, army_id) for army_id in catalog.army_ids]
     lists.append(fifteen_with_teams_and_reinforcements())
     for army in lists:
         roster = build_roster(army, catalog, n5)
@@ -403,9 +403,9 @@ def test_invariant_output_is_stable_across_processes(catalog, n5):
         "from tests.export.test_pdf import fifteen_trooper_roster, pdf\n"
         "from listbuilder.data.profiles import load_catalog\n"
         "from listbuilder.data.rulesets import load_ruleset\n"
-        "from listbuilder.paths import profiles_dir\n"
-        "r = fifteen_trooper_roster(load_catalog(profiles_dir()), load_ruleset('n5'),"
-        " name='Małpy 日本')\n"
+        "from listbuilder.paths import bundled_profiles_dir\n"
+        "r = fifteen_trooper_roster(load_catalog(bundled_profiles_dir()),"
+        " load_ruleset('n5'), name='Małpy 日本')\n"
         "sys.stdout.write(hashlib.sha256(pdf(r)).hexdigest())\n"
     )
     root = Path(__file__).resolve().parents[2]

@@ -18,6 +18,7 @@ from listbuilder.gui.dialogs.import_code_dialog import (
     copy_share_link,
     import_army_code,
 )
+from tests.helpers import INVENTED_ARMY_CODE
 
 VECTORS = json.loads(
     (Path(__file__).parent.parent / "fixtures" / "armycode_vectors.json").read_text(
@@ -28,7 +29,6 @@ WORKED = "gfUGbm9tYWRzASCBLAEBAQACAIbiAQEAAIGeAQEA"
 WHITE_COMPANY = next(
     v["code"] for v in VECTORS if v["faction"] == 909 and len(v["groups"]) == 2
 )
-ALEPH = next(v["code"] for v in VECTORS if v["slug"] == "aleph")
 
 
 @pytest.fixture
@@ -76,8 +76,8 @@ def test_garbage_says_what_is_wrong_and_disables_import(dialog, qtbot):
 
 
 def test_unknown_army_is_reported_not_imported(dialog):
-    dialog.set_code(ALEPH)
-    assert "army 701 ('aleph') is not in the bundled data" in (
+    dialog.set_code(INVENTED_ARMY_CODE)
+    assert "army 4242 ('atlantis') is not in the bundled data" in (
         dialog.status_label.text()
     )
     assert not dialog.import_button.isEnabled()

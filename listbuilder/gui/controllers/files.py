@@ -22,6 +22,7 @@ from listbuilder.core.wording import list_file_stem
 from listbuilder.data.library import read_rows
 from listbuilder.data.lists import SUFFIX
 from listbuilder.data.settings import Settings
+from listbuilder.gui.dialogs.data_update_dialog import show_data_changes
 from listbuilder.gui.dialogs.new_list_dialog import ask_new_list
 
 if TYPE_CHECKING:
@@ -36,8 +37,8 @@ def initial_army(window: MainWindow) -> ArmyList:
     """The empty list a new window starts with: the last army, points and ruleset."""
     catalog, settings, rulesets = window.catalog, window.settings, window.rulesets
     army_id = settings.last_army
-    if army_id is None or catalog.army(army_id) is None:
-        army_id = catalog.offered_armies()[0].id
+    if army_id is None or not catalog.is_playable(army_id):
+        army_id = catalog.default_army_id or 0
     known = {r.id for r in rulesets}
     ruleset = (
         settings.last_ruleset if settings.last_ruleset in known else rulesets[0].id
@@ -152,10 +153,12 @@ class FileWorkflow:
     def load(self, path: Path) -> bool:
         """Open ``path`` without asking; show the error if it cannot be read."""
         try:
-            self._document.open(path)
+            notes = self._document.open(path)
         except DataError as exc:
             QMessageBox.critical(self.window, "Cannot open the list", str(exc))
             return False
+        if notes:  # troopers re-matched to updated data: say what changed
+            show_data_changes(self.window, path, notes)
         self.window.store_settings(self.window.settings.with_recent(path))
         self.window.statusBar().showMessage(f"Opened {path}", 4000)
         return True

@@ -1,10 +1,14 @@
-"""The About box: what the app is, and whose data it shows."""
+"""The About box: what the app is, whose data it shows, and which version."""
 
 from __future__ import annotations
+
+from html import escape
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 import listbuilder
+from listbuilder.core.armies import data_version_summary
+from listbuilder.core.catalog import Catalog
 
 ABOUT_TEXT = (
     "<h3>Listbuilder {version}</h3>"
@@ -16,11 +20,14 @@ ABOUT_TEXT = (
 )
 
 
-def about_text() -> str:
-    """The About box's rich text (version and the Corvus Belli credit)."""
-    return ABOUT_TEXT.format(version=getattr(listbuilder, "__version__", ""))
+def about_text(catalog: Catalog | None = None) -> str:
+    """The About box's rich text: version, the Corvus Belli credit, the data in use."""
+    text = ABOUT_TEXT.format(version=getattr(listbuilder, "__version__", ""))
+    if catalog is not None:
+        text += f"<p>Profile data: {escape(data_version_summary(catalog))}.</p>"
+    return text
 
 
-def show_about(parent: QWidget | None) -> None:
-    """Show the About box."""
-    QMessageBox.about(parent, "About Listbuilder", about_text())
+def show_about(parent: QWidget | None, catalog: Catalog | None = None) -> None:
+    """Show the About box (naming the data version of ``catalog``)."""
+    QMessageBox.about(parent, "About Listbuilder", about_text(catalog))

@@ -1,27 +1,42 @@
 """The New list dialog: army, ruleset, points limit and name.
 
-Also edits an open list's name, points limit and ruleset (List properties),
-with the army fixed. Rulesets are offered by name, the default (N5) first.
+The army is picked from a faction tree (each generic army over its sectorials,
+the Non-Aligned sectorials under Non-Aligned Armies, discontinued armies
+marked) with a search box; the data version in use is shown beneath it. Also
+edits an open list's name, points limit and ruleset (List properties), with
+the army fixed. Rulesets are offered by name, the default (N5) first.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QItemSelectionModel, QModelIndex
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
+    QTreeView,
+    QVBoxLayout,
     QWidget,
 )
 
+from listbuilder.core.armies import army_tree, data_version_summary
 from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
+from listbuilder.gui.models.faction_tree_model import (
+    ArmyIdRole,
+    FactionFilterProxyModel,
+    FactionTreeModel,
+    SelectableRole,
+)
 
 #: The largest points limit the field accepts.
 MAX_POINTS = 10_000
@@ -44,12 +59,20 @@ class NewListDialog(QDialog):
 
     Attributes
     ----------
-    army_combo, ruleset_combo, points_combo : QComboBox
-        Item data: army id, ruleset id; the points combo is editable.
+    army_search : QLineEdit
+        Filters the faction tree (every word must match a name, slug, parent
+        or id).
+    army_tree : QTreeView
+        The faction tree over a :class:`FactionFilterProxyModel`.
+    data_label : QLabel
+        The data version in use.
+    ruleset_combo, points_combo : QComboBox
+        Item data: ruleset id; the points combo is editable.
     name_edit : QLineEdit
         List name.
     buttons : QDialogButtonBox
-        OK / Cancel (OK disabled while the points are not a positive number).
+        OK / Cancel (OK disabled while no army is picked or the points are not
+        a positive number).
     """
 
     def __init__(
@@ -64,10 +87,31 @@ class NewListDialog(QDialog):
         super().__init__(parent)
         accept_on_ctrl_enter(self)
         self.setWindowTitle("List properties" if properties else "New list")
-        self.army_combo = QComboBox(self)
-        for offered in catalog.offered_armies():
-            indent = "" if offered.faction.parent == offered.id else "    "
-            self.army_combo.addItem(f"{indent}{offered.name}", offered.id)
+        self.army_search = QLineEdit(self)
+        self.army_search.setPlaceholderText("Search armies")
+        self.army_search.setClearButtonEnabled(True)
+        self.army_model = FactionTreeModel(self)
+        self.army_model.set_rows(army_tree(catalog))
+        self.army_proxy = FactionFilterProxyModel(self)
+        self.army_proxy.setSourceModel(self.army_model)
+        self.army_tree = QTreeView(self)
+        self.army_tree.setModel(self.army_proxy)
+        self.army_tree.setHeaderHidden(True)
+        self.army_tree.setUniformRowHeights(True)
+        self.army_tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.army_tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.army_tree.setMinimumSize(360, 300)
+        self.army_tree.expandAll()
+        self.data_label = QLabel(f"Data: {data_version_summary(catalog)}", self)
+        self.data_label.setWordWrap(True)
+        self.data_label.setToolTip(
+            "The profile data in use (Help > Check for data updates... fetches "
+            "newer official data)"
+        )
+        army_box = QVBoxLayout()
+        army_box.addWidget(self.army_search)
+        army_box.addWidget(self.army_tree)
+        army_box.addWidget(self.data_label)
         self.ruleset_combo = QComboBox(self)
         for ruleset in rulesets:
             self.ruleset_combo.addItem(ruleset.name, ruleset.id)
@@ -87,13 +131,15 @@ class NewListDialog(QDialog):
             self,
         )
         form = QFormLayout(self)
-        form.addRow("&Army:", self.army_combo)
+        army_label = QLabel("&Army:", self)
+        army_label.setBuddy(self.army_search)
+        form.addRow(army_label, army_box)
         form.addRow("&Ruleset:", self.ruleset_combo)
         form.addRow("&Points limit:", self.points_combo)
         form.addRow("&Name:", self.name_edit)
         form.addRow(self.buttons)
         if army is not None:
-            self._select(self.army_combo, army.army_id)
+            self.select_army(army.army_id)
             self._select(self.ruleset_combo, army.ruleset)
             self.points_combo.setCurrentText(str(army.points_limit))
             self.name_edit.setText(army.name)
@@ -102,13 +148,74 @@ class NewListDialog(QDialog):
                 str(rulesets[0].default_points if rulesets else 300)
             )
         if properties:
-            self.army_combo.setEnabled(False)
+            self.army_search.setVisible(False)
+            self.army_tree.setEnabled(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.points_combo.currentTextChanged.connect(
             self._on_points_combo_current_text_changed
         )
-        self._on_points_combo_current_text_changed(self.points_combo.currentText())
+        self.army_search.textChanged.connect(self._on_army_search_text_changed)
+        self.army_tree.selectionModel().currentChanged.connect(
+            self._on_army_tree_current_changed
+        )
+        self.army_tree.doubleClicked.connect(self._on_army_tree_double_clicked)
+        self._update_ok()
+        self.army_search.setFocus()
+
+    # -- the army -----------------------------------------------------------------
+
+    def selected_army_id(self) -> int | None:
+        """The army picked in the tree, or None (nothing, or a heading)."""
+        index = self.army_tree.currentIndex()
+        if not index.isValid() or not index.data(SelectableRole):
+            return None
+        value = index.data(ArmyIdRole)
+        return int(value) if value is not None else None
+
+    def select_army(self, army_id: int) -> bool:
+        """Pick army ``army_id`` in the tree (False if the tree does not hold it)."""
+        source = self.army_model.index_of(army_id)
+        index = self.army_proxy.mapFromSource(source)
+        if not index.isValid():
+            return False
+        self.army_tree.selectionModel().setCurrentIndex(
+            index, QItemSelectionModel.SelectionFlag.ClearAndSelect
+        )
+        self.army_tree.scrollTo(index)
+        return True
+
+    def _on_army_search_text_changed(self, text: str) -> None:
+        self.army_proxy.set_search(text)
+        self.army_tree.expandAll()
+        current = self.army_tree.currentIndex()
+        if self.selected_army_id() is None or not self.army_proxy.matches(current):
+            first = self._first_selectable(QModelIndex())
+            if first.isValid():
+                self.army_tree.selectionModel().setCurrentIndex(
+                    first, QItemSelectionModel.SelectionFlag.ClearAndSelect
+                )
+        self._update_ok()
+
+    def _first_selectable(self, parent: QModelIndex) -> QModelIndex:
+        for row in range(self.army_proxy.rowCount(parent)):
+            index = self.army_proxy.index(row, 0, parent)
+            if index.data(SelectableRole) and self.army_proxy.matches(index):
+                return index
+            child = self._first_selectable(index)
+            if child.isValid():
+                return child
+        return QModelIndex()
+
+    def _on_army_tree_current_changed(
+        self, current: QModelIndex, previous: QModelIndex
+    ) -> None:
+        del current, previous
+        self._update_ok()
+
+    def _on_army_tree_double_clicked(self, index: QModelIndex) -> None:
+        if index.data(SelectableRole) and self.points_limit() is not None:
+            self.accept()
 
     @staticmethod
     def _select(combo: QComboBox, data: object) -> None:
@@ -130,13 +237,16 @@ class NewListDialog(QDialog):
         Raises
         ------
         ValueError
-            If the points limit is not a positive number.
+            If the points limit is not a positive number or no army is picked.
         """
         points = self.points_limit()
         if points is None:
             raise ValueError("the points limit must be a positive whole number")
+        army_id = self.selected_army_id()
+        if army_id is None:
+            raise ValueError("no army is picked")
         return ArmyList(
-            army_id=int(self.army_combo.currentData()),
+            army_id=army_id,
             ruleset=str(self.ruleset_combo.currentData()),
             points_limit=points,
             name=self.name_edit.text().strip(),
@@ -144,8 +254,13 @@ class NewListDialog(QDialog):
 
     def _on_points_combo_current_text_changed(self, text: str) -> None:
         del text
+        self._update_ok()
+
+    def _update_ok(self) -> None:
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(self.points_limit() is not None)
+        ok.setEnabled(
+            self.points_limit() is not None and self.selected_army_id() is not None
+        )
 
 
 def ask_new_list(

@@ -310,8 +310,9 @@ class TrooperPicker(QGroupBox):
         mods.addWidget(self.modifier_spin)
         form.addRow("", mods)
 
-        for army in catalog.offered_armies():
-            self.army_combo.addItem(army.name, army.id)
+        for army_id in catalog.army_ids:
+            faction = catalog.faction(army_id)
+            self.army_combo.addItem(faction.name if faction else str(army_id), army_id)
         self.army_combo.currentIndexChanged.connect(self._army_changed)
         self.unit_combo.currentIndexChanged.connect(self._unit_changed)
         self.option_combo.currentIndexChanged.connect(self._option_changed)
@@ -359,7 +360,8 @@ class TrooperPicker(QGroupBox):
         if trooper.unit is None or trooper.option is None:
             return False
         reinforcement = trooper.group.reinforcement
-        armies = self._catalog.offered_armies()
+        # Only armies already loaded: the trooper's own army is one of them.
+        armies = self._catalog.loaded_armies()
         # Prefer the army whose unit is this very object (same catalog), then ids.
         for strict in (True, False):
             for army in armies:

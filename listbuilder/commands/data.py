@@ -1,0 +1,206 @@
+"""``listbuilder data status|update|diff|rollback``: the profile data in use.
+
+``status`` says which data is used (bundled, downloaded, or the
+``LISTBUILDER_PROFILES_DIR`` folder), when it was fetched and each army file's
+version; ``update`` fetches the newest official data (a progress bar on
+stderr), checks it and installs it, or changes nothing and exits 2 saying which
+file failed and why; ``diff`` shows what the installed version changed from
+the previous one, per army; ``rollback`` returns to the previous version. The
+logic lives in ``listbuilder.data.update`` and ``listbuilder.data.store``.
+Never imports gui.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any
+
+from listbuilder.commands import (
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    EXIT_UNREADABLE,
+    default_catalog,
+    say,
+)
+from listbuilder.core.armies import data_version_summary, version_text
+from listbuilder.core.catalog import ArmyKind
+from listbuilder.core.changes import ArmyChanges
+from listbuilder.core.errors import DataError
+from listbuilder.data.store import current_version, previous_version, rollback
+from listbuilder.paths import PROFILES_ENV, profile_source, user_dirs
+
+
+def changes_text(changes: list[ArmyChanges]) -> list[str]:
+    """``data diff`` and ``data update`` output: a title per army, then changes."""
+    if not changes:
+        return ["No army changed."]
+    out = [f"{len(changes)} armies changed:"]
+    for army in changes:
+        out.append(army.title)
+        lines = army.lines()
+        out.extend(f"  {line}" for line in lines)
+        if not lines:
+            out.append("  (new version; no unit, option, points, SWC or AVA change)")
+    return out
+
+
+def cmd_status(args: argparse.Namespace) -> int:
+    """Print the data in use, its date and each army file's version."""
+    dirs = user_dirs()
+    kind, folder = profile_source(dirs)
+    catalog = default_catalog("data status")
+    if catalog is None:
+        return EXIT_UNREADABLE
+    if kind == "override":
+        say(f"Data in use: {folder} ({PROFILES_ENV} is set)")
+    else:
+        version = current_version(dirs)
+        source = f" from {version.source}" if version.source else ""
+        say(f"Data in use: {version.label}{source}")
+        say(f"Folder: {folder}")
+        before = previous_version(dirs)
+        if before is not None:
+            say(f"Previous: {before.label} (listbuilder data rollback returns to it)")
+    say(f"Newest army file: {version_text(catalog.data_version)}")
+    infos = catalog.infos(reinforcements=True)
+    playable = sum(1 for i in infos if i.kind is not ArmyKind.REINFORCEMENT)
+    say(f"Armies: {playable} playable, {len(infos) - playable} reinforcement lists")
+    width = max((len(i.name) for i in infos), default=0)
+    for info in infos:
+        mark = " (discontinued)" if info.discontinued else ""
+        line = f"  {info.id:>5}  {(info.name + mark).ljust(width + 15)}"
+        line += f"{info.version or '?':<12} {info.kind.value}"
+        say(line.rstrip())
+    for info in infos:
+        if info.problem:
+            say(f"listbuilder data status: warning: {info.problem}", error=True)
+    del args
+    return EXIT_OK
+
+
+def cmd_update(args: argparse.Namespace) -> int:
+    """Fetch, check and install the newest official data (exit 2 on failure)."""
+    from tqdm import tqdm  # only the update draws a progress bar
+
+    from listbuilder.data.update import UpdateError, data_source, update
+
+    dirs = user_dirs()
+    base = data_source(args.source)
+    say(f"Fetching the official army data from {base} ...", error=True)
+    bar = tqdm(total=1, unit="file", file=sys.stderr, disable=None, leave=False)
+
+    def progress(done: int, total: int, name: str) -> None:
+        bar.total = total
+        bar.n = done
+        bar.set_postfix_str(name, refresh=False)
+        bar.refresh()
+
+    try:
+        result = update(dirs, source=base, progress=progress, timeout=args.timeout)
+    except UpdateError as exc:
+        bar.close()
+        say(f"listbuilder data update: {exc}; nothing changed", error=True)
+        return EXIT_UNREADABLE
+    except KeyboardInterrupt:
+        bar.close()
+        say("listbuilder data update: interrupted; nothing changed", error=True)
+        return EXIT_INTERRUPTED
+    bar.close()
+    for note in result.skipped:
+        say(f"skipped faction {note}", error=True)
+    if not result.updated:
+        say(f"Already current: the {result.version.label} equals the server's data.")
+        return EXIT_OK
+    say(f"Updated: now using the {result.version.label} from {base}.")
+    say("The previous data is kept: listbuilder data rollback returns to it.")
+    for line in changes_text(result.changes):
+        say(line)
+    if PROFILES_ENV in os.environ:
+        say(
+            f"Note: {PROFILES_ENV} is set, so that folder is still used.",
+            error=True,
+        )
+    return EXIT_OK
+
+
+def cmd_diff(args: argparse.Namespace) -> int:
+    """Print what the installed version changed from the previous one."""
+    from listbuilder.data.update import last_changes
+
+    try:
+        before, after, changes = last_changes(user_dirs())
+    except DataError as exc:
+        say(f"listbuilder data diff: {exc}", error=True)
+        return EXIT_UNREADABLE
+    if args.json:
+        for army in changes:
+            say(json.dumps(army.model_dump(), ensure_ascii=False))
+        return EXIT_OK
+    say(f"From the {before.label} to the {after.label}:")
+    for line in changes_text(changes):
+        say(line)
+    return EXIT_OK
+
+
+def cmd_rollback(args: argparse.Namespace) -> int:
+    """Return to the previous profile version (exit 2 if there is none)."""
+    del args
+    try:
+        left, now = rollback(user_dirs())
+    except (DataError, OSError) as exc:
+        say(f"listbuilder data rollback: {exc}", error=True)
+        return EXIT_UNREADABLE
+    say(f"Rolled back: now using the {now.label}.")
+    say(f"The {left.label} is kept: listbuilder data rollback returns to it.")
+    catalog = default_catalog("data rollback")
+    if catalog is not None:
+        say(f"Data: {data_version_summary(catalog)}")
+    return EXIT_OK
+
+
+def register(subparsers: Any) -> None:
+    """Add ``data`` (status, update, diff, rollback) to the ``listbuilder`` command."""
+    p = subparsers.add_parser(
+        "data",
+        help="the profile data in use: status, update from the official army "
+        "data, diff, rollback",
+        description="Exit 0 on success, 2 if the update, diff or rollback fails "
+        "(nothing is changed then).",
+    )
+    sub = p.add_subparsers(dest="data_command", metavar="ACTION", required=True)
+    s = sub.add_parser(
+        "status", help="which data is used, its date and each army's version"
+    )
+    s.set_defaults(handler=cmd_status)
+    s = sub.add_parser(
+        "update",
+        help="fetch, check and install the newest official army data",
+        description="Fetches the metadata and every faction file, checks each "
+        "with the app's loader, and installs them as a new version in the user "
+        "data folder (the previous one is kept). Any failure changes nothing and "
+        "exits 2 naming the file and why.",
+    )
+    s.add_argument(
+        "--source",
+        metavar="URL",
+        help="army API base URL (default: $LISTBUILDER_DATA_URL or the official API)",
+    )
+    s.add_argument(
+        "--timeout",
+        type=float,
+        default=30.0,
+        metavar="SECONDS",
+        help="how long to wait for the server (default: 30)",
+    )
+    s.set_defaults(handler=cmd_update)
+    s = sub.add_parser(
+        "diff",
+        help="what the installed data changed from the previous version, per army",
+    )
+    s.add_argument("--json", action="store_true", help="one JSON object per army")
+    s.set_defaults(handler=cmd_diff)
+    s = sub.add_parser("rollback", help="return to the previous data version")
+    s.set_defaults(handler=cmd_rollback)

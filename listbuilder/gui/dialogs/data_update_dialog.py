@@ -1,0 +1,313 @@
+"""Help > Check for data updates...: fetch the newest official data in the app.
+
+The update (``listbuilder.data.update.update``: download, check every file,
+install as a new version) runs in a worker thread, so the window stays
+responsive; the dialog shows its progress file by file, can cancel it (nothing
+changes then), and ends with what changed per army, or why nothing did. The
+new data is used from the next start of the app. Also the note shown when an
+opened list's troopers were changed by a data update.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from listbuilder.core.changes import ArmyChanges
+from listbuilder.gui.signals import emit
+from listbuilder.paths import PROFILES_ENV, UserDirs
+
+
+def update_summary(
+    updated: bool, label: str, changes: Sequence[ArmyChanges], override: bool
+) -> str:
+    """The text the dialog ends with after a successful check."""
+    if not updated:
+        return f"Already current: the {label} equals the official data."
+    lines = [
+        f"Installed: the {label}. It is used the next time Listbuilder starts; "
+        "the previous data is kept (listbuilder data rollback returns to it).",
+        "",
+    ]
+    if override:
+        lines += [f"Note: {PROFILES_ENV} is set, so that folder stays in use.", ""]
+    if not changes:
+        lines.append("No army changed.")
+    for army in changes:
+        lines.append(army.title)
+        lines.extend(f"    {line}" for line in army.lines())
+    return "\n".join(lines)
+
+
+class UpdateWorker(QObject):
+    """Runs one data update; lives in a worker thread.
+
+    Parameters
+    ----------
+    dirs : UserDirs
+        Where the new version is installed.
+    source : str, optional
+        API base URL (default: ``LISTBUILDER_DATA_URL`` or the official API).
+    timeout : float
+        Seconds to wait for the server.
+    """
+
+    #: (files done, files in all, file name)
+    progressed = Signal(int, int, str)
+    #: The update ended: (text for the player, True when it succeeded).
+    finished = Signal(str, bool)
+
+    def __init__(
+        self, dirs: UserDirs, source: str | None = None, timeout: float = 30.0
+    ) -> None:
+        super().__init__()
+        self.dirs = dirs
+        self.source = source
+        self.timeout = timeout
+        self.cancel_event = threading.Event()
+
+    def run(self) -> None:
+        """Fetch, check and install; report through the signals (never raises).
+
+        Ends its thread's event loop when done.
+        """
+        try:
+            self._run()
+        finally:
+            QThread.currentThread().quit()
+
+    def _run(self) -> None:
+        import os
+
+        from listbuilder.data.update import UpdateError, update
+
+        try:
+            result = update(
+                self.dirs,
+                source=self.source,
+                progress=lambda done, total, name: emit(
+                    self.progressed, done, total, name
+                ),
+                cancelled=self.cancel_event.is_set,
+                timeout=self.timeout,
+            )
+        except UpdateError as exc:
+            emit(self.finished, f"{exc}; nothing changed.", False)
+            return
+        except Exception as exc:
+            emit(self.finished, f"The update failed ({exc}); nothing changed.", False)
+            return
+        emit(
+            self.finished,
+            update_summary(
+                result.updated,
+                result.version.label,
+                result.changes,
+                PROFILES_ENV in os.environ,
+            ),
+            True,
+        )
+
+
+class DataUpdateDialog(QDialog):
+    """Check for data updates: progress, cancel, and the change summary.
+
+    Parameters
+    ----------
+    dirs : UserDirs
+        The user's folders (the new version goes to ``dirs.data``).
+    source : str, optional
+        API base URL (default: ``LISTBUILDER_DATA_URL`` or the official API).
+    timeout : float
+        Seconds to wait for the server.
+
+    Attributes
+    ----------
+    status_label : QLabel
+        What is happening (the file being fetched), or the outcome.
+    progress_bar : QProgressBar
+        Files fetched of all.
+    summary : QPlainTextEdit
+        What changed, per army (read-only).
+    start_button, cancel_button : QPushButton
+        Start the check; cancel it while it runs.
+    buttons : QDialogButtonBox
+        Close.
+    succeeded : bool or None
+        None until a run ends, then whether it succeeded.
+    """
+
+    #: A run ended (argument: True when it succeeded).
+    update_finished = Signal(bool)
+
+    def __init__(
+        self,
+        dirs: UserDirs,
+        source: str | None = None,
+        *,
+        timeout: float = 30.0,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        from listbuilder.data.update import data_source
+
+        self.setWindowTitle("Check for data updates")
+        self.dirs = dirs
+        self.source = data_source(source)
+        self.timeout = timeout
+        self.succeeded: bool | None = None
+        self._thread: QThread | None = None
+        self._worker: UpdateWorker | None = None
+        self.status_label = QLabel(
+            f"Fetch the newest official army data from {self.source}, check "
+            "every file and install it (the data in use changes only if all of "
+            "it is good).",
+            self,
+        )
+        self.status_label.setWordWrap(True)
+        self.progress_bar = QProgressBar(self)
+        self.progress_bar.setRange(0, 1)
+        self.progress_bar.setValue(0)
+        self.summary = QPlainTextEdit(self)
+        self.summary.setReadOnly(True)
+        self.summary.setMinimumSize(520, 160)
+        self.summary.setPlaceholderText("What changed will be listed here.")
+        self.start_button = QPushButton("&Check now", self)
+        self.cancel_button = QPushButton("C&ancel update", self)
+        self.cancel_button.setEnabled(False)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.addButton(
+            self.start_button, QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.buttons.addButton(
+            self.cancel_button, QDialogButtonBox.ButtonRole.ActionRole
+        )
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.status_label)
+        layout.addWidget(self.progress_bar)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.buttons)
+        self.resize(640, 440)
+        self.start_button.clicked.connect(self.start)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.buttons.rejected.connect(self.reject)
+
+    @property
+    def running(self) -> bool:
+        """True while an update runs."""
+        return self._thread is not None
+
+    def start(self) -> None:
+        """Start the update in a worker thread (no-op while one runs)."""
+        if self.running:
+            return
+        self.succeeded = None
+        self.summary.clear()
+        self.progress_bar.setRange(0, 0)  # busy until the metadata is in
+        self.status_label.setText(f"Connecting to {self.source}…")
+        self.start_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        thread = QThread(self)
+        worker = UpdateWorker(self.dirs, self.source, self.timeout)
+        worker.moveToThread(thread)
+        thread.started.connect(worker.run)
+        worker.progressed.connect(self._on_worker_progressed)
+        worker.finished.connect(self._on_worker_finished)
+        # The worker is Python-owned (no Qt parent): it is freed once its
+        # thread has finished and the dialog drops it, never by deleteLater,
+        # which would free it twice.
+        self._thread, self._worker = thread, worker
+        thread.start()
+
+    def cancel(self) -> None:
+        """Ask the running update to stop (it then changes nothing)."""
+        if self._worker is not None:
+            self._worker.cancel_event.set()
+            self.cancel_button.setEnabled(False)
+            self.status_label.setText("Cancelling…")
+
+    def _on_worker_progressed(self, done: int, total: int, name: str) -> None:
+        self.progress_bar.setRange(0, max(total, 1))
+        self.progress_bar.setValue(done)
+        if name:
+            self.status_label.setText(f"Fetching {name} ({done} of {total})…")
+        else:
+            self.status_label.setText("Checking every file…")
+
+    def _on_worker_finished(self, text: str, ok: bool) -> None:
+        thread = self._thread
+        self._thread, self._worker = None, None
+        if thread is not None:
+            thread.wait()  # the worker has quit its loop
+        self.succeeded = ok
+        if self.progress_bar.maximum() == 0:  # still busy: failed before any file
+            self.progress_bar.setRange(0, 1)
+        if ok:
+            self.progress_bar.setValue(self.progress_bar.maximum())
+        self.start_button.setEnabled(True)
+        self.start_button.setText("&Check again")
+        self.cancel_button.setEnabled(False)
+        first, _, rest = text.partition("\n")
+        self.status_label.setText(first if ok else f"Update failed: {first}")
+        self.summary.setPlainText(rest.strip() if ok else text)
+        emit(self.update_finished, ok)
+
+    def reject(self) -> None:
+        """Close at once; a running update is cancelled (nothing changes).
+
+        The worker may be waiting for the server: its thread is handed to the
+        application, ends by itself (at most the timeout later) and is deleted.
+        """
+        thread, worker = self._thread, self._worker
+        if thread is not None and worker is not None:
+            self.cancel()
+            self._thread, self._worker = None, None
+            worker.finished.disconnect(self._on_worker_finished)
+            thread.finished.connect(thread.deleteLater)
+            app = QCoreApplication.instance()
+            thread.setParent(app)
+            if app is not None:
+                app.aboutToQuit.connect(thread.wait)
+            thread.setProperty("worker", worker)  # keeps the worker alive
+        super().reject()
+
+
+def check_for_data_updates(parent: QWidget | None, dirs: UserDirs) -> None:
+    """Run the Check for data updates dialog (the update starts at once)."""
+    dialog = DataUpdateDialog(dirs, parent=parent)
+    dialog.start()
+    dialog.exec()
+
+
+def show_data_changes(parent: QWidget | None, path: Path, notes: Sequence[str]) -> None:
+    """Tell the player what a data update changed in the list just opened.
+
+    The box is window-modal and opened without blocking, so a list opened at
+    start-up shows it over the main window once that is on screen.
+    """
+    box = QMessageBox(parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.setIcon(QMessageBox.Icon.Information)
+    box.setWindowTitle("The data changed since this list was saved")
+    count = len(notes)
+    box.setText(
+        f"{path.name}: {count} change{'s' if count != 1 else ''} since it was "
+        "saved. Save the list to keep its troopers matched to the new data."
+    )
+    box.setInformativeText("\n".join(notes[:10]) + ("\n…" if count > 10 else ""))
+    box.setDetailedText("\n".join(notes))
+    box.open()

@@ -1,0 +1,190 @@
+"""Speed goals of issue 9 (45 armies), each against a floor measured in the same run.
+
+- app start to the main window shown, offscreen, fresh process: at most 2x a
+  bare PySide6 ``QMainWindow`` shown in a fresh process;
+- first open of the largest army file: 60 ms or less;
+- ``validate`` of 500 mixed real lists over 20 or more armies: at most 3x a bare
+  ``json.load`` of the same list files plus the profile files they use.
+
+Run: ``pytest tests/benchmarks/test_all_armies_benchmark.py --benchmark-only``;
+the figures (and each floor, in ``extra_info``) are in the benchmark table.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from listbuilder.cli import main
+from listbuilder.core import ArmyList, CombatGroup
+from listbuilder.core.catalog import Army
+from listbuilder.data.lists import save_army
+from listbuilder.data.profiles import METADATA_FILE, load_catalog
+from listbuilder.paths import bundled_profiles_dir
+from tests.core.test_every_army import first_legal_list
+from tests.helpers import e
+
+BARE = """
+import sys
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.show()
+app.processEvents()
+assert window.isVisible()
+"""
+
+#: What ``listbuilder`` (no arguments) runs up to the first shown window:
+#: the console script imports the CLI, which hands over to the GUI.
+APP = """
+import listbuilder.cli
+from listbuilder.gui.app import application, create_main_window
+app = application()
+window = create_main_window()
+window.show()
+app.processEvents()
+assert window.isVisible()
+assert window.catalog_panel.model.rowCount() > 50
+"""
+
+
+def _seconds(script: str, env: dict[str, str]) -> float:
+    began = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-c", script], env=env, check=True, capture_output=True
+    )
+    return time.perf_counter() - began
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="goal not met yet: 3.2-3.9x here (was 4.8x with 8 armies); importing "
+    "pydantic and the rules core before the first window is most of the gap",
+)
+def test_app_start_to_main_window_shown_fresh_process(benchmark, tmp_path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env["LISTBUILDER_HOME"] = str(tmp_path / "home")
+    env.pop("LISTBUILDER_PROFILES_DIR", None)
+    _seconds(APP, env)  # warm the profile index and the file cache, as a 2nd start
+    floors: list[float] = []
+
+    def floor_sample():
+        floors.append(_seconds(BARE, env))  # interleaved with the rounds
+        return (APP, env), {}
+
+    benchmark.pedantic(_seconds, setup=floor_sample, rounds=7, iterations=1)
+    floor = min(floors)
+    ours = benchmark.stats.stats.min
+    benchmark.extra_info["bare_qmainwindow_s"] = round(floor, 4)
+    benchmark.extra_info["ratio"] = round(ours / floor, 2)
+    assert ours / floor <= 2.0, f"{ours:.3f} s is {ours / floor:.1f}x {floor:.3f} s"
+
+
+def _largest_army_id() -> int:
+    catalog = load_catalog(bundled_profiles_dir())
+    folder = bundled_profiles_dir()
+    return max(catalog.army_ids, key=lambda i: (folder / f"{i}.json").stat().st_size)
+
+
+def test_first_open_of_the_largest_army_file(benchmark):
+    army_id = _largest_army_id()
+    assert army_id == 101  # 274 KB
+    armies: list[Army | None] = []
+
+    def fresh():
+        return (load_catalog(bundled_profiles_dir()),), {}
+
+    def first_open(catalog):
+        army = catalog.army(army_id)
+        armies.append(army)
+        return army
+
+    benchmark.pedantic(first_open, setup=fresh, rounds=15, iterations=1)
+    assert all(a is not None and len(a.units) == 100 for a in armies)
+    assert armies[0].reinforcements is not None  # its reinforcement list too
+    assert benchmark.stats.stats.median <= 0.060
+
+
+def mixed_lists(count: int = 500, seed: int = 9) -> list[ArmyList]:
+    """``count`` lists over every playable army: a legal core of troopers from
+    :func:`first_legal_list` plus random real options (some lists illegal)."""
+    catalog = load_catalog(bundled_profiles_dir())
+    rng = random.Random(seed)
+    armies = [a for i in catalog.army_ids if (a := catalog.army(i)) is not None]
+    out = []
+    for n in range(count):
+        army = armies[n % len(armies)]
+        base = first_legal_list(army, size=rng.randint(3, 6))
+        choices = [(u.id, g, o.id) for u in army.units for g, o in u.purchasable()]
+        extra = [e(*rng.choice(choices)) for _ in range(rng.randint(0, 8))]
+        troopers = base.groups[0].troopers + tuple(extra)
+        groups = (
+            CombatGroup(number=1, troopers=troopers[:10]),
+            CombatGroup(number=2, troopers=troopers[10:]),
+        )
+        out.append(base.replace(name=f"Player {n}", groups=groups))
+    return out
+
+
+def _load_all(paths: list[Path]) -> None:
+    for path in paths:
+        with path.open("rb") as handle:
+            json.load(handle)
+
+
+def test_validate_500_mixed_real_lists(benchmark, tmp_path, catalog, user_home):
+    folder = tmp_path / "lists"
+    folder.mkdir()
+    lists = mixed_lists()
+    for i, lst in enumerate(lists):
+        save_army(lst, folder / f"list{i:03}.lbl.json", catalog)
+    used = sorted({lst.army_id for lst in lists})
+    assert len(used) >= 20
+    profiles = bundled_profiles_dir()
+    reinforcements = {
+        a.reinforcements.id for i in used if (a := catalog.army(i)) and a.reinforcements
+    }
+    read = sorted(folder.iterdir()) + [
+        profiles / f"{i}.json" for i in (*used, *sorted(reinforcements))
+    ]
+    read.append(profiles / METADATA_FILE)
+    floors: list[float] = []
+
+    def floor_sample():
+        # interleaved with the rounds, so that a busy moment of the machine
+        # weighs on the floor and on the figure alike
+        began = time.perf_counter()
+        _load_all(read)
+        floors.append(time.perf_counter() - began)
+        return (), {}
+
+    def run():
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            code = main(["validate", "--csv", str(folder)])
+        return code, out.getvalue()
+
+    code, text = benchmark.pedantic(run, setup=floor_sample, rounds=7, iterations=1)
+    floor = min(floors)
+    assert code in (0, 1)
+    rows = text.splitlines()
+    assert len(rows) == 501
+    assert sum(1 for r in rows if ",yes," in r) > 100  # legal and illegal lists
+    ours = benchmark.stats.stats.min
+    benchmark.extra_info["json_load_floor_s"] = round(floor, 4)
+    benchmark.extra_info["ratio"] = round(ours / floor, 2)
+    assert ours / floor <= 3.0, f"{ours:.3f} s is {ours / floor:.1f}x {floor:.3f} s"
+
+
+@pytest.mark.parametrize("count", [45])
+def test_mixed_lists_cover_every_army(count):
+    assert len({lst.army_id for lst in mixed_lists(count)}) == count
