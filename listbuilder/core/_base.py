@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict
 class FrozenModel(BaseModel):
     """Immutable, strictly-shaped pydantic model (frozen, ``extra="forbid"``)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     def replace(self, **changes: Any) -> Self:
         """Return a copy with ``changes`` applied, validated again.

@@ -18,6 +18,7 @@ from listbuilder.core.armycode import ArmyCodeError, army_list_from_code
 from listbuilder.data.library import cache_path, scan_library
 from listbuilder.data.lists import save_army
 from listbuilder.gui.widgets.library_panel import LibraryPanel
+from tests.benchmarks.goals import check_goal
 
 LISTS = 1000
 FOLDERS = 20
@@ -84,7 +85,7 @@ def test_second_scan_of_1000_lists_from_the_cache(
 
     scan = benchmark(run)
     check(scan, read=0, cached=LISTS)
-    assert benchmark.stats.stats.mean <= GOAL_SECONDS
+    check_goal(benchmark, "mean seconds", benchmark.stats.stats.mean, GOAL_SECONDS)
 
 
 def test_library_view_shows_1000_lists_on_the_second_start(
@@ -116,4 +117,4 @@ def test_library_view_shows_1000_lists_on_the_second_start(
     assert panel.proxy.rowCount() == LISTS
     assert panel.scan is not None
     check(panel.scan, read=0, cached=LISTS)
-    assert benchmark.stats.stats.mean <= GOAL_SECONDS
+    check_goal(benchmark, "mean seconds", benchmark.stats.stats.mean, GOAL_SECONDS)

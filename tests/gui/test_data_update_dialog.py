@@ -16,7 +16,6 @@ from listbuilder.data.lists import SUFFIX, load_army, save_army
 from listbuilder.data.settings import Settings
 from listbuilder.data.store import open_catalog
 from listbuilder.gui import main_window as main_window_module
-from listbuilder.gui.controllers import files as files_module
 from listbuilder.gui.dialogs import data_update_dialog
 from listbuilder.gui.dialogs.data_update_dialog import DataUpdateDialog
 from listbuilder.gui.main_window import MainWindow
@@ -146,7 +145,10 @@ def test_opening_a_list_after_an_update_tells_what_changed(
     window = MainWindow(newer, [n5], Settings(), user_dirs(), ArmyList(army_id=101))
     qtbot.addWidget(window)
     told = []
-    monkeypatch.setattr(files_module, "show_data_changes", lambda *a: told.append(a))
+    monkeypatch.setattr(
+        "listbuilder.gui.dialogs.data_update_dialog.show_data_changes",
+        lambda *a: told.append(a),
+    )
     assert window.files.open_path(path)
     [(_, shown_path, notes)] = told
     assert shown_path == path

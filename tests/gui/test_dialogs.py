@@ -199,7 +199,6 @@ def test_searching_filters_the_tree_and_picks_the_first_match(
 
 
 def test_new_list_remembers_the_last_army(qtbot, catalog, n5, user_home, monkeypatch):
-    from listbuilder.gui.controllers import files as files_module
 
     window = MainWindow(catalog, [n5], Settings(), user_dirs(), ArmyList(army_id=101))
     qtbot.addWidget(window)
@@ -209,7 +208,7 @@ def test_new_list_remembers_the_last_army(qtbot, catalog, n5, user_home, monkeyp
         seen.append(template.army_id)
         return template.replace(army_id=1002)
 
-    monkeypatch.setattr(files_module, "ask_new_list", pick)
+    monkeypatch.setattr("listbuilder.gui.dialogs.new_list_dialog.ask_new_list", pick)
     assert window.files.new_list()
     assert window.settings.last_army == 1002
     assert window.document.army_list.army_id == 1002

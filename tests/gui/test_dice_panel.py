@@ -8,7 +8,8 @@ from listbuilder.core.army import CombatGroup, TrooperEntry
 from listbuilder.core.dice import face_to_face, sides_from_combatants
 from listbuilder.core.resolve import resolve_trooper
 from listbuilder.core.wording import percent_text as percent
-from listbuilder.gui.widgets.dice_panel import DicePanel, TrooperPicker
+from listbuilder.gui.widgets.dice_panel import DicePanel
+from listbuilder.gui.widgets.trooper_picker import TrooperPicker
 
 PANO = 101
 YU_JING = 201

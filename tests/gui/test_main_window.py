@@ -13,7 +13,6 @@ from listbuilder.core import ArmyList
 from listbuilder.data.lists import SUFFIX, load_army
 from listbuilder.data.settings import Settings, load_settings
 from listbuilder.gui import app as gui_app
-from listbuilder.gui.controllers import files as files_module
 from listbuilder.gui.dialogs.about_dialog import about_text
 from listbuilder.gui.main_window import MainWindow
 from listbuilder.gui.models.army_tree_model import ArmyTreeModel
@@ -386,7 +385,9 @@ def test_unsaved_changes_save_writes_before_new_list(
     )
     questions.answer = Button.Save
     fresh = ArmyList(army_id=201, points_limit=200)
-    monkeypatch.setattr(files_module, "ask_new_list", lambda *a: fresh)
+    monkeypatch.setattr(
+        "listbuilder.gui.dialogs.new_list_dialog.ask_new_list", lambda *a: fresh
+    )
     kept = window.document.army_list
     assert window.files.new_list()
     assert without_records(load_army(target)) == kept

@@ -19,11 +19,8 @@ from listbuilder.core.army import ArmyList
 from listbuilder.core.errors import DataError
 from listbuilder.core.library import LibraryRow
 from listbuilder.core.wording import list_file_stem
-from listbuilder.data.library import read_rows
 from listbuilder.data.lists import SUFFIX
 from listbuilder.data.settings import Settings
-from listbuilder.gui.dialogs.data_update_dialog import show_data_changes
-from listbuilder.gui.dialogs.new_list_dialog import ask_new_list
 
 if TYPE_CHECKING:
     from listbuilder.gui.document import ArmyDocument
@@ -112,6 +109,8 @@ class FileWorkflow:
         """Ask for army, ruleset, points and name, then start that list."""
         if not self.maybe_save():
             return False
+        from listbuilder.gui.dialogs.new_list_dialog import ask_new_list
+
         window = self.window
         chosen = ask_new_list(
             window, window.catalog, window.rulesets, initial_army(window)
@@ -158,6 +157,8 @@ class FileWorkflow:
             QMessageBox.critical(self.window, "Cannot open the list", str(exc))
             return False
         if notes:  # troopers re-matched to updated data: say what changed
+            from listbuilder.gui.dialogs.data_update_dialog import show_data_changes
+
             show_data_changes(self.window, path, notes)
         self.window.store_settings(self.window.settings.with_recent(path))
         self.window.statusBar().showMessage(f"Opened {path}", 4000)
@@ -222,6 +223,8 @@ class FileWorkflow:
         if not recent:
             menu.addAction("No recent lists").setEnabled(False)
             return
+        from listbuilder.data.library import read_rows  # when the menu first opens
+
         paths = [Path(text) for text in recent]
         # Re-read only the files that changed since the menu was last shown.
         self._recent_rows = read_rows(

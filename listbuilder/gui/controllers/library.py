@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from listbuilder.gui.widgets.library_window import LibraryWindow
-
 if TYPE_CHECKING:
     from listbuilder.gui.main_window import MainWindow
+    from listbuilder.gui.widgets.library_window import LibraryWindow
 
 
 class LibraryController:
@@ -41,6 +40,9 @@ class LibraryController:
                 self.library_window.hide()
             return
         if self.library_window is None:
+            # imported when first shown: opening the app does not load it
+            from listbuilder.gui.widgets.library_window import LibraryWindow
+
             window = self.window
             library = LibraryWindow(
                 window.document,

@@ -27,35 +27,24 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import (
-    QAction,
-    QDragEnterEvent,
-    QDragMoveEvent,
-    QDropEvent,
-    QKeySequence,
-)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMenu,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
     QTableView,
     QToolBar,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from listbuilder.core.army import clean_tags
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.library import LibraryFilter, LibraryRow
@@ -63,21 +52,15 @@ from listbuilder.core.text import one_line
 from listbuilder.data.library import (
     LibraryScan,
     cache_path,
-    create_folder,
-    duplicate_list,
-    move_lists,
-    rename_folder,
-    rename_list,
-    set_list_details,
-    trash_lists,
 )
 from listbuilder.gui.library_scanner import LibraryScanner
 from listbuilder.gui.models.library_table_model import (
     LibraryProxyModel,
     LibraryTableModel,
-    decode_paths,
 )
 from listbuilder.gui.signals import emit
+from listbuilder.gui.widgets.library_folders import FolderTree, make_action
+from listbuilder.gui.widgets.library_operations import LibraryOperations
 
 #: Milliseconds the folder watcher waits for a burst of changes to end.
 WATCH_DELAY_MS = 400
@@ -91,59 +74,14 @@ LEGAL_CHOICES = (
 )
 
 
-class FolderTree(QTreeWidget):
-    """The library's folders; lists dragged from the table drop into a folder.
-
-    Attributes
-    ----------
-    lists_dropped : Signal
-        Lists were dropped on a folder (arguments: their paths, the folder).
-    """
-
-    lists_dropped = Signal(list, str)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setAcceptDrops(True)
-        self.setDropIndicatorShown(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
-
-    def folder_at(self, pos: QPoint) -> str | None:
-        """The folder (relative path) of the item at ``pos``, or None."""
-        item = self.itemAt(pos)
-        value = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
-        return value if isinstance(value, str) else None
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        """Accept library lists only."""
-        if decode_paths(event.mimeData()):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        """Accept over a folder."""
-        if decode_paths(event.mimeData()) and (
-            self.folder_at(event.position().toPoint()) is not None
-        ):
-            event.setDropAction(Qt.DropAction.MoveAction)
-            event.accept()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        """Move the dropped lists into the folder under the cursor."""
-        paths = decode_paths(event.mimeData())
-        folder = self.folder_at(event.position().toPoint())
-        if not paths or folder is None:
-            event.ignore()
-            return
-        event.setDropAction(Qt.DropAction.MoveAction)
-        event.accept()
-        emit(self.lists_dropped, paths, folder)
+#: The toolbar's actions in order ("-" separates).
+TOOLBAR = (
+    *("open", "duplicate", "rename", "move", "trash", "-"),
+    *("new_folder", "rename_folder", "trash_dialog", "refresh"),
+)
 
 
-class LibraryPanel(QWidget):
+class LibraryPanel(LibraryOperations, QWidget):
     """The library view of one lists folder.
 
     Parameters
@@ -321,85 +259,45 @@ class LibraryPanel(QWidget):
         layout.addWidget(self.splitter, 1)
         layout.addWidget(self.status_label)
 
-    def _make_action(
-        self,
-        text: str,
-        slot: Callable[[], object],
-        shortcut: str = "",
-        tip: str = "",
-        *,
-        on_table: bool = True,
-    ) -> QAction:
-        """An action whose shortcut works in the table only (``on_table``).
-
-        So Delete or Enter typed in the search box never touch a list.
-        """
-        action = QAction(text, self)
-        if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(
-                Qt.ShortcutContext.WidgetShortcut
-                if on_table
-                else Qt.ShortcutContext.WidgetWithChildrenShortcut
-            )
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.triggered.connect(lambda _=False: slot())
-        (self.table if on_table else self).addAction(action)
-        return action
-
     def _create_actions(self) -> None:
-        self.open_action = self._make_action(
-            "Open", self.open_selected, "Return", "Open the list in the editor"
-        )
-        self.duplicate_action = self._make_action(
-            "Duplicate",
-            self.duplicate_selected,
-            "",
-            "Save a copy of each selected list",
-        )
-        self.rename_action = self._make_action(
-            "Rename…", self.rename_selected, "F2", "Rename the list and its file"
-        )
-        self.move_action = self._make_action(
-            "Move to…", self.move_selected, "", "Move the selected lists to a folder"
-        )
-        self.trash_action = self._make_action(
-            "Delete", self.trash_selected, "Del", "Move the selected lists to the trash"
-        )
-        self.trash_dialog_action = self._make_action(
-            "Trash…", self.show_trash, "", "Restore lists from the trash"
-        )
-        self.new_folder_action = self._make_action(
-            "New folder…", self.new_folder, "", "Create a folder in the selected folder"
-        )
-        self.rename_folder_action = self._make_action(
-            "Rename folder…", self.rename_current_folder, "", "Rename the folder"
-        )
-        self.refresh_action = self._make_action(
-            "Refresh",
-            lambda: self.refresh(),
-            "F5",
-            "Scan the lists folder again",
-            on_table=False,
-        )
-        for action in (
-            self.open_action,
-            self.duplicate_action,
-            self.rename_action,
-            self.move_action,
-            self.trash_action,
-            None,
-            self.new_folder_action,
-            self.rename_folder_action,
-            self.trash_dialog_action,
-            self.refresh_action,
-        ):
-            if action is None:
+        # So Delete or Enter typed in the search box never touch a list, each
+        # shortcut works in the table only (Refresh: the whole panel).
+        made = {
+            key: make_action(
+                self, self.table if on_table else self, text, slot, shortcut, tip
+            )
+            for key, text, slot, shortcut, tip, on_table in (
+                ("open", "Open", self.open_selected, "Return",
+                 "Open the list in the editor", True),
+                ("duplicate", "Duplicate", self.duplicate_selected, "",
+                 "Save a copy of each selected list", True),
+                ("rename", "Rename…", self.rename_selected, "F2",
+                 "Rename the list and its file", True),
+                ("move", "Move to…", self.move_selected, "",
+                 "Move the selected lists to a folder", True),
+                ("trash", "Delete", self.trash_selected, "Del",
+                 "Move the selected lists to the trash", True),
+                ("new_folder", "New folder…", self.new_folder, "",
+                 "Create a folder in the selected folder", True),
+                ("rename_folder", "Rename folder…", self.rename_current_folder, "",
+                 "Rename the folder", True),
+                ("trash_dialog", "Trash…", self.show_trash, "",
+                 "Restore lists from the trash", True),
+                ("refresh", "Refresh", lambda: self.refresh(), "F5",
+                 "Scan the lists folder again", False),
+            )
+        }  # fmt: skip
+        self.open_action, self.duplicate_action = made["open"], made["duplicate"]
+        self.rename_action, self.move_action = made["rename"], made["move"]
+        self.trash_action, self.refresh_action = made["trash"], made["refresh"]
+        self.new_folder_action = made["new_folder"]
+        self.rename_folder_action = made["rename_folder"]
+        self.trash_dialog_action = made["trash_dialog"]
+        for key in TOOLBAR:
+            if key == "-":
                 self.toolbar.addSeparator()
             else:
-                self.toolbar.addAction(action)
+                self.toolbar.addAction(made[key])
 
     def _connect(self) -> None:
         self.search_edit.textChanged.connect(self._on_filters_changed)
@@ -652,192 +550,6 @@ class LibraryPanel(QWidget):
         )
         self.tags_edit.setText(", ".join(row.tags))
         self.notes_edit.setPlainText(row.notes)
-
-    # -- operations -----------------------------------------------------------------
-
-    def open_selected(self) -> bool:
-        """Ask the editor to open the selected list; True when one was asked."""
-        rows = self.selected_rows()
-        if len(rows) != 1 or rows[0].error:
-            return False
-        emit(self.open_requested, Path(rows[0].path))
-        return True
-
-    def duplicate_selected(self) -> list[Path]:
-        """Save a copy of each selected list beside it; the copies' paths."""
-        copies = []
-        for row in self.selected_rows():
-            if row.error:
-                continue
-            try:
-                copies.append(duplicate_list(Path(row.path)))
-            except (DataError, OSError) as exc:
-                self._error("Cannot duplicate the list", exc)
-                break
-        if copies:
-            self._changed(
-                {}, f"Duplicated {len(copies)} list{'s' * (len(copies) != 1)}."
-            )
-            self.select_paths([str(p) for p in copies])
-        return copies
-
-    def rename_selected(self, name: str | None = None) -> Path | None:
-        """Rename the selected list (asking for the name); its new path."""
-        rows = self.selected_rows()
-        if len(rows) != 1 or rows[0].error:
-            return None
-        row = rows[0]
-        if name is None:
-            text, ok = QInputDialog.getText(
-                self, "Rename list", "New name of the list:", text=row.name
-            )
-            if not ok:
-                return None
-            name = text.strip()
-        if not self.guard(Path(row.path)):
-            return None
-        try:
-            new = rename_list(Path(row.path), name, row.army)
-        except (DataError, OSError) as exc:
-            self._error("Cannot rename the list", exc)
-            return None
-        self._changed({row.path: str(new)}, f"Renamed to “{one_line(name)}”.")
-        self.select_paths([str(new)])
-        return new
-
-    def move_selected(self, folder: str | None = None) -> list[Path]:
-        """Move the selected lists to ``folder`` (asking which); their new paths."""
-        rows = self.selected_rows()
-        if not rows:
-            return []
-        if folder is None:
-            folders = [
-                "(top of the library)",
-                *(self._scan.folders if self._scan else ()),
-            ]
-            choice, ok = QInputDialog.getItem(
-                self, "Move to folder", "Move the selected lists to:", folders, 0, False
-            )
-            if not ok:
-                return []
-            folder = "" if choice == folders[0] else choice
-        return self.move_paths([r.path for r in rows], folder)
-
-    def move_paths(self, paths: Sequence[str], folder: str) -> list[Path]:
-        """Move the lists at ``paths`` to library folder ``folder``; new paths."""
-        if not paths:
-            return []
-        try:
-            moved = move_lists([Path(p) for p in paths], self.root, folder)
-        except (DataError, OSError) as exc:
-            self._error("Cannot move the lists", exc)
-            self.refresh()
-            return []
-        mapping: dict[str, str | None] = {
-            old: str(new) for old, new in zip(paths, moved, strict=True)
-        }
-        count = len(moved)
-        where = folder or "the top of the library"
-        self._changed(mapping, f"Moved {count} list{'s' * (count != 1)} to {where}.")
-        self.select_paths([str(p) for p in moved])
-        return moved
-
-    def trash_selected(self) -> int:
-        """Move the selected lists to the trash; how many were moved."""
-        rows = self.selected_rows()
-        if not rows:
-            return 0
-        try:
-            items = trash_lists([Path(r.path) for r in rows], self.trash)
-        except OSError as exc:
-            self._error("Cannot move the lists to the trash", exc)
-            self.refresh()
-            return 0
-        count = len(items)
-        self._changed(
-            {r.path: None for r in rows[:count]},
-            f"Moved {count} list{'s' * (count != 1)} to the trash (Trash… restores).",
-        )
-        return count
-
-    def save_details(self, tags: Sequence[str], notes: str) -> bool:
-        """Store tags and a note in the selected list's file; True when stored."""
-        row = self._details_row
-        if row is None or not self.guard(Path(row.path)):
-            return False
-        try:
-            set_list_details(Path(row.path), clean_tags(tags), notes)
-        except (DataError, OSError) as exc:
-            self._error("Cannot save the tags and note", exc)
-            return False
-        self._changed({row.path: row.path}, "Tags and note saved in the list.")
-        return True
-
-    def new_folder(self, name: str | None = None) -> str | None:
-        """Create a folder inside the selected one (asking its name); its path."""
-        parent = self.current_folder()
-        if name is None:
-            text, ok = QInputDialog.getText(
-                self, "New folder", "Name of the new folder:"
-            )
-            if not ok:
-                return None
-            name = text.strip()
-        try:
-            folder = create_folder(self.root, parent, name)
-        except (DataError, OSError) as exc:
-            self._error("Cannot create the folder", exc)
-            return None
-        self._changed({}, f"Folder “{folder}” created.")
-        self.set_current_folder(folder)
-        return folder
-
-    def rename_current_folder(self, name: str | None = None) -> str | None:
-        """Rename the folder selected in the tree (asking the name); its new path."""
-        folder = self.current_folder()
-        if not folder:
-            return None
-        if name is None:
-            text, ok = QInputDialog.getText(
-                self, "Rename folder", "New name:", text=folder.rpartition("/")[2]
-            )
-            if not ok:
-                return None
-            name = text.strip()
-        try:
-            new = rename_folder(self.root, folder, name)
-        except (DataError, OSError) as exc:
-            self._error("Cannot rename the folder", exc)
-            return None
-        old_root = str(self.root / folder)
-        mapping: dict[str, str | None] = {
-            r.path: str(self.root / new) + r.path[len(old_root) :]
-            for r in self.model.rows()
-            if r.path.startswith(old_root + "/") or r.path.startswith(old_root + "\\")
-        }
-        self._changed(mapping, f"Folder renamed to “{new}”.")
-        self.set_current_folder(new)
-        return new
-
-    def show_trash(self) -> None:
-        """Open the trash: restore lists or delete them for good."""
-        from listbuilder.gui.dialogs.trash_dialog import TrashDialog
-
-        dialog = TrashDialog(self.trash, self.root, self.catalog, self)
-        dialog.exec()
-        if dialog.restored:
-            self._changed({}, f"Restored {len(dialog.restored)} list(s).")
-            self.select_paths([str(p) for p in dialog.restored])
-
-    def _changed(self, mapping: dict[str, str | None], text: str) -> None:
-        self.refresh(blocking=True)
-        if mapping:
-            emit(self.lists_changed, mapping)
-        emit(self.message, text)
-
-    def _error(self, title: str, exc: Exception) -> None:
-        detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        QMessageBox.warning(self, title, f"{detail}")
 
     # -- slots ----------------------------------------------------------------------
 
