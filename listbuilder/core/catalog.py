@@ -24,6 +24,7 @@ from pydantic import Field
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.errors import DataError
+from listbuilder.core.i18n import _
 
 #: AVA value the data uses for "Total" (unlimited).
 AVA_TOTAL = 255
@@ -1196,7 +1197,9 @@ class Catalog:
         try:
             loaded = self._loader(faction_id)
         except DataError as exc:
-            text = f"{exc} (army {faction_id} is unavailable)"
+            text = _(
+                "{problem} (army {id} is unavailable)", problem=exc, id=faction_id
+            )
             self._army_problems[faction_id] = str(exc)
             self._report(text)
             return None
@@ -1216,13 +1219,19 @@ class Catalog:
             reinforcements = self.reinforcement_list(list_id)
         if reinforcements is None:
             why = self.problem(list_id) or (
-                "no such reinforcement list in the data"
+                _("no such reinforcement list in the data")
                 if self._kinds.get(list_id) is not ArmyKind.REINFORCEMENT
-                else "its file is missing"
+                else _("its file is missing")
             )
             self._report(
-                f"{army.name} ({army_id}): reinforcement list {list_id} is "
-                f"unavailable ({why}); the army loads without reinforcements"
+                _(
+                    "{army} ({id}): reinforcement list {list} is unavailable "
+                    "({why}); the army loads without reinforcements",
+                    army=army.name,
+                    id=army_id,
+                    list=list_id,
+                    why=why,
+                )
             )
             return army
         return army.replace(reinforcements=reinforcements)

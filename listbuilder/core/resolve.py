@@ -23,6 +23,7 @@ from listbuilder.core.catalog import (
     ProfileGroup,
     Unit,
 )
+from listbuilder.core.i18n import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +104,7 @@ class ResolvedTrooper:
     def name(self) -> str:
         """Unit name for display (``Fusiliers``), or a placeholder if unresolved."""
         if self.unit is None:
-            return f"Unknown unit {self.entry.unit_id}"
+            return _("Unknown unit {id}", id=self.entry.unit_id)
         return self.unit.isc
 
     @property
@@ -119,7 +120,11 @@ class ResolvedTrooper:
         """Option name, or a placeholder naming the ids if unresolved."""
         if self.option is None:
             e = self.entry
-            return f"unknown option (group {e.group_id}, option {e.option_id})"
+            return _(
+                "unknown option (group {group}, option {option})",
+                group=e.group_id,
+                option=e.option_id,
+            )
         return self.option.name
 
     @property
