@@ -145,6 +145,18 @@ class OrderPool(FrozenModel):
         return ", ".join(h.text for h in self.held)
 
     @property
+    def brief(self) -> str:
+        """The pool without the held troopers' names, for a table cell.
+
+        ``8 orders (+1 held), 1 tactical``; :attr:`phrase` adds who is held.
+        Source: RULES.md B1-B6
+        """
+        text = plural(self.pool, "order")
+        if self.held_pool:
+            text += f" (+{self.held_pool} held)"
+        return ", ".join([text, *self._own_orders(short=False)])
+
+    @property
     def phrase(self) -> str:
         """The pool in one phrase: ``8 orders (+1 held), 2 irregular, 1 tactical``.
 
@@ -153,10 +165,7 @@ class OrderPool(FrozenModel):
 
         Source: RULES.md B1-B6
         """
-        text = plural(self.pool, "order")
-        if self.held_pool:
-            text += f" (+{self.held_pool} held)"
-        text = ", ".join([text, *self._own_orders(short=False)])
+        text = self.brief
         return f"{text}; held: {self.held_text}" if self.held else text
 
     @property
