@@ -170,8 +170,10 @@ class MainWindow(QMainWindow):
         self.main_splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.main_splitter.addWidget(left)
         self.main_splitter.addWidget(centre)
-        self.main_splitter.setSizes([350, 650])
-        self.main_splitter.setStretchFactor(1, 1)
+        self.main_splitter.setSizes([400, 600])
+        # Extra width goes to the list and, a third of it, to the unit browser.
+        self.main_splitter.setStretchFactor(0, 1)
+        self.main_splitter.setStretchFactor(1, 2)
 
         # The profile card is a dock so the dice calculator can share its place
         # as a tab instead of squeezing the list.
