@@ -151,6 +151,18 @@ class OrderPool(FrozenModel):
         return _(", ").join(h.text for h in self.held)
 
     @property
+    def brief(self) -> str:
+        """The pool without the held troopers' names, for a table cell.
+
+        ``8 orders (+1 held), 1 tactical``; :attr:`phrase` adds who is held.
+        Source: RULES.md B1-B6
+        """
+        text = ngettext("{n} order", "{n} orders", self.pool)
+        if self.held_pool:
+            text = _("{orders} (+{n} held)", orders=text, n=self.held_pool)
+        return _(", ").join([text, *self._own_orders(short=False)])
+
+    @property
     def phrase(self) -> str:
         """The pool in one phrase: ``8 orders (+1 held), 2 irregular, 1 tactical``.
 
@@ -159,10 +171,7 @@ class OrderPool(FrozenModel):
 
         Source: RULES.md B1-B6
         """
-        text = ngettext("{n} order", "{n} orders", self.pool)
-        if self.held_pool:
-            text = _("{orders} (+{n} held)", orders=text, n=self.held_pool)
-        text = _(", ").join([text, *self._own_orders(short=False)])
+        text = self.brief
         if self.held:
             return _("{pool}; held: {held}", pool=text, held=self.held_text)
         return text

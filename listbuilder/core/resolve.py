@@ -9,6 +9,7 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
@@ -248,11 +249,18 @@ def resolve_trooper(
     return ResolvedTrooper(entry, group, unit, profile_group, option)
 
 
-def resolve_list(army_list: ArmyList, catalog: Catalog) -> list[ResolvedTrooper]:
+def resolve_list(
+    army_list: ArmyList,
+    catalog: Catalog,
+    *,
+    previous: Sequence[ResolvedTrooper] = (),
+) -> list[ResolvedTrooper]:
     """Resolve every trooper of ``army_list`` in display order.
 
     When the catalog has no such army every trooper is unresolved (the caller
-    reports that as a violation); none is dropped.
+    reports that as a violation); none is dropped. ``previous`` are the
+    resolved troopers of the list before an edit (same catalog): a trooper
+    whose entry and combat group are the very same objects is reused.
     """
     army = catalog.army(army_list.army_id)
     if army is None:
@@ -261,8 +269,13 @@ def resolve_list(army_list: ArmyList, catalog: Catalog) -> list[ResolvedTrooper]
             for group in army_list.groups
             for entry in group.troopers
         ]
-    return [
-        resolve_trooper(army, group, entry)
-        for group in army_list.groups
-        for entry in group.troopers
-    ]
+    known = {id(t.entry): t for t in previous}
+    out = []
+    for group in army_list.groups:
+        for entry in group.troopers:
+            old = known.get(id(entry))
+            if old is not None and old.entry is entry and old.group is group:
+                out.append(old)
+            else:
+                out.append(resolve_trooper(army, group, entry))
+    return out

@@ -218,7 +218,8 @@ def evaluate(
 
     Source: RULES.md A1-A12 (report), B1-B7 (pools), C1-C2 (roster)
     """
-    troopers = resolve_list(army_list, catalog)
+    reuse = previous.troopers if previous and previous.catalog is catalog else ()
+    troopers = resolve_list(army_list, catalog, previous=reuse)
     report = validate(army_list, catalog, ruleset, troopers=troopers)
     pools = order_pools(army_list, catalog, ruleset, troopers=troopers)
     if previous is not None:

@@ -28,7 +28,7 @@ from listbuilder.core.catalog import (
     Unit,
 )
 from listbuilder.core.i18n import _, ngettext
-from listbuilder.core.orders import OrderPool
+from listbuilder.core.orders import OrderPool, retreat_text
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.roster import (
     Roster,
@@ -84,12 +84,18 @@ class StatusSummary(FrozenModel):
         no reinforcement trooper (RULES.md A10).
     ruleset : str
         ``"Rules: N5"`` (``""`` when no ruleset was given).
+    troopers_detail : str
+        How the troopers were counted when that is not one a row
+        (``"6 troopers: Jazz & Billie counts 2, a pair"``), else ``""`` (A7).
+    retreat : str
+        ``"Retreat at 180 of 300 points lost (60%)"`` under a ruleset with a
+        Retreat rule (RULES.md B7), else ``""``.
     is_legal : bool
         True when the report has no violation.
     over_points, over_swc, over_troopers : bool
         True when that total is above its limit (for highlighting).
 
-    Source: RULES.md A1, A2, A3, A7, A10
+    Source: RULES.md A1, A2, A3, A7, A10, B7
     """
 
     points: str
@@ -100,6 +106,8 @@ class StatusSummary(FrozenModel):
     is_legal: bool
     reinforcements: str = ""
     ruleset: str = ""
+    troopers_detail: str = ""
+    retreat: str = ""
     over_points: bool = False
     over_swc: bool = False
     over_troopers: bool = False
@@ -164,11 +172,18 @@ def status_summary(
         is_legal=count == 0,
         reinforcements=reinforcements,
         ruleset=_("Rules: {edition}", edition=ruleset.edition) if ruleset else "",
+        troopers_detail=_count_detail(report),
+        retreat=retreat_text(report.points, ruleset) if ruleset else "",
         over_points=report.points > report.points_limit,
         over_swc=report.swc > report.swc_limit,
         over_troopers=report.trooper_cap is not None
         and report.troopers > report.trooper_cap,
     )
+
+
+def _count_detail(report: ValidationReport) -> str:
+    count = report.trooper_count
+    return count.text if count is not None and count.notes else ""
 
 
 def unit_detail(unit: Unit) -> str:
@@ -394,11 +409,12 @@ def group_points_text(group: RosterGroup) -> str:
 
 
 def pool_text(pool: OrderPool | None) -> str:
-    """A group's order pool in one phrase (see :attr:`OrderPool.phrase`), or ``""``.
+    """A group's order pool for a table cell (see :attr:`OrderPool.brief`), or ``""``.
 
+    Who is held off the table is left to the tooltip (:attr:`OrderPool.phrase`).
     Source: RULES.md B1-B6
     """
-    return pool.phrase if pool is not None else ""
+    return pool.brief if pool is not None else ""
 
 
 def violation_text(violation: Violation) -> str:

@@ -170,8 +170,10 @@ class MainWindow(QMainWindow):
         self.main_splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.main_splitter.addWidget(left)
         self.main_splitter.addWidget(centre)
-        self.main_splitter.setSizes([350, 650])
-        self.main_splitter.setStretchFactor(1, 1)
+        self.main_splitter.setSizes([400, 600])
+        # Extra width goes to the list and, a third of it, to the unit browser.
+        self.main_splitter.setStretchFactor(0, 1)
+        self.main_splitter.setStretchFactor(1, 2)
 
         # The profile card is a dock so the dice calculator can share its place
         # as a tab instead of squeezing the list.
@@ -352,8 +354,9 @@ class MainWindow(QMainWindow):
             # Undo and redo select what they bring back or move, so the player
             # sees what changed; a step that only removes keeps the selection.
             self.roster_panel.select_uids(list(touched.troopers))
-        self._update_actions()
-        self.show_selection()
+        uids = self.selected_uids()
+        self._update_actions(uids)
+        self.card.show_selection(uids)
 
     def _on_catalog_panel_unit_selected(self, unit: Unit | None) -> None:
         self.options_panel.set_unit(
@@ -366,7 +369,7 @@ class MainWindow(QMainWindow):
         self.card.preview(summary, self.selected_uids())
 
     def _on_roster_panel_selection_changed(self, uids: list[str]) -> None:
-        self._update_actions()
+        self._update_actions(uids)
         self.options_panel.set_can_replace(len(uids) == 1)
         group = self.roster_panel.current_group_index()
         if group is not None:
@@ -397,8 +400,8 @@ class MainWindow(QMainWindow):
             return None
         return summary.group_id, summary.option_id
 
-    def _update_actions(self) -> None:
-        uids = self.selected_uids()
+    def _update_actions(self, uids: list[str] | None = None) -> None:
+        uids = self.selected_uids() if uids is None else uids
         tags = self.document.team_tags
         self.registry.update(
             WindowContext(

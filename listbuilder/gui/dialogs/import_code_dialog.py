@@ -31,6 +31,7 @@ from listbuilder.core.armycode import (
     share_url,
 )
 from listbuilder.core.catalog import Catalog
+from listbuilder.core.counts import counts_text, list_counts
 from listbuilder.core.wording import count_text
 from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
 
@@ -44,12 +45,11 @@ def _describe(result: ImportResult, catalog: Catalog) -> str:
     army = result.army
     data = catalog.army(army.army_id)
     name = f' "{army.name}"' if army.name.strip() else ""
-    troopers = sum(len(g.troopers) for g in army.groups)
-    groups = len(army.groups)
+    troopers = counts_text(*list_counts(army, catalog))  # RULES.md A7, A10
+    groups = count_text(len(army.groups), "group")
     return (
         f"{data.name if data else army.army_id}{name}: {army.points_limit} pts, "
-        f"{count_text(troopers, 'trooper')} in {count_text(groups, 'group')} "
-        f"(layout {result.layout})"
+        f"{troopers} in {groups} (layout {result.layout})"
     )
 
 

@@ -47,8 +47,8 @@ class OptionTableModel(QAbstractTableModel):
     """
 
     #: Columns.
-    COL_NAME, COL_LOADOUT, COL_SWC, COL_POINTS = range(4)
-    HEADERS = ("Option", "Loadout", "SWC", "Pts")
+    COL_LOADOUT, COL_SWC, COL_POINTS = range(3)
+    HEADERS = ("Option", "SWC", "Pts")
     #: The OptionSummary of the row.
     EntryRole = Qt.ItemDataRole.UserRole + 1
     #: Comparable value of the cell.
@@ -146,14 +146,13 @@ class OptionTableModel(QAbstractTableModel):
         )
 
     def _display(self, row: OptionSummary, column: int) -> str | None:
-        if column == self.COL_NAME:
-            # FUSILIER of Fusiliers says nothing the title does not: the
-            # loadout column keeps the room (KNIGHT OF MONTESA FTO stays).
-            unit = self._unit
-            repeats = unit is not None and option_repeats_unit(row.name, unit.isc)
-            return "" if repeats else row.name
         if column == self.COL_LOADOUT:
-            return row.loadout
+            # The loadout leads; an option name says more only when it does not
+            # just repeat the unit's (KNIGHT OF MONTESA FTO, not FUSILIER).
+            unit = self._unit
+            if unit is None or option_repeats_unit(row.name, unit.isc):
+                return row.loadout
+            return f"{row.name}: {row.loadout}"
         if column == self.COL_SWC:
             return row.swc
         if column == self.COL_POINTS:

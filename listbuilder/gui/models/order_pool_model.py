@@ -51,7 +51,8 @@ class OrderPoolTableModel(QAbstractTableModel):
         "Irregular orders: only for the trooper that generates them (B2)",
         "Impetuous orders (B3)",
         "Lieutenant order: only for the Lieutenant, not in the pool (B4)",
-        "Pool orders of troopers deploying off the table; added when they appear (B5)",
+        "Orders of troopers deploying off the table, of every type; they come "
+        "when the troopers appear (B5)",
     )
     #: The OrderPool of the row.
     EntryRole = Qt.ItemDataRole.UserRole + 1
@@ -111,8 +112,15 @@ class OrderPoolTableModel(QAbstractTableModel):
             pool.irregular,
             pool.impetuous,
             pool.lieutenant,
-            pool.held_pool,
+            pool.held_orders,
         )[column]
+
+    def _tooltip(self, pool: OrderPool, column: int) -> str:
+        if column == self.COL_TROOPERS:
+            return pool.trooper_count.text  # how the count was made (A7)
+        if column == self.COL_HELD and pool.held:
+            return f"Held off the table: {pool.held_text}"
+        return pool.summary
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """Numbers, tooltips and custom roles."""
@@ -131,7 +139,7 @@ class OrderPoolTableModel(QAbstractTableModel):
         if role == self.EntryRole:
             return pool
         if role == Qt.ItemDataRole.ToolTipRole:
-            return pool.summary
+            return self._tooltip(pool, column)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

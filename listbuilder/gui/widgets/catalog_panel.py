@@ -241,10 +241,10 @@ class CatalogPanel(QWidget):
         header = self.unit_view.header()
         for column, sample in zip(
             range(1, len(CatalogTableModel.HEADERS)),
-            ("TAG ", "10/T ", "100-100", "1.5-1.5"),
+            ("TAG", "10/T", "100-99", "0-1.5"),
             strict=True,
         ):
-            header.resizeSection(column, metrics.horizontalAdvance(sample) + 14)
+            header.resizeSection(column, metrics.horizontalAdvance(sample) + 12)
 
     @property
     def showing_reinforcements(self) -> bool:

@@ -77,11 +77,12 @@ class OptionsPanel(QWidget):
         )
         self.option_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.option_view.verticalHeader().hide()
-        self.option_view.setWordWrap(False)
-        header = self.option_view.horizontalHeader()
-        header.setSectionResizeMode(
-            OptionTableModel.COL_NAME, QHeaderView.ResizeMode.ResizeToContents
+        # The whole loadout shows, wrapped over lines, never cut: rows grow.
+        self.option_view.setWordWrap(True)
+        self.option_view.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
         )
+        header = self.option_view.horizontalHeader()
         header.setSectionResizeMode(
             OptionTableModel.COL_LOADOUT, QHeaderView.ResizeMode.Stretch
         )

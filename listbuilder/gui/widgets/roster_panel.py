@@ -145,8 +145,12 @@ class RosterPanel(QWidget):
         if touched.structure or self.model.roster() is None:
             self.set_roster(state.roster, state.team_tags)
             return
-        refit = self.model.update_roster(state.roster, state.team_tags)
-        self._show(None, refit=refit)
+        if self.model.update_roster(state.roster, state.team_tags):
+            self._show(None, refit=True)
+        else:  # nothing but group totals changed: no width, no selection to keep
+            self.tree_view.setColumnHidden(
+                ArmyTreeModel.COL_TEAM, not self.model.has_fireteams()
+            )
 
     def _show(self, change: Callable[[], None] | None, *, refit: bool) -> None:
         selected = self.selected_uids()

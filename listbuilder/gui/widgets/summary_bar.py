@@ -62,6 +62,11 @@ class SummaryBar(QFrame):
         )
         self.reinforcements_label.hide()
         self.lieutenant_label = QLabel(self)
+        self.retreat_label = QLabel(self)
+        self.retreat_label.setToolTip(
+            "Points of troopers lost at which the army is in Retreat (RULES.md B7)"
+        )
+        self.retreat_label.hide()
         self.ruleset_label = QLabel(self)
         self.legality_label = QLabel(self)
         for label in (
@@ -70,6 +75,7 @@ class SummaryBar(QFrame):
             self.troopers_label,
             self.reinforcements_label,
             self.lieutenant_label,
+            self.retreat_label,
         ):
             font = label.font()
             font.setPointSizeF(font.pointSizeF() * 1.1)
@@ -89,6 +95,9 @@ class SummaryBar(QFrame):
         self.swc_label.setStyleSheet(_OVER if summary.over_swc else "")
         self.troopers_label.setText(summary.troopers)
         self.troopers_label.setStyleSheet(_OVER if summary.over_troopers else "")
+        self.troopers_label.setToolTip(summary.troopers_detail)
+        self.retreat_label.setText(summary.retreat)
+        self.retreat_label.setVisible(bool(summary.retreat))
         self.reinforcements_label.setText(summary.reinforcements)
         self.reinforcements_label.setVisible(bool(summary.reinforcements))
         metrics = self.lieutenant_label.fontMetrics()
