@@ -24,8 +24,8 @@ Pure: imports only stdlib.
 
 from __future__ import annotations
 
-import gettext as _gettext
 import datetime
+import gettext as _gettext
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token

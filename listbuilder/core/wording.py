@@ -24,7 +24,6 @@ from listbuilder.core.catalog import (
     Catalog,
     ItemRef,
     Option,
-    OrderType,
     Unit,
 )
 from listbuilder.core.i18n import _, ngettext
