@@ -35,9 +35,9 @@ from typing import Self
 from pydantic import model_validator
 
 from listbuilder.core._base import FrozenModel
-from listbuilder.core.catalog import Profile, WeaponMode
 from listbuilder.core.errors import RulesError
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.units import Profile, WeaponMode
 
 #: Faces of the die.
 DIE = 20

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList
-from listbuilder.core.catalog import SKILL_HIDDEN_DEPLOYMENT, Catalog, OrderType
+from listbuilder.core.catalog import Catalog
 from listbuilder.core.counts import TrooperCount, plural, trooper_count
 from listbuilder.core.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.units import SKILL_HIDDEN_DEPLOYMENT, OrderType
 
 #: Order types in the order texts name them, with their long and short labels.
 _LABELS = (

@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
-from listbuilder.core.catalog import (
+from listbuilder.core.army_data import Army
+from listbuilder.core.catalog import Catalog
+from listbuilder.core.units import (
     OFF_TABLE_SKILLS,
-    Army,
-    Catalog,
     ItemRef,
     Option,
     OrderType,

@@ -13,18 +13,7 @@ from collections.abc import Collection, Mapping
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList
-from listbuilder.core.catalog import (
-    OFF_TABLE_SKILLS,
-    PRIVATE_MARKER_SKILLS,
-    SKILL_LIEUTENANT,
-    Catalog,
-    ItemRef,
-    Option,
-    OrderType,
-    Profile,
-    RangeBand,
-    WeaponMode,
-)
+from listbuilder.core.catalog import Catalog
 from listbuilder.core.counts import (
     TrooperCount,
     count_entries,
@@ -42,6 +31,17 @@ from listbuilder.core.tabletop import (
     orders_brought,
     orders_phrase,
     program_lines,
+)
+from listbuilder.core.units import (
+    OFF_TABLE_SKILLS,
+    PRIVATE_MARKER_SKILLS,
+    SKILL_LIEUTENANT,
+    ItemRef,
+    Option,
+    OrderType,
+    Profile,
+    RangeBand,
+    WeaponMode,
 )
 from listbuilder.core.validation import ValidationReport, validate
 

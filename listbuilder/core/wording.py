@@ -19,14 +19,7 @@ from fractions import Fraction
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
-from listbuilder.core.catalog import (
-    AVA_GOVERNED,
-    Catalog,
-    ItemRef,
-    Option,
-    OrderType,
-    Unit,
-)
+from listbuilder.core.catalog import Catalog
 from listbuilder.core.orders import OrderPool, retreat_text
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.roster import (
@@ -39,6 +32,7 @@ from listbuilder.core.roster import (
     roster_row,
 )
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.units import AVA_GOVERNED, ItemRef, Option, OrderType, Unit
 from listbuilder.core.validation import ValidationReport, Violation
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import difflib
 
 from listbuilder.core import ArmyList, CombatGroup, Fireteam, validate
-from listbuilder.core.catalog import FireteamChart, chart_words
 from listbuilder.core.counts import plural
+from listbuilder.core.fireteam_chart import FireteamChart, chart_words
 from tests.helpers import e, with_fireteams
 
 PANO, MO, CA = 101, 103, 601
