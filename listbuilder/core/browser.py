@@ -15,11 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from listbuilder.core.catalog import AVA_TOTAL, Army, Option, Unit
+from listbuilder.core.army_data import Army
 from listbuilder.core.i18n import _
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.roster import format_swc
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.units import AVA_TOTAL, Option, Unit
 from listbuilder.core.validation.ava import ava_pools, pool_ava
 from listbuilder.core.wording import unit_browser_labels
 

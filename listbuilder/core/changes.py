@@ -15,9 +15,11 @@ from collections import Counter
 from collections.abc import Collection, Iterable, Iterator
 
 from listbuilder.core._base import FrozenModel
-from listbuilder.core.catalog import Army, Catalog, Option, Unit
+from listbuilder.core.army_data import Army
+from listbuilder.core.catalog import Catalog
 from listbuilder.core.i18n import _
 from listbuilder.core.roster import ava_text, format_swc, loadout_text
+from listbuilder.core.units import Option, Unit
 
 
 def option_label(option: Option) -> str:

@@ -35,10 +35,10 @@ from typing import Self
 from pydantic import model_validator
 
 from listbuilder.core._base import FrozenModel
-from listbuilder.core.catalog import Profile, WeaponMode
 from listbuilder.core.errors import RulesError
 from listbuilder.core.i18n import _
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.units import Profile, WeaponMode
 
 #: Faces of the die.
 DIE = 20
@@ -103,7 +103,11 @@ class Side(FrozenModel):
     def _check(self) -> Self:
         if not 1 <= self.burst <= MAX_BURST:
             raise DiceError(
-                _("burst must be 1 to {max}, not {burst}", max=MAX_BURST, burst=self.burst)
+                _(
+                    "burst must be 1 to {max}, not {burst}",
+                    max=MAX_BURST,
+                    burst=self.burst,
+                )
             )
         if self.ps is not None and self.ps < 0:
             raise DiceError(_("PS/Damage cannot be negative ({ps})", ps=self.ps))
@@ -674,7 +678,9 @@ def _side(me: Combatant, opponent: Combatant, ruleset: Ruleset) -> Side:
             )
         modifier += mode.ranges[me.band].modifier
     elif me.band is not None:
-        raise DiceError(_("weapon mode {mode} has no range bands", mode=repr(mode.name)))
+        raise DiceError(
+            _("weapon mode {mode} has no range bands", mode=repr(mode.name))
+        )
     # The opponent's weapon decides which of my attributes I save with.
     my_saves = saving_values(opponent.mode.saving, me.profile) or (me.profile.arm,)
     return Side(

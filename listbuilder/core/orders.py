@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList
-from listbuilder.core.catalog import SKILL_HIDDEN_DEPLOYMENT, Catalog, OrderType
-from listbuilder.core.counts import TrooperCount, trooper_count
-from listbuilder.core.i18n import N_, _, ngettext
+from listbuilder.core.catalog import Catalog
+from listbuilder.core.counts import TrooperCount, count_text, trooper_count
+from listbuilder.core.i18n import N_, _
 from listbuilder.core.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.units import SKILL_HIDDEN_DEPLOYMENT, OrderType
 
 #: Order types in the order texts name them: field name, long and short count.
 _LABELS = (
@@ -157,7 +158,7 @@ class OrderPool(FrozenModel):
         ``8 orders (+1 held), 1 tactical``; :attr:`phrase` adds who is held.
         Source: RULES.md B1-B6
         """
-        text = ngettext("{n} order", "{n} orders", self.pool)
+        text = count_text(self.pool, "order")
         if self.held_pool:
             text = _("{orders} (+{n} held)", orders=text, n=self.held_pool)
         return _(", ").join([text, *self._own_orders(short=False)])
@@ -200,7 +201,7 @@ class OrderPool(FrozenModel):
                 "{pool}; held: {names} ({orders})",
                 pool=text,
                 names=_(", ").join(h.name for h in self.held),
-                orders=ngettext("{n} order", "{n} orders", self.held_orders),
+                orders=count_text(self.held_orders, "order"),
             )
         return text
 

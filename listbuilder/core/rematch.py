@@ -16,11 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from listbuilder.core.army import ArmyList, CombatGroup, SavedTrooper, TrooperEntry
-from listbuilder.core.catalog import Army, Catalog, Option, Unit
+from listbuilder.core.army_data import Army
+from listbuilder.core.catalog import Catalog
 from listbuilder.core.changes import option_label
 from listbuilder.core.i18n import _
 from listbuilder.core.resolve import resolve_list, source_army
 from listbuilder.core.roster import format_swc
+from listbuilder.core.units import Option, Unit
 
 
 def saved_record(unit: Unit, option: Option) -> SavedTrooper:

@@ -13,10 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
-from listbuilder.core.catalog import (
+from listbuilder.core.army_data import Army
+from listbuilder.core.catalog import Catalog
+from listbuilder.core.i18n import _
+from listbuilder.core.units import (
     OFF_TABLE_SKILLS,
-    Army,
-    Catalog,
     ItemRef,
     Option,
     OrderType,
@@ -24,7 +25,6 @@ from listbuilder.core.catalog import (
     ProfileGroup,
     Unit,
 )
-from listbuilder.core.i18n import _
 
 
 @dataclass(frozen=True, slots=True)

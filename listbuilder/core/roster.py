@@ -13,18 +13,7 @@ from collections.abc import Collection, Mapping
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList
-from listbuilder.core.catalog import (
-    OFF_TABLE_SKILLS,
-    PRIVATE_MARKER_SKILLS,
-    SKILL_LIEUTENANT,
-    Catalog,
-    ItemRef,
-    Option,
-    OrderType,
-    Profile,
-    RangeBand,
-    WeaponMode,
-)
+from listbuilder.core.catalog import Catalog
 from listbuilder.core.counts import (
     TrooperCount,
     count_entries,
@@ -43,6 +32,17 @@ from listbuilder.core.tabletop import (
     orders_brought,
     orders_phrase,
     program_lines,
+)
+from listbuilder.core.units import (
+    OFF_TABLE_SKILLS,
+    PRIVATE_MARKER_SKILLS,
+    SKILL_LIEUTENANT,
+    ItemRef,
+    Option,
+    OrderType,
+    Profile,
+    RangeBand,
+    WeaponMode,
 )
 from listbuilder.core.validation import ValidationReport, validate
 
@@ -328,7 +328,9 @@ class RosterRow(FrozenModel):
     @property
     def title(self) -> str:
         """``Fusiliers (Lieutenant)`` style heading."""
-        return _("{name} (Lieutenant)", name=self.name) if self.lieutenant else self.name
+        return (
+            _("{name} (Lieutenant)", name=self.name) if self.lieutenant else self.name
+        )
 
     @property
     def orders_text(self) -> str:

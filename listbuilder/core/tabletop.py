@@ -15,14 +15,9 @@ import re
 from collections.abc import Collection, Iterable
 
 from listbuilder.core._base import FrozenModel
-from listbuilder.core.catalog import (
-    HACKING_DEVICES,
-    HackingProgram,
-    ItemRef,
-    Option,
-    OrderType,
-)
+from listbuilder.core.army_data import HackingProgram
 from listbuilder.core.i18n import N_, _
+from listbuilder.core.units import HACKING_DEVICES, ItemRef, Option, OrderType
 
 #: Order types in printed order, each with its count as printed (RULES.md B1-B4).
 ORDER_LABELS = (

@@ -19,13 +19,8 @@ from fractions import Fraction
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
-from listbuilder.core.catalog import (
-    AVA_GOVERNED,
-    Catalog,
-    ItemRef,
-    Option,
-    Unit,
-)
+from listbuilder.core.catalog import Catalog
+from listbuilder.core.counts import count_text as count_text  # re-exported
 from listbuilder.core.i18n import _, ngettext
 from listbuilder.core.orders import OrderPool, retreat_text
 from listbuilder.core.resolve import ResolvedTrooper
@@ -40,6 +35,7 @@ from listbuilder.core.roster import (
 )
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.tabletop import ORDER_LABELS
+from listbuilder.core.units import AVA_GOVERNED, ItemRef, Option, Unit
 from listbuilder.core.validation import ValidationReport, Violation
 
 
@@ -59,7 +55,6 @@ def percent_text(p: Fraction) -> str:
     if 0 < p < Fraction(1, 20000):
         return "<0.01%"
     return f"{percent_value(p):.2f}%"
-
 
 
 class StatusSummary(FrozenModel):
@@ -143,14 +138,12 @@ def status_summary(
         reinforcements = _(
             "Reinforcements: {points} pts, {troopers}",
             points=report.reinforcement_points,
-            troopers=ngettext("{n} trooper", "{n} troopers", n),
+            troopers=count_text(n, "trooper"),
         )
     if report.trooper_cap is None:
         troopers = _("Troopers {n}", n=report.troopers)
     else:
-        troopers = _(
-            "Troopers {n}/{cap}", n=report.troopers, cap=report.trooper_cap
-        )
+        troopers = _("Troopers {n}/{cap}", n=report.troopers, cap=report.trooper_cap)
     rows = {r.uid: r for r in roster.rows()}
     names = [rows[u].name for u in report.lieutenants if u in rows]
     if names:

@@ -14,11 +14,13 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from listbuilder.core.army import ArmyList, CombatGroup
-from listbuilder.core.catalog import Army, Catalog, Unit
+from listbuilder.core.army_data import Army
+from listbuilder.core.catalog import Catalog
 from listbuilder.core.counts import TrooperCount, trooper_count
 from listbuilder.core.i18n import _
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.units import Unit
 from listbuilder.core.validation._report import Violation
 
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from listbuilder.core.catalog import AVA_GOVERNED, AVA_TOTAL, Unit
 from listbuilder.core.i18n import _
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.units import AVA_GOVERNED, AVA_TOTAL, Unit
 from listbuilder.core.validation._context import Context, uids
 from listbuilder.core.validation._report import Violation
 

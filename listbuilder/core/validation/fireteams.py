@@ -25,16 +25,12 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from listbuilder.core.army import ArmyList, CombatGroup, Fireteam
-from listbuilder.core.catalog import (
-    FTO_TAG,
-    Army,
-    FireteamChart,
-    FireteamTeam,
-    Unit,
-)
+from listbuilder.core.army_data import Army
+from listbuilder.core.fireteam_chart import FTO_TAG, FireteamChart, FireteamTeam
 from listbuilder.core.i18n import _, ngettext
 from listbuilder.core.resolve import ResolvedTrooper, source_army
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.units import Unit
 from listbuilder.core.validation._context import (
     Context,
     and_list,

@@ -9,9 +9,9 @@ from collections import defaultdict
 from collections.abc import Iterable
 from itertools import combinations
 
-from listbuilder.core.catalog import HACKING_DEVICES, SKILL_HACKER, Unit
 from listbuilder.core.i18n import _, ngettext
 from listbuilder.core.resolve import ResolvedTrooper
+from listbuilder.core.units import HACKING_DEVICES, SKILL_HACKER, Unit
 from listbuilder.core.validation._context import Context, uids, violation_at
 from listbuilder.core.validation._report import Violation
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from listbuilder.core.army import CombatGroup
-from listbuilder.core.catalog import Army, Relation
+from listbuilder.core.army_data import Army, Relation
 from listbuilder.core.i18n import _
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.validation._context import (
