@@ -45,7 +45,7 @@ def test_import_code_writes_a_saved_list_and_exits_0(tmp_path, capsys):
         (414, 1, 1),
     ]
     out = capsys.readouterr().out
-    assert "Nomads, 300 pts, 2 troopers in 1 groups (code layout C/T1)" in out
+    assert "Nomads, 300 pts, 2 troopers in 1 group (code layout C/T1)" in out
 
 
 def test_import_code_accepts_a_share_link(tmp_path):
