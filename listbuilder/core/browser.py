@@ -16,8 +16,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from listbuilder.core.army_data import Army
+from listbuilder.core.profile_text import format_swc
 from listbuilder.core.resolve import ResolvedTrooper
-from listbuilder.core.roster import format_swc
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.units import AVA_TOTAL, Option, Unit
 from listbuilder.core.validation.ava import ava_pools, pool_ava

@@ -19,8 +19,8 @@ from listbuilder.core.army import ArmyList, CombatGroup, SavedTrooper, TrooperEn
 from listbuilder.core.army_data import Army
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.changes import option_label
+from listbuilder.core.profile_text import format_swc
 from listbuilder.core.resolve import resolve_list, source_army
-from listbuilder.core.roster import format_swc
 from listbuilder.core.units import Option, Unit
 
 

@@ -21,16 +21,10 @@ from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.orders import OrderPool, retreat_text
+from listbuilder.core.profile_text import ava_text, format_swc, loadout_text
 from listbuilder.core.resolve import ResolvedTrooper
-from listbuilder.core.roster import (
-    Roster,
-    RosterGroup,
-    RosterRow,
-    ava_text,
-    format_swc,
-    loadout_text,
-    roster_row,
-)
+from listbuilder.core.roster import Roster, RosterGroup, RosterRow
+from listbuilder.core.roster_build import roster_row
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.units import AVA_GOVERNED, ItemRef, Option, OrderType, Unit
 from listbuilder.core.validation import ValidationReport, Violation

@@ -37,7 +37,8 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from listbuilder.core.roster import Roster, RosterRow, WeaponLine
+from listbuilder.core.profile_text import WeaponLine
+from listbuilder.core.roster import Roster, RosterRow
 from listbuilder.export.pdf.common import (
     BOTTOM,
     GRID,

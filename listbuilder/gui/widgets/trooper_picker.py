@@ -30,8 +30,8 @@ from listbuilder.core.catalog import Catalog
 from listbuilder.core.dice import (
     Combatant,
 )
+from listbuilder.core.profile_text import save_text
 from listbuilder.core.resolve import ResolvedTrooper, resolve_trooper
-from listbuilder.core.roster import save_text
 from listbuilder.core.units import ItemRef, Weapon, WeaponMode
 from listbuilder.gui.signals import emit
 
