@@ -19,7 +19,8 @@ from fractions import Fraction
 from typing import Any
 
 from listbuilder.commands import EXIT_OK, EXIT_UNREADABLE, say
-from listbuilder.core.dice import FaceToFace, Side, SideOutcome, face_to_face
+from listbuilder.core.dice import FaceToFace, Side, SideOutcome
+from listbuilder.core.dice_math import face_to_face
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.wording import count_text, percent_value
