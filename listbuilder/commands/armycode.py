@@ -24,12 +24,9 @@ from listbuilder.commands import (
     read_input,
     say,
 )
-from listbuilder.core.armycode import (
-    ArmyCodeError,
-    army_code,
-    army_list_from_code,
-    share_url,
-)
+from listbuilder.core.armycode import ArmyCodeError
+from listbuilder.core.armycode_list import army_code, army_list_from_code
+from listbuilder.core.armycode_write import share_url
 from listbuilder.core.counts import count_text, counts_text, list_counts
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _

@@ -20,7 +20,8 @@ from typing import Any
 
 from listbuilder.commands import EXIT_OK, EXIT_UNREADABLE, say
 from listbuilder.core.counts import count_text
-from listbuilder.core.dice import FaceToFace, Side, SideOutcome, face_to_face
+from listbuilder.core.dice import FaceToFace, Side, SideOutcome
+from listbuilder.core.dice_math import face_to_face
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _, pad, text_width
 from listbuilder.core.ruleset import Ruleset

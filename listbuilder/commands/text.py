@@ -25,7 +25,8 @@ from listbuilder.commands import (
     say,
 )
 from listbuilder.core.army import ArmyList
-from listbuilder.core.armycode import ArmyCodeError, army_list_from_code
+from listbuilder.core.armycode import ArmyCodeError
+from listbuilder.core.armycode_list import army_list_from_code
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _

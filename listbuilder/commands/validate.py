@@ -37,7 +37,7 @@ from listbuilder.commands import (
     say,
 )
 from listbuilder.core.army import ArmyList
-from listbuilder.core.armycode import army_list_from_code
+from listbuilder.core.armycode_list import army_list_from_code
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.counts import count_text
 from listbuilder.core.errors import ListbuilderError

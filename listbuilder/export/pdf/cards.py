@@ -38,7 +38,8 @@ from reportlab.platypus import (
 )
 
 from listbuilder.core.i18n import _
-from listbuilder.core.roster import Roster, RosterRow, WeaponLine
+from listbuilder.core.profile_text import WeaponLine
+from listbuilder.core.roster import Roster, RosterRow
 from listbuilder.export.pdf.common import (
     BOTTOM,
     GRID,

@@ -17,7 +17,8 @@ from typing import Any
 from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
 from listbuilder.core.i18n import _
-from listbuilder.core.roster import Roster, WeaponLine
+from listbuilder.core.profile_text import WeaponLine
+from listbuilder.core.roster import Roster
 from listbuilder.core.tabletop import ProgramLine
 from listbuilder.core.units import RangeBand
 from listbuilder.export.pdf.common import (

@@ -22,7 +22,8 @@ from reportlab.platypus import Paragraph, Table, TableStyle
 
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
-from listbuilder.core.roster import Roster, RosterRow, WeaponLine
+from listbuilder.core.profile_text import WeaponLine
+from listbuilder.core.roster import Roster, RosterRow
 from listbuilder.export.pdf.fonts import needs_markup
 from listbuilder.export.pdf.text import draw_line, fit, markup, text_width
 

@@ -22,7 +22,8 @@ from reportlab.platypus import (
 )
 
 from listbuilder.core.i18n import _
-from listbuilder.core.roster import ATTRIBUTE_NAMES, Roster, RosterGroup, RosterRow
+from listbuilder.core.profile_text import ATTRIBUTE_NAMES
+from listbuilder.core.roster import Roster, RosterGroup, RosterRow
 from listbuilder.export.pdf.common import (
     GRID,
     HEADING_LINES,
