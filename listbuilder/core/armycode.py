@@ -33,6 +33,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.i18n import _
 
 #: Largest value the code's int primitive holds (two bytes, 15 bits).
 MAX_INT = 0x7FFF
@@ -85,9 +86,9 @@ class ArmyCodeError(ListbuilderError):
         where = ""
         if offset is not None:
             where = (
-                f" (at character {offset} of the code)"
+                _(" (at character {n} of the code)", n=offset)
                 if in_text
-                else f" (at byte {offset})"
+                else _(" (at byte {n})", n=offset)
             )
         super().__init__(f"{reason}{where}")
 
@@ -222,10 +223,10 @@ def _code_text(text: str) -> str:
         text = text.rstrip("/")
     elif "://" in text:
         raise ArmyCodeError(
-            "not an army code: the link has no '/army/list/<code>' part", None
+            _("not an army code: the link has no '/army/list/<code>' part"), None
         )
     # Codes arrive percent-encoded once, sometimes twice (a link inside a link).
-    for _ in range(3):
+    for _attempt in range(3):
         if "%" not in text:
             break
         text = unquote(text)
@@ -260,37 +261,47 @@ def code_bytes(text: str) -> bytes:
             text = bytes(text).decode("ascii")
         except UnicodeDecodeError as exc:
             raise ArmyCodeError(
-                "not an army code: non-ASCII bytes", exc.start, in_text=True
+                _("not an army code: non-ASCII bytes"), exc.start, in_text=True
             ) from None
     if not isinstance(text, str):
         raise ArmyCodeError(
-            f"not an army code: expected text, got {type(text).__name__}"
+            _("not an army code: expected text, got {kind}", kind=type(text).__name__)
         )
     if len(text) > MAX_CODE_CHARS:
         raise ArmyCodeError(
-            f"not an army code: {len(text)} characters is far longer than any "
-            f"army code (limit {MAX_CODE_CHARS})"
+            _(
+                "not an army code: {n} characters is far longer than any army "
+                "code (limit {limit})",
+                n=len(text),
+                limit=MAX_CODE_CHARS,
+            )
         )
     raw = _code_text(text)
     if not raw:
-        raise ArmyCodeError("not an army code: the text is empty")
+        raise ArmyCodeError(_("not an army code: the text is empty"))
     raw = raw.replace("-", "+").replace("_", "/")
     body = raw.rstrip("=")
     if len(raw) - len(body) > 2:
         raise ArmyCodeError(
-            "not an army code: too much '=' padding", len(body) + 2, in_text=True
+            _("not an army code: too much '=' padding"), len(body) + 2, in_text=True
         )
     for pos, char in enumerate(body):
         if char not in _B64_CHARS:
             raise ArmyCodeError(
-                f"not an army code: {char!r} is not a base64 character",
+                _(
+                    "not an army code: {char} is not a base64 character",
+                    char=repr(char),
+                ),
                 pos,
                 in_text=True,
             )
     if len(body) % 4 == 1:
         raise ArmyCodeError(
-            f"not an army code: {len(body)} base64 characters cannot be a whole "
-            "number of bytes (the code is cut short or has an extra character)",
+            _(
+                "not an army code: {n} base64 characters cannot be a whole number "
+                "of bytes (the code is cut short or has an extra character)",
+                n=len(body),
+            ),
             len(body) - 1,
             in_text=True,
         )
@@ -298,7 +309,9 @@ def code_bytes(text: str) -> bytes:
     try:
         return base64.b64decode(padded, validate=True)
     except (binascii.Error, ValueError) as exc:  # pragma: no cover - checked above
-        raise ArmyCodeError(f"not an army code: bad base64 ({exc})") from None
+        raise ArmyCodeError(
+            _("not an army code: bad base64 ({exc})", exc=exc)
+        ) from None
 
 
 # -- binary reader --------------------------------------------------------------
@@ -323,7 +336,7 @@ class _Reader:
 
     def byte(self, what: str) -> int:
         if self.pos >= self.end:
-            raise self.fail(f"the code ends where {what} should be")
+            raise self.fail(_("the code ends where {what} should be", what=what))
         value = self.data[self.pos]
         self.pos += 1
         return value
@@ -333,34 +346,52 @@ class _Reader:
         value = self.byte(what)
         if value not in expected:
             want = " or ".join(str(e) for e in expected)
-            raise self.fail(f"{what} is {value}, expected {want}", start)
+            raise self.fail(
+                _(
+                    "{what} is {value}, expected {want}",
+                    what=what,
+                    value=value,
+                    want=want,
+                ),
+                start,
+            )
         return value
 
     def int_(self, what: str) -> int:
         if self.pos >= self.end:
-            raise self.fail(f"the code ends where {what} should be")
+            raise self.fail(_("the code ends where {what} should be", what=what))
         first = self.data[self.pos]
         if first < 0x80:
             self.pos += 1
             return first
         if self.pos + 1 >= self.end:
-            raise self.fail(f"the code ends inside {what} (a two-byte number)")
+            raise self.fail(
+                _("the code ends inside {what} (a two-byte number)", what=what)
+            )
         value = ((first & 0x7F) << 8) | self.data[self.pos + 1]
         self.pos += 2
         return value
 
     def string(self, what: str) -> str:
         start = self.pos
-        size = self.int_(f"the length of {what}")
+        size = self.int_(_("the length of {what}", what=what))
         if size > self.left:
             raise self.fail(
-                f"{what} claims {size} bytes but only {self.left} are left", start
+                _(
+                    "{what} claims {size} bytes but only {left} are left",
+                    what=what,
+                    size=size,
+                    left=self.left,
+                ),
+                start,
             )
         chunk = self.data[self.pos : self.pos + size]
         try:
             text = chunk.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise self.fail(f"{what} is not UTF-8 text", self.pos + exc.start) from None
+            raise self.fail(
+                _("{what} is not UTF-8 text", what=what), self.pos + exc.start
+            ) from None
         self.pos += size
         return text
 
@@ -370,28 +401,39 @@ class _Reader:
         value = self.int_(what)
         if value * min_bytes > self.left:
             raise self.fail(
-                f"{what} is {value}, but only {self.left} bytes are left "
-                f"(each needs at least {min_bytes})",
+                _(
+                    "{what} is {value}, but only {left} bytes are left (each "
+                    "needs at least {min_bytes})",
+                    what=what,
+                    value=value,
+                    left=self.left,
+                    min_bytes=min_bytes,
+                ),
                 start,
             )
         return value
 
 
 def _read_member(reader: _Reader, trailer: str) -> DecodedMember:
-    slot = reader.byte("a member's slot byte")
-    unit_id = reader.int_("a unit id")
-    group_id = reader.int_("a profile group id")
-    option_id = reader.int_("an option id")
-    reader.flag("a member's closing byte", (0,))
+    slot = reader.byte(_("a member's slot byte"))
+    unit_id = reader.int_(_("a unit id"))
+    group_id = reader.int_(_("a profile group id"))
+    option_id = reader.int_(_("an option id"))
+    reader.flag(_("a member's closing byte"), (0,))
     specops: tuple[str, ...] = ()
-    if trailer == "T2" and reader.flag("a Spec-Ops flag"):
+    if trailer == "T2" and reader.flag(_("a Spec-Ops flag")):
         start = reader.pos
-        n = reader.byte("the Spec-Ops string count")
+        n = reader.byte(_("the Spec-Ops string count"))
         if n > reader.left:  # each string needs at least its length byte
             raise reader.fail(
-                f"{n} Spec-Ops strings cannot fit in {reader.left} bytes", start
+                _(
+                    "{n} Spec-Ops strings cannot fit in {left} bytes",
+                    n=n,
+                    left=reader.left,
+                ),
+                start,
             )
-        specops = tuple(reader.string("a Spec-Ops string") for _ in range(n))
+        specops = tuple(reader.string(_("a Spec-Ops string")) for _i in range(n))
     return DecodedMember(unit_id, group_id, option_id, slot, specops)
 
 
@@ -402,23 +444,29 @@ def _read_groups(
     reader = _Reader(data, start)
     if count * _GROUP_MIN_BYTES[kind] > reader.left:
         raise reader.fail(
-            f"{count} combat groups cannot fit in the {reader.left} bytes left"
+            _(
+                "{count} combat groups cannot fit in the {left} bytes left",
+                count=count,
+                left=reader.left,
+            )
         )
     member_bytes = _MEMBER_MIN_BYTES[trailer]
     groups = []
-    for _ in range(count):
-        number = reader.int_("a combat group number")
+    for _group in range(count):
+        number = reader.int_(_("a combat group number"))
         reinforcement = False
         if kind == "B":
-            reader.flag("the layout B marker", (0,))
+            reader.flag(_("the layout B marker"), (0,))
         elif kind == "C":
-            reader.flag("the layout C marker", (1,))
-            reinforcement = bool(reader.flag("the reinforcement flag"))
-        size = reader.count("a member count", member_bytes)
+            reader.flag(_("the layout C marker"), (1,))
+            reinforcement = bool(reader.flag(_("the reinforcement flag")))
+        size = reader.count(_("a member count"), member_bytes)
         members = tuple(_read_member(reader, trailer) for _ in range(size))
         groups.append(DecodedGroup(number, reinforcement, members))
     if reader.left:
-        raise reader.fail(f"{reader.left} bytes are left over after the last group")
+        raise reader.fail(
+            _("{left} bytes are left over after the last group", left=reader.left)
+        )
     return tuple(groups)
 
 
@@ -437,17 +485,21 @@ def decode_bytes(data: bytes) -> DecodedCode:
     """
     if not isinstance(data, bytes | bytearray | memoryview):
         raise ArmyCodeError(
-            f"not an army code: expected bytes, got {type(data).__name__}"
+            _("not an army code: expected bytes, got {kind}", kind=type(data).__name__)
         )
     reader = _Reader(bytes(data))
     try:
-        army_id = reader.int_("the army id")
-        slug = reader.string("the army slug")
-        name = reader.string("the list name")
-        points = reader.int_("the points limit")
-        count = reader.count("the combat group count", min(_GROUP_MIN_BYTES.values()))
+        army_id = reader.int_(_("the army id"))
+        slug = reader.string(_("the army slug"))
+        name = reader.string(_("the list name"))
+        points = reader.int_(_("the points limit"))
+        count = reader.count(
+            _("the combat group count"), min(_GROUP_MIN_BYTES.values())
+        )
     except ArmyCodeError as exc:
-        raise ArmyCodeError(f"not an army code: {exc.reason}", exc.offset) from None
+        raise ArmyCodeError(
+            _("not an army code: {reason}", reason=exc.reason), exc.offset
+        ) from None
     start = reader.pos
     best: tuple[int, str, ArmyCodeError] | None = None
     for kind, trailer in READ_LAYOUTS:
@@ -462,8 +514,11 @@ def decode_bytes(data: bytes) -> DecodedCode:
     assert best is not None
     offset, layout, failure = best
     raise ArmyCodeError(
-        f"not an army code: {failure.reason} (no layout fits; layout {layout} got "
-        "furthest)",
+        _(
+            "not an army code: {reason} (no layout fits; layout {layout} got furthest)",
+            reason=failure.reason,
+            layout=layout,
+        ),
         offset,
     )
 

@@ -25,6 +25,7 @@ from listbuilder.core.armycode import (
 )
 from listbuilder.core.armycode_write import encode
 from listbuilder.core.catalog import Catalog
+from listbuilder.core.i18n import _
 from listbuilder.core.untrusted import shorten
 
 
@@ -85,7 +86,10 @@ def army_slug(army_id: int, catalog: Catalog) -> str:
         if faction.id == army_id:
             return faction.slug
     raise ArmyCodeError(
-        f"cannot write an army code: army {army_id} is not in the data (no slug)"
+        _(
+            "cannot write an army code: army {army_id} is not in the data (no slug)",
+            army_id=army_id,
+        )
     )
 
 
@@ -149,20 +153,30 @@ class UnresolvedMember:
     @property
     def message(self) -> str:
         """One line for the user: where the member is, its ids and why."""
-        kind = "Reinforcement group" if self.reinforcement else "Group"
-        where = f"{kind} {self.group_number}, trooper {self.position}"
-        ids = (
-            f"unit {self.unit_id}, profile group {self.group_id}, "
-            f"option {self.option_id}"
+        n, position = self.group_number, self.position
+        where = (
+            _("Reinforcement group {n}, trooper {position}", n=n, position=position)
+            if self.reinforcement
+            else _("Group {n}, trooper {position}", n=n, position=position)
         )
-        if self.reason == "unknown unit":
-            source = "reinforcement list" if self.reinforcement else "army"
-            why = f"the unit is not in the bundled {source} data (a newer unit?)"
-        else:
-            why = (
-                f"{self.unit_name or 'the unit'} has no such option in the bundled "
-                "data (removed or renumbered?)"
+        ids = _(
+            "unit {unit}, profile group {group}, option {option}",
+            unit=self.unit_id,
+            group=self.group_id,
+            option=self.option_id,
+        )
+        if self.reason != "unknown unit":
+            why = _(
+                "{unit} has no such option in the bundled data (removed or "
+                "renumbered?)",
+                unit=self.unit_name or _("the unit"),
             )
+        elif self.reinforcement:
+            why = _(
+                "the unit is not in the bundled reinforcement list data (a newer unit?)"
+            )
+        else:
+            why = _("the unit is not in the bundled army data (a newer unit?)")
         return f"{where}: {ids}: {why}"
 
 
@@ -221,26 +235,36 @@ def army_list_from_decoded(
     """
     if not isinstance(decoded, DecodedCode):
         raise ArmyCodeError(
-            f"cannot import: expected a decoded code, got {type(decoded).__name__}"
+            _(
+                "cannot import: expected a decoded code, got {kind}",
+                kind=type(decoded).__name__,
+            )
         )
     army = catalog.army(decoded.army_id)
     if army is None:
         raise ArmyCodeError(
-            f"cannot import: army {decoded.army_id} ('{shorten(decoded.slug)}') is not "
-            "in the bundled data"
+            _(
+                "cannot import: army {army_id} ('{shorten}') is not in the "
+                "bundled data",
+                army_id=decoded.army_id,
+                shorten=shorten(decoded.slug),
+            )
         )
     if decoded.points < 1:
-        raise ArmyCodeError("cannot import: the code's points limit is 0")
+        raise ArmyCodeError(_("cannot import: the code's points limit is 0"))
     seen: set[tuple[int, bool]] = set()
     groups = []
     unresolved = []
     for group in decoded.groups:
         key = (group.number, group.reinforcement)
         if group.number < 1:
-            raise ArmyCodeError("cannot import: a combat group is numbered 0")
+            raise ArmyCodeError(_("cannot import: a combat group is numbered 0"))
         if key in seen:
             raise ArmyCodeError(
-                f"cannot import: combat group {group.number} appears twice"
+                _(
+                    "cannot import: combat group {number} appears twice",
+                    number=group.number,
+                )
             )
         seen.add(key)
         troopers = []
@@ -272,7 +296,9 @@ def army_list_from_decoded(
             groups=tuple(groups),
         )
     except ValidationError as exc:  # pragma: no cover - checked above
-        raise ArmyCodeError(f"cannot import: {exc.errors()[0]['msg']}") from None
+        raise ArmyCodeError(
+            _("cannot import: {value}", value=exc.errors()[0]["msg"])
+        ) from None
     return ImportResult(army_list, tuple(unresolved), decoded.layout)
 
 

@@ -14,12 +14,18 @@ from listbuilder.core.armycode import (
     ArmyCodeError,
     DecodedCode,
 )
+from listbuilder.core.i18n import _
 
 
 def _put_int(out: bytearray, value: int, what: str) -> None:
     if not 0 <= value <= MAX_INT:
         raise ArmyCodeError(
-            f"cannot write an army code: {what} {value} is outside 0..{MAX_INT}"
+            _(
+                "cannot write an army code: {what} {value} is outside 0..{MAX_INT}",
+                what=what,
+                value=value,
+                MAX_INT=MAX_INT,
+            )
         )
     if value < 0x80:
         out.append(value)
@@ -32,9 +38,13 @@ def _put_string(out: bytearray, text: str, what: str) -> None:
         raw = text.encode("utf-8")
     except UnicodeEncodeError as exc:
         raise ArmyCodeError(
-            f"cannot write an army code: {what} holds a lone surrogate "
-            f"(\\u{ord(text[exc.start]):04x} at character {exc.start}), which is not "
-            "valid Unicode"
+            _(
+                "cannot write an army code: {what} holds a lone surrogate "
+                "(\\u{ord:04x} at character {start}), which is not valid Unicode",
+                what=what,
+                ord=ord(text[exc.start]),
+                start=exc.start,
+            )
         ) from None
     _put_int(out, len(raw), f"the byte length of {what}")
     out += raw
@@ -65,7 +75,9 @@ def encode_bytes(decoded: DecodedCode) -> bytes:
         _put_int(out, len(group.members), "member count")
         for m in group.members:
             if not 0 <= m.slot <= 0xFF:
-                raise ArmyCodeError(f"cannot write an army code: slot {m.slot}")
+                raise ArmyCodeError(
+                    _("cannot write an army code: slot {slot}", slot=m.slot)
+                )
             out.append(m.slot)
             _put_int(out, m.unit_id, "unit id")
             _put_int(out, m.group_id, "profile group id")
@@ -77,7 +89,7 @@ def encode_bytes(decoded: DecodedCode) -> bytes:
                     continue
                 if len(m.specops) > 0xFF:
                     raise ArmyCodeError(
-                        "cannot write an army code: more than 255 Spec-Ops strings"
+                        _("cannot write an army code: more than 255 Spec-Ops strings")
                     )
                 out += bytes((1, len(m.specops)))
                 for text in m.specops:
@@ -115,7 +127,7 @@ def share_url(code: str) -> str:
     """
     if not isinstance(code, str):
         raise ArmyCodeError(
-            f"not an army code: expected text, got {type(code).__name__}"
+            _("not an army code: expected text, got {kind}", kind=type(code).__name__)
         )
     code = code.strip()
     if "%" in code:
@@ -124,5 +136,5 @@ def share_url(code: str) -> str:
         return SHARE_URL_PREFIX + quote(code, safe="")
     except UnicodeEncodeError:
         raise ArmyCodeError(
-            "not an army code: it holds a lone surrogate, which is not valid Unicode"
+            _("not an army code: it holds a lone surrogate, which is not valid Unicode")
         ) from None

@@ -22,6 +22,7 @@ from listbuilder.core.dice import (
     critical_faces,
     success_value,
 )
+from listbuilder.core.i18n import _
 from listbuilder.core.ruleset import Ruleset
 
 
@@ -249,7 +250,10 @@ def face_to_face(
     """
     if critical_extra_saves < 0:
         raise DiceError(
-            f"critical_extra_saves cannot be negative ({critical_extra_saves})"
+            _(
+                "critical_extra_saves cannot be negative ({critical_extra_saves})",
+                critical_extra_saves=critical_extra_saves,
+            )
         )
     for attacker, target, who in (
         (active, reactive, "active"),
@@ -257,9 +261,13 @@ def face_to_face(
     ):
         if attacker.ps is not None and len(attacker.saving_num) != len(target.saves):
             raise DiceError(
-                f"the {who} weapon forces {len(attacker.saving_num)} kinds of "
-                f"saving roll but its target has {len(target.saves)} saving "
-                "attributes"
+                _(
+                    "the {who} weapon forces {n} kinds of saving roll but its "
+                    "target has {n2} saving attributes",
+                    who=who,
+                    n=len(attacker.saving_num),
+                    n2=len(target.saves),
+                )
             )
     sv_a = success_value(active, reactive, ruleset)
     sv_r = success_value(reactive, active, ruleset)

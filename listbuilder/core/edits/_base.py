@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
 from listbuilder.core.errors import RulesError
+from listbuilder.core.i18n import N_, _
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +134,7 @@ def _with_group(army_list: ArmyList, index: int, group: CombatGroup) -> ArmyList
 
 def _group(army_list: ArmyList, index: int) -> CombatGroup:
     if not 0 <= index < len(army_list.groups):
-        raise RulesError(f"no combat group at index {index}")
+        raise RulesError(_("no combat group at index {index}", index=index))
     return army_list.groups[index]
 
 
@@ -200,11 +201,11 @@ def _target(
         return _new_group(army_list, reinforcement)
     group = _group(army_list, index)
     if group.reinforcement != reinforcement:
-        raise RulesError(_KIND_MESSAGE)
+        raise RulesError(_(_KIND_MESSAGE))
     return army_list, index
 
 
-_KIND_MESSAGE = (
+_KIND_MESSAGE = N_(
     "A trooper of the main list cannot go in a reinforcement group, nor a "
     "reinforcement trooper in a combat group (RULES.md A10)."
 )
@@ -225,5 +226,5 @@ def is_reinforcement(army_list: ArmyList, uid: str) -> bool:
     RulesError
         If the uid is not in the list.
     """
-    gi, _ = army_list.find(uid)
+    gi, _index = army_list.find(uid)
     return army_list.groups[gi].reinforcement

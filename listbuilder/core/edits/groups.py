@@ -16,6 +16,7 @@ from listbuilder.core.edits._base import (
     _with_group,
 )
 from listbuilder.core.errors import RulesError
+from listbuilder.core.i18n import _
 from listbuilder.core.ruleset import Ruleset
 
 
@@ -39,16 +40,16 @@ def removable_group(army_list: ArmyList, index: int) -> str:
     Only an empty group goes, and the list keeps at least one combat group.
     """
     if not 0 <= index < len(army_list.groups):
-        return f"There is no combat group at index {index}."
+        return _("There is no combat group at index {index}.", index=index)
     group = army_list.groups[index]
     if group.troopers:
-        return (
+        return _(
             "Only an empty combat group can be removed; move or remove its "
             "troopers first."
         )
     combat = sum(not g.reinforcement for g in army_list.groups)
     if not group.reinforcement and combat <= 1:
-        return "A list keeps at least one combat group."
+        return _("A list keeps at least one combat group.")
     return ""
 
 
@@ -87,16 +88,16 @@ def declare_fireteam(
     """
     chosen = _check_uids(army_list, uids)
     if not chosen:
-        raise RulesError("a fireteam needs members")
+        raise RulesError(_("a fireteam needs members"))
     where = {uid: army_list.find(uid) for uid in chosen}
     groups = {gi for gi, _ in where.values()}
     if len(groups) != 1:
-        raise RulesError("A fireteam's members must all be in one combat group.")
+        raise RulesError(_("A fireteam's members must all be in one combat group."))
     (gi,) = groups
     group = army_list.groups[gi]
     taken = {uid for team in group.fireteams for uid in team.members}
     if taken & set(chosen):
-        raise RulesError("A trooper is already in a fireteam; dissolve it first.")
+        raise RulesError(_("A trooper is already in a fireteam; dissolve it first."))
     members = tuple(sorted(chosen, key=lambda u: where[u][1]))
     team = Fireteam(name=name.strip(), type=kind, members=members)
     after = _with_group(
@@ -141,26 +142,28 @@ def fireteam_refusal(army_list: ArmyList, uids: Iterable[str], ruleset: Ruleset)
     Source: RULES.md A12
     """
     if not ruleset.fireteams:
-        return f"The {ruleset.edition} rules have no fireteams."
+        return _("The {edition} rules have no fireteams.", edition=ruleset.edition)
     chosen = [u for u in dict.fromkeys(uids) if army_list.has(u)]
     sizes = ruleset.fireteam_sizes.values()
     low = min((lo for lo, _ in sizes), default=2)
     high = max((hi for _, hi in sizes), default=5)
-    select = f"Select {low} to {high} troopers of one combat group."
+    select = _(
+        "Select {low} to {high} troopers of one combat group.", low=low, high=high
+    )
     if len(chosen) < low:
         return select
     groups = {army_list.find(u)[0] for u in chosen}
     if len(groups) != 1:
-        return "The troopers must all be in the same combat group."
+        return _("The troopers must all be in the same combat group.")
     group = army_list.groups[groups.pop()]
     taken = {uid for team in group.fireteams for uid in team.members}
     if taken & set(chosen):
-        return "A selected trooper is already in a fireteam; dissolve it first."
+        return _("A selected trooper is already in a fireteam; dissolve it first.")
     if len(chosen) > high:
         return select
     if any(g.fireteams for g in army_list.groups):
-        return "The army's fireteam chart allows no further team of these troopers."
-    return "The army's fireteam chart has no team of these troopers."
+        return _("The army's fireteam chart allows no further team of these troopers.")
+    return _("The army's fireteam chart has no team of these troopers.")
 
 
 def set_properties(
@@ -180,14 +183,25 @@ def set_properties(
         ``known_rulesets`` (when given). Source: RULES.md A1, R
     """
     if points_limit is not None and points_limit <= 0:
-        raise RulesError(f"a points limit must be positive, not {points_limit}")
+        raise RulesError(
+            _(
+                "a points limit must be positive, not {points_limit}",
+                points_limit=points_limit,
+            )
+        )
     if (
         ruleset is not None
         and known_rulesets is not None
         and ruleset not in known_rulesets
     ):
         known = ", ".join(known_rulesets)
-        raise RulesError(f"unknown ruleset {ruleset!r} (known: {known})")
+        raise RulesError(
+            _(
+                "unknown ruleset {ruleset} (known: {known})",
+                ruleset=repr(ruleset),
+                known=known,
+            )
+        )
     changes: dict[str, object] = {}
     if name is not None:
         changes["name"] = name

@@ -21,6 +21,7 @@ from listbuilder.core.edits._base import (
     is_reinforcement,
 )
 from listbuilder.core.errors import RulesError
+from listbuilder.core.i18n import _
 
 
 def add_trooper(
@@ -199,7 +200,7 @@ def move_troopers(
         return Edit(army_list)
     kinds = {is_reinforcement(army_list, u) for u in chosen}
     if len(kinds) != 1:
-        raise RulesError(_KIND_MESSAGE)
+        raise RulesError(_(_KIND_MESSAGE))
     (kind,) = kinds
     after, index = _target(army_list, combat_group, kind)
     if combat_group == len(army_list.groups):
