@@ -31,6 +31,7 @@ from pydantic import TypeAdapter, ValidationError
 from listbuilder import __version__
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
+from listbuilder.core.i18n import _
 from listbuilder.core.library import LibraryRow, error_row, library_row
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.data.lists import load_army
@@ -109,7 +110,7 @@ class _Checker:
             )
         except Exception as exc:  # one bad file never stops a scan
             return error_row(
-                f"cannot be checked: {exc!r}",
+                _("cannot be checked: {problem}", problem=repr(exc)),
                 path=str(path),
                 relative=relative,
                 size=size,
@@ -277,7 +278,7 @@ def scan_library(
         try:
             info = path.stat()
         except OSError as exc:
-            message = f"cannot be read: {exc.strerror or exc}"
+            message = _("cannot be read: {problem}", problem=exc.strerror or exc)
             where = {"path": str(path), "relative": relative}
             rows.append(error_row(message, size=0, mtime_ns=0, **where))
             continue
@@ -317,7 +318,7 @@ def read_rows(
         try:
             info = path.stat()
         except OSError as exc:
-            message = f"cannot be read: {exc.strerror or exc}"
+            message = _("cannot be read: {problem}", problem=exc.strerror or exc)
             where = {"path": str(path), "relative": path.name}
             out.append(error_row(message, size=0, mtime_ns=0, **where))
             continue

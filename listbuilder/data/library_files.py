@@ -20,6 +20,7 @@ from typing import Any
 
 from listbuilder.core.army import ArmyList
 from listbuilder.core.errors import DataError
+from listbuilder.core.i18n import _
 from listbuilder.core.wording import list_file_stem
 from listbuilder.data.lists import SUFFIX, load_army, save_army
 from listbuilder.paths import atomic_write
@@ -58,15 +59,15 @@ def folder_name_error(name: str) -> str:
     :data:`MAX_FOLDER_NAME` characters.
     """
     if not name.strip():
-        return "A folder name cannot be empty."
+        return _("A folder name cannot be empty.")
     if name != name.strip():
-        return "A folder name cannot start or end with a space."
+        return _("A folder name cannot start or end with a space.")
     if name in (".", "..") or name.startswith("."):
-        return "A folder name cannot start with a dot."
+        return _("A folder name cannot start with a dot.")
     if any(c in name for c in "/\\") or any(ord(c) < 32 or ord(c) == 127 for c in name):
-        return "A folder name cannot hold / or \\ or control characters."
+        return _("A folder name cannot hold / or \\ or control characters.")
     if len(name) > MAX_FOLDER_NAME:
-        return f"A folder name can have at most {MAX_FOLDER_NAME} characters."
+        return _("A folder name can have at most {n} characters.", n=MAX_FOLDER_NAME)
     return ""
 
 
@@ -80,7 +81,9 @@ def _inside(root: Path, relative: str) -> Path:
     """
     parts = [p for p in relative.split("/") if p]
     if any(p in (".", "..") for p in parts) or relative.startswith("/"):
-        raise DataError(f"{relative!r} is not a folder inside the library")
+        raise DataError(
+            _("{relative} is not a folder inside the library", relative=repr(relative))
+        )
     return root.joinpath(*parts)
 
 
@@ -99,7 +102,7 @@ def create_folder(root: Path, parent: str, name: str) -> str:
         raise DataError(problem)
     target = _inside(root, parent) / name
     if target.exists():
-        raise DataError(f"“{name}” already exists in this folder.")
+        raise DataError(_("“{name}” already exists in this folder.", name=name))
     target.mkdir(parents=True)
     return f"{parent.strip('/')}/{name}".lstrip("/")
 
@@ -120,10 +123,10 @@ def rename_folder(root: Path, folder: str, name: str) -> str:
         raise DataError(problem)
     source = _inside(root, folder)
     if source == root:
-        raise DataError("The library folder itself cannot be renamed here.")
+        raise DataError(_("The library folder itself cannot be renamed here."))
     target = source.with_name(name)
     if target.exists():
-        raise DataError(f"“{name}” already exists in this folder.")
+        raise DataError(_("“{name}” already exists in this folder.", name=name))
     source.rename(target)
     return target.relative_to(root).as_posix()
 
@@ -142,7 +145,7 @@ def duplicate_list(path: Path) -> Path:
         If the copy cannot be written (nothing is written then).
     """
     army = load_army(path)
-    name = f"{army.name} (copy)" if army.name.strip() else ""
+    name = _("{name} (copy)", name=army.name) if army.name.strip() else ""
     target = unique_path(path.parent, f"{_stem(path)}-copy")
     save_army(army.replace(name=name), target)
     return target
@@ -186,7 +189,7 @@ def move_lists(paths: Iterable[Path], root: Path, folder: str) -> list[Path]:
     """
     target = _inside(root, folder)
     if not target.is_dir():
-        raise DataError(f"no folder {folder!r} in the library")
+        raise DataError(_("no folder {folder} in the library", folder=repr(folder)))
     moved = []
     for path in paths:
         if path.parent == target:
