@@ -106,9 +106,8 @@ def labelled(label: str, values: Sequence[str], st: ParagraphStyle) -> Paragraph
     ``label`` is printed as given (translated by the caller).
     """
     body = ", ".join(markup(v) for v in values) if values else "-"
-    return Paragraph(
-        f"<b>{markup(_('{label}:', label=label), bold=True)}</b> {body}", st
-    )
+    head = markup(_("{label}:", label=label), bold=True)
+    return Paragraph(f"<b>{head}</b> {body}", st)
 
 
 def heading_cells(labels: Sequence[str], st: ParagraphStyle) -> list[Any]:
