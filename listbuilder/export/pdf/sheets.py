@@ -277,7 +277,8 @@ def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> Tabl
         head += [_("Pts"), "SWC"]
         fractions += [0.035, 0.035]
     scale = 1 / sum(fractions)
-    data: list[list[Any]] = [heading_cells(head, st.small_bold)]
+    widths = [width * f * scale for f in fractions]
+    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths)]
     lieutenant_rows = []
     for row in roster.rows():
         name = markup(row.name, bold=True)
