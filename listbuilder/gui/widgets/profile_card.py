@@ -144,8 +144,6 @@ class ProfileCard(QScrollArea):
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(24)
-        # MOV carries two lines (inches over cm): size it to its text.
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     @staticmethod
@@ -277,6 +275,12 @@ class ProfileCard(QScrollArea):
         if ava is not None:
             cells.append(Cell(ava, True))
         table.set_cells(headers, [cells])
+        # MOV carries two lines (inches over cm): size it to its text (a new set
+        # of columns forgets each column's mode).
+        table.horizontalHeader().setSectionResizeMode(
+            0, QHeaderView.ResizeMode.ResizeToContents
+        )
+        table.fit_height()
 
     @staticmethod
     def _fill_list(label: QLabel, title: str, items: tuple[str, ...]) -> None:
