@@ -127,7 +127,7 @@ class MainWindow(QMainWindow):
         self.files = FileWorkflow(self)
         self.dice = DiceDock(self)
         self.setWindowIcon(icon("app"))
-        self.resize(1400, 900)
+        self._fit_to_screen(1400, 900)
         self._build_widgets()
         self.lists = ListMenus(self)
         self.card = ProfileCardController(self)
@@ -144,6 +144,14 @@ class MainWindow(QMainWindow):
         )
 
     # -- construction --
+
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """Open at ``width`` x ``height`` pixels, or the free screen if smaller."""
+        screen = self.screen()
+        area = screen.availableGeometry() if screen is not None else None
+        if area is not None and area.width() > 0 and area.height() > 0:
+            width, height = min(width, area.width()), min(height, area.height())
+        self.resize(width, height)
 
     def _build_widgets(self) -> None:
         self.summary_bar = SummaryBar(self)
