@@ -53,6 +53,18 @@ def user_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture
+def lists(tmp_path):
+    """A legal and an illegal saved list (``tests.hostile``): (legal, illegal)."""
+    from listbuilder.data.lists import save_army
+    from tests.hostile import ILLEGAL, LEGAL
+
+    legal, illegal = tmp_path / "legal.lbl.json", tmp_path / "illegal.lbl.json"
+    save_army(LEGAL, legal)
+    save_army(ILLEGAL, illegal)
+    return legal, illegal
+
+
+@pytest.fixture
 def army_api():
     """A local server in the official army API's layout (see tests/army_api.py)."""
     from tests.army_api import ArmyAPI

@@ -11,16 +11,6 @@ import pytest
 
 from listbuilder.cli import main
 from listbuilder.core.i18n import language, text_width
-from listbuilder.data.lists import save_army
-from tests.hostile import ILLEGAL, LEGAL
-
-
-@pytest.fixture
-def lists(tmp_path):
-    legal, illegal = tmp_path / "legal.lbl.json", tmp_path / "illegal.lbl.json"
-    save_army(LEGAL, legal)
-    save_army(ILLEGAL, illegal)
-    return legal, illegal
 
 
 def _run(*args: str, **env: str) -> subprocess.CompletedProcess[str]:

@@ -11,14 +11,6 @@ from listbuilder.data.lists import save_army
 from tests.hostile import ILLEGAL, LEGAL
 
 
-@pytest.fixture
-def lists(tmp_path):
-    legal, illegal = tmp_path / "legal.lbl.json", tmp_path / "illegal.lbl.json"
-    save_army(LEGAL, legal)
-    save_army(ILLEGAL, illegal)
-    return legal, illegal
-
-
 def test_all_legal_exits_0(lists, capsys):
     legal, _ = lists
     assert main(["validate", str(legal)]) == 0

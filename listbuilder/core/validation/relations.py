@@ -106,28 +106,23 @@ def _relation_violations(
         names = _(", ").join(
             dict.fromkeys(unit_label(army, u.unit_id, u.group_id) for u in capped)
         )
+        fields = {"max": relation.max, "units": names, "count": len(unique)}
         if combat_group is not None:
             message = _(
                 "At most {max} of {units} may be fielded in {group}; the list has "
                 "{count}.",
-                max=relation.max,
-                units=names,
                 group=group_name(combat_group),
-                count=len(unique),
+                **fields,
+            )
+            yield violation_at(
+                combat_group, "A11", "relation.exclusive", message, uids(unique)
             )
         else:
             message = _(
                 "At most {max} of {units} may be fielded together; the list has "
                 "{count}.",
-                max=relation.max,
-                units=names,
-                count=len(unique),
+                **fields,
             )
-        if combat_group is not None:
-            yield violation_at(
-                combat_group, "A11", "relation.exclusive", message, uids(unique)
-            )
-        else:
             yield Violation(
                 rule="A11",
                 code="relation.exclusive",
