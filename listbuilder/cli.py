@@ -139,6 +139,19 @@ def _add_lang(parser: argparse.ArgumentParser, *, default: str | None) -> None:
     )
 
 
+def _lang_everywhere(sub: Any) -> None:
+    """Give ``--lang`` to every parser of subparsers ``sub``, nested ones too.
+
+    ``listbuilder data status --lang ko`` works as ``listbuilder --lang ko
+    data status`` does.
+    """
+    for command in {id(p): p for p in (sub.choices or {}).values()}.values():
+        _add_lang(command, default=None)
+        for action in command._actions:  # a nested command's subparsers
+            if isinstance(action, argparse._SubParsersAction):
+                _lang_everywhere(action)
+
+
 def _language(args: Sequence[str]) -> str:
     """The language ``--lang`` asks for anywhere in ``args``, else the system's."""
     probe = argparse.ArgumentParser(add_help=False)
@@ -165,8 +178,7 @@ def _parser_and_commands() -> tuple[argparse.ArgumentParser, frozenset[str]]:
     )
     for register in SUBCOMMANDS:
         register(sub)
-    for command in {id(p): p for p in (sub.choices or {}).values()}.values():
-        _add_lang(command, default=None)
+    _lang_everywhere(sub)
     # ``choices`` is the documented attribute of an argparse action: the
     # subcommand names (aliases included) mapped to their parsers.
     return parser, frozenset(sub.choices or ())

@@ -109,3 +109,10 @@ def test_dice_table_lines_up_in_japanese(capsys):
     widths = {text_width(line) for line in lines[head : head + 3]}
     assert len(widths) == 1
     assert lines[head + 1].endswith("%")
+
+
+def test_nested_commands_take_lang_too(capsys):
+    assert main(["data", "status", "--lang", "ko"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("사용 중인 데이터: 번들 데이터")
+    assert "진영: 플레이 가능 45개" in out
