@@ -46,7 +46,7 @@ def _put_string(out: bytearray, text: str, what: str) -> None:
                 start=exc.start,
             )
         ) from None
-    _put_int(out, len(raw), f"the byte length of {what}")
+    _put_int(out, len(raw), _("the byte length of {what}", what=what))
     out += raw
 
 
@@ -63,25 +63,25 @@ def encode_bytes(decoded: DecodedCode) -> bytes:
     """
     t2 = any(m.specops for g in decoded.groups for m in g.members)
     out = bytearray()
-    _put_int(out, decoded.army_id, "army id")
-    _put_string(out, decoded.slug, "the army slug")
-    _put_string(out, decoded.name, "the list name")
-    _put_int(out, decoded.points, "points limit")
-    _put_int(out, len(decoded.groups), "combat group count")
+    _put_int(out, decoded.army_id, _("army id"))
+    _put_string(out, decoded.slug, _("the army slug"))
+    _put_string(out, decoded.name, _("the list name"))
+    _put_int(out, decoded.points, _("points limit"))
+    _put_int(out, len(decoded.groups), _("combat group count"))
     for group in decoded.groups:
-        _put_int(out, group.number, "combat group number")
+        _put_int(out, group.number, _("combat group number"))
         out.append(1)
         out.append(1 if group.reinforcement else 0)
-        _put_int(out, len(group.members), "member count")
+        _put_int(out, len(group.members), _("member count"))
         for m in group.members:
             if not 0 <= m.slot <= 0xFF:
                 raise ArmyCodeError(
                     _("cannot write an army code: slot {slot}", slot=m.slot)
                 )
             out.append(m.slot)
-            _put_int(out, m.unit_id, "unit id")
-            _put_int(out, m.group_id, "profile group id")
-            _put_int(out, m.option_id, "option id")
+            _put_int(out, m.unit_id, _("unit id"))
+            _put_int(out, m.group_id, _("profile group id"))
+            _put_int(out, m.option_id, _("option id"))
             out.append(0)
             if t2:
                 if not m.specops:
@@ -93,7 +93,7 @@ def encode_bytes(decoded: DecodedCode) -> bytes:
                     )
                 out += bytes((1, len(m.specops)))
                 for text in m.specops:
-                    _put_string(out, text, "a Spec-Ops string")
+                    _put_string(out, text, _("a Spec-Ops string"))
     return bytes(out)
 
 

@@ -100,7 +100,7 @@ def load_ruleset(ruleset_id: str, folders: Sequence[Path] | None = None) -> Rule
         ruleset = Ruleset.model_validate_json(raw)
     except ValidationError as exc:
         err = exc.errors(include_url=False, include_input=False)[0]
-        where = ".".join(shorten(str(p), 24) for p in err["loc"]) or "the top level"
+        where = ".".join(shorten(str(p), 24) for p in err["loc"]) or _("the top level")
         raise DataError(
             _(
                 "{path}: at {where}: {problem}",

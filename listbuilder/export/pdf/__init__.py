@@ -22,6 +22,7 @@ from typing import IO, Any
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.platypus import Flowable, KeepInFrame, PageBreak, SimpleDocTemplate
 
+from listbuilder.core.i18n import N_, _
 from listbuilder.core.roster import Roster
 from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS
 from listbuilder.export.pdf.cards import build_cards
@@ -55,8 +56,12 @@ _META_TITLE = 200
 def _check(name: str, value: object, allowed: Sequence[object]) -> None:
     if value not in allowed:
         raise ExportError(
-            f"unknown {name} {value!r} (choose one of: "
-            f"{', '.join(str(a) for a in allowed)})"
+            _(
+                "unknown {name} {value} (choose one of: {allowed})",
+                name=_(name),
+                value=repr(value),
+                allowed=", ".join(str(a) for a in allowed),
+            )
         )
 
 
@@ -80,10 +85,10 @@ def render_roster_pdf(
     FontError
         If a bundled font file needed by the text is missing.
     """
-    _check("sheet style", style, STYLES)
-    _check("page size", page, PAGES)
-    _check("units", units, UNITS)
-    _check("cards per page", per_page, PER_PAGE)
+    _check(N_("sheet style"), style, STYLES)
+    _check(N_("page size"), page, PAGES)
+    _check(N_("distance units"), units, UNITS)
+    _check(N_("cards per page"), per_page, PER_PAGE)
     if style == "opponent":
         roster = roster.opponent_copy()
     heading = heading_title(roster, title)
@@ -92,7 +97,7 @@ def render_roster_pdf(
         "title": heading[:_META_TITLE],
         "author": "Listbuilder",
         "creator": "Listbuilder",
-        "subject": f"{roster.army} army list",
+        "subject": _("{army} army list", army=roster.army),
         "invariant": 1 if invariant else 0,
     }
     # frame padding is 6 pt on each side
@@ -208,4 +213,6 @@ def write_roster_pdf(
     try:
         atomic_write(path, data)
     except OSError as exc:
-        raise ExportError(f"cannot write {path}: {exc.strerror or exc}") from exc
+        raise ExportError(
+            _("cannot write {path}: {problem}", path=path, problem=exc.strerror or exc)
+        ) from exc

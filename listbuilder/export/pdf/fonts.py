@@ -24,6 +24,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
 from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.i18n import _
 from listbuilder.paths import resources_dir
 
 #: Script classes of a run of text.
@@ -192,7 +193,9 @@ def ensure_font(name: str) -> str:
     try:
         pdfmetrics.registerFont(TTFont(name, str(path)))
     except Exception as exc:  # reportlab raises TTFError or OSError subclasses
-        raise FontError(f"cannot load the PDF font {path}: {exc}") from exc
+        raise FontError(
+            _("cannot load the PDF font {path}: {problem}", path=path, problem=exc)
+        ) from exc
     return name
 
 
