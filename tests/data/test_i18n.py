@@ -285,9 +285,15 @@ CHECKED_TERMS = (
 )
 
 
+#: The same English words for something else: distance units are no units.
+_HOMONYMS = {"unit": ("distance units",)}
+
+
 def _uses(english: str, term: str) -> bool:
     flags = re.IGNORECASE if term.islower() else 0
     words = _BRACES.sub(" ", english)  # a field's name is not a word
+    for other in _HOMONYMS.get(term, ()):
+        words = words.replace(other, " ")
     return re.search(rf"\b{re.escape(term)}s?\b", words, flags) is not None
 
 
