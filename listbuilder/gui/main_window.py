@@ -178,7 +178,7 @@ class MainWindow(QMainWindow):
         # The profile card is a dock so the dice calculator can share its place
         # as a tab instead of squeezing the list.
         self.profile_card.setMinimumWidth(370)
-        self.profile_dock = QDockWidget("Profile", self)
+        self.profile_dock = QDockWidget(self.tr("Profile"), self)
         self.profile_dock.setObjectName("profile_dock")
         self.profile_dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -199,7 +199,7 @@ class MainWindow(QMainWindow):
         self.registry = ActionRegistry(self, ACTIONS, self.document.undo_stack)
         for key, action in self.registry.actions.items():
             setattr(self, key if key.endswith("_action") else f"{key}_action", action)
-        self.recent_menu = QMenu("Open &Recent", self)
+        self.recent_menu = QMenu(self.tr("Open &Recent"), self)
         self.recent_menu.aboutToShow.connect(
             lambda: self.files.fill_recent_menu(self.recent_menu)
         )
@@ -291,7 +291,9 @@ class MainWindow(QMainWindow):
         try:
             save_settings(settings, self.dirs)
         except OSError as exc:
-            self.statusBar().showMessage(f"Settings not saved: {exc}", 5000)
+            self.statusBar().showMessage(
+                self.tr("Settings not saved: {error}").format(error=exc), 5000
+            )
 
     def set_distance_units(self, in_cm: bool) -> None:
         """View > Distances in cm: MOV and ranges in cm or inches."""
@@ -388,7 +390,10 @@ class MainWindow(QMainWindow):
             self.roster_panel.tree_view.setFocus()
         else:
             self.statusBar().showMessage(
-                "This problem concerns the whole list, not particular troopers.", 4000
+                self.tr(
+                    "This problem concerns the whole list, not particular troopers."
+                ),
+                4000,
             )
 
     # -- helpers --

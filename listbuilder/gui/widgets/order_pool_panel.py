@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.orders import OrderPool
 from listbuilder.gui.models.order_pool_model import OrderPoolTableModel
+from listbuilder.gui.widgets._rich import bold
 
 
 class OrderPoolPanel(QWidget):
@@ -30,7 +31,7 @@ class OrderPoolPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = OrderPoolTableModel(self)
-        self.title_label = QLabel("<b>Order pools</b>", self)
+        self.title_label = QLabel(bold(self.tr("Order pools")), self)
         self.table_view = QTableView(self)
         self.table_view.setModel(self.model)
         self.table_view.verticalHeader().hide()
@@ -46,8 +47,10 @@ class OrderPoolPanel(QWidget):
         )
         self.table_view.setMinimumWidth(320)
         self.title_label.setToolTip(
-            "Orders each combat group brings at deployment. Hover a column title "
-            "for its meaning."
+            self.tr(
+                "Orders each combat group brings at deployment. Hover a column "
+                "title for its meaning."
+            )
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
