@@ -14,14 +14,9 @@ Imports QtCore, paths and data only.
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QCoreApplication,
-    QLibraryInfo,
-    QLocale,
     QT_TRANSLATE_NOOP,
-    QTranslator,
+    QCoreApplication,
 )
-
-from listbuilder.paths import resources_dir
 
 __all__ = ["QT_TRANSLATE_NOOP", "install_language", "translate"]
 

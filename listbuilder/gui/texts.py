@@ -12,7 +12,19 @@ from listbuilder.core.roster import RosterGroup, RosterRow
 from listbuilder.core.state import TeamTag
 from listbuilder.core.validation import Violation
 from listbuilder.core.wording import OptionSummary, roster_option_text, violation_text
-from listbuilder.gui.i18n import translate
+from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
+
+#: Headings of a profile's lists, marked for translation (see :func:`heading`).
+CHARACTERISTICS = QT_TRANSLATE_NOOP("Texts", "Characteristics")
+SKILLS = QT_TRANSLATE_NOOP("Texts", "Skills")
+EQUIPMENT = QT_TRANSLATE_NOOP("Texts", "Equipment")
+WEAPONS = QT_TRANSLATE_NOOP("Texts", "Weapons")
+ORDERS = QT_TRANSLATE_NOOP("Texts", "Orders")
+
+
+def heading(text: str) -> str:
+    """One of the headings above (``SKILLS``) in the language in force."""
+    return translate("Texts", text)
 
 
 def option_tooltip(summary: OptionSummary) -> str:
@@ -23,15 +35,15 @@ def option_tooltip(summary: OptionSummary) -> str:
     """
     lines = [
         f"{summary.name}: {summary.cost_text}",
-        translate("Texts", "Orders: {orders}").format(orders=summary.orders),
+        f"{heading(ORDERS)}: {summary.orders}",
     ]
     for label, items in (
-        (translate("Texts", "Skills: {items}"), summary.skills),
-        (translate("Texts", "Equipment: {items}"), summary.equipment),
-        (translate("Texts", "Weapons: {items}"), summary.weapons),
+        (SKILLS, summary.skills),
+        (EQUIPMENT, summary.equipment),
+        (WEAPONS, summary.weapons),
     ):
         if items:
-            lines.append(label.format(items=", ".join(items)))
+            lines.append(f"{heading(label)}: " + ", ".join(items))
     return "\n".join(lines)
 
 

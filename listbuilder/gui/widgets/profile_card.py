@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from listbuilder.core.roster import RosterRow
 from listbuilder.core.wording import is_pair_row
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
+from listbuilder.gui.texts import CHARACTERISTICS, EQUIPMENT, SKILLS, WEAPONS, heading
 from listbuilder.gui.widgets._rich import bold, escape, labelled
 
 
@@ -143,7 +144,7 @@ class ProfileCard(QScrollArea):
         self.equipment_label = self._text_label(body)
         self.weapon_table = _FitTable(body)
         self._setup_weapon_table(self.weapon_table)
-        self.weapons_heading = QLabel(bold(self.tr("Weapons")), body)
+        self.weapons_heading = QLabel(bold(heading(WEAPONS)), body)
         self.fielded_label = QLabel(bold(self.tr("Fields")), body)
         self.fielded_label.setWordWrap(True)
         self.fielded_box = QWidget(body)
@@ -246,10 +247,10 @@ class ProfileCard(QScrollArea):
         )
         self._fill_attributes(self.attribute_table, row, ava)
         self._fill_list(
-            self.characteristics_label, self.tr("Characteristics"), row.characteristics
+            self.characteristics_label, heading(CHARACTERISTICS), row.characteristics
         )
-        self._fill_list(self.skills_label, self.tr("Skills"), row.skills)
-        self._fill_list(self.equipment_label, self.tr("Equipment"), row.equipment)
+        self._fill_list(self.skills_label, heading(SKILLS), row.skills)
+        self._fill_list(self.equipment_label, heading(EQUIPMENT), row.equipment)
         self._fill_weapons(self.weapon_table, row)
 
     def _fill_fielded(self, fielded: tuple[RosterRow, ...], paired: bool) -> None:
@@ -284,9 +285,9 @@ class ProfileCard(QScrollArea):
             self._fill_attributes(section.attribute_table, row, None)
             items = []
             for title, values in (
-                (self.tr("Characteristics"), row.characteristics),
-                (self.tr("Skills"), row.skills),
-                (self.tr("Equipment"), row.equipment),
+                (heading(CHARACTERISTICS), row.characteristics),
+                (heading(SKILLS), row.skills),
+                (heading(EQUIPMENT), row.equipment),
             ):
                 if values:
                     items.append(labelled(title, values))
