@@ -30,7 +30,7 @@ from listbuilder.core.armycode import (
     army_list_from_code,
     share_url,
 )
-from listbuilder.core.counts import counts_text, list_counts, plural
+from listbuilder.core.counts import count_text, counts_text, list_counts
 from listbuilder.core.errors import DataError
 from listbuilder.data.lists import load_army, save_army
 from listbuilder.data.rulesets import load_ruleset
@@ -83,7 +83,7 @@ def cmd_import_code(args: argparse.Namespace) -> int:
     if not result.unresolved:
         return EXIT_OK
     say(
-        f"{plural(len(result.unresolved), 'member')} not in the bundled data "
+        f"{count_text(len(result.unresolved), 'member')} not in the bundled data "
         "(kept in the list as placeholders):"
     )
     for member in result.unresolved:

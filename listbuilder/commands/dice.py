@@ -19,10 +19,11 @@ from fractions import Fraction
 from typing import Any
 
 from listbuilder.commands import EXIT_OK, EXIT_UNREADABLE, say
+from listbuilder.core.counts import count_text
 from listbuilder.core.dice import FaceToFace, Side, SideOutcome, face_to_face
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.ruleset import Ruleset
-from listbuilder.core.wording import count_text, percent_value
+from listbuilder.core.wording import percent_value
 from listbuilder.data.rulesets import load_ruleset
 
 

@@ -39,7 +39,7 @@ from listbuilder.commands import (
 from listbuilder.core.army import ArmyList
 from listbuilder.core.armycode import army_list_from_code
 from listbuilder.core.catalog import Catalog
-from listbuilder.core.counts import plural
+from listbuilder.core.counts import count_text
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.orders import OrderPool
 from listbuilder.core.ruleset import Ruleset
@@ -239,7 +239,7 @@ def text_lines(record: dict[str, Any]) -> list[str]:
         kind = "Reinforcement group" if g["reinforcement"] else "Group"
         held = f" (+{o['held_pool']} held off table)" if o["held_pool"] else ""
         lines.append(
-            f"  {kind} {g['number']}: {plural(g['troopers'], 'trooper')}, pool "
+            f"  {kind} {g['number']}: {count_text(g['troopers'], 'trooper')}, pool "
             f"{o['pool']}"
             f"{held}; own orders: tactical {o['tactical']}, irregular "
             f"{o['irregular']}, impetuous {o['impetuous']}, lieutenant "

@@ -5,10 +5,16 @@ Pure: imports only stdlib and pydantic; no files, no Qt, no reportlab.
 
 from listbuilder.core import edits
 from listbuilder.core.army import ArmyList, CombatGroup, Fireteam, TrooperEntry, new_uid
-from listbuilder.core.catalog import (
-    Army,
-    Catalog,
-    Faction,
+from listbuilder.core.army_data import Army, Faction
+from listbuilder.core.catalog import Catalog
+from listbuilder.core.counts import TrooperCount, list_counts, trooper_count
+from listbuilder.core.errors import DataError, ListbuilderError, RulesError
+from listbuilder.core.orders import HeldTrooper, OrderPool, order_pools
+from listbuilder.core.resolve import ResolvedTrooper, resolve_list
+from listbuilder.core.roster import Roster, RosterGroup, RosterRow, build_roster
+from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.state import ListState, evaluate
+from listbuilder.core.units import (
     ItemRef,
     Option,
     OrderType,
@@ -18,13 +24,6 @@ from listbuilder.core.catalog import (
     Weapon,
     WeaponMode,
 )
-from listbuilder.core.counts import TrooperCount, list_counts, trooper_count
-from listbuilder.core.errors import DataError, ListbuilderError, RulesError
-from listbuilder.core.orders import HeldTrooper, OrderPool, order_pools
-from listbuilder.core.resolve import ResolvedTrooper, resolve_list
-from listbuilder.core.roster import Roster, RosterGroup, RosterRow, build_roster
-from listbuilder.core.ruleset import Ruleset
-from listbuilder.core.state import ListState, evaluate
 from listbuilder.core.validation import ValidationReport, Violation, validate
 
 __all__ = [

@@ -15,17 +15,18 @@ import unicodedata
 from dataclasses import dataclass
 
 from listbuilder.core.catalog import ArmyInfo, ArmyKind, Catalog, version_date
+from listbuilder.core.i18n import N_, _, date_text, ngettext
 
 #: How a discontinued army is marked in listings.
-DISCONTINUED = "discontinued"
+DISCONTINUED = N_("discontinued")
 
 
 def version_text(version: str) -> str:
     """``"7.2668.374 (9 Mar 2026)"``; the bare version when it holds no date."""
     when = version_date(version)
     if not version:
-        return "unknown"
-    return f"{version} ({when.day} {when:%b %Y})" if when else version
+        return _("unknown")
+    return f"{version} ({date_text(when)})" if when else version
 
 
 @dataclass(frozen=True)
@@ -59,29 +60,29 @@ class ArmyTreeRow:
 
 def army_text(info: ArmyInfo) -> str:
     """The army's name as listings show it, ``(discontinued)`` when it is."""
-    return f"{info.name} ({DISCONTINUED})" if info.discontinued else info.name
+    return f"{info.name} ({_(DISCONTINUED)})" if info.discontinued else info.name
 
 
 def kind_text(info: ArmyInfo, catalog: Catalog) -> str:
     """``"generic army"``, ``"sectorial of PanOceania"``, ``"reinforcement list"``."""
     if info.kind is ArmyKind.SECTORIAL:
         parent = catalog.faction(info.parent)
-        return f"sectorial of {parent.name if parent else info.parent}"
+        return _("sectorial of {army}", army=parent.name if parent else info.parent)
     if info.kind is ArmyKind.GENERIC:
-        return "generic army"
-    return "reinforcement list"
+        return _("generic army")
+    return _("reinforcement list")
 
 
 def _tooltip(info: ArmyInfo, catalog: Catalog) -> str:
     parts = [kind_text(info, catalog)]
     if info.discontinued:
-        parts.append("discontinued (still playable)")
-    parts.append(f"data {version_text(info.version)}")
+        parts.append(_("discontinued (still playable)"))
+    parts.append(_("data {version}", version=version_text(info.version)))
     if info.units is not None:
-        parts.append(f"{info.units} units")
-    text = f"{info.name} ({info.id}): " + ", ".join(parts)
+        parts.append(ngettext("{n} unit", "{n} units", info.units))
+    text = f"{info.name} ({info.id}): " + _(", ").join(parts)
     if info.problem:
-        text += f"\nUnavailable: {info.problem}"
+        text += "\n" + _("Unavailable: {problem}", problem=info.problem)
     return text
 
 
@@ -126,7 +127,11 @@ def army_tree(catalog: Catalog) -> tuple[ArmyTreeRow, ...]:
                 top[info.parent] = ArmyTreeRow(
                     army_id=info.parent,
                     text=name,
-                    tooltip=f"{name} ({info.parent}): pick one of its sectorials",
+                    tooltip=_(
+                        "{army} ({id}): pick one of its sectorials",
+                        army=name,
+                        id=info.parent,
+                    ),
                     search=search_text(name),
                     selectable=False,
                 )
@@ -154,10 +159,14 @@ def data_version_summary(catalog: Catalog) -> str:
     ``"bundled data, newest army file 7.2669.194 (10 Mar 2026)"``.
     """
     newest = catalog.data_version
-    source = catalog.source or "profile data"
+    source = catalog.source or _("profile data")
     if not newest:
         return source
-    return f"{source}, newest army file {version_text(newest)}"
+    return _(
+        "{source}, newest army file {version}",
+        source=source,
+        version=version_text(newest),
+    )
 
 
 def listing_record(info: ArmyInfo, catalog: Catalog) -> dict[str, object]:

@@ -16,6 +16,7 @@ from pydantic import Field, field_validator
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.errors import RulesError
+from listbuilder.core.i18n import _
 
 
 def new_uid() -> str:
@@ -33,7 +34,7 @@ def clean_tags(tags: Iterable[object]) -> tuple[str, ...]:
     seen: dict[str, str] = {}
     for tag in tags:
         if not isinstance(tag, str):
-            raise ValueError("a tag must be text")
+            raise ValueError(_("a tag must be text"))
         text = " ".join(tag.split())
         if text:
             seen.setdefault(text.casefold(), text)
@@ -181,10 +182,10 @@ class ArmyList(FrozenModel):
     ) -> tuple[CombatGroup, ...]:
         numbers = [(g.number, g.reinforcement) for g in groups]
         if len(set(numbers)) != len(numbers):
-            raise ValueError("combat group numbers must be unique")
+            raise ValueError(_("combat group numbers must be unique"))
         uids = [t.uid for g in groups for t in g.troopers]
         if len(set(uids)) != len(uids):
-            raise ValueError("trooper uids must be unique")
+            raise ValueError(_("trooper uids must be unique"))
         return groups
 
     # -- queries -----------------------------------------------------------------
@@ -205,7 +206,7 @@ class ArmyList(FrozenModel):
             for ti, trooper in enumerate(group.troopers):
                 if trooper.uid == uid:
                     return gi, ti
-        raise RulesError(f"no trooper with id {uid!r} in the list")
+        raise RulesError(_("no trooper with id {uid} in the list", uid=repr(uid)))
 
     def has(self, uid: str) -> bool:
         """True when a trooper of the list has ``uid``."""

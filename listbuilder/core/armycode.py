@@ -32,7 +32,8 @@ from urllib.parse import quote, unquote
 from pydantic import ValidationError
 
 from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
-from listbuilder.core.catalog import Army, Catalog
+from listbuilder.core.army_data import Army
+from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.untrusted import shorten
 

@@ -15,10 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from listbuilder.core.catalog import AVA_TOTAL, Army, Option, Unit
+from listbuilder.core.army_data import Army
+from listbuilder.core.i18n import _
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.roster import format_swc
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.units import AVA_TOTAL, Option, Unit
 from listbuilder.core.validation.ava import ava_pools, pool_ava
 from listbuilder.core.wording import unit_browser_labels
 
@@ -128,8 +130,8 @@ def _origin(unit: Unit) -> str:
     with a ``merc-`` slug and its own AVA, from the mercenary pool.
     """
     if unit.slug.startswith("merc-"):
-        return "from the mercenary pool"
-    return "the army's own"
+        return _("from the mercenary pool")
+    return _("the army's own")
 
 
 def unit_rows(units: Sequence[Unit]) -> tuple[UnitRow, ...]:
@@ -144,7 +146,7 @@ def unit_rows(units: Sequence[Unit]) -> tuple[UnitRow, ...]:
         isc_count[unit.isc] = isc_count.get(unit.isc, 0) + 1
     rows = []
     for unit, label in zip(shown, labels, strict=True):
-        options = [o for _, o in unit.purchasable()]
+        options = [o for _gid, o in unit.purchasable()]
         swc = [o.swc_cost for o in options]
         rows.append(
             UnitRow(

@@ -15,8 +15,11 @@ from collections import Counter
 from collections.abc import Collection, Iterable, Iterator
 
 from listbuilder.core._base import FrozenModel
-from listbuilder.core.catalog import Army, Catalog, Option, Unit
+from listbuilder.core.army_data import Army
+from listbuilder.core.catalog import Catalog
+from listbuilder.core.i18n import _
 from listbuilder.core.roster import ava_text, format_swc, loadout_text
+from listbuilder.core.units import Option, Unit
 
 
 def option_label(option: Option) -> str:
@@ -83,9 +86,16 @@ class ArmyChanges(FrozenModel):
     def title(self) -> str:
         """``"PanOceania (101): 7.2668.374 -> 7.2670.12"``, or new / removed."""
         if not self.old_version and self.new_version:
-            return f"{self.name} ({self.army_id}): new army, {self.new_version}"
+            return _(
+                "{army} ({id}): new army, {version}",
+                army=self.name,
+                id=self.army_id,
+                version=self.new_version,
+            )
         if self.old_version and not self.new_version:
-            return f"{self.name} ({self.army_id}): no longer in the data"
+            return _(
+                "{army} ({id}): no longer in the data", army=self.name, id=self.army_id
+            )
         if self.old_version == self.new_version:
             return f"{self.name} ({self.army_id}): {self.new_version}"
         return f"{self.name} ({self.army_id}): {self.old_version} -> {self.new_version}"
@@ -94,13 +104,13 @@ class ArmyChanges(FrozenModel):
         """The changes as text lines, grouped and labelled (no title)."""
         out: list[str] = []
         for label, items in (
-            ("unit added", self.units_added),
-            ("unit removed", self.units_removed),
-            ("option added", self.options_added),
-            ("option removed", self.options_removed),
-            ("points", self.points),
-            ("SWC", self.swc),
-            ("AVA", self.ava),
+            (_("unit added"), self.units_added),
+            (_("unit removed"), self.units_removed),
+            (_("option added"), self.options_added),
+            (_("option removed"), self.options_removed),
+            (_("points"), self.points),
+            (_("SWC"), self.swc),
+            (_("AVA"), self.ava),
         ):
             out.extend(f"{label}: {item}" for item in items)
         return out
@@ -120,7 +130,7 @@ def army_changes(old: Army | None, new: Army | None) -> ArmyChanges:
         If both are None.
     """
     if old is None and new is None:
-        raise ValueError("army_changes needs at least one army")
+        raise ValueError(_("army_changes needs at least one army"))
     some = new or old
     assert some is not None
     old_units = {u.id: u for u in old.units} if old else {}
@@ -151,12 +161,19 @@ def army_changes(old: Army | None, new: Army | None) -> ArmyChanges:
             was = same.pop(0)
             text = f"{name}: {key[1]}"
             if was.points != option.points:
-                points.append(f"{text}: {was.points} -> {option.points} pts")
+                points.append(
+                    _(
+                        "{option}: {old} -> {new} pts",
+                        option=text,
+                        old=was.points,
+                        new=option.points,
+                    )
+                )
             if was.swc != option.swc:
                 swc.append(
                     f"{text}: SWC {format_swc(was.swc)} -> {format_swc(option.swc)}"
                 )
-        options_added.extend(f"{name}: {key[1]}" for key, _ in unmatched_new)
+        options_added.extend(f"{name}: {key[1]}" for key, _option in unmatched_new)
         left = Counter({k: len(v) for k, v in old_opts.items() if v})
         options_removed.extend(f"{name}: {key[1]}" for key in left.elements())
     return ArmyChanges(

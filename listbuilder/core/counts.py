@@ -14,20 +14,58 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import re
+from collections.abc import Callable, Iterable, Sequence
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import Catalog
+from listbuilder.core.i18n import _, ngettext
 from listbuilder.core.resolve import ResolvedTrooper, resolve_list
+
+#: The nouns :func:`count_text` counts, each with its translatable forms.
+_NOUNS: dict[str, Callable[[int], str]] = {
+    "trooper": lambda n: ngettext("{n} trooper", "{n} troopers", n),
+    "order": lambda n: ngettext("{n} order", "{n} orders", n),
+    "group": lambda n: ngettext("{n} group", "{n} groups", n),
+    "problem": lambda n: ngettext("{n} problem", "{n} problems", n),
+    "save": lambda n: ngettext("{n} save", "{n} saves", n),
+    "member": lambda n: ngettext("{n} member", "{n} members", n),
+    "list": lambda n: ngettext("{n} list", "{n} lists", n),
+    "army": lambda n: ngettext("{n} army", "{n} armies", n),
+}
+
+
+def count_text(n: int, noun: str) -> str:
+    """A count with its noun agreeing, in the language in force.
+
+    ``count_text(1, "trooper")`` is ``"1 trooper"``, ``count_text(4,
+    "trooper")`` ``"4 troopers"`` (Korean ``"병사 4명"``, Japanese ``"兵士4名"``;
+    the catalog's plural rule picks the form: one for Korean and Japanese).
+
+    Parameters
+    ----------
+    n : int
+        The count.
+    noun : str
+        One of ``trooper``, ``order``, ``group``, ``problem``, ``save``,
+        ``member``, ``list``, ``army`` (English singular).
+
+    Raises
+    ------
+    ValueError
+        ``noun`` is not one of those (the message lists them).
+    """
+    try:
+        form = _NOUNS[noun]
+    except KeyError:
+        known = ", ".join(_NOUNS)
+        raise ValueError(f"no plural forms for {noun!r}; known: {known}") from None
+    return form(n)
+
 
 #: The characteristic the data gives peripherals (filters ``chars`` 27).
 PERIPHERAL = "Peripheral"
-
-
-def plural(n: int, word: str, words: str | None = None) -> str:
-    """``"1 trooper"``, ``"4 troopers"``: a count with its noun agreeing."""
-    return f"{n} {word if n == 1 else (words or word + 's')}"
 
 
 class TrooperCount(FrozenModel):
@@ -42,7 +80,8 @@ class TrooperCount(FrozenModel):
     notes : tuple[str, ...]
         One note per kind of entry that counts other than 1, in list order:
         ``"Polaris Team (MASHA + POLARIS BEARPODE ALPHA) counts 2, a pair"``,
-        ``"2x Zondbots count 0 each, peripheral"``.
+        ``"2x Zondbots count 0 each, peripheral"``. Kept in English, the
+        form :func:`_merge` reads; :attr:`reason` prints them translated.
     """
 
     troopers: int = 0
@@ -52,12 +91,12 @@ class TrooperCount(FrozenModel):
     @property
     def label(self) -> str:
         """``"1 trooper"``, ``"4 troopers"``. Source: RULES.md A7."""
-        return plural(self.troopers, "trooper")
+        return count_text(self.troopers, "trooper")
 
     @property
     def reason(self) -> str:
         """The notes in one phrase, or ``""`` when every entry counts 1."""
-        return "; ".join(self.notes)
+        return "; ".join(note_text(n) for n in self.notes)
 
     @property
     def text(self) -> str:
@@ -124,11 +163,45 @@ def _merge(notes: Iterable[str]) -> tuple[str, ...]:
         if n == 1:
             out.append(note)
         else:
-            head, _, tail = note.partition(" counts ")
-            figure, _, kind = tail.partition(", ")
+            head, _sep, tail = note.partition(" counts ")
+            figure, _sep, kind = tail.partition(", ")
             kind = "pairs" if kind == "a pair" else kind
             out.append(f"{n}x {head} count {figure} each" + (f", {kind}" * bool(kind)))
     return tuple(out)
+
+
+_NOTE = re.compile(
+    r"(?:(?P<n>\d+)x )?(?P<what>.*) counts? (?P<minis>\d+)(?: each)?"
+    r"(?:, (?P<kind>a pair|pairs|peripheral))?"
+)
+
+
+def note_text(note: str) -> str:
+    """A note of :attr:`TrooperCount.notes` in the language in force.
+
+    Notes are kept in English (the form :func:`_merge` reads) and translated
+    only when printed; a note of another form prints as it is.
+
+    Source: RULES.md A7
+    """
+    match = _NOTE.fullmatch(note)
+    if match is None:
+        return note
+    what, minis, kind = match["what"], int(match["minis"]), match["kind"] or ""
+    if match["n"] is None:
+        if kind == "a pair":
+            return _("{what} counts {minis}, a pair", what=what, minis=minis)
+        if kind == "peripheral":
+            return _("{what} counts {minis}, peripheral", what=what, minis=minis)
+        return _("{what} counts {minis}", what=what, minis=minis)
+    n = int(match["n"])
+    if kind == "pairs":
+        return _("{n}x {what} count {minis} each, pairs", n=n, what=what, minis=minis)
+    if kind == "peripheral":
+        return _(
+            "{n}x {what} count {minis} each, peripheral", n=n, what=what, minis=minis
+        )
+    return _("{n}x {what} count {minis} each", n=n, what=what, minis=minis)
 
 
 def count_entries(entries: Iterable[tuple[int, str]]) -> TrooperCount:
@@ -193,7 +266,7 @@ def counts_text(main: TrooperCount, reinforcement: TrooperCount) -> str:
     """
     if not reinforcement.entries:
         return main.text
-    extra = f"{reinforcement.troopers} in reinforcement groups"
+    extra = _("{n} in reinforcement groups", n=reinforcement.troopers)
     if reinforcement.notes:
         extra += f" ({reinforcement.reason})"
     head = main.label

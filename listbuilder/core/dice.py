@@ -35,9 +35,10 @@ from typing import Self
 from pydantic import model_validator
 
 from listbuilder.core._base import FrozenModel
-from listbuilder.core.catalog import Profile, WeaponMode
 from listbuilder.core.errors import RulesError
+from listbuilder.core.i18n import _
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.units import Profile, WeaponMode
 
 #: Faces of the die.
 DIE = 20
@@ -101,15 +102,25 @@ class Side(FrozenModel):
     @model_validator(mode="after")
     def _check(self) -> Self:
         if not 1 <= self.burst <= MAX_BURST:
-            raise DiceError(f"burst must be 1 to {MAX_BURST}, not {self.burst}")
+            raise DiceError(
+                _(
+                    "burst must be 1 to {max}, not {burst}",
+                    max=MAX_BURST,
+                    burst=self.burst,
+                )
+            )
         if self.ps is not None and self.ps < 0:
-            raise DiceError(f"PS/Damage cannot be negative ({self.ps})")
+            raise DiceError(_("PS/Damage cannot be negative ({ps})", ps=self.ps))
         if not self.saving_num or any(n < 0 or n > MAX_BURST for n in self.saving_num):
             raise DiceError(
-                f"saving rolls per hit must be 0 to {MAX_BURST}: {self.saving_num}"
+                _(
+                    "saving rolls per hit must be 0 to {max}: {value}",
+                    max=MAX_BURST,
+                    value=self.saving_num,
+                )
             )
         if not self.saves:
-            raise DiceError("a side needs at least one saving attribute")
+            raise DiceError(_("a side needs at least one saving attribute"))
         return self
 
 
@@ -569,7 +580,12 @@ def _number(text: str, what: str, mode: WeaponMode) -> int:
         return int(text.strip())
     except ValueError:
         raise DiceError(
-            f"weapon mode {mode.name!r} has no numeric {what} ({text!r})"
+            _(
+                "weapon mode {mode} has no numeric {what} ({text})",
+                mode=repr(mode.name),
+                what=what,
+                text=repr(text),
+            )
         ) from None
 
 
@@ -627,7 +643,7 @@ def saving_values(saving: str, profile: Profile) -> tuple[int, ...] | None:
 
 def _side(me: Combatant, opponent: Combatant, ruleset: Ruleset) -> Side:
     mode = me.mode
-    burst = _number(mode.burst, "burst", mode)
+    burst = _number(mode.burst, _("burst"), mode)
     ps: int | None = None
     if mode.damage.strip().isdigit():
         ps = int(mode.damage)
@@ -653,12 +669,18 @@ def _side(me: Combatant, opponent: Combatant, ruleset: Ruleset) -> Side:
     if mode.ranges:
         if me.band is None or not 0 <= me.band < len(mode.ranges):
             raise DiceError(
-                f"weapon mode {mode.name!r} has range bands 0 to "
-                f"{len(mode.ranges) - 1}; got {me.band}"
+                _(
+                    "weapon mode {mode} has range bands 0 to {last}; got {band}",
+                    mode=repr(mode.name),
+                    last=len(mode.ranges) - 1,
+                    band=me.band,
+                )
             )
         modifier += mode.ranges[me.band].modifier
     elif me.band is not None:
-        raise DiceError(f"weapon mode {mode.name!r} has no range bands")
+        raise DiceError(
+            _("weapon mode {mode} has no range bands", mode=repr(mode.name))
+        )
     # The opponent's weapon decides which of my attributes I save with.
     my_saves = saving_values(opponent.mode.saving, me.profile) or (me.profile.arm,)
     return Side(

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from listbuilder.core.army import ArmyList
-from listbuilder.core.catalog import Army
+from listbuilder.core.army_data import Army
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.validation.fireteams import (

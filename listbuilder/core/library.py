@@ -24,22 +24,24 @@ from pydantic import Field
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import Catalog
+from listbuilder.core.i18n import N_, _
 from listbuilder.core.resolve import resolve_list
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.text import one_line
 from listbuilder.core.validation import validate
 
-#: Column names of the library table, in order (``listbuilder library`` too).
+#: Column names of the library table, in order (``listbuilder library`` too);
+#: in English, translated where shown (``_(name)``).
 COLUMNS = (
-    "Name",
-    "Army",
-    "Points",
-    "Legal",
-    "Troopers",
-    "Tags",
-    "Folder",
-    "Data",
-    "Modified",
+    N_("Name"),
+    N_("Army"),
+    N_("Points"),
+    N_("Legal"),
+    N_("Troopers"),
+    N_("Tags"),
+    N_("Folder"),
+    N_("Data"),
+    N_("Modified"),
 )
 
 
@@ -154,17 +156,17 @@ class LibraryRow(FrozenModel):
     def legal_text(self) -> str:
         """``Legal``, ``Illegal: A3, A5`` or ``Unreadable``."""
         if self.error:
-            return "Unreadable"
+            return _("Unreadable")
         if self.legal:
-            return "Legal"
-        return "Illegal: " + ", ".join(self.rules_broken)
+            return _("Legal")
+        return _("Illegal: {rules}", rules=", ".join(self.rules_broken))
 
     @property
     def legal_tooltip(self) -> str:
         """Every violation on its own line, or the error."""
         if self.error:
             return self.error
-        return "\n".join(self.violations) if self.violations else "No rule broken."
+        return "\n".join(self.violations) if self.violations else _("No rule broken.")
 
     @property
     def troopers_text(self) -> str:
@@ -241,8 +243,13 @@ class LibraryRow(FrozenModel):
     def recent_text(self) -> str:
         """What Open Recent shows: ``Friar spam — Military Orders, 255/300 pts``."""
         if self.error:
-            return f"{self.file_name} (cannot be read)"
-        return f"{self.display_name} — {self.army_text}, {self.points_text} pts"
+            return _("{file} (cannot be read)", file=self.file_name)
+        return _(
+            "{name} — {army}, {points} pts",
+            name=self.display_name,
+            army=self.army_text,
+            points=self.points_text,
+        )
 
 
 class LibraryFilter(FrozenModel):
@@ -332,7 +339,7 @@ def library_row(
         size=size,
         mtime_ns=mtime_ns,
         army_id=army_list.army_id,
-        army=army.name if army else f"Army {army_list.army_id}",
+        army=army.name if army else _("Army {id}", id=army_list.army_id),
         name=army_list.name,
         ruleset=army_list.ruleset,
         points=report.points,
@@ -359,7 +366,7 @@ def error_row(
         relative=relative,
         size=size,
         mtime_ns=mtime_ns,
-        error=one_line(message) or "cannot be read",
+        error=one_line(message) or _("cannot be read"),
     )
 
 

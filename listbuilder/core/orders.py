@@ -16,18 +16,20 @@ from __future__ import annotations
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList
-from listbuilder.core.catalog import SKILL_HIDDEN_DEPLOYMENT, Catalog, OrderType
-from listbuilder.core.counts import TrooperCount, plural, trooper_count
+from listbuilder.core.catalog import Catalog
+from listbuilder.core.counts import TrooperCount, count_text, trooper_count
+from listbuilder.core.i18n import N_, _
 from listbuilder.core.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.units import SKILL_HIDDEN_DEPLOYMENT, OrderType
 
-#: Order types in the order texts name them, with their long and short labels.
+#: Order types in the order texts name them: field name, long and short count.
 _LABELS = (
-    (OrderType.REGULAR, "regular", "reg"),
-    (OrderType.IRREGULAR, "irregular", "irr"),
-    (OrderType.IMPETUOUS, "impetuous", "imp"),
-    (OrderType.TACTICAL, "tactical", "tac"),
-    (OrderType.LIEUTENANT, "lieutenant", "lt"),
+    (OrderType.REGULAR, "regular", N_("{n} regular"), N_("{n} reg")),
+    (OrderType.IRREGULAR, "irregular", N_("{n} irregular"), N_("{n} irr")),
+    (OrderType.IMPETUOUS, "impetuous", N_("{n} impetuous"), N_("{n} imp")),
+    (OrderType.TACTICAL, "tactical", N_("{n} tactical"), N_("{n} tac")),
+    (OrderType.LIEUTENANT, "lieutenant", N_("{n} lieutenant"), N_("{n} lt")),
 )
 
 
@@ -74,11 +76,16 @@ class HeldTrooper(FrozenModel):
     def text(self) -> str:
         """``"Yuan Yuan (Airborne Deployment: 1 irregular, 1 impetuous)"``."""
         parts = [
-            f"{getattr(self, label)} {label}"
-            for _, label, _ in _LABELS
-            if getattr(self, label)
+            _(long, n=getattr(self, name))
+            for _kind, name, long, _short in _LABELS
+            if getattr(self, name)
         ]
-        return f"{self.name} ({self.reason}: {', '.join(parts) or 'no orders'})"
+        return _(
+            "{name} ({reason}: {orders})",
+            name=self.name,
+            reason=self.reason,
+            orders=_(", ").join(parts) or _("no orders"),
+        )
 
 
 class OrderPool(FrozenModel):
@@ -128,8 +135,8 @@ class OrderPool(FrozenModel):
     def _own_orders(self, *, short: bool) -> list[str]:
         """``["2 irregular", "1 tactical", ...]``: orders that stay with a trooper."""
         return [
-            f"{getattr(self, name)} {abbr if short else name}"
-            for kind, name, abbr in _LABELS
+            _(abbr if short else long, n=getattr(self, name))
+            for kind, name, long, abbr in _LABELS
             if kind is not OrderType.REGULAR and getattr(self, name)
         ]
 
@@ -142,7 +149,7 @@ class OrderPool(FrozenModel):
 
         Source: RULES.md B5
         """
-        return ", ".join(h.text for h in self.held)
+        return _(", ").join(h.text for h in self.held)
 
     @property
     def brief(self) -> str:
@@ -151,10 +158,10 @@ class OrderPool(FrozenModel):
         ``8 orders (+1 held), 1 tactical``; :attr:`phrase` adds who is held.
         Source: RULES.md B1-B6
         """
-        text = plural(self.pool, "order")
+        text = count_text(self.pool, "order")
         if self.held_pool:
-            text += f" (+{self.held_pool} held)"
-        return ", ".join([text, *self._own_orders(short=False)])
+            text = _("{orders} (+{n} held)", orders=text, n=self.held_pool)
+        return _(", ").join([text, *self._own_orders(short=False)])
 
     @property
     def phrase(self) -> str:
@@ -166,7 +173,9 @@ class OrderPool(FrozenModel):
         Source: RULES.md B1-B6
         """
         text = self.brief
-        return f"{text}; held: {self.held_text}" if self.held else text
+        if self.held:
+            return _("{pool}; held: {held}", pool=text, held=self.held_text)
+        return text
 
     @property
     def summary(self) -> str:
@@ -175,15 +184,25 @@ class OrderPool(FrozenModel):
         Held troopers follow by name with all their orders: ``...; held:
         Yuan Yuan (2 orders)``. Source: RULES.md B1-B6
         """
-        head = f"{self.pool} pool"
+        head = _("{n} pool", n=self.pool)
         if self.held_pool:
-            head += f" (+{self.held_pool} held)"
-        kind = "Reinforcement group" if self.reinforcement else "Group"
-        parts = ", ".join([head, *self._own_orders(short=True)])
-        text = f"{kind} {self.group}: {parts}"
+            head = _("{orders} (+{n} held)", orders=head, n=self.held_pool)
+        parts = _(", ").join([head, *self._own_orders(short=True)])
+        if self.reinforcement:
+            text = _(
+                "Reinforcement group {number}: {orders}",
+                number=self.group,
+                orders=parts,
+            )
+        else:
+            text = _("Group {number}: {orders}", number=self.group, orders=parts)
         if self.held:
-            names = ", ".join(h.name for h in self.held)
-            text += f"; held: {names} ({plural(self.held_orders, 'order')})"
+            text = _(
+                "{pool}; held: {names} ({orders})",
+                pool=text,
+                names=_(", ").join(h.name for h in self.held),
+                orders=count_text(self.held_orders, "order"),
+            )
         return text
 
     @property
@@ -195,9 +214,9 @@ class OrderPool(FrozenModel):
 
         Source: RULES.md B1-B6
         """
-        parts = [f"Orders: {self.pool} in pool", *self._own_orders(short=False)]
+        parts = [_("Orders: {n} in pool", n=self.pool), *self._own_orders(short=False)]
         if self.held:
-            parts.append(f"held off table: {self.held_text}")
+            parts.append(_("held off table: {held}", held=self.held_text))
         return " · ".join(parts)
 
 
@@ -322,4 +341,9 @@ def retreat_text(points: int, ruleset: Ruleset) -> str:
     at = retreat_threshold(points, ruleset)
     if at is None:
         return ""
-    return f"Retreat at {at} of {points} points lost ({ruleset.retreat_loss_percent}%)"
+    return _(
+        "Retreat at {at} of {points} points lost ({percent}%)",
+        at=at,
+        points=points,
+        percent=ruleset.retreat_loss_percent,
+    )

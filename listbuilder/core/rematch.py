@@ -16,10 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from listbuilder.core.army import ArmyList, CombatGroup, SavedTrooper, TrooperEntry
-from listbuilder.core.catalog import Army, Catalog, Option, Unit
+from listbuilder.core.army_data import Army
+from listbuilder.core.catalog import Catalog
 from listbuilder.core.changes import option_label
+from listbuilder.core.i18n import _
 from listbuilder.core.resolve import resolve_list, source_army
 from listbuilder.core.roster import format_swc
+from listbuilder.core.units import Option, Unit
 
 
 def saved_record(unit: Unit, option: Option) -> SavedTrooper:
@@ -82,7 +85,14 @@ def _cost_notes(record: SavedTrooper, option: Option) -> list[str]:
     what = _describe(record)
     notes = []
     if record.points != option.points:
-        notes.append(f"{what}: {record.points} -> {option.points} pts")
+        notes.append(
+            _(
+                "{option}: {old} -> {new} pts",
+                option=what,
+                old=record.points,
+                new=option.points,
+            )
+        )
     if record.swc != option.swc:
         notes.append(
             f"{what}: SWC {format_swc(record.swc)} -> {format_swc(option.swc)}"
@@ -160,11 +170,17 @@ def rematch(army_list: ArmyList, catalog: Catalog) -> Rematch:
             found = _candidates(source, entry, record)
             if len(found) == 1:
                 new_unit, group_id, new_option = found[0]
-                moved = "its option was renumbered by a data update"
+                moved = _("its option was renumbered by a data update")
                 costs = _cost_notes(record, new_option)
                 notes.extend(f"{c} ({moved})" for c in costs)
                 if not costs:
-                    notes.append(f"{_describe(record)}: matched again ({moved})")
+                    notes.append(
+                        _(
+                            "{trooper}: matched again ({why})",
+                            trooper=_describe(record),
+                            why=moved,
+                        )
+                    )
                 troopers.append(
                     entry.replace(
                         unit_id=new_unit.id,
@@ -176,19 +192,29 @@ def rematch(army_list: ArmyList, catalog: Catalog) -> Rematch:
                 changed = True
                 continue
             why = (
-                f"{len(found)} options match it"
+                _("{n} options match it", n=len(found))
                 if found
-                else "no option has that loadout now"
+                else _("no option has that loadout now")
             )
             if option is not None and unit is not None:
                 notes.append(
-                    f"{_describe(record)}: its ids now name "
-                    f"{unit.isc}, {option_label(option)} ({why}); check it"
+                    _(
+                        "{trooper}: its ids now name {unit}, {option} ({why}); "
+                        "check it",
+                        trooper=_describe(record),
+                        unit=unit.isc,
+                        option=option_label(option),
+                        why=why,
+                    )
                 )
             else:
                 notes.append(
-                    f"{_describe(record)}: not in the data any more ({why}); "
-                    "kept as a placeholder"
+                    _(
+                        "{trooper}: not in the data any more ({why}); kept as a "
+                        "placeholder",
+                        trooper=_describe(record),
+                        why=why,
+                    )
                 )
             troopers.append(entry)
         groups.append(group.replace(troopers=tuple(troopers)))

@@ -13,10 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
-from listbuilder.core.catalog import (
+from listbuilder.core.army_data import Army
+from listbuilder.core.catalog import Catalog
+from listbuilder.core.i18n import _
+from listbuilder.core.units import (
     OFF_TABLE_SKILLS,
-    Army,
-    Catalog,
     ItemRef,
     Option,
     OrderType,
@@ -104,7 +105,7 @@ class ResolvedTrooper:
     def name(self) -> str:
         """Unit name for display (``Fusiliers``), or a placeholder if unresolved."""
         if self.unit is None:
-            return f"Unknown unit {self.entry.unit_id}"
+            return _("Unknown unit {id}", id=self.entry.unit_id)
         return self.unit.isc
 
     @property
@@ -120,7 +121,11 @@ class ResolvedTrooper:
         """Option name, or a placeholder naming the ids if unresolved."""
         if self.option is None:
             e = self.entry
-            return f"unknown option (group {e.group_id}, option {e.option_id})"
+            return _(
+                "unknown option (group {group}, option {option})",
+                group=e.group_id,
+                option=e.option_id,
+            )
         return self.option.name
 
     @property

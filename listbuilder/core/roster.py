@@ -13,24 +13,14 @@ from collections.abc import Collection, Mapping
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList
-from listbuilder.core.catalog import (
-    OFF_TABLE_SKILLS,
-    PRIVATE_MARKER_SKILLS,
-    SKILL_LIEUTENANT,
-    Catalog,
-    ItemRef,
-    Option,
-    OrderType,
-    Profile,
-    RangeBand,
-    WeaponMode,
-)
+from listbuilder.core.catalog import Catalog
 from listbuilder.core.counts import (
     TrooperCount,
     count_entries,
     count_note,
     trooper_note,
 )
+from listbuilder.core.i18n import N_, _
 from listbuilder.core.orders import OrderPool, order_pools
 from listbuilder.core.resolve import IncludedTrooper, ResolvedTrooper, resolve_list
 from listbuilder.core.ruleset import Ruleset
@@ -42,6 +32,17 @@ from listbuilder.core.tabletop import (
     orders_brought,
     orders_phrase,
     program_lines,
+)
+from listbuilder.core.units import (
+    OFF_TABLE_SKILLS,
+    PRIVATE_MARKER_SKILLS,
+    SKILL_LIEUTENANT,
+    ItemRef,
+    Option,
+    OrderType,
+    Profile,
+    RangeBand,
+    WeaponMode,
 )
 from listbuilder.core.validation import ValidationReport, validate
 
@@ -55,7 +56,7 @@ PRIVATE_SKILLS = frozenset({SKILL_LIEUTENANT})
 MARKER_NAMES = {29: "Camouflage", 249: "Impersonation"}
 #: The note an opponent copy prints. It avoids the very words it hides (costs,
 #: SWC, the Lieutenant) so a reader can check the copy for them.
-OPPONENT_COPY_NOTE = (
+OPPONENT_COPY_NOTE = N_(
     "Opponent copy: Open information only. This copy hides "
     "private information: point costs, support weapon costs, the identity of the "
     "army's commander, troopers deploying hidden or airborne, and the contents of "
@@ -327,7 +328,9 @@ class RosterRow(FrozenModel):
     @property
     def title(self) -> str:
         """``Fusiliers (Lieutenant)`` style heading."""
-        return f"{self.name} (Lieutenant)" if self.lieutenant else self.name
+        return (
+            _("{name} (Lieutenant)", name=self.name) if self.lieutenant else self.name
+        )
 
     @property
     def orders_text(self) -> str:
@@ -357,19 +360,22 @@ class RosterRow(FrozenModel):
         """
         if self.private_marker:
             kind = self.marker or "Camouflage"
+            name = _("{kind} marker", kind=kind)
             return RosterRow(
                 uid=self.uid,
                 group=self.group,
                 reinforcement=self.reinforcement,
-                name=f"{kind} marker",
+                name=name,
                 option="",
-                loadout=f"{kind} marker: its contents are private information",
+                loadout=_(
+                    "{kind} marker: its contents are private information", kind=kind
+                ),
                 points=None,
                 swc=None,
                 private_marker=True,
                 marker=kind,
                 minis=self.minis,
-                count_note=count_note(f"{kind} marker", self.minis),
+                count_note=count_note(name, self.minis),
                 fireteam=self.fireteam,
             )
         hidden = set(self.private_skills)
@@ -397,7 +403,7 @@ class RosterRow(FrozenModel):
         """``10 pts · 0 SWC`` or ``""`` when private."""
         if self.points is None:
             return ""
-        return f"{self.points} pts · {self.swc} SWC"
+        return _("{points} pts · {swc} SWC", points=self.points, swc=self.swc)
 
 
 class RosterGroup(FrozenModel):
@@ -435,8 +441,9 @@ class RosterGroup(FrozenModel):
     @property
     def title(self) -> str:
         """``Combat Group 1`` or ``Reinforcement Group 1``."""
-        kind = "Reinforcement Group" if self.reinforcement else "Combat Group"
-        return f"{kind} {self.number}"
+        if self.reinforcement:
+            return _("Reinforcement Group {number}", number=self.number)
+        return _("Combat Group {number}", number=self.number)
 
 
 class Roster(FrozenModel):
@@ -602,7 +609,7 @@ class Roster(FrozenModel):
             violations=(),
             troopers=shown,
             groups=_with_fireteams(groups, list(self.fireteams), open_only=True),
-            opponent_copy_note=OPPONENT_COPY_NOTE,
+            opponent_copy_note=_(OPPONENT_COPY_NOTE),
             hacking_programs=tuple(programs),
         )
 
@@ -719,7 +726,10 @@ def roster_row(
         # troopers it fields, each with its own profile and weapons.
         return base.replace(
             unit_type=profile.unit_type,
-            loadout="Fields " + " + ".join(r.title_with_quantity for r in included),
+            loadout=_(
+                "Fields {troopers}",
+                troopers=" + ".join(r.title_with_quantity for r in included),
+            ),
         )
     return base.replace(
         unit_type=profile.unit_type,
@@ -838,7 +848,7 @@ def build_roster(
     given = [p for g in groups for row in g.rows for p in _row_programs(row)]
     return Roster(
         title=army_list.name,
-        army=army.name if army else f"Army {army_list.army_id}",
+        army=army.name if army else _("Army {id}", id=army_list.army_id),
         army_id=army_list.army_id,
         ruleset=ruleset.name,
         points=report.points,

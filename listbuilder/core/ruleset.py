@@ -14,7 +14,7 @@ from typing import Literal
 from pydantic import Field
 
 from listbuilder.core._base import FrozenModel
-from listbuilder.core.catalog import OrderType
+from listbuilder.core.units import OrderType
 
 
 class Ruleset(FrozenModel):

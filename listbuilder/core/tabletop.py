@@ -15,27 +15,27 @@ import re
 from collections.abc import Collection, Iterable
 
 from listbuilder.core._base import FrozenModel
-from listbuilder.core.catalog import (
-    HACKING_DEVICES,
-    HackingProgram,
-    ItemRef,
-    Option,
-    OrderType,
-)
+from listbuilder.core.army_data import HackingProgram
+from listbuilder.core.i18n import N_, _
+from listbuilder.core.units import HACKING_DEVICES, ItemRef, Option, OrderType
 
-#: Order types in printed order, with their labels (RULES.md B1-B4).
+#: Order types in printed order, each with its count as printed (RULES.md B1-B4).
 ORDER_LABELS = (
-    (OrderType.REGULAR, "Regular"),
-    (OrderType.IRREGULAR, "Irregular"),
-    (OrderType.IMPETUOUS, "Impetuous"),
-    (OrderType.TACTICAL, "Tactical"),
-    (OrderType.LIEUTENANT, "Lieutenant"),
+    (OrderType.REGULAR, N_("{n} Regular")),
+    (OrderType.IRREGULAR, N_("{n} Irregular")),
+    (OrderType.IMPETUOUS, N_("{n} Impetuous")),
+    (OrderType.TACTICAL, N_("{n} Tactical")),
+    (OrderType.LIEUTENANT, N_("{n} Lieutenant")),
 )
 #: "UPGRADE: Trinity (+1B)", "UPGRADES: Carbonite, Firewall (-3)".
 _UPGRADE = re.compile(r"^\s*UPGRADES?\s*:\s*(.*)$", re.IGNORECASE | re.DOTALL)
 #: A comma outside parentheses.
 _TOP_LEVEL_COMMA = re.compile(r",(?![^()]*\))")
-_SKILL_TYPES = {"short": "Short Skill", "aro": "ARO", "entire order": "Entire Order"}
+_SKILL_TYPES = {
+    "short": N_("Short Skill"),
+    "aro": N_("ARO"),
+    "entire order": N_("Entire Order"),
+}
 
 
 def orders_brought(
@@ -61,7 +61,7 @@ def orders_brought(
         return ()
     return tuple(
         (kind, option.order_count(kind))
-        for kind, _ in ORDER_LABELS
+        for kind, _label in ORDER_LABELS
         if option.order_count(kind) and (order_types is None or kind in order_types)
     )
 
@@ -72,8 +72,8 @@ def orders_phrase(orders: Iterable[tuple[OrderType, int]]) -> str:
     Source: RULES.md B6
     """
     labels = dict(ORDER_LABELS)
-    parts = [f"{count} {labels[kind]}" for kind, count in orders if count]
-    return " · ".join(parts) if parts else "none"
+    parts = [_(labels[kind], n=count) for kind, count in orders if count]
+    return " · ".join(parts) if parts else _("none")
 
 
 class FireteamLine(FrozenModel):
@@ -231,7 +231,10 @@ def program_lines(
             damage=p.damage,
             burst=p.burst,
             targets=", ".join(p.targets) or "-",
-            skill=" / ".join(_SKILL_TYPES.get(t, t.title()) for t in p.skill_types),
+            skill=" / ".join(
+                _(_SKILL_TYPES[t]) if t in _SKILL_TYPES else t.title()
+                for t in p.skill_types
+            ),
             special=p.special,
         )
         for p in programs

@@ -25,6 +25,7 @@ import re
 import unicodedata
 from collections.abc import Mapping
 
+from listbuilder.core.i18n import _
 from listbuilder.core.roster import Roster, RosterGroup, RosterRow
 from listbuilder.core.state import TeamTag
 from listbuilder.core.wording import fielded_text, is_pair_row
@@ -94,7 +95,7 @@ def trooper_parts(row: RosterRow) -> tuple[str, str, str]:
     else:
         included = [r.title_with_quantity for r in row.included]
         name = " + ".join([row.option or row.name, *included])
-    own, _, weapons = row.loadout.rpartition(_LOADOUT_SPLIT)
+    own, _sep, weapons = row.loadout.rpartition(_LOADOUT_SPLIT)
     if row.lieutenant and "Lieutenant" not in own.split(", "):
         own = ", ".join(p for p in ("Lieutenant", own) if p)
     if is_pair_row(row):
@@ -120,7 +121,7 @@ def trooper_line(row: RosterRow, *, markdown: bool = False) -> str:
     if weapons:
         words.append(esc(weapons) + ".")
     if is_public_marker(row):
-        words.append("(contents are private information)")
+        words.append(_("(contents are private information)"))
     if row.points is not None:
         cost = f"{row.swc or '0'} | {row.points}"
         words.append(f"`{cost}`" if markdown else f"({cost})")
@@ -133,8 +134,9 @@ def group_heading(group: RosterGroup) -> str:
 
     Source: RULES.md A6, A10
     """
-    kind = "REINFORCEMENT GROUP" if group.reinforcement else "GROUP"
-    return f"{kind} {group.number}"
+    if group.reinforcement:
+        return _("REINFORCEMENT GROUP {number}", number=group.number)
+    return _("GROUP {number}", number=group.number)
 
 
 def fireteam_line(tag: TeamTag, names: list[str], *, markdown: bool = False) -> str:
@@ -145,9 +147,10 @@ def fireteam_line(tag: TeamTag, names: list[str], *, markdown: bool = False) -> 
     esc = markdown_escape if markdown else one_line
     chart = f" ({esc(tag.name)})" if tag.name.strip() else ""
     members = ", ".join(esc(n) for n in names)
+    team = _("Fireteam {label}", label=esc(tag.label) if markdown else tag.label)
     if markdown:
-        return f"- *Fireteam {esc(tag.label)}{chart}:* {members}"
-    return f"Fireteam {tag.label}{chart}: {members}"
+        return f"- *{team}{chart}:* {members}"
+    return f"{team}{chart}: {members}"
 
 
 def _group_teams(
@@ -180,7 +183,9 @@ def totals_line(roster: Roster, *, markdown: bool = False) -> str:
 
     Source: RULES.md A1, A2
     """
-    text = f"SWC | {_swc_used(roster)} / Points | {roster.points}"
+    text = _(
+        "SWC | {swc} / Points | {points}", swc=_swc_used(roster), points=roster.points
+    )
     return f"**{text}**" if markdown else text
 
 
@@ -192,7 +197,9 @@ def reinforcement_line(roster: Roster, *, markdown: bool = False) -> str:
     rows = [r for g in roster.groups if g.reinforcement for r in g.rows]
     if not rows or roster.points is None:
         return ""
-    text = f"Reinforcements | Points | {sum(r.points or 0 for r in rows)}"
+    text = _(
+        "Reinforcements | Points | {points}", points=sum(r.points or 0 for r in rows)
+    )
     return f"**{text}**" if markdown else text
 
 

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 import reprlib
 
+from listbuilder.core.i18n import _
+
 #: Characters :func:`one_line` escapes: C0 and C1 controls and DEL, the Unicode
 #: line and paragraph separators, the bidi embedding / override / isolate
 #: controls (they reorder what follows on screen) and lone surrogates (they
@@ -107,13 +109,13 @@ def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
         ``"x\n/lists/other.lbl.json: LE…" (58 characters)``.
     """
     if isinstance(value, str):
-        more = f" ({len(value)} characters)" if len(value) > limit else ""
+        more = _(" ({n} characters)", n=len(value)) if len(value) > limit else ""
         return f'"{shorten(value, limit)}"{more}'
     if isinstance(value, bool) or value is None:
         return "true" if value is True else "false" if value is False else "null"
     if isinstance(value, int) and value.bit_length() > _INT_BITS:
         digits = int(value.bit_length() * 0.30103) + 1
-        return f"an integer of about {digits} digits"
+        return _("an integer of about {n} digits", n=digits)
     if isinstance(value, bytes | bytearray):
         value = bytes(value[:limit]) + (b"..." if len(value) > limit else b"")
     try:

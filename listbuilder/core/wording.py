@@ -19,14 +19,9 @@ from fractions import Fraction
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
-from listbuilder.core.catalog import (
-    AVA_GOVERNED,
-    Catalog,
-    ItemRef,
-    Option,
-    OrderType,
-    Unit,
-)
+from listbuilder.core.catalog import Catalog
+from listbuilder.core.counts import count_text as count_text  # re-exported
+from listbuilder.core.i18n import _, ngettext
 from listbuilder.core.orders import OrderPool, retreat_text
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.roster import (
@@ -39,17 +34,9 @@ from listbuilder.core.roster import (
     roster_row,
 )
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.tabletop import ORDER_LABELS
+from listbuilder.core.units import AVA_GOVERNED, ItemRef, Option, Unit
 from listbuilder.core.validation import ValidationReport, Violation
-
-
-def count_text(count: int, noun: str, plural: str | None = None) -> str:
-    """A count with its noun agreeing: ``1 trooper``, ``2 troopers``, ``0 orders``.
-
-    ``plural`` is the plural form when it is not ``noun + "s"``.
-    """
-    if count == 1:
-        return f"{count} {noun}"
-    return f"{count} {plural or noun + 's'}"
 
 
 def percent_value(p: Fraction) -> float:
@@ -68,16 +55,6 @@ def percent_text(p: Fraction) -> str:
     if 0 < p < Fraction(1, 20000):
         return "<0.01%"
     return f"{percent_value(p):.2f}%"
-
-
-#: Order types in the order a player reads them on an option.
-_ORDER_LABELS = (
-    (OrderType.REGULAR, "Regular"),
-    (OrderType.IRREGULAR, "Irregular"),
-    (OrderType.IMPETUOUS, "Impetuous"),
-    (OrderType.TACTICAL, "Tactical"),
-    (OrderType.LIEUTENANT, "Lieutenant"),
-)
 
 
 class StatusSummary(FrozenModel):
@@ -152,32 +129,41 @@ def status_summary(
 
     Source: RULES.md A1, A2, A3, A7, A10
     """
-    points = f"Points {report.points}/{report.points_limit}"
+    points = _(
+        "Points {points}/{limit}", points=report.points, limit=report.points_limit
+    )
     reinforcements = ""
     if report.reinforcement_troopers or report.reinforcement_points:
         n = report.reinforcement_troopers
-        reinforcements = (
-            f"Reinforcements: {report.reinforcement_points} pts, "
-            f"{count_text(n, 'trooper')}"
+        reinforcements = _(
+            "Reinforcements: {points} pts, {troopers}",
+            points=report.reinforcement_points,
+            troopers=count_text(n, "trooper"),
         )
     if report.trooper_cap is None:
-        troopers = f"Troopers {report.troopers}"
+        troopers = _("Troopers {n}", n=report.troopers)
     else:
-        troopers = f"Troopers {report.troopers}/{report.trooper_cap}"
+        troopers = _("Troopers {n}/{cap}", n=report.troopers, cap=report.trooper_cap)
     rows = {r.uid: r for r in roster.rows()}
     names = [rows[u].name for u in report.lieutenants if u in rows]
-    lieutenant = "Lieutenant: " + (", ".join(names) if names else "none")
+    if names:
+        lieutenant = _("Lieutenant: {names}", names=_(", ").join(names))
+    else:
+        lieutenant = _("Lieutenant: none")
     count = len(report.violations)
-    legality = "Legal" if count == 0 else f"Illegal ({count_text(count, 'problem')})"
+    if count == 0:
+        legality = _("Legal")
+    else:
+        legality = ngettext("Illegal ({n} problem)", "Illegal ({n} problems)", count)
     return StatusSummary(
         points=points,
-        swc=f"SWC {report.swc_text}",
+        swc=_("SWC {swc}", swc=report.swc_text),
         troopers=troopers,
         lieutenant=lieutenant,
         legality=legality,
         is_legal=count == 0,
         reinforcements=reinforcements,
-        ruleset=f"Rules: {ruleset.edition}" if ruleset else "",
+        ruleset=_("Rules: {edition}", edition=ruleset.edition) if ruleset else "",
         troopers_detail=_count_detail(report),
         retreat=retreat_text(report.points, ruleset) if ruleset else "",
         over_points=report.points > report.points_limit,
@@ -217,7 +203,11 @@ def unit_browser_labels(units: tuple[Unit, ...] | list[Unit]) -> tuple[str, ...]
     keys = {}
     for unit in units:
         n = len(unit.purchasable())
-        keys[unit.id] = f"AVA {ava_text(unit.ava)}, {count_text(n, 'option')}"
+        keys[unit.id] = _(
+            "AVA {ava}, {options}",
+            ava=ava_text(unit.ava),
+            options=ngettext("{n} option", "{n} options", n),
+        )
     seen: dict[tuple[str, str], int] = {}
     for unit in units:
         pair = (unit.isc, keys[unit.id])
@@ -240,11 +230,11 @@ def orders_text(option: Option) -> str:
     Source: RULES.md B6
     """
     parts = [
-        f"{option.order_count(kind)} {label}"
-        for kind, label in _ORDER_LABELS
+        _(label, n=option.order_count(kind))
+        for kind, label in ORDER_LABELS
         if option.order_count(kind)
     ]
-    return ", ".join(parts) if parts else "none"
+    return _(", ").join(parts) if parts else _("none")
 
 
 def _labels(items: tuple[ItemRef, ...]) -> tuple[str, ...]:
@@ -294,7 +284,7 @@ class OptionSummary(FrozenModel):
     @property
     def cost_text(self) -> str:
         """``10 pts · 0 SWC``."""
-        return f"{self.points} pts · {self.swc} SWC"
+        return _("{points} pts · {swc} SWC", points=self.points, swc=self.swc)
 
     @property
     def swc_value(self) -> float:
@@ -392,10 +382,14 @@ def group_title(group: RosterGroup, fireteams: int = 0) -> str:
 
     Source: RULES.md A7, A10, A12
     """
-    text = f"{group.title} ({group.trooper_count.label}"
     if fireteams:
-        text += f", {count_text(fireteams, 'fireteam')}"
-    return text + ")"
+        return _(
+            "{group} ({troopers}, {fireteams})",
+            group=group.title,
+            troopers=group.trooper_count.label,
+            fireteams=ngettext("{n} fireteam", "{n} fireteams", fireteams),
+        )
+    return f"{group.title} ({group.trooper_count.label})"
 
 
 def group_points_text(group: RosterGroup) -> str:

@@ -47,6 +47,9 @@ class Settings(FrozenModel):
     dice_opponent : tuple[int, int, int, int, bool] or None
         The dice calculator's last opponent: army, unit, profile group,
         option, and whether it is a reinforcement unit.
+    language : str
+        The language the player picked (``en``, ``ko``, ``ja``); ``""``
+        follows the system locale (``listbuilder.data.i18n.choose_language``).
     """
 
     schema_version: int = 1
@@ -62,6 +65,7 @@ class Settings(FrozenModel):
     open_pdf_after_export: bool = False
     units: str = "in"
     dice_opponent: tuple[int, int, int, int, bool] | None = None
+    language: str = ""
 
     def with_moved(self, moved: Mapping[str, str | None]) -> Settings:
         """Return a copy whose recent files follow lists moved or renamed.

@@ -29,7 +29,8 @@ import listbuilder
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.changes import ArmyChanges, catalog_changes
 from listbuilder.core.errors import DataError
-from listbuilder.data.profiles import METADATA_FILE, check_catalog, load_catalog
+from listbuilder.data.profiles import check_catalog, load_catalog
+from listbuilder.data.raw_schema import METADATA_FILE
 from listbuilder.data.store import (
     VersionInfo,
     changed_files,

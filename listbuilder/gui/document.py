@@ -24,7 +24,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from listbuilder.core import edits
 from listbuilder.core.army import ArmyList
-from listbuilder.core.catalog import Army, Catalog
+from listbuilder.core.army_data import Army
+from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError, RulesError
 from listbuilder.core.fireteams import fireteam_choices
 from listbuilder.core.orders import OrderPool

@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.army import ArmyList
-from listbuilder.core.catalog import Catalog, Unit
+from listbuilder.core.catalog import Catalog
 from listbuilder.core.edits import Touched
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.units import Unit
 from listbuilder.core.validation import Violation
 from listbuilder.core.wording import (
     OptionSummary,

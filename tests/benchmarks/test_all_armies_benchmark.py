@@ -26,9 +26,10 @@ import pytest
 
 from listbuilder.cli import main
 from listbuilder.core import ArmyList, CombatGroup
-from listbuilder.core.catalog import Army
+from listbuilder.core.army_data import Army
 from listbuilder.data.lists import save_army
-from listbuilder.data.profiles import METADATA_FILE, load_catalog
+from listbuilder.data.profiles import load_catalog
+from listbuilder.data.raw_schema import METADATA_FILE
 from listbuilder.paths import bundled_profiles_dir
 from tests.benchmarks.goals import check_goal
 from tests.core.test_every_army import first_legal_list

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, CombatGroup, validate
-from listbuilder.core.catalog import AVA_TOTAL, Army, Option, Unit
+from listbuilder.core.army_data import Army
 from listbuilder.core.resolve import resolve_trooper
+from listbuilder.core.units import AVA_TOTAL, Option, Unit
 from listbuilder.data.profiles import load_catalog
 from listbuilder.paths import bundled_profiles_dir
 from tests.helpers import e

@@ -9,8 +9,7 @@ from __future__ import annotations
 import difflib
 
 from listbuilder.core import ArmyList, CombatGroup, Fireteam, validate
-from listbuilder.core.catalog import FireteamChart, chart_words
-from listbuilder.core.counts import plural
+from listbuilder.core.fireteam_chart import FireteamChart, chart_words
 from tests.helpers import e, with_fireteams
 
 PANO, MO, CA = 101, 103, 601
@@ -164,7 +163,6 @@ def test_a12_too_many_teams_says_the_count_in_words(catalog, n5):
     [v] = a12(validate(lst, catalog, n5))
     assert v.code == "fireteam.too_many_teams"
     assert v.message == "The list declares 2 CORE fireteams; Military Orders allows 1."
-    assert plural(1, "CORE fireteam") == "1 CORE fireteam"
 
 
 # -- names as players say them ------------------------------------------------------

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, CombatGroup, Fireteam, OrderType, build_roster
-from listbuilder.core.catalog import ItemRef
 from listbuilder.core.tabletop import (
     FireteamLine,
     device_programs,
@@ -14,6 +13,7 @@ from listbuilder.core.tabletop import (
     orders_brought,
     orders_phrase,
 )
+from listbuilder.core.units import ItemRef
 from tests.benchmarks.test_legality_benchmark import (
     fifteen_with_teams_and_reinforcements,
 )

@@ -10,7 +10,7 @@ import pytest
 
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, validate
 from listbuilder.core.armycode import army_list_from_code
-from listbuilder.core.catalog import OrderGrant, OrderType
+from listbuilder.core.units import OrderGrant, OrderType
 
 PANO, MO = 101, 103
 # Real ids from the bundled profiles (101.json / 103.json).

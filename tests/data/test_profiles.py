@@ -11,7 +11,8 @@ import pytest
 
 from listbuilder.core import DataError
 from listbuilder.core.catalog import ArmyKind
-from listbuilder.data.profiles import METADATA_FILE, check_catalog, load_catalog
+from listbuilder.data.profiles import check_catalog, load_catalog
+from listbuilder.data.raw_schema import METADATA_FILE
 from listbuilder.paths import bundled_profiles_dir
 
 OFFICIAL = Path(__file__).resolve().parents[3] / "shared" / "data" / "army"

@@ -14,10 +14,13 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from listbuilder.core.army import ArmyList, CombatGroup
-from listbuilder.core.catalog import Army, Catalog, Unit
+from listbuilder.core.army_data import Army
+from listbuilder.core.catalog import Catalog
 from listbuilder.core.counts import TrooperCount, trooper_count
+from listbuilder.core.i18n import _
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.units import Unit
 from listbuilder.core.validation._report import Violation
 
 
@@ -81,15 +84,16 @@ def uids(troopers: Iterable[ResolvedTrooper]) -> tuple[str, ...]:
 
 def group_name(group: CombatGroup) -> str:
     """``"combat group 2"`` or ``"reinforcement group 1"`` (RULES.md A10)."""
-    kind = "reinforcement" if group.reinforcement else "combat"
-    return f"{kind} group {group.number}"
+    if group.reinforcement:
+        return _("reinforcement group {number}", number=group.number)
+    return _("combat group {number}", number=group.number)
 
 
 def and_list(names: Iterable[str]) -> str:
     """``"a"``, ``"a and b"``, ``"a, b and c"``."""
     items = list(names)
     if len(items) > 1:
-        return ", ".join(items[:-1]) + " and " + items[-1]
+        return _("{items} and {last}", items=_(", ").join(items[:-1]), last=items[-1])
     return "".join(items)
 
 
@@ -108,7 +112,7 @@ def find_unit(army: Army | None, unit_id: int) -> Unit | None:
 def unit_name(army: Army | None, unit_id: int) -> str:
     """A unit's name from the data, or ``"unit 1503 (not in this army's data)"``."""
     unit = find_unit(army, unit_id)
-    return unit.isc if unit else f"unit {unit_id} (not in this army's data)"
+    return unit.isc if unit else _("unit {id} (not in this army's data)", id=unit_id)
 
 
 def trooper_name(trooper: ResolvedTrooper, army: Army | None) -> str:
@@ -121,7 +125,8 @@ def trooper_name(trooper: ResolvedTrooper, army: Army | None) -> str:
 def located(troopers: Iterable[ResolvedTrooper], army: Army | None = None) -> str:
     """``"Fusiliers in combat group 1 and Teutonic Knights in combat group 2"``."""
     return and_list(
-        f"{trooper_name(t, army)} in {group_name(t.group)}" for t in troopers
+        _("{name} in {group}", name=trooper_name(t, army), group=group_name(t.group))
+        for t in troopers
     )
 
 

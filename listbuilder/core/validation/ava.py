@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from listbuilder.core.catalog import AVA_GOVERNED, AVA_TOTAL, Unit
+from listbuilder.core.i18n import _
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.units import AVA_GOVERNED, AVA_TOTAL, Unit
 from listbuilder.core.validation._context import Context, uids
 from listbuilder.core.validation._report import Violation
 
@@ -82,11 +83,20 @@ def _check_ava_of(
         name = unit.isc
         if group and pool != unit.profile_groups[0].id and group.isc != unit.isc:
             name = f"{unit.isc} ({group.isc})"
-        where = f"a Mercenary Company ({army_name})" if company else army_name
+        if company:
+            where = _("a Mercenary Company ({army})", army=army_name)
+        else:
+            where = army_name
         yield Violation(
             rule="A5",
             code="ava.exceeded",
-            message=f"{name}: {len(members)} in the list, but AVA in {where} is {ava}.",
+            message=_(
+                "{name}: {count} in the list, but AVA in {where} is {ava}.",
+                name=name,
+                count=len(members),
+                where=where,
+                ava=ava,
+            ),
             troopers=uids(members),
         )
 
@@ -102,7 +112,7 @@ def check_ava(ctx: Context) -> Iterable[Violation]:
 
     Source: RULES.md A5, A10
     """
-    army_name = ctx.army.name if ctx.army else "this army"
+    army_name = ctx.army.name if ctx.army else _("this army")
     yield from _check_ava_of(ctx.resolved_main, army_name, ctx, ctx.is_company)
     reinf = [t for t in ctx.troopers if t.group.reinforcement and t.is_resolved]
     if reinf and ctx.army and ctx.army.reinforcements:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from listbuilder.core.i18n import _
 from listbuilder.core.validation._context import (
     Context,
     find_unit,
@@ -31,7 +32,9 @@ def check_data(ctx: Context) -> Iterable[Violation]:
         yield Violation(
             rule="DATA",
             code="data.unknown_army",
-            message=f"Army {ctx.army_list.army_id} is not in the loaded profiles.",
+            message=_(
+                "Army {id} is not in the loaded profiles.", id=ctx.army_list.army_id
+            ),
         )
         return
     reinf = army.reinforcements
@@ -40,33 +43,55 @@ def check_data(ctx: Context) -> Iterable[Violation]:
             continue
         e, group = t.entry, t.group
         if t.unit is not None:
-            what = (
-                f"{t.unit.isc} has no option {e.option_id} in profile group "
-                f"{e.group_id} (newer or removed profile)"
+            what = _(
+                "{unit} has no option {option} in profile group {group} (newer or "
+                "removed profile)",
+                unit=t.unit.isc,
+                option=e.option_id,
+                group=e.group_id,
             )
         elif (known := find_unit(army, e.unit_id)) is not None:
             if group.reinforcement:
-                target = f" ({reinf.name})" if reinf else ""
-                what = (
-                    f"{known.isc} is a unit of {army.name}, not of its "
-                    f"reinforcement list{target}"
-                )
+                if reinf:
+                    what = _(
+                        "{unit} is a unit of {army}, not of its reinforcement list "
+                        "({reinforcements})",
+                        unit=known.isc,
+                        army=army.name,
+                        reinforcements=reinf.name,
+                    )
+                else:
+                    what = _(
+                        "{unit} is a unit of {army}, not of its reinforcement list",
+                        unit=known.isc,
+                        army=army.name,
+                    )
             else:
-                what = (
-                    f"{known.isc} is a reinforcement unit; it belongs in a "
-                    "reinforcement group"
+                what = _(
+                    "{unit} is a reinforcement unit; it belongs in a reinforcement "
+                    "group",
+                    unit=known.isc,
                 )
+        elif group.reinforcement:
+            what = _(
+                "unit {id} is not in this reinforcement list's data (newer or "
+                "removed profile)",
+                id=e.unit_id,
+            )
         else:
-            where = "reinforcement list" if group.reinforcement else "army"
-            what = (
-                f"unit {e.unit_id} is not in this {where}'s data (newer or "
-                "removed profile)"
+            what = _(
+                "unit {id} is not in this army's data (newer or removed profile)",
+                id=e.unit_id,
             )
         name = group_name(group)
         yield violation_at(
             group,
             "DATA",
             "data.unknown_trooper",
-            f"{name[0].upper()}{name[1:]}: {what}; replace or remove it.",
+            _(
+                "{group}: {problem}; replace or remove it.",
+                group=f"{name[0].upper()}{name[1:]}",
+                problem=what,
+            ),
             (t.uid,),
         )

@@ -25,16 +25,12 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from listbuilder.core.army import ArmyList, CombatGroup, Fireteam
-from listbuilder.core.catalog import (
-    FTO_TAG,
-    Army,
-    FireteamChart,
-    FireteamTeam,
-    Unit,
-)
-from listbuilder.core.counts import plural
+from listbuilder.core.army_data import Army
+from listbuilder.core.fireteam_chart import FTO_TAG, FireteamChart, FireteamTeam
+from listbuilder.core.i18n import _, ngettext
 from listbuilder.core.resolve import ResolvedTrooper, source_army
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.units import Unit
 from listbuilder.core.validation._context import (
     Context,
     and_list,
@@ -109,7 +105,9 @@ class _Report:
         return Violation(
             rule="A12",
             code=code,
-            message=f"{self.label}: {message}" if self.label else message,
+            message=_("{team}: {problem}", team=self.label, problem=message)
+            if self.label
+            else message,
             troopers=tuple(troopers),
             group=self.group.number if self.group else None,
             reinforcement=bool(self.group and self.group.reinforcement),
@@ -157,11 +155,16 @@ def team_problems(
     uids = tuple(m.uid for m in members)
     name = team.name.strip()
     if kind not in team.types:
-        allowed = ", ".join(team.types) or "none"
+        allowed = _(", ").join(team.types) or _("none")
         return [
             report(
                 "fireteam.wrong_type",
-                f"{name} cannot be a {kind} (allowed: {allowed}).",
+                _(
+                    "{team} cannot be a {kind} (allowed: {allowed}).",
+                    team=name,
+                    kind=kind,
+                    allowed=allowed,
+                ),
                 uids,
             )
         ]
@@ -169,11 +172,16 @@ def team_problems(
     low, high = ruleset.fireteam_sizes.get(kind, (0, 0))
     count = sum(m.minis for m in members)
     if not low <= count <= high:
-        size = f"{low}" if low == high else f"{low} to {high}"
+        size = str(low) if low == high else _("{low} to {high}", low=low, high=high)
         problems.append(
             report(
                 "fireteam.wrong_size",
-                f"A {kind} has {size} members; this one has {count}.",
+                _(
+                    "A {kind} has {size} members; this one has {count}.",
+                    kind=kind,
+                    size=size,
+                    count=count,
+                ),
                 uids,
             )
         )
@@ -195,7 +203,7 @@ def team_problems(
             problems.append(
                 report(
                     "fireteam.wrong_unit",
-                    f"{member.name} cannot join {name}.",
+                    _("{name} cannot join {team}.", name=member.name, team=name),
                     (member.uid,),
                 )
             )
@@ -205,8 +213,11 @@ def team_problems(
             problems.append(
                 report(
                     "fireteam.not_fto",
-                    f"{member.name} ({member.option_name}) may join only as an FTO "
-                    "option.",
+                    _(
+                        "{name} ({option}) may join only as an FTO option.",
+                        name=member.name,
+                        option=member.option_name,
+                    ),
                     (member.uid,),
                 )
             )
@@ -216,7 +227,13 @@ def team_problems(
             problems.append(
                 report(
                     "fireteam.too_many",
-                    f"{name} takes at most {line.max} {line.name}; this team has {n}.",
+                    _(
+                        "{team} takes at most {max} {unit}; this team has {n}.",
+                        team=name,
+                        max=line.max,
+                        unit=line.name,
+                        n=n,
+                    ),
                     (m.uid for m in members if m.unit and m.unit.slug == slug),
                 )
             )
@@ -224,8 +241,13 @@ def team_problems(
             problems.append(
                 report(
                     "fireteam.too_few",
-                    f"{name} needs at least {line.min} {line.name}; this team has "
-                    f"{credited[slug]}.",
+                    _(
+                        "{team} needs at least {min} {unit}; this team has {n}.",
+                        team=name,
+                        min=line.min,
+                        unit=line.name,
+                        n=credited[slug],
+                    ),
                     uids,
                 )
             )
@@ -235,17 +257,20 @@ def team_problems(
             problems.append(
                 report(
                     "fireteam.too_many",
-                    f"At most {wildcards[slug]} of this wildcard may join a team.",
+                    _(
+                        "At most {max} of this wildcard may join a team.",
+                        max=wildcards[slug],
+                    ),
                     at_fault,
                 )
             )
     required = [s for s in team.slots if s.required]
     if required and not any(credited[s.slug] for s in required):
-        names = ", ".join(s.name for s in required)
+        names = _(", ").join(s.name for s in required)
         problems.append(
             report(
                 "fireteam.missing_required",
-                f"{name} must include one of: {names}.",
+                _("{team} must include one of: {units}.", team=name, units=names),
                 uids,
             )
         )
@@ -293,7 +318,10 @@ def _composition(
             return [
                 report(
                     "fireteam.unknown_team",
-                    f"{team.name!r} is not in this army's fireteam chart.",
+                    _(
+                        "{team} is not in this army's fireteam chart.",
+                        team=repr(team.name),
+                    ),
                     team.members,
                 )
             ]
@@ -317,7 +345,7 @@ def _composition(
         return [
             report(
                 "fireteam.unknown_team",
-                f"This army's fireteam chart has no {team.type} team.",
+                _("This army's fireteam chart has no {kind} team.", kind=team.type),
                 team.members,
             )
         ]
@@ -329,14 +357,25 @@ def _type_not_allowed(army: Army, group: CombatGroup, kind: str) -> str | None:
     main_limit, all_limit = team_limits(army, kind)
     if (all_limit if group.reinforcement else main_limit) > 0:
         return None
-    whose = f"{army.name} with its reinforcements" if group.reinforcement else army.name
+    whose = _with_reinforcements(army) if group.reinforcement else army.name
     others = [
         k
         for k in FIRETEAM_TYPES
         if k != kind and team_limits(army, k)[1 if group.reinforcement else 0] > 0
     ]
-    tail = f" (it allows {and_list(others)})" if others else ""
-    return f"{whose} allows no {kind} fireteam{tail}."
+    if others:
+        return _(
+            "{army} allows no {kind} fireteam (it allows {others}).",
+            army=whose,
+            kind=kind,
+            others=and_list(others),
+        )
+    return _("{army} allows no {kind} fireteam.", army=whose, kind=kind)
+
+
+def _with_reinforcements(army: Army) -> str:
+    """``"Shindenbutai with its reinforcements"``."""
+    return _("{army} with its reinforcements", army=army.name)
 
 
 def check_fireteams(ctx: Context) -> Iterable[Violation]:
@@ -362,19 +401,24 @@ def check_fireteams(ctx: Context) -> Iterable[Violation]:
         chart = chart_for(army, group)
         seen: set[str] = set()
         for team in group.fireteams:
-            label = f"{team.type} fireteam in {group_name(group)}"
+            label = _(
+                "{kind} fireteam in {group}", kind=team.type, group=group_name(group)
+            )
             report = _Report(group, label)
             if not ruleset.fireteams:
                 yield report(
                     "fireteam.not_allowed",
-                    f"The {ruleset.edition} rules have no fireteams.",
+                    _(
+                        "The {edition} rules have no fireteams.",
+                        edition=ruleset.edition,
+                    ),
                     team.members,
                 )
                 continue
             if team.type not in FIRETEAM_TYPES:
                 yield report(
                     "fireteam.unknown_type",
-                    f"Unknown fireteam type {team.type!r}.",
+                    _("Unknown fireteam type {kind}.", kind=repr(team.type)),
                     team.members,
                 )
                 continue
@@ -389,8 +433,12 @@ def check_fireteams(ctx: Context) -> Iterable[Violation]:
             if gone:
                 yield report(
                     "fireteam.unknown_member",
-                    f"{plural(len(gone), 'member is', 'members are')} no longer in "
-                    "the list; declare the team again.",
+                    ngettext(
+                        "{n} member is no longer in the list; declare the team again.",
+                        "{n} members are no longer in the list; declare the team "
+                        "again.",
+                        len(gone),
+                    ),
                     gone,
                 )
                 continue
@@ -401,16 +449,22 @@ def check_fireteams(ctx: Context) -> Iterable[Violation]:
             if outside:
                 yield report(
                     "fireteam.outside_group",
-                    f"Every member must be in {group_name(group)}; "
-                    f"{located(outside, army)} "
-                    f"{'is' if len(outside) == 1 else 'are'} not.",
+                    ngettext(
+                        "Every member must be in {group}; {troopers} is not.",
+                        "Every member must be in {group}; {troopers} are not.",
+                        len(outside),
+                        group=group_name(group),
+                        troopers=located(outside, army),
+                    ),
                     (m.uid for m in outside),
                 )
             if twice:
                 yield report(
                     "fireteam.member_twice",
-                    "A trooper can be in only one fireteam "
-                    f"({and_list(m.name for m in twice)}).",
+                    _(
+                        "A trooper can be in only one fireteam ({troopers}).",
+                        troopers=and_list(m.name for m in twice),
+                    ),
                     (m.uid for m in twice),
                 )
             yield from _composition(team, members, chart, ruleset, group, label)
@@ -428,7 +482,7 @@ def _too_many_teams(
         if used_main[kind] > main_limit:
             n, limit, whose, main_only = used_main[kind], main_limit, army.name, True
         elif n > all_limit:
-            whose = f"{army.name} with its reinforcements"
+            whose = _with_reinforcements(army)
             limit, main_only = all_limit, False
         else:
             continue
@@ -441,7 +495,13 @@ def _too_many_teams(
         yield Violation(
             rule="A12",
             code="fireteam.too_many_teams",
-            message=f"The list declares {plural(n, f'{kind} fireteam')}; {whose} "
-            f"allows {limit}.",
+            message=ngettext(
+                "The list declares {n} {kind} fireteam; {army} allows {limit}.",
+                "The list declares {n} {kind} fireteams; {army} allows {limit}.",
+                n,
+                kind=kind,
+                army=whose,
+                limit=limit,
+            ),
             troopers=uids,
         )

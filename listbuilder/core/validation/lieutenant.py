@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from listbuilder.core.i18n import _
 from listbuilder.core.validation._context import Context, located, uids, violation_at
 from listbuilder.core.validation._report import Violation
 
@@ -21,15 +22,20 @@ def check_lieutenant(ctx: Context) -> Iterable[Violation]:
         yield Violation(
             rule="A3",
             code="lieutenant.missing",
-            message="The list has no Lieutenant: choose a Lieutenant option for "
-            "one trooper.",
+            message=_(
+                "The list has no Lieutenant: choose a Lieutenant option for one "
+                "trooper."
+            ),
         )
     elif len(lts) > 1:
         yield Violation(
             rule="A3",
             code="lieutenant.multiple",
-            message=f"The list has {len(lts)} Lieutenants ({located(lts)}); it "
-            "must have exactly one.",
+            message=_(
+                "The list has {n} Lieutenants ({troopers}); it must have exactly one.",
+                n=len(lts),
+                troopers=located(lts),
+            ),
             troopers=uids(lts),
         )
 
@@ -48,7 +54,10 @@ def check_irregular_lieutenant(ctx: Context) -> Iterable[Violation]:
                 t.group,
                 "A4",
                 "lieutenant.irregular",
-                f"{t.name} is Irregular and cannot be the Lieutenant unless "
-                "every trooper in the army is Irregular.",
+                _(
+                    "{name} is Irregular and cannot be the Lieutenant unless every "
+                    "trooper in the army is Irregular.",
+                    name=t.name,
+                ),
                 (t.uid,),
             )

@@ -9,8 +9,9 @@ from collections import defaultdict
 from collections.abc import Iterable
 from itertools import combinations
 
-from listbuilder.core.catalog import HACKING_DEVICES, SKILL_HACKER, Unit
+from listbuilder.core.i18n import _, ngettext
 from listbuilder.core.resolve import ResolvedTrooper
+from listbuilder.core.units import HACKING_DEVICES, SKILL_HACKER, Unit
 from listbuilder.core.validation._context import Context, uids, violation_at
 from listbuilder.core.validation._report import Violation
 
@@ -63,7 +64,7 @@ def check_mercenaries(ctx: Context) -> Iterable[Violation]:
             yield Violation(
                 rule="A8",
                 code="mercenary.never_hires",
-                message=f"{ctx.army.name} never hires mercenaries.",
+                message=_("{army} never hires mercenaries.", army=ctx.army.name),
                 troopers=uids(hired),
             )
     for t in ctx.resolved_main:
@@ -74,8 +75,11 @@ def check_mercenaries(ctx: Context) -> Iterable[Violation]:
                 t.group,
                 "A8",
                 "mercenary.not_mercenary",
-                f"{t.name} is from outside {ctx.army.name} and is not a "
-                "Mercenary unit.",
+                _(
+                    "{name} is from outside {army} and is not a Mercenary unit.",
+                    name=t.name,
+                    army=ctx.army.name,
+                ),
                 (t.uid,),
             )
 
@@ -104,7 +108,7 @@ def _company_violations(ctx: Context) -> Iterable[Violation]:
         yield Violation(
             rule="A8",
             code="mercenary.never_hired",
-            message="Combined Army troops are never hired by a Mercenary Company.",
+            message=_("Combined Army troops are never hired by a Mercenary Company."),
             troopers=uids(hired),
         )
     limit = ctx.ruleset.company_max_factions
@@ -112,9 +116,12 @@ def _company_violations(ctx: Context) -> Iterable[Violation]:
         yield Violation(
             rule="A8",
             code="mercenary.too_many_factions",
-            message=f"A Mercenary Company draws from at most {limit} factions; these "
-            "troopers need more.",
-            troopers=uids(t for t, _ in needs),
+            message=_(
+                "A Mercenary Company draws from at most {limit} factions; these "
+                "troopers need more.",
+                limit=limit,
+            ),
+            troopers=uids(t for t, _parents in needs),
         )
     ava_one: dict[int, list[ResolvedTrooper]] = defaultdict(list)
     for t in ctx.resolved_main:
@@ -128,28 +135,37 @@ def _company_violations(ctx: Context) -> Iterable[Violation]:
             yield Violation(
                 rule="A8",
                 code="mercenary.ava1_repeated",
-                message=f"{members[0].name}: a Mercenary Company never fields two of "
-                "the same AVA 1 unit.",
+                message=_(
+                    "{name}: a Mercenary Company never fields two of the same AVA 1 "
+                    "unit.",
+                    name=members[0].name,
+                ),
                 troopers=uids(members),
             )
     if total > allowed:
-        units = "unit" if allowed == 1 else "units"
         yield Violation(
             rule="A8",
             code="mercenary.ava1_over",
-            message=f"A {ctx.army_list.points_limit}-point Mercenary Company may field "
-            f"{allowed} AVA 1 {units} (one per full "
-            f"{ctx.ruleset.company_ava1_points} points); the list has {total}.",
+            message=ngettext(
+                "A {limit}-point Mercenary Company may field {n} AVA 1 unit (one "
+                "per full {per} points); the list has {count}.",
+                "A {limit}-point Mercenary Company may field {n} AVA 1 units (one "
+                "per full {per} points); the list has {count}.",
+                allowed,
+                limit=ctx.army_list.points_limit,
+                per=ctx.ruleset.company_ava1_points,
+                count=total,
+            ),
             troopers=uids(t for v in ava_one.values() for t in v),
         )
 
 
 def _covered(needs: list[tuple[ResolvedTrooper, set[int]]], limit: int) -> bool:
-    candidates = sorted(set().union(*(p for _, p in needs)))
+    candidates = sorted(set().union(*(p for _t, p in needs)))
     for size in range(1, min(limit, len(candidates)) + 1):
         for combo in combinations(candidates, size):
             chosen = set(combo)
-            if all(p & chosen for _, p in needs):
+            if all(p & chosen for _t, p in needs):
                 return True
     return False
 
@@ -175,7 +191,8 @@ def check_remotes(ctx: Context) -> Iterable[Violation]:
     yield Violation(
         rule="A9",
         code="remote.no_controller",
-        message="Remotes need a trooper with a Hacking Device, or a T.A.G., in the "
-        "list.",
+        message=_(
+            "Remotes need a trooper with a Hacking Device, or a T.A.G., in the list."
+        ),
         troopers=uids(rems),
     )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from listbuilder.core.i18n import _
 from listbuilder.core.validation._context import Context
 from listbuilder.core.validation._report import Violation
 
@@ -29,14 +30,17 @@ def check_reinforcements(ctx: Context) -> Iterable[Violation]:
         yield Violation(
             rule="A10",
             code="reinforcements.not_allowed",
-            message=f"The {ctx.ruleset.edition} rules have no reinforcements; "
-            "remove the reinforcement groups.",
+            message=_(
+                "The {edition} rules have no reinforcements; remove the "
+                "reinforcement groups.",
+                edition=ctx.ruleset.edition,
+            ),
             troopers=uids,
         )
     elif ctx.army is not None and ctx.army.reinforcements is None:
         yield Violation(
             rule="A10",
             code="reinforcements.none_for_army",
-            message=f"{ctx.army.name} has no reinforcement list.",
+            message=_("{army} has no reinforcement list.", army=ctx.army.name),
             troopers=uids,
         )

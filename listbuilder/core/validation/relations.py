@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from listbuilder.core.army import CombatGroup
-from listbuilder.core.catalog import Army, Relation
+from listbuilder.core.army_data import Army, Relation
+from listbuilder.core.i18n import _
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.validation._context import (
     Context,
@@ -70,7 +71,6 @@ def _relation_violations(
     else:
         scopes = [(None, troopers)]
     for combat_group, scope in scopes:
-        where = f" in {group_name(combat_group)}" if combat_group else ""
         for entry in (u for u in relation.units if u.depends):
             for t in _matching(scope, entry.unit_id, entry.group_id):
                 pool = scope
@@ -81,21 +81,20 @@ def _relation_violations(
                 )
                 if have >= max(relation.min, 1):
                     continue
-                names = " or ".join(
+                names = _(" or ").join(
                     unit_label(army, d.unit_id, d.group_id) for d in entry.depends
                 )
-                same = (
-                    " in the same combat group"
-                    if relation.group or any(d.same_group for d in entry.depends)
-                    else ""
-                )
+                needing = unit_label(army, entry.unit_id, entry.group_id)
+                if relation.group or any(d.same_group for d in entry.depends):
+                    message = _(
+                        "{unit} needs {units} in the same combat group.",
+                        unit=needing,
+                        units=names,
+                    )
+                else:
+                    message = _("{unit} needs {units}.", unit=needing, units=names)
                 yield violation_at(
-                    t.group,
-                    "A11",
-                    "relation.requires",
-                    f"{unit_label(army, entry.unit_id, entry.group_id)} needs "
-                    f"{names}{same}.",
-                    (t.uid,),
+                    t.group, "A11", "relation.requires", message, (t.uid,)
                 )
         capped = [u for u in relation.units if not u.depends]
         if not capped or relation.max is None:
@@ -104,13 +103,26 @@ def _relation_violations(
         unique = list({t.uid: t for t in members}.values())
         if len(unique) <= relation.max:
             continue
-        names = ", ".join(
+        names = _(", ").join(
             dict.fromkeys(unit_label(army, u.unit_id, u.group_id) for u in capped)
         )
-        message = (
-            f"At most {relation.max} of {names} may be fielded"
-            f"{where or ' together'}; the list has {len(unique)}."
-        )
+        if combat_group is not None:
+            message = _(
+                "At most {max} of {units} may be fielded in {group}; the list has "
+                "{count}.",
+                max=relation.max,
+                units=names,
+                group=group_name(combat_group),
+                count=len(unique),
+            )
+        else:
+            message = _(
+                "At most {max} of {units} may be fielded together; the list has "
+                "{count}.",
+                max=relation.max,
+                units=names,
+                count=len(unique),
+            )
         if combat_group is not None:
             yield violation_at(
                 combat_group, "A11", "relation.exclusive", message, uids(unique)

@@ -9,6 +9,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 
 from listbuilder.core.counts import trooper_count
+from listbuilder.core.i18n import _
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.validation._context import Context, uids, violation_at
 from listbuilder.core.validation._report import Violation, fmt_swc
@@ -25,8 +26,12 @@ def check_points(ctx: Context) -> Iterable[Violation]:
         yield Violation(
             rule="A1",
             code="points.over_limit",
-            message=f"The list costs {total} points, {total - limit} over the "
-            f"{limit}-point limit.",
+            message=_(
+                "The list costs {total} points, {over} over the {limit}-point limit.",
+                total=total,
+                over=total - limit,
+                limit=limit,
+            ),
         )
 
 
@@ -52,9 +57,12 @@ def check_swc(ctx: Context) -> Iterable[Violation]:
         yield Violation(
             rule="A2",
             code="swc.over_allowance",
-            message=f"The list spends {fmt_swc(spent)} SWC; a "
-            f"{ctx.army_list.points_limit}-point list allows "
-            f"{fmt_swc(allowance)}.",
+            message=_(
+                "The list spends {spent} SWC; a {limit}-point list allows {allowance}.",
+                spent=fmt_swc(spent),
+                limit=ctx.army_list.points_limit,
+                allowance=fmt_swc(allowance),
+            ),
             troopers=uids(heavy),
         )
 
@@ -77,14 +85,22 @@ def check_group_size(ctx: Context) -> Iterable[Violation]:
             continue
         count = trooper_count(members)
         if count.troopers > size:
-            name = "Reinforcement group" if group.reinforcement else "Combat group"
-            yield violation_at(
-                group,
-                "A6",
-                "group.too_large",
-                f"{name} {group.number} has {count.text}; at most {size} are allowed.",
-                uids(members),
-            )
+            if group.reinforcement:
+                message = _(
+                    "Reinforcement group {number} has {count}; at most {size} are "
+                    "allowed.",
+                    number=group.number,
+                    count=count.text,
+                    size=size,
+                )
+            else:
+                message = _(
+                    "Combat group {number} has {count}; at most {size} are allowed.",
+                    number=group.number,
+                    count=count.text,
+                    size=size,
+                )
+            yield violation_at(group, "A6", "group.too_large", message, uids(members))
 
 
 def check_trooper_cap(ctx: Context) -> Iterable[Violation]:
@@ -97,9 +113,14 @@ def check_trooper_cap(ctx: Context) -> Iterable[Violation]:
         return
     count = ctx.main_count
     if count.troopers > cap:
-        how = f" ({count.reason})" if count.notes else " (each list entry counts 1)"
+        how = count.reason if count.notes else _("each list entry counts 1")
         yield Violation(
             rule="A7",
             code="troopers.over_cap",
-            message=f"The list has {count.label}{how}; at most {cap} are allowed.",
+            message=_(
+                "The list has {count} ({how}); at most {cap} are allowed.",
+                count=count.label,
+                how=how,
+                cap=cap,
+            ),
         )

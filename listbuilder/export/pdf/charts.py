@@ -16,9 +16,9 @@ from typing import Any
 
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
-from listbuilder.core.catalog import RangeBand
 from listbuilder.core.roster import Roster, WeaponLine
 from listbuilder.core.tabletop import ProgramLine
+from listbuilder.core.units import RangeBand
 from listbuilder.export.pdf.common import (
     GRID,
     LIGHT,

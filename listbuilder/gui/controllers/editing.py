@@ -20,9 +20,9 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from listbuilder.core.browser import AvaUse, ava_allowed, ava_used
-from listbuilder.core.catalog import Unit
 from listbuilder.core.errors import RulesError
 from listbuilder.core.state import ListState
+from listbuilder.core.units import Unit
 from listbuilder.core.wording import option_summary
 from listbuilder.gui.i18n import translate
 

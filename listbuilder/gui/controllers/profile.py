@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from listbuilder.core.catalog import Unit
+from listbuilder.core.units import Unit
 from listbuilder.core.wording import (
     OptionSummary,
     option_ava,

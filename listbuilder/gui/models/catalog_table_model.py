@@ -25,8 +25,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from listbuilder.core.army_data import Army
 from listbuilder.core.browser import AvaUse, UnitRow, unit_rows
-from listbuilder.core.catalog import Army, Unit
+from listbuilder.core.units import Unit
 from listbuilder.core.wording import unit_detail
 from listbuilder.gui.models._shared import (
     OPTION_MIME,

@@ -20,7 +20,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from listbuilder.core.catalog import Unit
+from listbuilder.core.units import Unit
 from listbuilder.core.wording import (
     OptionSummary,
     option_repeats_unit,

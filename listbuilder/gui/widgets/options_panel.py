@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.browser import AvaUse
-from listbuilder.core.catalog import Unit
+from listbuilder.core.units import Unit
 from listbuilder.core.wording import OptionSummary, unit_detail
 from listbuilder.gui.icons import icon
 from listbuilder.gui.models.option_table_model import OptionTableModel
