@@ -83,6 +83,9 @@ class ActionSpec:
         Predicate over :class:`WindowContext`; None means always enabled.
     checkable : bool
         A toggle (its handler receives the checked state).
+    role : QAction.MenuRole or None
+        Where macOS puts it (Preferences goes to the application menu); the
+        text heuristic cannot be used once the text is translated.
     """
 
     key: str
@@ -93,6 +96,7 @@ class ActionSpec:
     tip: str = ""
     enabled_when: Callable[[WindowContext], bool] | None = None
     checkable: bool = False
+    role: QAction.MenuRole | None = None
 
 
 _KEYS = QKeySequence.StandardKey
@@ -244,6 +248,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
         tip=QT_TRANSLATE_NOOP("Actions", "Fetch the newest official army data"),
     ),
     ActionSpec(
+        "preferences_action",
+        QT_TRANSLATE_NOOP("Actions", "&Preferences…"),
+        "show_preferences",
+        _KEYS.Preferences,
+        tip=QT_TRANSLATE_NOOP("Actions", "Language of the app"),
+        role=QAction.MenuRole.PreferencesRole,
+    ),
+    ActionSpec(
         "about_action", QT_TRANSLATE_NOOP("Actions", "&About Listbuilder"), "show_about"
     ),
 )
@@ -295,6 +307,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "-",
             "properties_action",
             "@ruleset",
+            "-",
+            "preferences_action",
         ),
     ),
     ("&View", ("library_action", "units_action", "dice_action")),
@@ -368,6 +382,7 @@ class ActionRegistry:
             if spec.tip:
                 action.setStatusTip(translate("Actions", spec.tip))
             action.setCheckable(spec.checkable)
+            action.setMenuRole(spec.role or QAction.MenuRole.NoRole)
             handler = resolve_handler(owner, spec.handler)
             if spec.checkable:
                 action.triggered.connect(handler)

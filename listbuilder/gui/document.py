@@ -259,6 +259,15 @@ class ArmyDocument(QObject):
         if was_modified != self.is_modified:
             emit(self.modified_changed, self.is_modified)
 
+    def refresh(self) -> None:
+        """Evaluate the list again from scratch and emit ``state_changed``.
+
+        For a change outside the list that its derived texts depend on: the
+        language (the core words violations, pools and rows in the language in
+        force). The list, its file and the undo history stay as they are.
+        """
+        self._apply(self.army_list, _EVERYTHING, fresh=True)
+
     def open(self, path: Path) -> tuple[str, ...]:
         """Open the saved list at ``path``, re-matched to the data in use.
 

@@ -20,7 +20,6 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QLibraryInfo,
     QTranslator,
@@ -28,6 +27,7 @@ from PySide6.QtCore import (
 
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.data.i18n import LANGUAGES, activate
+from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.paths import resources_dir
 
 __all__ = [

@@ -17,13 +17,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QMainWindow,
     QMenu,
     QSplitter,
+    QStatusBar,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +41,7 @@ from listbuilder.core.wording import (
     OptionSummary,
     status_summary,
 )
+from listbuilder.data.i18n import choose_language
 from listbuilder.data.settings import Settings, save_settings
 from listbuilder.gui.actions import (
     ACTIONS,
@@ -53,9 +56,11 @@ from listbuilder.gui.controllers.files import FileWorkflow, initial_army
 from listbuilder.gui.controllers.library import LibraryController
 from listbuilder.gui.controllers.list_menus import ListMenus
 from listbuilder.gui.controllers.profile import ProfileCardController
+from listbuilder.gui.data_problems import DataProblems
 from listbuilder.gui.dialogs.about_dialog import show_about
 from listbuilder.gui.dialogs.data_update_dialog import check_for_data_updates
 from listbuilder.gui.document import ArmyDocument, StateChange
+from listbuilder.gui.i18n import install_language
 from listbuilder.gui.icons import icon
 from listbuilder.gui.text_actions import ListTextActions
 from listbuilder.gui.widgets.catalog_panel import CatalogPanel
@@ -124,26 +129,87 @@ class MainWindow(QMainWindow):
             army or initial_army(self),
             self,
         )
-        self.files = FileWorkflow(self)
-        self.dice = DiceDock(self)
+        self.autosave = AutosaveController(self.document, dirs.autosave, parent=self)
+        self.autosave.autosave_failed.connect(self.show_status)
         self.setWindowIcon(icon("app"))
         self.resize(1400, 900)
+        self._build()
+
+    # -- construction --
+
+    def _build(self) -> None:
+        """Build everything that shows text, around the document and autosave."""
+        self._catalog_key = None
+        self.files = FileWorkflow(self)
+        self.dice = DiceDock(self)
         self._build_widgets()
         self.lists = ListMenus(self)
         self.card = ProfileCardController(self)
         self.editing = EditFlow(self)
         self.library = LibraryController(self)
-        self.autosave = AutosaveController(self.document, dirs.autosave, parent=self)
         self.text_actions = ListTextActions(self.document, self)
         self._create_actions()
         self._connect()
-        self.profile_card.set_units(settings.units)
-        self.registry["units_action"].setChecked(settings.units == "cm")
+        self.profile_card.set_units(self.settings.units)
+        self.registry["units_action"].setChecked(self.settings.units == "cm")
         self._on_document_state_changed(
             StateChange(self.document.state, Touched(structure=True, properties=True))
         )
 
-    # -- construction --
+    def retranslate(self) -> None:
+        """Show the window in the language now in force, keeping the open list.
+
+        Menus, toolbar, panels and docks are built again (each text is set
+        where it is built), around the same document: the list, its file, its
+        undo history and the autosave carry on, and the selection, the splitter
+        and dock layout and the library and dice windows are restored. The
+        document is evaluated again so the core's texts follow the language.
+        """
+        uids = self.selected_uids()
+        layout = self.saveState()
+        sizes = self.main_splitter.sizes()
+        library_shown = self.registry["library_action"].isChecked()
+        dice_shown = self.registry["dice_action"].isChecked()
+        problems = [c for c in self.children() if isinstance(c, DataProblems)]
+        self._tear_down()
+        self.document.refresh()
+        self._build()
+        for found in problems:
+            found.attach(self)
+        self.restoreState(layout)
+        self.main_splitter.setSizes(sizes)
+        self.roster_panel.select_uids(uids)
+        if dice_shown:
+            self.dice.show(True)
+        if library_shown:
+            self.library.toggle(True)
+
+    def _tear_down(self) -> None:
+        """Remove what :meth:`_build` made (the document and autosave stay)."""
+        doc = self.document
+        doc.state_changed.disconnect(self._on_document_state_changed)
+        doc.modified_changed.disconnect(self.files.update_title)
+        doc.path_changed.disconnect(self.files.update_title)
+        library = self.library.library_window
+        if library is not None:
+            library.hide()
+            library.deleteLater()
+        self.menuBar().clear()
+        for toolbar in self.findChildren(QToolBar):
+            self.removeToolBar(toolbar)
+            toolbar.deleteLater()
+        for dock in self.findChildren(QDockWidget):
+            self.removeDockWidget(dock)
+            dock.deleteLater()
+        for child in self.children():
+            if child is self.text_actions or isinstance(
+                child, (QAction, QActionGroup, QMenu)
+            ):
+                child.deleteLater()
+        self.setStatusBar(QStatusBar(self))  # the old one goes with its buttons
+        old = self.takeCentralWidget()
+        if old is not None:
+            old.deleteLater()
 
     def _build_widgets(self) -> None:
         self.summary_bar = SummaryBar(self)
@@ -254,7 +320,6 @@ class MainWindow(QMainWindow):
             self._on_violation_panel_violation_activated
         )
         self.text_actions.copied.connect(self.show_status)
-        self.autosave.autosave_failed.connect(self.show_status)
 
     # -- operations (actions, menus and tests call these) ---------------------------
 
@@ -305,6 +370,27 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str) -> None:
         """A message in the status bar for a few seconds."""
         self.statusBar().showMessage(text, 5000)
+
+    def show_preferences(self) -> None:
+        """Edit > Preferences: pick the language; it applies at once."""
+        from listbuilder.gui.dialogs.preferences_dialog import ask_preferences
+
+        settings = ask_preferences(self, self.settings)
+        if settings is None or settings == self.settings:
+            return
+        self.store_settings(settings)
+        self.set_language(settings.language)
+
+    def set_language(self, choice: str) -> str:
+        """Show the app in language ``choice`` (``""``: the system's); the code.
+
+        Installs the translations (``gui.i18n.install_language``) and rebuilds
+        the window's texts (:meth:`retranslate`), keeping the open list, its
+        undo history and the selection.
+        """
+        lang = install_language(choose_language(choice))
+        self.retranslate()
+        return lang
 
     def show_about(self) -> None:
         """Help > About (names the data version)."""

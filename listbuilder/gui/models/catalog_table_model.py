@@ -17,7 +17,6 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QMimeData,
     QModelIndex,
@@ -30,6 +29,7 @@ from listbuilder.core.army_data import Army
 from listbuilder.core.browser import AvaUse, UnitRow, unit_rows
 from listbuilder.core.units import Unit
 from listbuilder.core.wording import unit_detail
+from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import (
     OPTION_MIME,
     ROOT,

@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QMimeData,
     QModelIndex,
@@ -26,6 +25,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from listbuilder.core.i18n import _
 from listbuilder.core.library import COLUMNS, LibraryFilter, LibraryRow
+from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import ROOT, Index, change_filter, column_header
 
 #: Drag payload: the dragged lists' paths, one per line (UTF-8).

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QMimeData,
     QModelIndex,
@@ -27,6 +26,7 @@ from listbuilder.core.wording import (
     option_repeats_unit,
     option_summary,
 )
+from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import (
     OPTION_MIME,
     ROOT,

@@ -11,12 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     Qt,
 )
 
 from listbuilder.core.orders import OrderPool
+from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import ROOT, Index, column_header
 from listbuilder.gui.signals import emit
 
