@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QToolButton, QWidget
 
-from listbuilder.gui.i18n import translate
+from listbuilder.gui.i18n import Plurals, translate
 from listbuilder.gui.signals import emit
 
 #: How long a new problem stays in the status bar (ms).
@@ -22,7 +22,7 @@ MESSAGE_MS = 15_000
 def problems_text(problems: list[str]) -> str:
     """The button's text: ``"⚠ 2 data problems"``."""
     count = len(problems)
-    return "⚠ " + translate("DataProblems", "%n data problem(s)", "", count)
+    return "⚠ " + Plurals.tr("%n data problem(s)", "", count)
 
 
 class DataProblems(QObject):
@@ -84,8 +84,7 @@ def show_problems(parent: QWidget | None, problems: list[str]) -> None:
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(translate("DataProblems", "Profile data problems"))
     box.setText(
-        translate(
-            "DataProblems",
+        Plurals.tr(
             "%n data problem(s): the files concerned are skipped and only their "
             "armies are unavailable; everything else works.",
             "",

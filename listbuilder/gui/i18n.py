@@ -22,6 +22,7 @@ from pathlib import Path
 from PySide6.QtCore import (
     QCoreApplication,
     QLibraryInfo,
+    QObject,
     QTranslator,
 )
 
@@ -33,6 +34,7 @@ from listbuilder.paths import resources_dir
 __all__ = [
     "CATALOG",
     "QT_TRANSLATE_NOOP",
+    "Plurals",
     "install_language",
     "qm_dir",
     "translate",
@@ -52,6 +54,21 @@ def translate(context: str, text: str, disambiguation: str = "", n: int = -1) ->
     plural form and replaces ``%n`` in it.
     """
     return QCoreApplication.translate(context, text, disambiguation or None, n)
+
+
+class Plurals(QObject):
+    """Context of counted texts written outside a QObject.
+
+    ``Plurals.tr("Moved %n list(s).", "", n)``: ``pyside6-lupdate`` extracts
+    plural forms from ``tr`` calls only, not from ``translate``.
+    """
+
+    @staticmethod
+    def tr(  # type: ignore[override]  # called on the class, as lupdate reads it
+        text: str, disambiguation: str = "", n: int = -1
+    ) -> str:
+        """``text`` in the language in force, its plural form picked by ``n``."""
+        return translate("Plurals", text, disambiguation, n)
 
 
 def qm_dir() -> Path:

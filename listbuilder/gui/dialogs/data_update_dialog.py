@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.changes import ArmyChanges
-from listbuilder.gui.i18n import translate
+from listbuilder.gui.i18n import Plurals, translate
 from listbuilder.gui.signals import emit
 from listbuilder.paths import PROFILES_ENV, UserDirs
 
@@ -336,8 +336,7 @@ def show_data_changes(parent: QWidget | None, path: Path, notes: Sequence[str]) 
     )
     count = len(notes)
     box.setText(
-        translate(
-            "DataUpdate",
+        Plurals.tr(
             "{file}: %n change(s) since it was saved. Save the list to keep its "
             "troopers matched to the new data.",
             "",

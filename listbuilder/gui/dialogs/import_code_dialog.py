@@ -33,7 +33,7 @@ from listbuilder.core.armycode import (
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.counts import counts_text, list_counts
 from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
-from listbuilder.gui.i18n import translate
+from listbuilder.gui.i18n import Plurals, translate
 
 _ERROR = "color: #b00020;"
 _WARNING = "color: #8a5300; font-weight: bold;"
@@ -45,7 +45,7 @@ def _describe(result: ImportResult, catalog: Catalog) -> str:
     army = result.army
     data = catalog.army(army.army_id)
     troopers = counts_text(*list_counts(army, catalog))  # RULES.md A7, A10
-    groups = translate("ImportCodeDialog", "%n group(s)", "", len(army.groups))
+    groups = Plurals.tr("%n group(s)", "", len(army.groups))
     army_name = data.name if data else str(army.army_id)
     if army.name.strip():
         army_name = translate("ImportCodeDialog", '{army} "{name}"').format(

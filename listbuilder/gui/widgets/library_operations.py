@@ -32,7 +32,7 @@ from listbuilder.data.library import (
     set_list_details,
     trash_lists,
 )
-from listbuilder.gui.i18n import translate
+from listbuilder.gui.i18n import Plurals, translate
 from listbuilder.gui.models.library_table_model import LibraryTableModel
 from listbuilder.gui.signals import emit
 
@@ -91,9 +91,7 @@ class LibraryOperations:
         if copies:
             self._changed(
                 {},
-                translate(
-                    "LibraryOperations", "Duplicated %n list(s).", "", len(copies)
-                ),
+                Plurals.tr("Duplicated %n list(s).", "", len(copies)),
             )
             self.select_paths([str(p) for p in copies])
         return copies
@@ -174,10 +172,9 @@ class LibraryOperations:
         }
         count = len(moved)
         text = (
-            translate("LibraryOperations", "Moved %n list(s) to {folder}.", "", count)
+            Plurals.tr("Moved %n list(s) to {folder}.", "", count)
             if folder
-            else translate(
-                "LibraryOperations",
+            else Plurals.tr(
                 "Moved %n list(s) to the top of the library.",
                 "",
                 count,
@@ -204,8 +201,7 @@ class LibraryOperations:
         count = len(items)
         self._changed(
             {r.path: None for r in rows[:count]},
-            translate(
-                "LibraryOperations",
+            Plurals.tr(
                 "Moved %n list(s) to the trash (Trash… restores).",
                 "",
                 count,
@@ -307,12 +303,7 @@ class LibraryOperations:
         if dialog.restored:
             self._changed(
                 {},
-                translate(
-                    "LibraryOperations",
-                    "Restored %n list(s).",
-                    "",
-                    len(dialog.restored),
-                ),
+                Plurals.tr("Restored %n list(s).", "", len(dialog.restored)),
             )
             self.select_paths([str(p) for p in dialog.restored])
 
