@@ -311,8 +311,11 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "preferences_action",
         ),
     ),
-    ("&View", ("library_action", "units_action", "dice_action")),
-    ("&Help", ("data_update_action", "about_action")),
+    (
+        QT_TRANSLATE_NOOP("Actions", "&View"),
+        ("library_action", "units_action", "dice_action"),
+    ),
+    (QT_TRANSLATE_NOOP("Actions", "&Help"), ("data_update_action", "about_action")),
 )
 
 #: The toolbar, in order (``"-"`` separates).

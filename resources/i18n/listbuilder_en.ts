@@ -5,9 +5,9 @@
     <name>ImportCodeDialog</name>
     <message numerus="yes">
         <source>%n member(s) are not in the bundled data (newer units or removed options). They will be kept in the list as placeholders until you replace or remove them:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n member is not in the bundled data (a newer unit or a removed option). It will be kept in the list as a placeholder until you replace or remove it:</numerusform>
+            <numerusform>%n members are not in the bundled data (newer units or removed options). They will be kept in the list as placeholders until you replace or remove them:</numerusform>
         </translation>
     </message>
 </context>
@@ -16,65 +16,65 @@
     <message numerus="yes">
         <source>%n data problem(s)</source>
         <extracomment>How long a new problem stays in the status bar (ms).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n data problem</numerusform>
+            <numerusform>%n data problems</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n data problem(s): the files concerned are skipped and only their armies are unavailable; everything else works.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n data problem: the file concerned is skipped and only its armies are unavailable; everything else works.</numerusform>
+            <numerusform>%n data problems: the files concerned are skipped and only their armies are unavailable; everything else works.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{file}: %n change(s) since it was saved. Save the list to keep its troopers matched to the new data.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{file}: %n change since it was saved. Save the list to keep its troopers matched to the new data.</numerusform>
+            <numerusform>{file}: %n changes since it was saved. Save the list to keep its troopers matched to the new data.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n group(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n group</numerusform>
+            <numerusform>%n groups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Duplicated %n list(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Duplicated %n list.</numerusform>
+            <numerusform>Duplicated %n lists.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Moved %n list(s) to {folder}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Moved %n list to {folder}.</numerusform>
+            <numerusform>Moved %n lists to {folder}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Moved %n list(s) to the top of the library.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Moved %n list to the top of the library.</numerusform>
+            <numerusform>Moved %n lists to the top of the library.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Moved %n list(s) to the trash (Trash… restores).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Moved %n list to the trash (Trash… restores).</numerusform>
+            <numerusform>Moved %n lists to the trash (Trash… restores).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Restored %n list(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Restored %n list.</numerusform>
+            <numerusform>Restored %n lists.</numerusform>
         </translation>
     </message>
 </context>
@@ -82,9 +82,9 @@
     <name>ProfileCard</name>
     <message numerus="yes">
         <source>Fields %n trooper(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fields %n trooper</numerusform>
+            <numerusform>Fields %n troopers</numerusform>
         </translation>
     </message>
 </context>
@@ -92,23 +92,23 @@
     <name>TrashDialog</name>
     <message numerus="yes">
         <source>%n list(s) in the trash ({folder}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n list in the trash ({folder}).</numerusform>
+            <numerusform>%n lists in the trash ({folder}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Delete %n list(s) for good? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delete %n list for good? This cannot be undone.</numerusform>
+            <numerusform>Delete %n lists for good? This cannot be undone.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Delete all %n list(s) in the trash for good? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delete the %n list in the trash for good? This cannot be undone.</numerusform>
+            <numerusform>Delete all %n lists in the trash for good? This cannot be undone.</numerusform>
         </translation>
     </message>
 </context>
@@ -116,9 +116,9 @@
     <name>ViolationPanel</name>
     <message numerus="yes">
         <source>%n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
         </translation>
     </message>
 </context>

@@ -5,15 +5,15 @@
     <name>About</name>
     <message>
         <source>&lt;h3&gt;Listbuilder {version}&lt;/h3&gt;&lt;p&gt;An offline army-list builder and validator for &lt;i&gt;Infinity&lt;/i&gt; (N5).&lt;/p&gt;&lt;p&gt;Unit profiles, weapons and army lists are the official data published by &lt;b&gt;Corvus Belli&lt;/b&gt; for the Infinity Army builder. &lt;i&gt;Infinity&lt;/i&gt; and all related names are trademarks of Corvus Belli S.L.L. This is an unofficial fan tool, not endorsed by Corvus Belli.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Listbuilder {version}&lt;/h3&gt;&lt;p&gt;&lt;i&gt;Infinity&lt;/i&gt;(N5)用のオフライン・アーミーリスト作成・検証ツールです。&lt;/p&gt;&lt;p&gt;ユニット・プロファイル、武器、アーミーリストは、&lt;b&gt;Corvus Belli&lt;/b&gt;がInfinity Armyビルダー向けに公開している公式データです。&lt;i&gt;Infinity&lt;/i&gt;および関連する名称はCorvus Belli S.L.L.の商標です。本ツールは非公式のファンツールであり、Corvus Belliの承認を受けたものではありません。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Profile data: {version}.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロファイル・データ: {version}。</translation>
     </message>
     <message>
         <source>About Listbuilder</source>
-        <translation type="unfinished"></translation>
+        <translation>Listbuilderについて</translation>
     </message>
 </context>
 <context>
@@ -21,194 +21,202 @@
     <message>
         <source>&amp;New list…</source>
         <extracomment>A keyboard shortcut: a standard key or a portable string (``&quot;Ctrl+E&quot;``). Every action of the main window (undo and redo come from the undo stack).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>新規リスト(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開く(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDFを書き出す(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Import army code…</source>
-        <translation type="unfinished"></translation>
+        <translation>アーミーコードを読み込む(&amp;I)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Find unit…</source>
-        <translation type="unfinished"></translation>
+        <translation>ユニットを検索(&amp;F)…</translation>
     </message>
     <message>
         <source>Search the unit browser; Down and Enter walk into units and options</source>
-        <translation type="unfinished"></translation>
+        <translation>ユニット一覧を検索します。下矢印とEnterでユニットとオプションに移動します</translation>
     </message>
     <message>
         <source>Copy army &amp;code</source>
-        <translation type="unfinished"></translation>
+        <translation>アーミーコードをコピー(&amp;C)</translation>
     </message>
     <message>
         <source>Copy share &amp;link</source>
-        <translation type="unfinished"></translation>
+        <translation>共有リンクをコピー(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Remove trooper</source>
-        <translation type="unfinished"></translation>
+        <translation>兵士を削除(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Duplicate trooper</source>
-        <translation type="unfinished"></translation>
+        <translation>兵士を複製(&amp;D)</translation>
     </message>
     <message>
         <source>Dissolve fireteam</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイアチームを解散</translation>
     </message>
     <message>
         <source>Dissolve the fireteam of the selected trooper</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した兵士のファイアチームを解散します</translation>
     </message>
     <message>
         <source>New combat &amp;group</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいコンバット・グループ(&amp;G)</translation>
     </message>
     <message>
         <source>New &amp;reinforcement group</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい増援グループ(&amp;R)</translation>
     </message>
     <message>
         <source>A group for units of the army&apos;s reinforcement list</source>
-        <translation type="unfinished"></translation>
+        <translation>アーミーの増援リストのユニット用のグループ</translation>
     </message>
     <message>
         <source>Remove empty combat group</source>
-        <translation type="unfinished"></translation>
+        <translation>空のコンバット・グループを削除</translation>
     </message>
     <message>
         <source>List &amp;properties…</source>
-        <translation type="unfinished"></translation>
+        <translation>リストのプロパティ(&amp;P)…</translation>
     </message>
     <message>
         <source>Distances in &amp;cm</source>
-        <translation type="unfinished"></translation>
+        <translation>距離をcmで表示(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Dice calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス計算機(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリ(&amp;L)</translation>
     </message>
     <message>
         <source>Every saved list: search, sort, folders, tags, trash</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したすべてのリスト: 検索、並べ替え、フォルダー、タグ、ごみ箱</translation>
     </message>
     <message>
         <source>Check for data &amp;updates…</source>
-        <translation type="unfinished"></translation>
+        <translation>データの更新を確認(&amp;U)…</translation>
     </message>
     <message>
         <source>Fetch the newest official army data</source>
-        <translation type="unfinished"></translation>
+        <translation>最新の公式アーミーデータを取得します</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
         <source>Language of the app</source>
-        <translation type="unfinished"></translation>
+        <translation>アプリの言語</translation>
     </message>
     <message>
         <source>&amp;About Listbuilder</source>
-        <translation type="unfinished"></translation>
+        <translation>Listbuilderについて(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;File</source>
         <extracomment>Menu entries: an action key, ``&quot;-&quot;`` for a separator, ``&quot;@name&quot;`` for a submenu or a run of actions the window builds (``&quot;@recent&quot;``, ``&quot;@move&quot;``, ``&quot;@fireteam&quot;``, ``&quot;@ruleset&quot;``, ``&quot;@text&quot;``), ``&quot;undo&quot;``/``&quot;redo&quot;`` for the undo stack&apos;s actions.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
         <extracomment>The toolbar, in order (``&quot;-&quot;`` separates).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
         <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>メインツールバー</translation>
     </message>
     <message>
         <source>Copy list as &amp;text</source>
         <extracomment>The forms: (key, menu text, status tip, shortcut).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>リストをテキストでコピー(&amp;T)</translation>
     </message>
     <message>
         <source>Copy the list in the official builder&apos;s text layout</source>
-        <translation type="unfinished"></translation>
+        <translation>公式ビルダーのテキスト形式でリストをコピーします</translation>
     </message>
     <message>
         <source>Copy list as &amp;Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>リストをMarkdownでコピー(&amp;M)</translation>
     </message>
     <message>
         <source>Copy the list as Markdown, for Discord and forums</source>
-        <translation type="unfinished"></translation>
+        <translation>DiscordやフォーラムのためにリストをMarkdownでコピーします</translation>
     </message>
     <message>
         <source>Copy &amp;opponent&apos;s copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手用の写しをテキストでコピー(&amp;O)</translation>
     </message>
     <message>
         <source>Copy the list with Open information only: no costs, Lieutenant or hidden troopers</source>
-        <translation type="unfinished"></translation>
+        <translation>公開情報のみでリストをコピーします: コスト、ルーテナント、隠れた兵士は除きます</translation>
     </message>
     <message>
         <source>List copied to the clipboard as text.</source>
         <extracomment>What the status bar says after each copy.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>リストをテキストでクリップボードにコピーしました。</translation>
     </message>
     <message>
         <source>List copied to the clipboard as Markdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>リストをMarkdownでクリップボードにコピーしました。</translation>
     </message>
     <message>
         <source>Opponent&apos;s copy (Open information only) copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手用の写し(公開情報のみ)をクリップボードにコピーしました。</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>Listbuilder cannot start</source>
-        <translation type="unfinished"></translation>
+        <translation>Listbuilderを起動できません</translation>
     </message>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>予期しないエラー</translation>
     </message>
     <message>
         <source>Listbuilder hit an internal error: {error}. The list in the window is unchanged; save it under a new name to be safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listbuilderで内部エラーが発生しました: {error}。ウィンドウのリストは変更されていません。念のため別の名前で保存してください。</translation>
     </message>
 </context>
 <context>
@@ -216,27 +224,27 @@
     <message>
         <source>Restore unsaved list?</source>
         <extracomment>Milliseconds between the last change and the autosave. Answers of :func:`ask_restore`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>保存されていないリストを復元しますか?</translation>
     </message>
     <message>
         <source>Listbuilder did not close normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listbuilderは正常に終了しませんでした。</translation>
     </message>
     <message>
         <source>{list}, has changes that were not saved. Restore it?</source>
-        <translation type="unfinished"></translation>
+        <translation>{list}に保存されていない変更があります。復元しますか?</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>復元</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>破棄</translation>
     </message>
     <message>
         <source>Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>後で</translation>
     </message>
 </context>
 <context>
@@ -244,31 +252,31 @@
     <message>
         <source>Autosave failed: {reason}</source>
         <extracomment>A copy was written (argument: its path). Writing a copy failed (argument: the message); editing goes on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>自動保存に失敗しました: {reason}</translation>
     </message>
     <message>
         <source>its lock file is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>ロックファイルが使用中です</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>無題</translation>
     </message>
     <message>
         <source> ({army}, {points} pts)</source>
-        <translation type="unfinished"></translation>
+        <translation> ({army}、{points}ポイント)</translation>
     </message>
     <message>
         <source>“{name}”{details}, autosaved {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」{details}、{when}に自動保存</translation>
     </message>
     <message>
         <source>Autosave cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>自動保存ファイルを読み込めません</translation>
     </message>
     <message>
         <source>An autosaved list cannot be read and was kept: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>自動保存されたリストを読み込めないため、そのまま残しました: {error}</translation>
     </message>
 </context>
 <context>
@@ -276,88 +284,88 @@
     <message>
         <source>Light Infantry</source>
         <extracomment>Names of unit types for the filter menu.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>軽歩兵</translation>
     </message>
     <message>
         <source>Medium Infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>中歩兵</translation>
     </message>
     <message>
         <source>Heavy Infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>重歩兵</translation>
     </message>
     <message>
         <source>T.A.G.</source>
-        <translation type="unfinished"></translation>
+        <translation>T.A.G.</translation>
     </message>
     <message>
         <source>Remote</source>
-        <translation type="unfinished"></translation>
+        <translation>リモート</translation>
     </message>
     <message>
         <source>Skirmisher</source>
-        <translation type="unfinished"></translation>
+        <translation>スカーミッシャー</translation>
     </message>
     <message>
         <source>Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>ウォーバンド</translation>
     </message>
     <message>
         <source>Vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>ビークル</translation>
     </message>
     <message>
         <source>Units</source>
         <extracomment>The selected unit changed (Unit or None). A unit was double-clicked or Enter was pressed on it (Unit). The browser switched between army and reinforcement units (True: reinf.).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ユニット</translation>
     </message>
     <message>
         <source>Browse the army&apos;s units or its reinforcement units</source>
-        <translation type="unfinished"></translation>
+        <translation>アーミーのユニットまたは増援ユニットを表示します</translation>
     </message>
     <message>
         <source>Search unit, ISC or option… (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>ユニット、ISC、オプションを検索… (Ctrl+F)</translation>
     </message>
     <message>
         <source>Show only one unit type</source>
-        <translation type="unfinished"></translation>
+        <translation>1種類のユニットタイプのみ表示</translation>
     </message>
     <message>
         <source>Show only one troop category</source>
-        <translation type="unfinished"></translation>
+        <translation>1つの兵種カテゴリーのみ表示</translation>
     </message>
     <message>
         <source>Skill, weapon or equipment…</source>
-        <translation type="unfinished"></translation>
+        <translation>スキル、武器、装備…</translation>
     </message>
     <message>
         <source>Show only units with this skill, weapon or equipment (e.g. Hacking Device, Missile Launcher)</source>
-        <translation type="unfinished"></translation>
+        <translation>このスキル、武器、装備を持つユニットのみ表示 (例: Hacking Device、Missile Launcher)</translation>
     </message>
     <message>
         <source>Army</source>
-        <translation type="unfinished"></translation>
+        <translation>アーミー</translation>
     </message>
     <message>
         <source>Reinforcements: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>増援: {name}</translation>
     </message>
     <message>
         <source>The list&apos;s ruleset has no reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>このリストのルールセットには増援がありません</translation>
     </message>
     <message>
         <source>Reinforcement units</source>
-        <translation type="unfinished"></translation>
+        <translation>増援ユニット</translation>
     </message>
     <message>
         <source>All types</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのタイプ</translation>
     </message>
     <message>
         <source>All categories</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのカテゴリー</translation>
     </message>
 </context>
 <context>
@@ -365,32 +373,32 @@
     <message>
         <source>Unit</source>
         <extracomment>Foreground of a unit at its AVA. Columns.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ユニット</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>タイプ</translation>
     </message>
     <message>
         <source>Pts</source>
-        <translation type="unfinished"></translation>
+        <translation>pt</translation>
     </message>
     <message>
         <source>In this list: {use} (at AVA)</source>
         <extracomment>The Unit object. Lower-case text the search matches (ISC, name, slug, option names). Unit type of the main profile (``LI``...). Sort key of the cell (names case-folded, numbers as numbers). Second display line: ``LI · Line Troops · AVA T``. The UnitRow (facets for filtering). The unit&apos;s AvaUse in the list (or None before any list is shown). True when the units shown are the reinforcement list&apos;s (RULES.md A10). Which option a dragged unit brings: (profile group, option) or None for its first purchasable option (the panel picks the selected one).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>このリストで: {use} (AVA上限)</translation>
     </message>
     <message>
         <source>In this list: {use}</source>
-        <translation type="unfinished"></translation>
+        <translation>このリストで: {use}</translation>
     </message>
     <message>
         <source>Listed twice in this army: this one is {origin}.</source>
-        <translation type="unfinished"></translation>
+        <translation>このアーミーに2回掲載されています: これは{origin}です。</translation>
     </message>
     <message>
         <source>{points} pts · {swc} SWC</source>
-        <translation type="unfinished"></translation>
+        <translation>{points}ポイント · {swc} SWC</translation>
     </message>
 </context>
 <context>
@@ -398,99 +406,99 @@
     <message>
         <source>Problems found in the profile data (click for all)</source>
         <extracomment>A problem was reported (argument: its text).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>プロファイル・データで見つかった問題 (クリックですべて表示)</translation>
     </message>
     <message>
         <source>Data problem: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>データの問題: {problem}</translation>
     </message>
     <message>
         <source>Profile data problems</source>
-        <translation type="unfinished"></translation>
+        <translation>プロファイル・データの問題</translation>
     </message>
 </context>
 <context>
     <name>DataUpdate</name>
     <message>
         <source>Already current: the {label} equals the official data.</source>
-        <translation type="unfinished"></translation>
+        <translation>すでに最新です: {label}は公式データと同じです。</translation>
     </message>
     <message>
         <source>Installed: the {label}. It is used the next time Listbuilder starts; the previous data is kept (listbuilder data rollback returns to it).</source>
-        <translation type="unfinished"></translation>
+        <translation>インストールしました: {label}。次回Listbuilderの起動時に使われます。以前のデータは保管されます (listbuilder data rollbackで戻せます)。</translation>
     </message>
     <message>
         <source>Note: {variable} is set, so that folder stays in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>注意: {variable}が設定されているため、そのフォルダーを引き続き使用します。</translation>
     </message>
     <message>
         <source>No army changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>変更されたアーミーはありません。</translation>
     </message>
     <message>
         <source>{error}; nothing changed.</source>
         <extracomment>(files done, files in all, file name) The update ended: (text for the player, True when it succeeded).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{error}。何も変更されていません。</translation>
     </message>
     <message>
         <source>The update failed ({error}); nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>更新に失敗しました ({error})。何も変更されていません。</translation>
     </message>
     <message>
         <source>Check for data updates</source>
         <extracomment>A run ended (argument: True when it succeeded).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>データの更新を確認</translation>
     </message>
     <message>
         <source>Fetch the newest official army data from {source}, check every file and install it (the data in use changes only if all of it is good).</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}から最新の公式アーミーデータを取得し、すべてのファイルを確認してインストールします (すべて正常な場合のみ使用中のデータが変わります)。</translation>
     </message>
     <message>
         <source>What changed will be listed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>変更点がここに表示されます。</translation>
     </message>
     <message>
         <source>&amp;Check now</source>
-        <translation type="unfinished"></translation>
+        <translation>今すぐ確認(&amp;C)</translation>
     </message>
     <message>
         <source>C&amp;ancel update</source>
-        <translation type="unfinished"></translation>
+        <translation>更新を中止(&amp;A)</translation>
     </message>
     <message>
         <source>Connecting to {source}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}に接続しています…</translation>
     </message>
     <message>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>中止しています…</translation>
     </message>
     <message>
         <source>Fetching {name} ({done} of {total})…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}を取得しています ({done}/{total})…</translation>
     </message>
     <message>
         <source>Checking every file…</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのファイルを確認しています…</translation>
     </message>
     <message>
         <source>&amp;Check again</source>
-        <translation type="unfinished"></translation>
+        <translation>再確認(&amp;C)</translation>
     </message>
     <message>
         <source>Update failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>更新に失敗しました: {error}</translation>
     </message>
     <message>
         <source>The data changed since this list was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>このリストの保存後にデータが変更されました</translation>
     </message>
 </context>
 <context>
     <name>DiceDock</name>
     <message>
         <source>Dice calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス計算機</translation>
     </message>
 </context>
 <context>
@@ -498,315 +506,315 @@
     <message>
         <source>Chance of exactly n successful rolls (criticals included)</source>
         <extracomment>Colours of the two sides in the summary, table headers and chart. Width (px) from which the two sides, and tables and chart, sit side by side. Tooltips of the result tables&apos; columns.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>成功したロールがちょうどn個になる確率 (クリティカルを含む)</translation>
     </message>
     <message>
         <source>Chance of exactly n criticals</source>
-        <translation type="unfinished"></translation>
+        <translation>クリティカルがちょうどn個になる確率</translation>
     </message>
     <message>
         <source>Chance that the opponent loses exactly n wounds (after saving rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>相手がちょうどnウーンドを失う確率 (セービング・ロール後)</translation>
     </message>
     <message>
         <source>Hits</source>
         <extracomment>Width (px) from which the two result tables sit side by side. A new result was computed (FaceToFace, or None when inputs are missing). Columns of each side&apos;s table.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>命中</translation>
     </message>
     <message>
         <source>Crits</source>
-        <translation type="unfinished"></translation>
+        <translation>クリティカル</translation>
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>ウーンド</translation>
     </message>
     <message>
         <source>Active (shoots first)</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティブ (先に射撃)</translation>
     </message>
     <message>
         <source>Reactive (ARO)</source>
-        <translation type="unfinished"></translation>
+        <translation>リアクティブ (ARO)</translation>
     </message>
     <message>
         <source>Same distance for both</source>
-        <translation type="unfinished"></translation>
+        <translation>双方に同じ距離</translation>
     </message>
     <message>
         <source>Choosing a range band on one side picks the band holding the same distance on the other</source>
-        <translation type="unfinished"></translation>
+        <translation>一方で射程帯を選ぶと、もう一方で同じ距離を含む射程帯を選びます</translation>
     </message>
     <message>
         <source>Pick a trooper and a weapon on each side.</source>
-        <translation type="unfinished"></translation>
+        <translation>双方の兵士と武器を選んでください。</translation>
     </message>
     <message>
         <source>Row n: the chance of exactly n hits / criticals / wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>n行目: 命中 / クリティカル / ウーンドがちょうどn個になる確率</translation>
     </message>
     <message>
         <source>Active wins {percent}</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティブ勝利 {percent}</translation>
     </message>
     <message>
         <source>Reactive wins {percent}</source>
-        <translation type="unfinished"></translation>
+        <translation>リアクティブ勝利 {percent}</translation>
     </message>
     <message>
         <source>Neither {percent}</source>
-        <translation type="unfinished"></translation>
+        <translation>どちらも失敗 {percent}</translation>
     </message>
     <message>
         <source>Active SV {a_sv}, B{a_burst}; reactive SV {r_sv}, B{r_burst} ({edition}). Mean wounds caused: active {a_wounds}, reactive {r_wounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティブ SV {a_sv}、B{a_burst}; リアクティブ SV {r_sv}、B{r_burst} ({edition})。平均ウーンド: アクティブ {a_wounds}、リアクティブ {r_wounds}</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティブ</translation>
     </message>
     <message>
         <source>Reactive</source>
-        <translation type="unfinished"></translation>
+        <translation>リアクティブ</translation>
     </message>
 </context>
 <context>
     <name>EditFlow</name>
     <message>
         <source>Over AVA</source>
-        <translation type="unfinished"></translation>
+        <translation>AVA超過</translation>
     </message>
     <message>
         <source>{unit} is at its AVA in this army ({use}). Add anyway? The list will be illegal until one is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit}はこのアーミーでAVAの上限に達しています ({use})。それでも追加しますか? 1体を削除するまでリストは不適正になります。</translation>
     </message>
     <message>
         <source>Select one trooper to replace.</source>
-        <translation type="unfinished"></translation>
+        <translation>置き換える兵士を1体選んでください。</translation>
     </message>
     <message>
         <source>A reinforcement trooper is replaced by a reinforcement unit, a main-list trooper by a unit of the army.</source>
-        <translation type="unfinished"></translation>
+        <translation>増援の兵士は増援ユニットで、本リストの兵士はアーミーのユニットで置き換えます。</translation>
     </message>
     <message>
         <source>Unknown unit: use Replace selected</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なユニット: 選択を置き換えるを使ってください</translation>
     </message>
     <message>
         <source>Change &amp;option</source>
-        <translation type="unfinished"></translation>
+        <translation>オプションを変更(&amp;O)</translation>
     </message>
 </context>
 <context>
     <name>ExportDialog</name>
     <message>
         <source>Every trooper with profile, skills, equipment and weapons; order pools; points, SWC and legality.</source>
-        <translation type="unfinished"></translation>
+        <translation>全兵士のプロファイル、スキル、装備、武器; オーダー・リザーブ; ポイント、SWC、適正かどうか。</translation>
     </message>
     <message>
         <source>The whole list on one page (up to 15 troopers): one line per trooper and one weapons summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>リスト全体を1ページに (兵士15体まで): 兵士ごとに1行と武器の一覧1つ。</translation>
     </message>
     <message>
         <source>Open information only, to hand to your opponent: no points, SWC or Lieutenant; troopers deploying hidden or airborne and marker contents are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手に渡す公開情報のみ: ポイント、SWC、ルーテナントなし。隠れて、または空から配置する兵士とマーカーの中身は省かれます。</translation>
     </message>
     <message>
         <source>One card per trooper (peripherals and pairs too): profile, skills, equipment, weapons with range bands, orders, Lieutenant and fireteam marks; with cut marks.</source>
-        <translation type="unfinished"></translation>
+        <translation>兵士ごとにカード1枚 (ペリフェラルやペアも): プロファイル、スキル、装備、射程帯付きの武器、オーダー、ルーテナントとファイアチームの印; トンボ付き。</translation>
     </message>
     <message>
         <source>Full sheet</source>
         <extracomment>The choices&apos; names in the pickers (the keys of ``export.options.LABELS``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>完全版シート</translation>
     </message>
     <message>
         <source>Compact (one page)</source>
-        <translation type="unfinished"></translation>
+        <translation>コンパクト (1ページ)</translation>
     </message>
     <message>
         <source>Opponent copy (Open information only)</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手用の写し (公開情報のみ)</translation>
     </message>
     <message>
         <source>Trooper cards</source>
-        <translation type="unfinished"></translation>
+        <translation>兵士カード</translation>
     </message>
     <message>
         <source>9 a page (poker size, 63 x 88 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>1ページに9枚 (ポーカーサイズ、63 x 88 mm)</translation>
     </message>
     <message>
         <source>6 a page (larger, 95 x 88 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>1ページに6枚 (大きめ、95 x 88 mm)</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>US Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>USレター</translation>
     </message>
     <message>
         <source>Inches</source>
-        <translation type="unfinished"></translation>
+        <translation>インチ</translation>
     </message>
     <message>
         <source>Centimetres</source>
-        <translation type="unfinished"></translation>
+        <translation>センチメートル</translation>
     </message>
     <message>
         <source>Export PDF</source>
         <extracomment>Characters file systems refuse in a file name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PDFを書き出す</translation>
     </message>
     <message>
         <source>Add a &amp;charts page: weapons by range, hacking programs</source>
-        <translation type="unfinished"></translation>
+        <translation>図表ページを追加(&amp;C): 射程別の武器、ハッキング・プログラム</translation>
     </message>
     <message>
         <source>&amp;Open the PDF when done</source>
-        <translation type="unfinished"></translation>
+        <translation>完了したらPDFを開く(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>書き出す(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Sheet:</source>
-        <translation type="unfinished"></translation>
+        <translation>シート(&amp;S):</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>用紙(&amp;P):</translation>
     </message>
     <message>
         <source>&amp;Distances:</source>
-        <translation type="unfinished"></translation>
+        <translation>距離(&amp;D):</translation>
     </message>
     <message>
         <source>Cards a pa&amp;ge:</source>
-        <translation type="unfinished"></translation>
+        <translation>1ページのカード(&amp;G):</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
         <source>Cannot export the PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDFを書き出せません</translation>
     </message>
 </context>
 <context>
     <name>FileWorkflow</name>
     <message>
         <source>Listbuilder lists (*{suffix});;JSON files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listbuilderのリスト (*{suffix});;JSONファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていない変更</translation>
     </message>
     <message>
         <source>The list “{name}” has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>リスト「{name}」に保存されていない変更があります。保存しますか?</translation>
     </message>
     <message>
         <source>Army {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>アーミー {id}</translation>
     </message>
     <message>
         <source>{name}[*] — {army}, {points} pts, {edition} — Listbuilder</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}[*] — {army}、{points}ポイント、{edition} — Listbuilder</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>無題</translation>
     </message>
     <message>
         <source>Open list</source>
-        <translation type="unfinished"></translation>
+        <translation>リストを開く</translation>
     </message>
     <message>
         <source>Cannot open the list</source>
-        <translation type="unfinished"></translation>
+        <translation>リストを開けません</translation>
     </message>
     <message>
         <source>Opened {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}を開きました</translation>
     </message>
     <message>
         <source>Save list</source>
-        <translation type="unfinished"></translation>
+        <translation>リストを保存</translation>
     </message>
     <message>
         <source>Cannot save the list</source>
-        <translation type="unfinished"></translation>
+        <translation>リストを保存できません</translation>
     </message>
     <message>
         <source>{path}: {error}. The list was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: {error}。リストは保存されていません。</translation>
     </message>
     <message>
         <source>{error}. The list was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}。リストは保存されていません。</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}に保存しました</translation>
     </message>
     <message>
         <source>No recent lists</source>
-        <translation type="unfinished"></translation>
+        <translation>最近のリストはありません</translation>
     </message>
     <message>
         <source>Cannot import the army code</source>
-        <translation type="unfinished"></translation>
+        <translation>アーミーコードを読み込めません</translation>
     </message>
     <message>
         <source>The code uses the unknown ruleset {ruleset}.</source>
-        <translation type="unfinished"></translation>
+        <translation>コードが不明なルールセット{ruleset}を使っています。</translation>
     </message>
     <message>
         <source>Army code copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>アーミーコードをクリップボードにコピーしました。</translation>
     </message>
     <message>
         <source>Share link copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>共有リンクをクリップボードにコピーしました。</translation>
     </message>
 </context>
 <context>
     <name>ImportCodeDialog</name>
     <message>
         <source>{army} &quot;{name}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>{army}「{name}」</translation>
     </message>
     <message>
         <source>{army}: {points} pts, {troopers} in {groups} (layout {layout})</source>
-        <translation type="unfinished"></translation>
+        <translation>{army}: {points}ポイント、{groups}に{troopers} (レイアウト {layout})</translation>
     </message>
     <message>
         <source>Import army code</source>
-        <translation type="unfinished"></translation>
+        <translation>アーミーコードを読み込む</translation>
     </message>
     <message>
         <source>Paste an army code from the official army builder, or its share link (https://infinityuniverse.com/army/list/...).</source>
-        <translation type="unfinished"></translation>
+        <translation>公式アーミービルダーのアーミーコード、またはその共有リンク (https://infinityuniverse.com/army/list/...) を貼り付けてください。</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込む</translation>
     </message>
     <message>
         <source>Paste a code to see what it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>コードを貼り付けると内容を表示します。</translation>
     </message>
     <message numerus="yes">
         <source>%n member(s) are not in the bundled data (newer units or removed options). They will be kept in the list as placeholders until you replace or remove them:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n件の項目が同梱データにありません (新しいユニットか削除されたオプション)。置き換えるか削除するまで、仮の項目としてリストに残ります:</numerusform>
         </translation>
     </message>
 </context>
@@ -814,83 +822,83 @@
     <name>LibraryOperations</name>
     <message>
         <source>Cannot duplicate the list</source>
-        <translation type="unfinished"></translation>
+        <translation>リストを複製できません</translation>
     </message>
     <message>
         <source>Rename list</source>
-        <translation type="unfinished"></translation>
+        <translation>リストの名前を変更</translation>
     </message>
     <message>
         <source>New name of the list:</source>
-        <translation type="unfinished"></translation>
+        <translation>リストの新しい名前:</translation>
     </message>
     <message>
         <source>Cannot rename the list</source>
-        <translation type="unfinished"></translation>
+        <translation>リストの名前を変更できません</translation>
     </message>
     <message>
         <source>Renamed to “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」に名前を変更しました。</translation>
     </message>
     <message>
         <source>(top of the library)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ライブラリの最上位)</translation>
     </message>
     <message>
         <source>Move to folder</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーへ移動</translation>
     </message>
     <message>
         <source>Move the selected lists to:</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したリストの移動先:</translation>
     </message>
     <message>
         <source>Cannot move the lists</source>
-        <translation type="unfinished"></translation>
+        <translation>リストを移動できません</translation>
     </message>
     <message>
         <source>Cannot move the lists to the trash</source>
-        <translation type="unfinished"></translation>
+        <translation>リストをごみ箱に移動できません</translation>
     </message>
     <message>
         <source>Cannot save the tags and note</source>
-        <translation type="unfinished"></translation>
+        <translation>タグとメモを保存できません</translation>
     </message>
     <message>
         <source>Tags and note saved in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>タグとメモをリストに保存しました。</translation>
     </message>
     <message>
         <source>New folder</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいフォルダー</translation>
     </message>
     <message>
         <source>Name of the new folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいフォルダーの名前:</translation>
     </message>
     <message>
         <source>Cannot create the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーを作成できません</translation>
     </message>
     <message>
         <source>Folder “{folder}” created.</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー「{folder}」を作成しました。</translation>
     </message>
     <message>
         <source>Rename folder</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーの名前を変更</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい名前:</translation>
     </message>
     <message>
         <source>Cannot rename the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーの名前を変更できません</translation>
     </message>
     <message>
         <source>Folder renamed to “{folder}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーの名前を「{folder}」に変更しました。</translation>
     </message>
 </context>
 <context>
@@ -898,7 +906,7 @@
     <message>
         <source>The library cannot be scanned: {error}</source>
         <extracomment>A scan finished (argument: the LibraryScan), on the GUI thread. A scan failed as a whole (argument: the message). Internal: the worker thread&apos;s outcome, delivered on the GUI thread.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリを読み込めません: {error}</translation>
     </message>
 </context>
 <context>
@@ -906,39 +914,39 @@
     <message>
         <source>The list&apos;s name (its file name when it has none)</source>
         <extracomment>Drag payload: the dragged lists&apos; paths, one per line (UTF-8). Text colour of the legality cell of an illegal or unreadable list. Columns (see ``core.library.COLUMNS``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>リストの名前 (ない場合はファイル名)</translation>
     </message>
     <message>
         <source>Army or sectorial</source>
-        <translation type="unfinished"></translation>
+        <translation>アーミーまたはセクトリアル</translation>
     </message>
     <message>
         <source>Points the main list spends / the agreed limit (RULES.md A1)</source>
-        <translation type="unfinished"></translation>
+        <translation>本リストが使うポイント / 取り決めた上限 (RULES.md A1)</translation>
     </message>
     <message>
         <source>Legal, or the RULES.md items the list breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>適正、またはリストが違反しているRULES.mdの項目</translation>
     </message>
     <message>
         <source>Troopers in the main list / the cap (RULES.md A7)</source>
-        <translation type="unfinished"></translation>
+        <translation>本リストの兵士数 / 上限 (RULES.md A7)</translation>
     </message>
     <message>
         <source>Your tags</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのタグ</translation>
     </message>
     <message>
         <source>Folder inside the library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリ内のフォルダー</translation>
     </message>
     <message>
         <source>Version of the army data the list was checked against</source>
-        <translation type="unfinished"></translation>
+        <translation>リストの検証に使ったアーミーデータのバージョン</translation>
     </message>
     <message>
         <source>When the file was last changed</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルの最終更新日時</translation>
     </message>
 </context>
 <context>
@@ -946,73 +954,73 @@
     <message>
         <source>Library — Listbuilder</source>
         <extracomment>The window was shown or hidden (argument: visible).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリ — Listbuilder</translation>
     </message>
     <message>
         <source>The list is open with unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>リストが保存されていない変更を含んだまま開かれています</translation>
     </message>
     <message>
         <source>This list is open in the editor with unsaved changes. Save them (or discard them) first, then change it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>このリストは保存されていない変更を含んだままエディターで開かれています。先に保存(または破棄)してから、ここで変更してください。</translation>
     </message>
 </context>
 <context>
     <name>ListMenus</name>
     <message>
         <source>&amp;Move to group</source>
-        <translation type="unfinished"></translation>
+        <translation>グループへ移動(&amp;M)</translation>
     </message>
     <message>
         <source>Declare &amp;fireteam</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイアチームを宣言(&amp;F)</translation>
     </message>
     <message>
         <source>R&amp;uleset</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールセット(&amp;U)</translation>
     </message>
     <message>
         <source>Select an empty combat group to remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>削除する空のコンバット・グループを選んでください。</translation>
     </message>
     <message>
         <source>Move to group</source>
-        <translation type="unfinished"></translation>
+        <translation>グループへ移動</translation>
     </message>
     <message>
         <source>Declare fireteam</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイアチームを宣言</translation>
     </message>
     <message>
         <source>New reinforcement group</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい増援グループ</translation>
     </message>
     <message>
         <source>New combat group</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいコンバット・グループ</translation>
     </message>
     <message>
         <source>Main-list and reinforcement troopers cannot share a group</source>
-        <translation type="unfinished"></translation>
+        <translation>本リストの兵士と増援の兵士は同じグループに入れません</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>プロファイル</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近のリストを開く(&amp;R)</translation>
     </message>
     <message>
         <source>Settings not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>設定を保存できませんでした: {error}</translation>
     </message>
     <message>
         <source>This problem concerns the whole list, not particular troopers.</source>
-        <translation type="unfinished"></translation>
+        <translation>この問題は特定の兵士ではなく、リスト全体に関するものです。</translation>
     </message>
 </context>
 <context>
@@ -1020,47 +1028,47 @@
     <message>
         <source>List properties</source>
         <extracomment>The largest points limit the field accepts.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>リストのプロパティ</translation>
     </message>
     <message>
         <source>New list</source>
-        <translation type="unfinished"></translation>
+        <translation>新規リスト</translation>
     </message>
     <message>
         <source>Search armies</source>
-        <translation type="unfinished"></translation>
+        <translation>アーミーを検索</translation>
     </message>
     <message>
         <source>Data: {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>データ: {version}</translation>
     </message>
     <message>
         <source>The profile data in use (Help &gt; Check for data updates... fetches newer official data)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用中のプロファイル・データ (ヘルプ &gt; データの更新を確認…で新しい公式データを取得します)</translation>
     </message>
     <message>
         <source>The edition whose army-construction and dice rules the list follows</source>
-        <translation type="unfinished"></translation>
+        <translation>リストが従うアーミー構築ルールとダイスルールの版</translation>
     </message>
     <message>
         <source>Optional</source>
-        <translation type="unfinished"></translation>
+        <translation>任意</translation>
     </message>
     <message>
         <source>&amp;Army:</source>
-        <translation type="unfinished"></translation>
+        <translation>アーミー(&amp;A):</translation>
     </message>
     <message>
         <source>&amp;Ruleset:</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールセット(&amp;R):</translation>
     </message>
     <message>
         <source>&amp;Points limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>ポイント上限(&amp;P):</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名前(&amp;N):</translation>
     </message>
 </context>
 <context>
@@ -1068,11 +1076,11 @@
     <message>
         <source>Option</source>
         <extracomment>Columns.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>オプション</translation>
     </message>
     <message>
         <source>Pts</source>
-        <translation type="unfinished"></translation>
+        <translation>pt</translation>
     </message>
 </context>
 <context>
@@ -1080,62 +1088,62 @@
     <message>
         <source>Options</source>
         <extracomment>The selected option changed (OptionSummary or None). Add asked: (unit id, profile group id, option id, target group index). Replace asked for the selected trooper: (unit id, profile group, option).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>オプション</translation>
     </message>
     <message>
         <source>Select a unit to see its options.</source>
-        <translation type="unfinished"></translation>
+        <translation>ユニットを選ぶとオプションを表示します。</translation>
     </message>
     <message>
         <source>Combat group the option is added to</source>
-        <translation type="unfinished"></translation>
+        <translation>オプションを追加するコンバット・グループ</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>追加</translation>
     </message>
     <message>
         <source>Add the option to the group (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>オプションをグループに追加 (Enter)</translation>
     </message>
     <message>
         <source>Replace</source>
-        <translation type="unfinished"></translation>
+        <translation>置き換え</translation>
     </message>
     <message>
         <source>Replace the trooper selected in the list by this option, in its place (same group, position and fireteam)</source>
-        <translation type="unfinished"></translation>
+        <translation>リストで選択した兵士をこのオプションでその場所に置き換え (同じグループ、位置、ファイアチーム)</translation>
     </message>
     <message>
         <source>Add to:</source>
-        <translation type="unfinished"></translation>
+        <translation>追加先:</translation>
     </message>
     <message>
         <source>in the list {use}</source>
-        <translation type="unfinished"></translation>
+        <translation>リスト内 {use}</translation>
     </message>
     <message>
         <source>at AVA</source>
-        <translation type="unfinished"></translation>
+        <translation>AVA上限</translation>
     </message>
     <message>
         <source>New combat group</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいコンバット・グループ</translation>
     </message>
     <message>
         <source>New reinforcement group</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい増援グループ</translation>
     </message>
 </context>
 <context>
     <name>OrderPoolPanel</name>
     <message>
         <source>Order pools</source>
-        <translation type="unfinished"></translation>
+        <translation>オーダー・リザーブ</translation>
     </message>
     <message>
         <source>Orders each combat group brings at deployment. Hover a column title for its meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>各コンバット・グループが配置時にもたらすオーダー。列の見出しにマウスを重ねると意味を表示します。</translation>
     </message>
 </context>
 <context>
@@ -1143,80 +1151,80 @@
     <message>
         <source>Group</source>
         <extracomment>Columns.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>グループ</translation>
     </message>
     <message>
         <source>Troopers</source>
-        <translation type="unfinished"></translation>
+        <translation>兵士</translation>
     </message>
     <message>
         <source>Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>リザーブ</translation>
     </message>
     <message>
         <source>Reg</source>
-        <translation type="unfinished"></translation>
+        <translation>レギュラー</translation>
     </message>
     <message>
         <source>Tac</source>
-        <translation type="unfinished"></translation>
+        <translation>タクティカル</translation>
     </message>
     <message>
         <source>Irr</source>
-        <translation type="unfinished"></translation>
+        <translation>イレギュラー</translation>
     </message>
     <message>
         <source>Imp</source>
-        <translation type="unfinished"></translation>
+        <translation>インペチュオス</translation>
     </message>
     <message>
         <source>Lt</source>
-        <translation type="unfinished"></translation>
+        <translation>LT</translation>
     </message>
     <message>
         <source>Held</source>
-        <translation type="unfinished"></translation>
+        <translation>待機</translation>
     </message>
     <message>
         <source>Combat group</source>
-        <translation type="unfinished"></translation>
+        <translation>コンバット・グループ</translation>
     </message>
     <message>
         <source>Troopers in the group (paired troopers count twice)</source>
-        <translation type="unfinished"></translation>
+        <translation>グループの兵士数 (ペアの兵士は2回数えます)</translation>
     </message>
     <message>
         <source>Orders in the group&apos;s pool at deployment: the Regular orders (B1, B5)</source>
-        <translation type="unfinished"></translation>
+        <translation>配置時にグループのオーダー・リザーブにあるオーダー: レギュラー・オーダー (B1, B5)</translation>
     </message>
     <message>
         <source>Regular orders (B1)</source>
-        <translation type="unfinished"></translation>
+        <translation>レギュラー・オーダー (B1)</translation>
     </message>
     <message>
         <source>Tactical Awareness orders: kept by their trooper, not in the pool (B6)</source>
-        <translation type="unfinished"></translation>
+        <translation>タクティカル・オーダー (Tactical Awareness): その兵士が保持し、リザーブに入らない (B6)</translation>
     </message>
     <message>
         <source>Irregular orders: only for the trooper that generates them (B2)</source>
-        <translation type="unfinished"></translation>
+        <translation>イレギュラー・オーダー: それを生み出した兵士のみが使用 (B2)</translation>
     </message>
     <message>
         <source>Impetuous orders (B3)</source>
-        <translation type="unfinished"></translation>
+        <translation>インペチュオス・オーダー (B3)</translation>
     </message>
     <message>
         <source>Lieutenant order: only for the Lieutenant, not in the pool (B4)</source>
-        <translation type="unfinished"></translation>
+        <translation>ルーテナント・オーダー: ルーテナントのみが使用し、リザーブに入らない (B4)</translation>
     </message>
     <message>
         <source>Orders of troopers deploying off the table, of every type; they come when the troopers appear (B5)</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル外から配置する兵士のすべての種類のオーダー。兵士が登場したときに加わります (B5)</translation>
     </message>
     <message>
         <source>Held off the table: {held}</source>
         <extracomment>The OrderPool of the row. Integer value of the cell (group number for the group column).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>テーブル外で待機: {held}</translation>
     </message>
 </context>
 <context>
@@ -1224,56 +1232,56 @@
     <message numerus="yes">
         <source>%n data problem(s)</source>
         <extracomment>How long a new problem stays in the status bar (ms).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>データの問題 %n件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n data problem(s): the files concerned are skipped and only their armies are unavailable; everything else works.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>データの問題 %n件: 該当するファイルは読み飛ばされ、そのアーミーのみ使えません。それ以外はすべて動作します。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{file}: %n change(s) since it was saved. Save the list to keep its troopers matched to the new data.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{file}: 保存後に%n件の変更があります。兵士を新しいデータに合わせておくにはリストを保存してください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n group(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nグループ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Duplicated %n list(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>リストを%n件複製しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Moved %n list(s) to {folder}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>リストを%n件{folder}に移動しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Moved %n list(s) to the top of the library.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>リストを%n件ライブラリの最上位に移動しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Moved %n list(s) to the trash (Trash… restores).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>リストを%n件ごみ箱に移動しました (ごみ箱…で復元できます)。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Restored %n list(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>リストを%n件復元しました。</numerusform>
         </translation>
     </message>
 </context>
@@ -1281,19 +1289,19 @@
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>環境設定</translation>
     </message>
     <message>
         <source>System default ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>システムの既定 ({language})</translation>
     </message>
     <message>
         <source>Unit, weapon and skill names stay as the official data gives them (English).</source>
-        <translation type="unfinished"></translation>
+        <translation>ユニット、武器、スキルの名前は公式データのまま (英語) 表示されます。</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L):</translation>
     </message>
 </context>
 <context>
@@ -1301,41 +1309,41 @@
     <message>
         <source>Weapon (traits)</source>
         <extracomment>Weapon table headings; B and PS are the game&apos;s own abbreviations.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>武器 (特性)</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブ</translation>
     </message>
     <message>
         <source>Ammo</source>
-        <translation type="unfinished"></translation>
+        <translation>弾薬</translation>
     </message>
     <message>
         <source>Ranges</source>
-        <translation type="unfinished"></translation>
+        <translation>射程</translation>
     </message>
     <message>
         <source>Fields</source>
-        <translation type="unfinished"></translation>
+        <translation>随伴</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>プロファイル</translation>
     </message>
     <message>
         <source>Select a trooper in the list, or an option of a unit, to see its profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>リストの兵士かユニットのオプションを選ぶとプロファイルを表示します。</translation>
     </message>
     <message numerus="yes">
         <source>Fields %n trooper(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>兵士%n体が随伴</numerusform>
         </translation>
     </message>
     <message>
         <source>Also fields</source>
-        <translation type="unfinished"></translation>
+        <translation>あわせて随伴</translation>
     </message>
 </context>
 <context>
@@ -1343,130 +1351,130 @@
     <message>
         <source>Reinforcement groups are counted apart from the main list</source>
         <extracomment>Widest the lieutenant text is shown before it is elided (pixels).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>増援グループは本リストとは別に数えます</translation>
     </message>
     <message>
         <source>Points of troopers lost at which the army is in Retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>アーミーが撤退状態になる、失った兵士のポイント</translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
         <source>Characteristics</source>
-        <translation type="unfinished"></translation>
+        <translation>特性</translation>
     </message>
     <message>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation>スキル</translation>
     </message>
     <message>
         <source>Equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>装備</translation>
     </message>
     <message>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>武器</translation>
     </message>
     <message>
         <source>Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>オーダー</translation>
     </message>
     <message>
         <source>Reinforcement group: units of the army&apos;s reinforcement list, counted apart from the main list</source>
-        <translation type="unfinished"></translation>
+        <translation>増援グループ: アーミーの増援リストのユニットで、本リストとは別に数えます</translation>
     </message>
     <message>
         <source>Fireteam {label}: {description}</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイアチーム {label}: {description}</translation>
     </message>
     <message>
         <source>Click to select the troopers involved.</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックすると関係する兵士を選択します。</translation>
     </message>
     <message>
         <source>No trooper to select.</source>
-        <translation type="unfinished"></translation>
+        <translation>選択する兵士はいません。</translation>
     </message>
 </context>
 <context>
     <name>TrashDialog</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <source>Army</source>
-        <translation type="unfinished"></translation>
+        <translation>アーミー</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>ポイント</translation>
     </message>
     <message>
         <source>Was in</source>
-        <translation type="unfinished"></translation>
+        <translation>元の場所</translation>
     </message>
     <message>
         <source>Deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>削除日時</translation>
     </message>
     <message>
         <source>Trash</source>
-        <translation type="unfinished"></translation>
+        <translation>ごみ箱</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>復元</translation>
     </message>
     <message>
         <source>Delete for good</source>
-        <translation type="unfinished"></translation>
+        <translation>完全に削除</translation>
     </message>
     <message>
         <source>Empty trash</source>
-        <translation type="unfinished"></translation>
+        <translation>ごみ箱を空にする</translation>
     </message>
     <message>
         <source>(top of the library)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ライブラリの最上位)</translation>
     </message>
     <message>
         <source>{name} (cannot be read)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (読み込めません)</translation>
     </message>
     <message numerus="yes">
         <source>%n list(s) in the trash ({folder}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ごみ箱にリストが%n件あります ({folder})。</numerusform>
         </translation>
     </message>
     <message>
         <source>The trash is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>ごみ箱は空です。</translation>
     </message>
     <message>
         <source>Cannot restore the list</source>
-        <translation type="unfinished"></translation>
+        <translation>リストを復元できません</translation>
     </message>
     <message>
         <source>Cannot delete the list</source>
-        <translation type="unfinished"></translation>
+        <translation>リストを削除できません</translation>
     </message>
     <message>
         <source>Delete for good?</source>
-        <translation type="unfinished"></translation>
+        <translation>完全に削除しますか?</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n list(s) for good? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>リスト%n件を完全に削除しますか? 元に戻せません。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Delete all %n list(s) in the trash for good? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ごみ箱のリスト%n件をすべて完全に削除しますか? 元に戻せません。</numerusform>
         </translation>
     </message>
 </context>
@@ -1475,56 +1483,56 @@
     <message>
         <source>B {burst}, PS {damage}, saving {save}, ammunition {ammo}</source>
         <extracomment>Distance (cm) whose band is chosen by default: 12&quot;, a common firing range.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>B {burst}、PS {damage}、セーブ {save}、弾薬 {ammo}</translation>
     </message>
     <message>
         <source>In partial cover</source>
         <extracomment>Any input changed. The range band changed by the user (its index).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>部分遮蔽</translation>
     </message>
     <message>
         <source>-3 to the opponent&apos;s roll, +3 to saving rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>相手のロールに-3、セービング・ロールに+3</translation>
     </message>
     <message>
         <source>Further modifier to this trooper&apos;s roll</source>
-        <translation type="unfinished"></translation>
+        <translation>この兵士のロールへの追加修正</translation>
     </message>
     <message>
         <source>Army</source>
-        <translation type="unfinished"></translation>
+        <translation>アーミー</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>ユニット</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>オプション</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>武器</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>射程</translation>
     </message>
     <message>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>修正</translation>
     </message>
     <message>
         <source>{unit} (reinforcement)</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} (増援)</translation>
     </message>
     <message>
         <source>{option} ({points} pts)</source>
-        <translation type="unfinished"></translation>
+        <translation>{option} ({points}ポイント)</translation>
     </message>
     <message>
         <source>no range bands</source>
-        <translation type="unfinished"></translation>
+        <translation>射程帯なし</translation>
     </message>
 </context>
 <context>
@@ -1532,40 +1540,40 @@
     <message>
         <source>Legality</source>
         <extracomment>A violation was clicked (the Violation).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>適正チェック</translation>
     </message>
     <message>
         <source>Legality:</source>
-        <translation type="unfinished"></translation>
+        <translation>適正チェック:</translation>
     </message>
     <message>
         <source>the list is legal</source>
-        <translation type="unfinished"></translation>
+        <translation>リストは適正です</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>問題%n件</numerusform>
         </translation>
     </message>
     <message>
         <source>(click one to select its troopers)</source>
-        <translation type="unfinished"></translation>
+        <translation>(クリックで該当する兵士を選択)</translation>
     </message>
 </context>
 <context>
     <name>WoundChart</name>
     <message>
         <source>Wounds caused</source>
-        <translation type="unfinished"></translation>
+        <translation>与えたウーンド</translation>
     </message>
     <message>
         <source>{side}: no wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: ウーンドなし</translation>
     </message>
     <message>
         <source>Neither weapon causes wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>どちらの武器もウーンドを与えません</translation>
     </message>
 </context>
 </TS>
