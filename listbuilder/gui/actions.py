@@ -369,8 +369,9 @@ class ActionRegistry:
     ) -> None:
         self._specs = tuple(specs)
         self.actions: dict[str, QAction] = {
-            "undo": undo_stack.createUndoAction(owner, translate("Actions", "&Undo")),
-            "redo": undo_stack.createRedoAction(owner, translate("Actions", "&Redo")),
+            # no prefix: Qt's own "Undo %1" / "Redo %1", in qtbase's catalogs
+            "undo": undo_stack.createUndoAction(owner),
+            "redo": undo_stack.createRedoAction(owner),
         }
         self.actions["undo"].setShortcut(QKeySequence(_KEYS.Undo))
         self.actions["redo"].setShortcut(QKeySequence(_KEYS.Redo))

@@ -153,16 +153,8 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <extracomment>The toolbar, in order (``&quot;-&quot;`` separates).</extracomment>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>やり直す(&amp;R)</translation>
-    </message>
-    <message>
         <source>Main toolbar</source>
+        <extracomment>The toolbar, in order (``&quot;-&quot;`` separates).</extracomment>
         <translation>メインツールバー</translation>
     </message>
     <message>

@@ -153,16 +153,8 @@
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <extracomment>The toolbar, in order (``&quot;-&quot;`` separates).</extracomment>
-        <translation>실행 취소(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>다시 실행(&amp;R)</translation>
-    </message>
-    <message>
         <source>Main toolbar</source>
+        <extracomment>The toolbar, in order (``&quot;-&quot;`` separates).</extracomment>
         <translation>기본 도구 모음</translation>
     </message>
     <message>
