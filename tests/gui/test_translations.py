@@ -226,8 +226,9 @@ def _visible(node: ast.expr) -> bool:
         text = TAG.sub("", node.value).replace("&nbsp;", " ")
         text = re.sub(r"style='[^']*'", "", text)
         return bool(WORDS.search(GAME_TERMS.sub("", text)))
-    if isinstance(node, ast.JoinedStr):
-        return any(_visible(v) for v in node.values)
+    if isinstance(node, ast.JoinedStr):  # its text with the fields left out
+        parts = [v.value if isinstance(v, ast.Constant) else "{}" for v in node.values]
+        return _visible(ast.Constant("".join(map(str, parts))))
     if isinstance(node, ast.BinOp):
         return _visible(node.left) or _visible(node.right)
     if isinstance(node, ast.IfExp):
