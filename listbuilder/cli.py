@@ -35,6 +35,9 @@ from listbuilder.commands import export as export_command
 from listbuilder.commands import library as library_command
 from listbuilder.commands import text as text_command
 from listbuilder.commands import validate as validate_command
+from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.i18n import N_, _
+from listbuilder.data.i18n import LANGUAGES, activate, system_language
 from listbuilder.data.lists import SUFFIX
 
 #: The handler each subcommand's parser sets: parsed arguments -> exit code.
@@ -53,15 +56,79 @@ SUBCOMMANDS: list[Callable[[Any], None]] = [
 ]
 
 
+#: argparse's own texts (usage, help headings, errors), found by the
+#: extractor so the catalogs translate them; :func:`_argparse_speaks` hands
+#: them to argparse.
+_ARGPARSE_TEXTS = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("not allowed with argument %s"),
+    N_("one of the arguments %s is required"),
+    N_("expected one argument"),
+    N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+)
+
+#: The option every command takes: the language of its output.
+_LANG_HELP = N_(
+    "language of the output: {choices} (default: LC_ALL, LC_MESSAGES, LANG or "
+    "LANGUAGE, else en)"
+)
+
+
+def _argparse_speaks() -> None:
+    """Let argparse's own texts (usage, errors) go through our catalogs.
+
+    argparse looks its texts up with the module-level ``_`` and ``ngettext``
+    it imported from ``gettext``; they print in the language in force (the
+    English texts are their own translation).
+    """
+    argparse._ = _  # type: ignore[attr-defined]
+
+
+def _add_lang(parser: argparse.ArgumentParser, *, default: str | None) -> None:
+    parser.add_argument(
+        "--lang",
+        choices=tuple(LANGUAGES),
+        default=argparse.SUPPRESS if default is None else default,
+        help=_(_LANG_HELP, choices="|".join(LANGUAGES)),
+    )
+
+
+def _language(args: Sequence[str]) -> str:
+    """The language ``--lang`` asks for anywhere in ``args``, else the system's."""
+    probe = argparse.ArgumentParser(add_help=False)
+    probe.add_argument("--lang", choices=tuple(LANGUAGES))
+    try:
+        known, _rest = probe.parse_known_args(list(args))
+    except SystemExit:  # a bad --lang: the real parser reports it
+        known = argparse.Namespace(lang=None)
+    return known.lang or system_language()
+
+
 def _parser_and_commands() -> tuple[argparse.ArgumentParser, frozenset[str]]:
     parser = argparse.ArgumentParser(
         prog="listbuilder",
-        description="Infinity army-list builder. With no arguments, opens the app; "
-        f"with a saved list (*{SUFFIX}), opens it in the app.",
+        description=_(
+            "Infinity army-list builder. With no arguments, opens the app; "
+            "with a saved list (*{suffix}), opens it in the app.",
+            suffix=SUFFIX,
+        ),
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    _add_lang(parser, default="")
+    sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
     for register in SUBCOMMANDS:
         register(sub)
+    for command in {id(p): p for p in (sub.choices or {}).values()}.values():
+        _add_lang(command, default=None)
     # ``choices`` is the documented attribute of an argparse action: the
     # subcommand names (aliases included) mapped to their parsers.
     return parser, frozenset(sub.choices or ())
@@ -88,7 +155,7 @@ def _run(handler: Handler, args: argparse.Namespace) -> int:
     try:
         return handler(args)
     except KeyboardInterrupt:
-        say(f"listbuilder {args.command}: interrupted", error=True)
+        say(_("listbuilder {command}: interrupted", command=args.command), error=True)
         return EXIT_INTERRUPTED
     except BrokenPipeError:
         # the reader (``| head``) has gone: stop quietly, like other tools
@@ -111,6 +178,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return gui_main(args)
     _tolerant_streams()
-    parsed = build_parser().parse_args(args)
-    handler: Handler = parsed.handler
+    try:
+        activate(_language(args))
+    except ListbuilderError as exc:  # a broken install: speak English
+        say(f"listbuilder: warning: {exc}", error=True)
+    _argparse_speaks()
+    parser = build_parser()
+    parsed = parser.parse_args(args)
+    handler: Handler | None = getattr(parsed, "handler", None)
+    if handler is None:  # only options (``listbuilder --lang ko``)
+        parser.error(_("choose a command (listbuilder -h lists them)"))
     return _run(handler, parsed)

@@ -53,12 +53,8 @@ INVENTED_ARMY_CODE = "kJIIYXRsYW50aXMBIIEsAQEBAAEAAQEBAA=="
 
 def invented_army_code() -> str:
     """Build :data:`INVENTED_ARMY_CODE` (a test checks the constant matches)."""
-    from listbuilder.core.armycode import (
-        DecodedCode,
-        DecodedGroup,
-        DecodedMember,
-        encode,
-    )
+    from listbuilder.core.armycode import DecodedCode, DecodedGroup, DecodedMember
+    from listbuilder.core.armycode_write import encode
 
     group = DecodedGroup(1, False, (DecodedMember(1, 1, 1),))
     return encode(DecodedCode(4242, "atlantis", " ", 300, (group,)))

@@ -10,7 +10,8 @@ import pytest
 
 from listbuilder.cli import main
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry
-from listbuilder.core.armycode import decode, share_url
+from listbuilder.core.armycode import decode
+from listbuilder.core.armycode_write import share_url
 from listbuilder.data.lists import load_army, save_army
 from tests.helpers import INVENTED_ARMY_CODE
 
@@ -45,7 +46,7 @@ def test_import_code_writes_a_saved_list_and_exits_0(tmp_path, capsys):
         (414, 1, 1),
     ]
     out = capsys.readouterr().out
-    assert "Nomads, 300 pts, 2 troopers in 1 groups (code layout C/T1)" in out
+    assert "Nomads, 300 pts, 2 troopers in 1 group (code layout C/T1)" in out
 
 
 def test_import_code_accepts_a_share_link(tmp_path):
@@ -203,6 +204,6 @@ def test_import_code_prints_a_hostile_list_name_on_one_line(tmp_path, capsys):
 
 
 def army_code_of(army: ArmyList) -> str:
-    from listbuilder.core.armycode import army_code
+    from listbuilder.core.armycode_list import army_code
 
     return army_code(army, "panoceania")

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from listbuilder.cli import main
-from listbuilder.core.armycode import decode, encode
+from listbuilder.core.armycode import decode
+from listbuilder.core.armycode_write import encode
 from listbuilder.core.text import RULE
 from listbuilder.data.lists import save_army
 from tests.benchmarks.test_legality_benchmark import (

@@ -190,7 +190,8 @@ WORKED = "gfUGbm9tYWRzASCBLAEBAQACAIbiAQEAAIGeAQEA"  # Nomads, 2 troopers, no Lt
 
 @pytest.fixture
 def codes(tmp_path):
-    from listbuilder.core.armycode import army_code, share_url
+    from listbuilder.core.armycode_list import army_code
+    from listbuilder.core.armycode_write import share_url
 
     legal = army_code(LEGAL, "panoceania")
     path = tmp_path / "submissions.txt"

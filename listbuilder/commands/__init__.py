@@ -19,6 +19,7 @@ from pathlib import Path
 
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
+from listbuilder.core.i18n import _
 from listbuilder.core.untrusted import one_line, shorten
 from listbuilder.data.files import MAX_FILE_BYTES, decode_utf8, read_regular_file
 from listbuilder.data.store import open_catalog
@@ -57,12 +58,26 @@ def default_catalog(command: str) -> Catalog | None:
     """
 
     def warn(problem: str) -> None:
-        say(f"listbuilder {command}: warning: {problem}", error=True)
+        say(
+            _(
+                "listbuilder {command}: warning: {problem}",
+                command=command,
+                problem=problem,
+            ),
+            error=True,
+        )
 
     try:
         return open_catalog(user_dirs(), on_problem=warn)
     except DataError as exc:
-        say(f"listbuilder {command}: cannot load profiles: {exc}", error=True)
+        say(
+            _(
+                "listbuilder {command}: cannot load profiles: {problem}",
+                command=command,
+                problem=exc,
+            ),
+            error=True,
+        )
         return None
 
 
@@ -85,8 +100,11 @@ def read_input(name: str) -> str:
         raw = stream.read(MAX_FILE_BYTES + 1)
         if len(raw) > MAX_FILE_BYTES:
             raise DataError(
-                f"{STDIN_LABEL}: more than {MAX_FILE_BYTES // (1024 * 1024)} MB "
-                "of input; that is not army codes"
+                _(
+                    "{file}: more than {n} MB of input; that is not army codes",
+                    file=STDIN_LABEL,
+                    n=MAX_FILE_BYTES // (1024 * 1024),
+                )
             )
         return decode_utf8(raw, STDIN_LABEL)
     return decode_utf8(read_regular_file(Path(name)), name)
@@ -102,10 +120,13 @@ def crash_text(exc: BaseException) -> str:
     try:
         detail = shorten(str(exc), 80)
     except Exception:  # an exception whose str() fails must still be reported
-        detail = "no details"
-    return (
-        f"internal error ({type(exc).__name__}: {detail}); this is a "
-        f"bug, please report it (set {DEBUG_ENV}=1 for the details)"
+        detail = _("no details")
+    return _(
+        "internal error ({kind}: {detail}); this is a bug, please report it "
+        "(set {env}=1 for the details)",
+        kind=type(exc).__name__,
+        detail=detail,
+        env=DEBUG_ENV,
     )
 
 

@@ -18,6 +18,8 @@ from listbuilder.core.armies import (
     listing_record,
 )
 from listbuilder.core.catalog import ArmyKind
+from listbuilder.core.counts import count_text
+from listbuilder.core.i18n import _, pad, text_width
 
 
 def cmd_armies(args: argparse.Namespace) -> int:
@@ -36,7 +38,12 @@ def cmd_armies(args: argparse.Namespace) -> int:
         for info in infos:
             say(json.dumps(listing_record(info, catalog), ensure_ascii=False))
         return EXIT_OK
-    rows = [("ID", "Army", "Kind", "Parent", "Version", "Units")]
+    rows = [(_("ID"), _("Army"), _("Kind"), _("Parent"), _("Version"), _("Units"))]
+    kinds = {
+        ArmyKind.GENERIC: _("generic"),
+        ArmyKind.SECTORIAL: _("sectorial"),
+        ArmyKind.REINFORCEMENT: _("reinforcement"),
+    }
     for info in infos:
         parent = ""
         if info.kind is ArmyKind.SECTORIAL:
@@ -46,24 +53,35 @@ def cmd_armies(args: argparse.Namespace) -> int:
             (
                 str(info.id),
                 army_text(info),
-                info.kind.value,
+                kinds[info.kind],
                 parent,
                 info.version or "?",
                 "?" if info.units is None else str(info.units),
             )
         )
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    widths = [max(text_width(r[i]) for r in rows) for i in range(len(rows[0]))]
     for row in rows:
         cells = [
-            cell.rjust(w) if i in (0, 5) else cell.ljust(w)
+            pad(cell, w, right=i in (0, 5))
             for i, (cell, w) in enumerate(zip(row, widths, strict=True))
         ]
         say("  ".join(cells).rstrip())
-    say(f"{len(infos)} armies; {data_version_summary(catalog)}")
+    say(
+        _(
+            "{armies}; {data}",
+            armies=count_text(len(infos), "army"),
+            data=data_version_summary(catalog),
+        )
+    )
     for info in infos:
         if info.problem:
             say(
-                f"listbuilder armies: warning: {info.name} ({info.id}): {info.problem}",
+                _(
+                    "listbuilder armies: warning: {army} ({id}): {problem}",
+                    army=info.name,
+                    id=info.id,
+                    problem=info.problem,
+                ),
                 error=True,
             )
     return EXIT_OK
@@ -73,15 +91,19 @@ def register(subparsers: Any) -> None:
     """Add ``armies`` to the ``listbuilder`` command."""
     p = subparsers.add_parser(
         "armies",
-        help="list every playable army: id, name, kind, parent, data version, units",
-        description="Every generic army and sectorial of the profile data in use "
-        "(reinforcement lists are part of their army). Exit 0, or 2 if the "
-        "profile metadata cannot be read.",
+        help=_("list every playable army: id, name, kind, parent, data version, units"),
+        description=_(
+            "Every generic army and sectorial of the profile data in use "
+            "(reinforcement lists are part of their army). Exit 0, or 2 if the "
+            "profile metadata cannot be read."
+        ),
     )
     p.add_argument(
         "--json",
         action="store_true",
-        help="one JSON object per army: id, name, parent, parent_name, kind, "
-        "discontinued, version, units, problem",
+        help=_(
+            "one JSON object per army: id, name, parent, parent_name, kind, "
+            "discontinued, version, units, problem"
+        ),
     )
     p.set_defaults(handler=cmd_armies)

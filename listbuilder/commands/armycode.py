@@ -24,14 +24,12 @@ from listbuilder.commands import (
     read_input,
     say,
 )
-from listbuilder.core.armycode import (
-    ArmyCodeError,
-    army_code,
-    army_list_from_code,
-    share_url,
-)
+from listbuilder.core.armycode import ArmyCodeError
+from listbuilder.core.armycode_list import army_code, army_list_from_code
+from listbuilder.core.armycode_write import share_url
 from listbuilder.core.counts import count_text, counts_text, list_counts
 from listbuilder.core.errors import DataError
+from listbuilder.core.i18n import _
 from listbuilder.data.lists import load_army, save_army
 from listbuilder.data.rulesets import load_ruleset
 
@@ -67,7 +65,11 @@ def cmd_import_code(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     except OSError as exc:
         say(
-            f"listbuilder import-code: cannot write {target}: {exc.strerror or exc}",
+            _(
+                "listbuilder import-code: cannot write {file}: {problem}",
+                file=target,
+                problem=exc.strerror or exc,
+            ),
             error=True,
         )
         return EXIT_UNREADABLE
@@ -76,15 +78,25 @@ def cmd_import_code(args: argparse.Namespace) -> int:
     name = f' "{army.name}"' if army.name.strip() else ""
     troopers = counts_text(*list_counts(army, catalog))
     say(
-        f"{target}: {data.name if data else army.army_id}{name}, "
-        f"{army.points_limit} pts, {troopers} in {len(army.groups)} "
-        f"groups (code layout {result.layout})"
+        _(
+            "{file}: {army}{name}, {points} pts, {troopers} in {groups} "
+            "(code layout {layout})",
+            file=target,
+            army=data.name if data else army.army_id,
+            name=name,
+            points=army.points_limit,
+            troopers=troopers,
+            groups=count_text(len(army.groups), "group"),
+            layout=result.layout,
+        )
     )
     if not result.unresolved:
         return EXIT_OK
     say(
-        f"{count_text(len(result.unresolved), 'member')} not in the bundled data "
-        "(kept in the list as placeholders):"
+        _(
+            "{members} not in the bundled data (kept in the list as placeholders):",
+            members=count_text(len(result.unresolved), "member"),
+        )
     )
     for member in result.unresolved:
         say(f"  {member.message}")
@@ -121,25 +133,29 @@ def register(subparsers: Any) -> None:
     """Add ``import-code`` and ``code`` to the ``listbuilder`` command."""
     p = subparsers.add_parser(
         "import-code",
-        help="turn an official army code (or share link) into a saved list",
-        description="Exit 0 if every member resolved, 1 if some are not in the "
-        "bundled data (they are listed and kept as placeholders), 2 if the text is "
-        "not an army code or the list cannot be written.",
+        help=_("turn an official army code (or share link) into a saved list"),
+        description=_(
+            "Exit 0 if every member resolved, 1 if some are not in the "
+            "bundled data (they are listed and kept as placeholders), 2 if the text is "
+            "not an army code or the list cannot be written."
+        ),
     )
-    p.add_argument("code", metavar="CODE", help="army code or share link; - = stdin")
+    p.add_argument("code", metavar="CODE", help=_("army code or share link; - = stdin"))
     p.add_argument(
-        "-o", "--output", required=True, metavar="FILE", help="saved list to write"
+        "-o", "--output", required=True, metavar="FILE", help=_("saved list to write")
     )
     p.add_argument(
-        "--ruleset", default="n5", help="ruleset of the new list (default: n5)"
+        "--ruleset", default="n5", help=_("ruleset of the new list (default: n5)")
     )
     p.set_defaults(handler=cmd_import_code)
     p = subparsers.add_parser(
         "code",
-        help="print a saved list's official army code",
-        description="Exit 0 when printed, 2 if the file cannot be read or the list "
-        "cannot be written as a code.",
+        help=_("print a saved list's official army code"),
+        description=_(
+            "Exit 0 when printed, 2 if the file cannot be read or the list "
+            "cannot be written as a code."
+        ),
     )
-    p.add_argument("file", metavar="FILE", help="saved list")
-    p.add_argument("--url", action="store_true", help="print the share link instead")
+    p.add_argument("file", metavar="FILE", help=_("saved list"))
+    p.add_argument("--url", action="store_true", help=_("print the share link instead"))
     p.set_defaults(handler=cmd_code)

@@ -25,10 +25,12 @@ from listbuilder.commands import (
     default_catalog,
     say,
 )
-from listbuilder.core.armies import data_version_summary, version_text
+from listbuilder.core.armies import army_text, data_version_summary, version_text
 from listbuilder.core.catalog import ArmyKind
 from listbuilder.core.changes import ArmyChanges
+from listbuilder.core.counts import count_text
 from listbuilder.core.errors import DataError
+from listbuilder.core.i18n import _, pad, text_width
 from listbuilder.data.store import current_version, previous_version, rollback
 from listbuilder.paths import PROFILES_ENV, profile_source, user_dirs
 
@@ -36,14 +38,16 @@ from listbuilder.paths import PROFILES_ENV, profile_source, user_dirs
 def changes_text(changes: list[ArmyChanges]) -> list[str]:
     """``data diff`` and ``data update`` output: a title per army, then changes."""
     if not changes:
-        return ["No army changed."]
-    out = [f"{len(changes)} armies changed:"]
+        return [_("No army changed.")]
+    out = [_("{armies} changed:", armies=count_text(len(changes), "army"))]
     for army in changes:
         out.append(army.title)
         lines = army.lines()
         out.extend(f"  {line}" for line in lines)
         if not lines:
-            out.append("  (new version; no unit, option, points, SWC or AVA change)")
+            out.append(
+                "  " + _("(new version; no unit, option, points, SWC or AVA change)")
+            )
     return out
 
 
@@ -55,28 +59,55 @@ def cmd_status(args: argparse.Namespace) -> int:
     if catalog is None:
         return EXIT_UNREADABLE
     if kind == "override":
-        say(f"Data in use: {folder} ({PROFILES_ENV} is set)")
+        say(_("Data in use: {folder} ({env} is set)", folder=folder, env=PROFILES_ENV))
     else:
         version = current_version(dirs)
-        source = f" from {version.source}" if version.source else ""
-        say(f"Data in use: {version.label}{source}")
-        say(f"Folder: {folder}")
+        if version.source:
+            say(
+                _(
+                    "Data in use: {data} from {source}",
+                    data=version.label,
+                    source=version.source,
+                )
+            )
+        else:
+            say(_("Data in use: {data}", data=version.label))
+        say(_("Folder: {folder}", folder=folder))
         before = previous_version(dirs)
         if before is not None:
-            say(f"Previous: {before.label} (listbuilder data rollback returns to it)")
-    say(f"Newest army file: {version_text(catalog.data_version)}")
+            say(
+                _(
+                    "Previous: {data} (listbuilder data rollback returns to it)",
+                    data=before.label,
+                )
+            )
+    say(_("Newest army file: {version}", version=version_text(catalog.data_version)))
     infos = catalog.infos(reinforcements=True)
     playable = sum(1 for i in infos if i.kind is not ArmyKind.REINFORCEMENT)
-    say(f"Armies: {playable} playable, {len(infos) - playable} reinforcement lists")
-    width = max((len(i.name) for i in infos), default=0)
-    for info in infos:
-        mark = " (discontinued)" if info.discontinued else ""
-        line = f"  {info.id:>5}  {(info.name + mark).ljust(width + 15)}"
-        line += f"{info.version or '?':<12} {info.kind.value}"
+    say(
+        _(
+            "Armies: {playable} playable, {lists} reinforcement lists",
+            playable=playable,
+            lists=len(infos) - playable,
+        )
+    )
+    kinds = {
+        ArmyKind.GENERIC: _("generic"),
+        ArmyKind.SECTORIAL: _("sectorial"),
+        ArmyKind.REINFORCEMENT: _("reinforcement"),
+    }
+    names = [army_text(i) for i in infos]
+    width = max((text_width(n) for n in names), default=0)
+    for info, name in zip(infos, names, strict=True):
+        line = f"  {info.id:>5}  {pad(name, width + 2)}"
+        line += f"{info.version or '?':<12} {kinds[info.kind]}"
         say(line.rstrip())
     for info in infos:
         if info.problem:
-            say(f"listbuilder data status: warning: {info.problem}", error=True)
+            say(
+                _("listbuilder data status: warning: {problem}", problem=info.problem),
+                error=True,
+            )
     del args
     return EXIT_OK
 
@@ -89,7 +120,7 @@ def cmd_update(args: argparse.Namespace) -> int:
 
     dirs = user_dirs()
     base = data_source(args.source)
-    say(f"Fetching the official army data from {base} ...", error=True)
+    say(_("Fetching the official army data from {url} ...", url=base), error=True)
     bar = tqdm(total=1, unit="file", file=sys.stderr, disable=None, leave=False)
 
     def progress(done: int, total: int, name: str) -> None:
@@ -102,25 +133,39 @@ def cmd_update(args: argparse.Namespace) -> int:
         result = update(dirs, source=base, progress=progress, timeout=args.timeout)
     except UpdateError as exc:
         bar.close()
-        say(f"listbuilder data update: {exc}; nothing changed", error=True)
+        say(
+            _("listbuilder data update: {problem}; nothing changed", problem=exc),
+            error=True,
+        )
         return EXIT_UNREADABLE
     except KeyboardInterrupt:
         bar.close()
-        say("listbuilder data update: interrupted; nothing changed", error=True)
+        say(_("listbuilder data update: interrupted; nothing changed"), error=True)
         return EXIT_INTERRUPTED
     bar.close()
     for note in result.skipped:
-        say(f"skipped faction {note}", error=True)
+        say(_("skipped faction {note}", note=note), error=True)
     if not result.updated:
-        say(f"Already current: the {result.version.label} equals the server's data.")
+        say(
+            _(
+                "Already current: the {data} equals the server's data.",
+                data=result.version.label,
+            )
+        )
         return EXIT_OK
-    say(f"Updated: now using the {result.version.label} from {base}.")
-    say("The previous data is kept: listbuilder data rollback returns to it.")
+    say(
+        _(
+            "Updated: now using the {data} from {url}.",
+            data=result.version.label,
+            url=base,
+        )
+    )
+    say(_("The previous data is kept: listbuilder data rollback returns to it."))
     for line in changes_text(result.changes):
         say(line)
     if PROFILES_ENV in os.environ:
         say(
-            f"Note: {PROFILES_ENV} is set, so that folder is still used.",
+            _("Note: {env} is set, so that folder is still used.", env=PROFILES_ENV),
             error=True,
         )
     return EXIT_OK
@@ -139,7 +184,7 @@ def cmd_diff(args: argparse.Namespace) -> int:
         for army in changes:
             say(json.dumps(army.model_dump(), ensure_ascii=False))
         return EXIT_OK
-    say(f"From the {before.label} to the {after.label}:")
+    say(_("From the {before} to the {after}:", before=before.label, after=after.label))
     for line in changes_text(changes):
         say(line)
     return EXIT_OK
@@ -153,11 +198,16 @@ def cmd_rollback(args: argparse.Namespace) -> int:
     except (DataError, OSError) as exc:
         say(f"listbuilder data rollback: {exc}", error=True)
         return EXIT_UNREADABLE
-    say(f"Rolled back: now using the {now.label}.")
-    say(f"The {left.label} is kept: listbuilder data rollback returns to it.")
+    say(_("Rolled back: now using the {data}.", data=now.label))
+    say(
+        _(
+            "The {data} is kept: listbuilder data rollback returns to it.",
+            data=left.label,
+        )
+    )
     catalog = default_catalog("data rollback")
     if catalog is not None:
-        say(f"Data: {data_version_summary(catalog)}")
+        say(_("Data: {data}", data=data_version_summary(catalog)))
     return EXIT_OK
 
 
@@ -165,42 +215,50 @@ def register(subparsers: Any) -> None:
     """Add ``data`` (status, update, diff, rollback) to the ``listbuilder`` command."""
     p = subparsers.add_parser(
         "data",
-        help="the profile data in use: status, update from the official army "
-        "data, diff, rollback",
-        description="Exit 0 on success, 2 if the update, diff or rollback fails "
-        "(nothing is changed then).",
+        help=_(
+            "the profile data in use: status, update from the official army "
+            "data, diff, rollback"
+        ),
+        description=_(
+            "Exit 0 on success, 2 if the update, diff or rollback fails "
+            "(nothing is changed then)."
+        ),
     )
     sub = p.add_subparsers(dest="data_command", metavar="ACTION", required=True)
     s = sub.add_parser(
-        "status", help="which data is used, its date and each army's version"
+        "status", help=_("which data is used, its date and each army's version")
     )
     s.set_defaults(handler=cmd_status)
     s = sub.add_parser(
         "update",
-        help="fetch, check and install the newest official army data",
-        description="Fetches the metadata and every faction file, checks each "
-        "with the app's loader, and installs them as a new version in the user "
-        "data folder (the previous one is kept). Any failure changes nothing and "
-        "exits 2 naming the file and why.",
+        help=_("fetch, check and install the newest official army data"),
+        description=_(
+            "Fetches the metadata and every faction file, checks each "
+            "with the app's loader, and installs them as a new version in the user "
+            "data folder (the previous one is kept). Any failure changes nothing and "
+            "exits 2 naming the file and why."
+        ),
     )
     s.add_argument(
         "--source",
         metavar="URL",
-        help="army API base URL (default: $LISTBUILDER_DATA_URL or the official API)",
+        help=_(
+            "army API base URL (default: $LISTBUILDER_DATA_URL or the official API)"
+        ),
     )
     s.add_argument(
         "--timeout",
         type=float,
         default=30.0,
         metavar="SECONDS",
-        help="how long to wait for the server (default: 30)",
+        help=_("how long to wait for the server (default: 30)"),
     )
     s.set_defaults(handler=cmd_update)
     s = sub.add_parser(
         "diff",
-        help="what the installed data changed from the previous version, per army",
+        help=_("what the installed data changed from the previous version, per army"),
     )
-    s.add_argument("--json", action="store_true", help="one JSON object per army")
+    s.add_argument("--json", action="store_true", help=_("one JSON object per army"))
     s.set_defaults(handler=cmd_diff)
-    s = sub.add_parser("rollback", help="return to the previous data version")
+    s = sub.add_parser("rollback", help=_("return to the previous data version"))
     s.set_defaults(handler=cmd_rollback)

@@ -20,8 +20,10 @@ from typing import Any
 
 from listbuilder.commands import EXIT_OK, EXIT_UNREADABLE, say
 from listbuilder.core.counts import count_text
-from listbuilder.core.dice import FaceToFace, Side, SideOutcome, face_to_face
+from listbuilder.core.dice import FaceToFace, Side, SideOutcome
+from listbuilder.core.dice_math import face_to_face
 from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.i18n import _, pad, text_width
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.wording import percent_value
 from listbuilder.data.rulesets import load_ruleset
@@ -61,26 +63,42 @@ def dice_record(result: FaceToFace) -> dict[str, Any]:
 
 
 def _describe(side: Side, outcome: SideOutcome, target: Side, ruleset: Ruleset) -> str:
-    text = f"SV {outcome.success_value}"
+    text = _("SV {n}", n=outcome.success_value)
     if outcome.success_value != side.attribute + side.modifier:
-        text += f" ({side.attribute}, -3 for the target's cover)"
-    text += f", burst {outcome.burst}"
+        text += _(" ({sv}, -3 for the target's cover)", sv=side.attribute)
+    text += _(", burst {n}", n=outcome.burst)
     if side.ps is not None:
-        word = "Damage" if ruleset.save_rule == "armour" else "PS"
-        rolls = side.saving_num[0]
-        text += (
-            f", {word} {side.ps}: {count_text(rolls, 'save')} per hit "
-            f"at ARM {target.saves[0]}"
-        )
+        rolls = count_text(side.saving_num[0], "save")
+        if ruleset.save_rule == "armour":
+            text += _(
+                ", Damage {ps}: {saves} per hit at ARM {arm}",
+                ps=side.ps,
+                saves=rolls,
+                arm=target.saves[0],
+            )
+        else:
+            text += _(
+                ", PS {ps}: {saves} per hit at ARM {arm}",
+                ps=side.ps,
+                saves=rolls,
+                arm=target.saves[0],
+            )
     if side.cover:
-        text += ", in partial cover"
+        text += _(", in partial cover")
     return text
+
+
+def _row(cells: list[str], widths: list[int]) -> str:
+    """Cells right-aligned to ``widths`` terminal columns, two spaces apart."""
+    return "  ".join(
+        " " * (w - text_width(c)) + c for c, w in zip(cells, widths, strict=True)
+    )
 
 
 def _column(values: tuple[Fraction, ...] | None, n: int) -> str:
     if values is None or n >= len(values):
-        return f"{'':>9}"
-    return f"{percent_value(values[n]):8.2f}%"
+        return ""
+    return f"{percent_value(values[n]):.2f}%"
 
 
 def format_result(
@@ -88,33 +106,58 @@ def format_result(
 ) -> str:
     """The text ``listbuilder dice`` prints: win chances, hits and wounds tables."""
     a, r = result.active, result.reactive
-    lines = [
-        f"Face to face ({ruleset.name})",
-        f"  active:   {_describe(active, a, reactive, ruleset)}",
-        f"  reactive: {_describe(reactive, r, active, ruleset)}",
-        "",
-        f"Active wins    {percent_value(result.active_wins):6.2f}%",
-        f"Reactive wins  {percent_value(result.reactive_wins):6.2f}%",
-        f"Neither        {percent_value(result.neither):6.2f}%",
-        "",
-        "  n  active hits  of which crits  reactive hits  of which crits",
+    labels = [_("active:"), _("reactive:")]
+    label_width = max(text_width(t) for t in labels)
+    chances = [_("Active wins"), _("Reactive wins"), _("Neither")]
+    chance_width = max(text_width(t) for t in chances)
+    describe = [
+        _describe(active, a, reactive, ruleset),
+        _describe(reactive, r, active, ruleset),
     ]
+    lines = [
+        _("Face to face ({ruleset})", ruleset=ruleset.name),
+        *(
+            f"  {pad(t, label_width)} {d}"
+            for t, d in zip(labels, describe, strict=True)
+        ),
+        "",
+        *(
+            f"{pad(t, chance_width)}  {percent_value(p):6.2f}%"
+            for t, p in zip(
+                chances,
+                (result.active_wins, result.reactive_wins, result.neither),
+                strict=True,
+            )
+        ),
+        "",
+    ]
+    head = [
+        "n",
+        _("active hits"),
+        _("of which crits"),
+        _("reactive hits"),
+        _("of which crits"),
+    ]
+    widths = [3, *(max(9, text_width(h)) for h in head[1:])]
+    lines.append(_row(head, widths))
     for n in range(max(a.burst, r.burst) + 1):
-        lines.append(
-            f"{n:3d}  {_column(a.hits, n):>11}  {_column(a.crits, n):>14}  "
-            f"{_column(r.hits, n):>13}  {_column(r.crits, n):>14}"
-        )
+        cells = [_column(v, n) for v in (a.hits, a.crits, r.hits, r.crits)]
+        lines.append(_row([str(n), *cells], widths))
     if a.wounds is not None or r.wounds is not None:
-        lines += ["", "  n  wounds by active  wounds by reactive"]
+        head = ["n", _("wounds by active"), _("wounds by reactive")]
+        widths = [3, *(max(9, text_width(h)) for h in head[1:])]
+        lines += ["", _row(head, widths)]
         most = max(len(w) for w in (a.wounds, r.wounds) if w is not None)
         for n in range(most):
-            lines.append(
-                f"{n:3d}  {_column(a.wounds, n):>16}  {_column(r.wounds, n):>18}"
-            )
-        for name, outcome in (("active", a), ("reactive", r)):
+            cells = [_column(v, n) for v in (a.wounds, r.wounds)]
+            lines.append(_row([str(n), *cells], widths))
+        for text, outcome in (
+            (_("  mean wounds by active: {n}"), a),
+            (_("  mean wounds by reactive: {n}"), r),
+        ):
             expected = outcome.expected_wounds
             if expected is not None:
-                lines.append(f"  mean wounds by {name}: {float(expected):.3f}")
+                lines.append(text.format(n=f"{float(expected):.3f}"))
     return "\n".join(line.rstrip() for line in lines)
 
 
@@ -155,67 +198,82 @@ def register(subparsers: Any) -> None:
     """Add the ``dice`` subcommand to the ``listbuilder`` parser."""
     p = subparsers.add_parser(
         "dice",
-        help="exact face-to-face odds, hits and wounds for two troopers",
-        description="Exact probabilities of a face-to-face roll (no sampling): the "
-        "active trooper's options, then the reactive trooper's (--vs-...). Each "
-        "side's --arm is its own armour (or BTS) against the other side's weapon; "
-        "--cover puts that side in partial cover (-3 to the opponent's success "
-        "value, +3 to its own saving rolls). Exit 0, or 2 on bad input.",
+        help=_("exact face-to-face odds, hits and wounds for two troopers"),
+        description=_(
+            "Exact probabilities of a face-to-face roll (no sampling): the "
+            "active trooper's options, then the reactive trooper's (--vs-...). Each "
+            "side's --arm is its own armour (or BTS) against the other side's weapon; "
+            "--cover puts that side in partial cover (-3 to the opponent's success "
+            "value, +3 to its own saving rolls). Exit 0, or 2 on bad input."
+        ),
     )
-    for prefix, who in (("", "active"), ("vs-", "reactive")):
+    for prefix, who in (("", _("active")), ("vs-", _("reactive"))):
         p.add_argument(
             f"--{prefix}sv",
             type=int,
             required=True,
             metavar="N",
-            help=f"{who} success value (attribute after modifiers other than cover)",
+            help=_(
+                "{who} success value (attribute after modifiers other than cover)",
+                who=who,
+            ),
         )
         p.add_argument(
             f"--{prefix}burst",
             type=int,
             default=1,
             metavar="B",
-            help=f"{who} burst, 1 to 10 (default 1)",
+            help=_("{who} burst, 1 to 10 (default 1)", who=who),
         )
         p.add_argument(
             f"--{prefix}ps",
             type=int,
             default=None,
             metavar="PS",
-            help=f"{who} weapon PS (N5) or Damage (N2 ruleset); without it no "
-            "wounds are computed for this side",
+            help=_(
+                "{who} weapon PS (N5) or Damage (N2 ruleset); without it no "
+                "wounds are computed for this side",
+                who=who,
+            ),
         )
         p.add_argument(
             f"--{prefix}saves",
             type=int,
             default=1,
             metavar="N",
-            help=f"saving rolls each {who} hit forces (savingNum, default 1)",
+            help=_(
+                "saving rolls each {who} hit forces (savingNum, default 1)", who=who
+            ),
         )
         p.add_argument(
             f"--{prefix}arm",
             type=int,
             default=0,
             metavar="ARM",
-            help=f"{who} trooper's ARM (or BTS) against the other weapon (default 0)",
+            help=_(
+                "{who} trooper's ARM (or BTS) against the other weapon (default 0)",
+                who=who,
+            ),
         )
         p.add_argument(
             f"--{prefix}cover",
             action="store_true",
-            help=f"the {who} trooper is in partial cover",
+            help=_("the {who} trooper is in partial cover", who=who),
         )
     p.add_argument(
         "--crit-saves",
         type=int,
         default=1,
         metavar="N",
-        help="extra saving rolls per critical hit under the N5 saving rule (default 1)",
+        help=_(
+            "extra saving rolls per critical hit under the N5 saving rule (default 1)"
+        ),
     )
     p.add_argument(
         "--ruleset",
         default="n5",
         metavar="ID",
-        help="ruleset id: n5 (default), n2, or one in the user rulesets folder",
+        help=_("ruleset id: n5 (default), n2, or one in the user rulesets folder"),
     )
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--json", action="store_true", help=_("print one JSON object"))
     p.set_defaults(handler=cmd_dice)

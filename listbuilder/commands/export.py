@@ -27,6 +27,7 @@ from listbuilder.commands import (
 )
 from listbuilder.core.counts import counts_text
 from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.i18n import _
 from listbuilder.core.state import evaluate
 from listbuilder.data.lists import load_army
 from listbuilder.data.rulesets import load_ruleset
@@ -52,7 +53,10 @@ def cmd_export(args: argparse.Namespace) -> int:
         ruleset = load_ruleset(army.ruleset)
     except ListbuilderError as exc:
         say(
-            f"listbuilder export: cannot read the list: {about(str(source), exc)}",
+            _(
+                "listbuilder export: cannot read the list: {problem}",
+                problem=about(str(source), exc),
+            ),
             error=True,
         )
         return EXIT_UNREADABLE
@@ -77,11 +81,23 @@ def cmd_export(args: argparse.Namespace) -> int:
         say(f"listbuilder export: {source}: {crash_text(exc)}", error=True)
         return EXIT_UNREADABLE
     counts = counts_text(roster.trooper_count, roster.reinforcement_count)
-    kind = f"{args.style} sheet"
-    if args.style == "cards":
-        kind = f"trooper cards ({args.per_page} a page)"
-    charts = ", charts page" if args.charts else ""
-    say(f"{target}: {kind}, {args.page.upper()}, {counts}{charts}")
+    kinds = {
+        "full": _("full sheet"),
+        "compact": _("compact sheet"),
+        "opponent": _("opponent sheet"),
+        "cards": _("trooper cards ({n} a page)", n=args.per_page),
+    }
+    charts = _(", charts page") if args.charts else ""
+    say(
+        _(
+            "{file}: {kind}, {page}, {troopers}{charts}",
+            file=target,
+            kind=kinds.get(args.style, args.style),
+            page=args.page.upper(),
+            troopers=counts,
+            charts=charts,
+        )
+    )
     return EXIT_OK
 
 
@@ -89,39 +105,49 @@ def register(subparsers: Any) -> None:
     """Add ``export`` to the ``listbuilder`` command."""
     p = subparsers.add_parser(
         "export",
-        help="print a saved list as a PDF (full, compact or opponent sheet, or "
-        "trooper cards)",
-        description="Exit 0 when the PDF is written, 2 if the list cannot be read "
-        "or the PDF cannot be written (nothing is written then).",
+        help=_(
+            "print a saved list as a PDF (full, compact or opponent sheet, or "
+            "trooper cards)"
+        ),
+        description=_(
+            "Exit 0 when the PDF is written, 2 if the list cannot be read "
+            "or the PDF cannot be written (nothing is written then)."
+        ),
     )
-    p.add_argument("file", metavar="FILE", help="saved list")
-    p.add_argument("--pdf", required=True, metavar="OUT", help="PDF file to write")
+    p.add_argument("file", metavar="FILE", help=_("saved list"))
+    p.add_argument("--pdf", required=True, metavar="OUT", help=_("PDF file to write"))
     p.add_argument(
         "--style",
         choices=STYLES,
         default="full",
-        help="full sheet, one-page compact sheet, opponent copy (Open "
-        "information only), or trooper cards; default: full",
+        help=_(
+            "full sheet, one-page compact sheet, opponent copy (Open "
+            "information only), or trooper cards; default: full"
+        ),
     )
     p.add_argument(
         "--per-page",
         type=int,
         choices=PER_PAGE,
         default=PER_PAGE[0],
-        help="trooper cards a page: 9 poker-size (63x88 mm) or 6 larger "
-        "(95x88 mm); default: 9",
+        help=_(
+            "trooper cards a page: 9 poker-size (63x88 mm) or 6 larger "
+            "(95x88 mm); default: 9"
+        ),
     )
     p.add_argument(
         "--charts",
         action="store_true",
-        help="add a last page charting every weapon mode the list fields (range "
-        "bands and modifiers) and the programs of its hacking devices",
+        help=_(
+            "add a last page charting every weapon mode the list fields (range "
+            "bands and modifiers) and the programs of its hacking devices"
+        ),
     )
-    p.add_argument("--page", choices=PAGES, default="a4", help="paper (default: a4)")
+    p.add_argument("--page", choices=PAGES, default="a4", help=_("paper (default: a4)"))
     p.add_argument(
         "--units",
         choices=UNITS,
         default="in",
-        help="distances in inches or cm (default: in)",
+        help=_("distances in inches or cm (default: in)"),
     )
     p.set_defaults(handler=cmd_export)

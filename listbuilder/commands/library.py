@@ -25,6 +25,7 @@ from typing import Any
 from listbuilder.commands import EXIT_OK, EXIT_UNREADABLE, default_catalog, say
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
+from listbuilder.core.i18n import _, pad, text_width
 from listbuilder.core.library import COLUMNS, LibraryFilter, LibraryRow
 from listbuilder.core.text import one_line
 from listbuilder.data.library import cache_path, data_fingerprint, scan_library
@@ -69,16 +70,16 @@ def format_table(rows: list[LibraryRow]) -> str:
     Each cell is on one line (user text never breaks a row); unreadable files
     follow the table with their errors.
     """
-    cells = [list(COLUMNS)]
+    cells = [[_(c) for c in COLUMNS]]
     cells += [[one_line(r.column_text(c)) for c in range(len(COLUMNS))] for r in rows]
-    widths = [max(len(row[c]) for row in cells) for c in range(len(COLUMNS))]
+    widths = [max(text_width(row[c]) for row in cells) for c in range(len(COLUMNS))]
     lines = [
-        "  ".join(t.ljust(w) for t, w in zip(row, widths, strict=True)).rstrip()
+        "  ".join(pad(t, w) for t, w in zip(row, widths, strict=True)).rstrip()
         for row in cells
     ]
     errors = [r for r in rows if r.error]
     if errors:
-        lines += ["", "Cannot be read:"]
+        lines += ["", _("Cannot be read:")]
         lines += [f"  {one_line(r.relative)}: {r.error}" for r in errors]
     return "\n".join(lines)
 
@@ -88,13 +89,13 @@ def cmd_library(args: argparse.Namespace) -> int:
     dirs = user_dirs()
     root = Path(args.folder) if args.folder else dirs.lists
     if not root.is_dir():
-        say(f"listbuilder library: no folder {root}", error=True)
+        say(_("listbuilder library: no folder {folder}", folder=root), error=True)
         return EXIT_UNREADABLE
 
     def catalog() -> Catalog:
         loaded = default_catalog("library")
         if loaded is None:
-            raise DataError("the profiles cannot be loaded")
+            raise DataError(_("the profiles cannot be loaded"))
         return loaded
 
     try:
@@ -117,7 +118,10 @@ def cmd_library(args: argparse.Namespace) -> int:
     elif rows:
         sys.stdout.write(format_table(rows) + "\n")
     else:
-        say(f"No saved lists in {root}" + (" match" if scan.rows else ""))
+        if scan.rows:
+            say(_("No saved lists in {folder} match", folder=root))
+        else:
+            say(_("No saved lists in {folder}", folder=root))
     return EXIT_UNREADABLE if any(r.error for r in rows) else EXIT_OK
 
 
@@ -125,20 +129,24 @@ def register(subparsers: Any) -> None:
     """Add ``library`` to the ``listbuilder`` command."""
     p = subparsers.add_parser(
         "library",
-        help="list the saved lists of a folder (default: your lists folder)",
-        description="Print every saved list under FOLDER and its subfolders: name, "
-        "army, points, legality, troopers, tags, folder, data version, modified. "
-        "Exit 0 listed, 2 the folder or the profiles cannot be read or some list "
-        "file cannot be read (it is still listed, with its error).",
+        help=_("list the saved lists of a folder (default: your lists folder)"),
+        description=_(
+            "Print every saved list under FOLDER and its subfolders: name, "
+            "army, points, legality, troopers, tags, folder, data version, modified. "
+            "Exit 0 listed, 2 the folder or the profiles cannot be read or some list "
+            "file cannot be read (it is still listed, with its error)."
+        ),
     )
-    p.add_argument("folder", nargs="?", metavar="FOLDER", help="default: lists folder")
-    p.add_argument("--json", action="store_true", help="one JSON object per list")
-    p.add_argument("--search", metavar="TEXT", help="name, army, unit, tag or note")
-    p.add_argument("--army", type=int, metavar="ID", help="only lists of this army")
-    p.add_argument("--tag", metavar="TAG", help="only lists with this tag")
+    p.add_argument(
+        "folder", nargs="?", metavar="FOLDER", help=_("default: lists folder")
+    )
+    p.add_argument("--json", action="store_true", help=_("one JSON object per list"))
+    p.add_argument("--search", metavar="TEXT", help=_("name, army, unit, tag or note"))
+    p.add_argument("--army", type=int, metavar="ID", help=_("only lists of this army"))
+    p.add_argument("--tag", metavar="TAG", help=_("only lists with this tag"))
     legal = p.add_mutually_exclusive_group()
-    legal.add_argument("--legal", action="store_true", help="only legal lists")
+    legal.add_argument("--legal", action="store_true", help=_("only legal lists"))
     legal.add_argument(
-        "--illegal", action="store_true", help="only illegal or unreadable lists"
+        "--illegal", action="store_true", help=_("only illegal or unreadable lists")
     )
     p.set_defaults(handler=cmd_library)

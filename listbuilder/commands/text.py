@@ -25,9 +25,11 @@ from listbuilder.commands import (
     say,
 )
 from listbuilder.core.army import ArmyList
-from listbuilder.core.armycode import ArmyCodeError, army_list_from_code
+from listbuilder.core.armycode import ArmyCodeError
+from listbuilder.core.armycode_list import army_list_from_code
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.i18n import _
 from listbuilder.core.state import evaluate
 from listbuilder.core.text import list_text
 from listbuilder.data.lists import load_army
@@ -53,7 +55,9 @@ def read_list_or_code(text: str, catalog: Catalog) -> tuple[ArmyList, list[str]]
         result = army_list_from_code(code, catalog)
     except ArmyCodeError as exc:
         if text != "-" and ("/" in text or text.endswith(".json")):
-            raise ArmyCodeError(f"{text}: no such file, and not an army code") from exc
+            raise ArmyCodeError(
+                _("{file}: no such file, and not an army code", file=text)
+            ) from exc
         raise
     return result.army, [m.message for m in result.unresolved]
 
@@ -73,7 +77,10 @@ def cmd_text(args: argparse.Namespace) -> int:
     roster = state.roster.opponent_copy() if args.opponent else state.roster
     sys.stdout.write(list_text(roster, state.team_tags, markdown=args.markdown))
     for message in unresolved:
-        say(f"listbuilder text: not in the bundled data: {message}", error=True)
+        say(
+            _("listbuilder text: not in the bundled data: {member}", member=message),
+            error=True,
+        )
     return EXIT_ILLEGAL if unresolved else EXIT_OK
 
 
@@ -81,22 +88,24 @@ def register(subparsers: Any) -> None:
     """Add ``text`` to the ``listbuilder`` command."""
     p = subparsers.add_parser(
         "text",
-        help="print a list (saved file or army code) as text to paste",
-        description="Print a list in the official builder's text layout. Exit 0 "
-        "printed, 1 printed but some members of a code are not in the bundled "
-        "data, 2 the file or code cannot be read.",
+        help=_("print a list (saved file or army code) as text to paste"),
+        description=_(
+            "Print a list in the official builder's text layout. Exit 0 "
+            "printed, 1 printed but some members of a code are not in the bundled "
+            "data, 2 the file or code cannot be read."
+        ),
     )
     p.add_argument(
         "source",
         metavar="FILE_OR_CODE",
-        help="a saved list, an army code or share link; - reads a code from stdin",
+        help=_("a saved list, an army code or share link; - reads a code from stdin"),
     )
     p.add_argument(
-        "--markdown", action="store_true", help="Markdown, for Discord and forums"
+        "--markdown", action="store_true", help=_("Markdown, for Discord and forums")
     )
     p.add_argument(
         "--opponent",
         action="store_true",
-        help="Open information only: no costs, no Lieutenant, no hidden troopers",
+        help=_("Open information only: no costs, no Lieutenant, no hidden troopers"),
     )
     p.set_defaults(handler=cmd_text)

@@ -37,10 +37,11 @@ from listbuilder.commands import (
     say,
 )
 from listbuilder.core.army import ArmyList
-from listbuilder.core.armycode import army_list_from_code
+from listbuilder.core.armycode_list import army_list_from_code
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.counts import count_text
 from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.i18n import _
 from listbuilder.core.orders import OrderPool
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.state import evaluate
@@ -222,28 +223,51 @@ def validation_record(
 
 def text_lines(record: dict[str, Any]) -> list[str]:
     """The text ``validate`` prints for one list (each line is escaped by ``say``)."""
-    verdict = "LEGAL" if record["legal"] else "ILLEGAL"
-    army = record["army"] or f"army {record['army_id']}"
+    verdict = _("LEGAL") if record["legal"] else _("ILLEGAL")
+    army = record["army"] or _("army {id}", id=record["army_id"])
     name = f' "{record["name"]}"' if record["name"].strip() else ""
     swc = f"{record['swc']:g}/{record['swc_limit']:g}"
     cap = record["trooper_cap"]
     troopers = f"{record['troopers']}/{cap}" if cap else str(record["troopers"])
     lines = [
         f"{record['file']}: {verdict}",
-        f"  {army}{name} ({record['ruleset']}): {record['points']}/"
-        f"{record['points_limit']} pts, SWC {swc}, troopers {troopers}",
+        "  "
+        + _(
+            "{army}{name} ({ruleset}): {points}/{limit} pts, SWC {swc}, "
+            "troopers {troopers}",
+            army=army,
+            name=name,
+            ruleset=record["ruleset"],
+            points=record["points"],
+            limit=record["points_limit"],
+            swc=swc,
+            troopers=troopers,
+        ),
     ]
     lines += [f"  [{v['rule']}] {v['message']}" for v in record["violations"]]
     for g in record["groups"]:
         o = g["orders"]
-        kind = "Reinforcement group" if g["reinforcement"] else "Group"
-        held = f" (+{o['held_pool']} held off table)" if o["held_pool"] else ""
+        group = (
+            _("Reinforcement group {n}", n=g["number"])
+            if g["reinforcement"]
+            else _("Group {n}", n=g["number"])
+        )
+        held = _(" (+{n} held off table)", n=o["held_pool"]) if o["held_pool"] else ""
         lines.append(
-            f"  {kind} {g['number']}: {count_text(g['troopers'], 'trooper')}, pool "
-            f"{o['pool']}"
-            f"{held}; own orders: tactical {o['tactical']}, irregular "
-            f"{o['irregular']}, impetuous {o['impetuous']}, lieutenant "
-            f"{o['lieutenant']}"
+            "  "
+            + _(
+                "{group}: {troopers}, pool {pool}{held}; own orders: tactical "
+                "{tactical}, irregular {irregular}, impetuous {impetuous}, "
+                "lieutenant {lieutenant}",
+                group=group,
+                troopers=count_text(g["troopers"], "trooper"),
+                pool=o["pool"],
+                held=held,
+                tactical=o["tactical"],
+                irregular=o["irregular"],
+                impetuous=o["impetuous"],
+                lieutenant=o["lieutenant"],
+            )
         )
     return lines
 
@@ -275,7 +299,7 @@ def csv_row(record: dict[str, Any]) -> list[str]:
         f"{record['swc']:g}",
         f"{record['swc_limit']:g}",
         str(record["troopers"]),
-        "yes" if record["legal"] else "no",
+        _("yes") if record["legal"] else _("no"),
         " ".join(rules),
         "",
     ]
@@ -316,7 +340,13 @@ class _Output:
         elif self.fmt == "json":
             sys.stdout.write(json_line(record) + "\n")
         elif "error" in record:
-            say(f"{record['file']}: UNREADABLE: {record['error']}")
+            say(
+                _(
+                    "{file}: UNREADABLE: {error}",
+                    file=record["file"],
+                    error=record["error"],
+                )
+            )
         else:
             for line in text_lines(record):
                 say(line)
@@ -332,13 +362,13 @@ def cmd_validate(args: argparse.Namespace) -> int:
         any input unreadable or no input found (the others are still checked).
     """
     if not args.files and not args.codes:
-        args.usage_error("give saved lists (FILE...) or a file of codes (--codes)")
+        args.usage_error(_("give saved lists (FILE...) or a file of codes (--codes)"))
     catalog = default_catalog("validate")
     if catalog is None:
         return EXIT_UNREADABLE
     files = expand(args.files)
     if not files and not args.codes:
-        say("listbuilder validate: no saved lists found", error=True)
+        say(_("listbuilder validate: no saved lists found"), error=True)
         return EXIT_UNREADABLE
     sources: list[Iterable[Source]] = [file_sources(files)]
     sources += [code_sources(name, catalog, args.ruleset) for name in args.codes]
@@ -367,33 +397,45 @@ def register(subparsers: Any) -> None:
     """Add ``validate`` to the ``listbuilder`` command."""
     p = subparsers.add_parser(
         "validate",
-        help="check saved lists (files or folders) or army codes and print "
-        "legality and orders",
-        description="Exit 0 if every list is legal, 1 if any is illegal, 2 if any "
-        "file or code cannot be read (the others are still checked).",
+        help=_(
+            "check saved lists (files or folders) or army codes and print "
+            "legality and orders"
+        ),
+        description=_(
+            "Exit 0 if every list is legal, 1 if any is illegal, 2 if any "
+            "file or code cannot be read (the others are still checked)."
+        ),
     )
-    p.add_argument("files", nargs="*", metavar="FILE", help="saved lists or folders")
+    p.add_argument("files", nargs="*", metavar="FILE", help=_("saved lists or folders"))
     p.add_argument(
         "--codes",
         action="append",
         default=[],
         metavar="FILE",
-        help="a file of army codes or share links, one per line (- reads standard "
-        "input; blank lines and lines starting with # are skipped); each code is "
-        "checked as a list and reported as FILE:LINE. May be given more than once",
+        help=_(
+            "a file of army codes or share links, one per line (- reads standard "
+            "input; blank lines and lines starting with # are skipped); each code "
+            "is checked as a list and reported as FILE:LINE. May be given more "
+            "than once"
+        ),
     )
     p.add_argument(
         "--ruleset",
         default=DEFAULT_RULESET,
         metavar="ID",
-        help="ruleset the codes are checked under (codes carry none; saved lists "
-        f"name their own); default: {DEFAULT_RULESET}",
+        help=_(
+            "ruleset the codes are checked under (codes carry none; saved lists "
+            "name their own); default: {default}",
+            default=DEFAULT_RULESET,
+        ),
     )
     fmt = p.add_mutually_exclusive_group()
-    fmt.add_argument("--json", action="store_true", help="one JSON object per list")
+    fmt.add_argument("--json", action="store_true", help=_("one JSON object per list"))
     fmt.add_argument(
         "--csv",
         action="store_true",
-        help="one spreadsheet row per list: " + ", ".join(CSV_COLUMNS),
+        help=_(
+            "one spreadsheet row per list: {columns}", columns=", ".join(CSV_COLUMNS)
+        ),
     )
     p.set_defaults(handler=cmd_validate, usage_error=p.error)

@@ -11,7 +11,8 @@ from listbuilder.core.counts import TrooperCount, list_counts, trooper_count
 from listbuilder.core.errors import DataError, ListbuilderError, RulesError
 from listbuilder.core.orders import HeldTrooper, OrderPool, order_pools
 from listbuilder.core.resolve import ResolvedTrooper, resolve_list
-from listbuilder.core.roster import Roster, RosterGroup, RosterRow, build_roster
+from listbuilder.core.roster import Roster, RosterGroup, RosterRow
+from listbuilder.core.roster_build import build_roster
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.state import ListState, evaluate
 from listbuilder.core.units import (

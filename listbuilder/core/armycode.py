@@ -1,4 +1,7 @@
-"""Official army codes: read every layout in use, write layout C, resolve to a list.
+"""Official army codes: the format, and reading every layout in use.
+
+Writing is in :mod:`listbuilder.core.armycode_write`; turning a code into an army
+list and back in :mod:`listbuilder.core.armycode_list`.
 
 An army code is base64 over a small binary format (``/work/shared/armycodes``
 README, "The official army code"): army id, slug, list name, points limit, then
@@ -27,15 +30,10 @@ import base64
 import binascii
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import quote, unquote
+from urllib.parse import unquote
 
-from pydantic import ValidationError
-
-from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
-from listbuilder.core.army_data import Army
-from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import ListbuilderError
-from listbuilder.core.untrusted import shorten
+from listbuilder.core.i18n import _
 
 #: Largest value the code's int primitive holds (two bytes, 15 bits).
 MAX_INT = 0x7FFF
@@ -88,9 +86,9 @@ class ArmyCodeError(ListbuilderError):
         where = ""
         if offset is not None:
             where = (
-                f" (at character {offset} of the code)"
+                _(" (at character {n} of the code)", n=offset)
                 if in_text
-                else f" (at byte {offset})"
+                else _(" (at byte {n})", n=offset)
             )
         super().__init__(f"{reason}{where}")
 
@@ -225,10 +223,10 @@ def _code_text(text: str) -> str:
         text = text.rstrip("/")
     elif "://" in text:
         raise ArmyCodeError(
-            "not an army code: the link has no '/army/list/<code>' part", None
+            _("not an army code: the link has no '/army/list/<code>' part"), None
         )
     # Codes arrive percent-encoded once, sometimes twice (a link inside a link).
-    for _ in range(3):
+    for _attempt in range(3):
         if "%" not in text:
             break
         text = unquote(text)
@@ -263,37 +261,47 @@ def code_bytes(text: str) -> bytes:
             text = bytes(text).decode("ascii")
         except UnicodeDecodeError as exc:
             raise ArmyCodeError(
-                "not an army code: non-ASCII bytes", exc.start, in_text=True
+                _("not an army code: non-ASCII bytes"), exc.start, in_text=True
             ) from None
     if not isinstance(text, str):
         raise ArmyCodeError(
-            f"not an army code: expected text, got {type(text).__name__}"
+            _("not an army code: expected text, got {kind}", kind=type(text).__name__)
         )
     if len(text) > MAX_CODE_CHARS:
         raise ArmyCodeError(
-            f"not an army code: {len(text)} characters is far longer than any "
-            f"army code (limit {MAX_CODE_CHARS})"
+            _(
+                "not an army code: {n} characters is far longer than any army "
+                "code (limit {limit})",
+                n=len(text),
+                limit=MAX_CODE_CHARS,
+            )
         )
     raw = _code_text(text)
     if not raw:
-        raise ArmyCodeError("not an army code: the text is empty")
+        raise ArmyCodeError(_("not an army code: the text is empty"))
     raw = raw.replace("-", "+").replace("_", "/")
     body = raw.rstrip("=")
     if len(raw) - len(body) > 2:
         raise ArmyCodeError(
-            "not an army code: too much '=' padding", len(body) + 2, in_text=True
+            _("not an army code: too much '=' padding"), len(body) + 2, in_text=True
         )
     for pos, char in enumerate(body):
         if char not in _B64_CHARS:
             raise ArmyCodeError(
-                f"not an army code: {char!r} is not a base64 character",
+                _(
+                    "not an army code: {char} is not a base64 character",
+                    char=repr(char),
+                ),
                 pos,
                 in_text=True,
             )
     if len(body) % 4 == 1:
         raise ArmyCodeError(
-            f"not an army code: {len(body)} base64 characters cannot be a whole "
-            "number of bytes (the code is cut short or has an extra character)",
+            _(
+                "not an army code: {n} base64 characters cannot be a whole number "
+                "of bytes (the code is cut short or has an extra character)",
+                n=len(body),
+            ),
             len(body) - 1,
             in_text=True,
         )
@@ -301,7 +309,9 @@ def code_bytes(text: str) -> bytes:
     try:
         return base64.b64decode(padded, validate=True)
     except (binascii.Error, ValueError) as exc:  # pragma: no cover - checked above
-        raise ArmyCodeError(f"not an army code: bad base64 ({exc})") from None
+        raise ArmyCodeError(
+            _("not an army code: bad base64 ({exc})", exc=exc)
+        ) from None
 
 
 # -- binary reader --------------------------------------------------------------
@@ -326,7 +336,7 @@ class _Reader:
 
     def byte(self, what: str) -> int:
         if self.pos >= self.end:
-            raise self.fail(f"the code ends where {what} should be")
+            raise self.fail(_("the code ends where {what} should be", what=what))
         value = self.data[self.pos]
         self.pos += 1
         return value
@@ -336,34 +346,52 @@ class _Reader:
         value = self.byte(what)
         if value not in expected:
             want = " or ".join(str(e) for e in expected)
-            raise self.fail(f"{what} is {value}, expected {want}", start)
+            raise self.fail(
+                _(
+                    "{what} is {value}, expected {want}",
+                    what=what,
+                    value=value,
+                    want=want,
+                ),
+                start,
+            )
         return value
 
     def int_(self, what: str) -> int:
         if self.pos >= self.end:
-            raise self.fail(f"the code ends where {what} should be")
+            raise self.fail(_("the code ends where {what} should be", what=what))
         first = self.data[self.pos]
         if first < 0x80:
             self.pos += 1
             return first
         if self.pos + 1 >= self.end:
-            raise self.fail(f"the code ends inside {what} (a two-byte number)")
+            raise self.fail(
+                _("the code ends inside {what} (a two-byte number)", what=what)
+            )
         value = ((first & 0x7F) << 8) | self.data[self.pos + 1]
         self.pos += 2
         return value
 
     def string(self, what: str) -> str:
         start = self.pos
-        size = self.int_(f"the length of {what}")
+        size = self.int_(_("the length of {what}", what=what))
         if size > self.left:
             raise self.fail(
-                f"{what} claims {size} bytes but only {self.left} are left", start
+                _(
+                    "{what} claims {size} bytes but only {left} are left",
+                    what=what,
+                    size=size,
+                    left=self.left,
+                ),
+                start,
             )
         chunk = self.data[self.pos : self.pos + size]
         try:
             text = chunk.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise self.fail(f"{what} is not UTF-8 text", self.pos + exc.start) from None
+            raise self.fail(
+                _("{what} is not UTF-8 text", what=what), self.pos + exc.start
+            ) from None
         self.pos += size
         return text
 
@@ -373,28 +401,39 @@ class _Reader:
         value = self.int_(what)
         if value * min_bytes > self.left:
             raise self.fail(
-                f"{what} is {value}, but only {self.left} bytes are left "
-                f"(each needs at least {min_bytes})",
+                _(
+                    "{what} is {value}, but only {left} bytes are left (each "
+                    "needs at least {min_bytes})",
+                    what=what,
+                    value=value,
+                    left=self.left,
+                    min_bytes=min_bytes,
+                ),
                 start,
             )
         return value
 
 
 def _read_member(reader: _Reader, trailer: str) -> DecodedMember:
-    slot = reader.byte("a member's slot byte")
-    unit_id = reader.int_("a unit id")
-    group_id = reader.int_("a profile group id")
-    option_id = reader.int_("an option id")
-    reader.flag("a member's closing byte", (0,))
+    slot = reader.byte(_("a member's slot byte"))
+    unit_id = reader.int_(_("a unit id"))
+    group_id = reader.int_(_("a profile group id"))
+    option_id = reader.int_(_("an option id"))
+    reader.flag(_("a member's closing byte"), (0,))
     specops: tuple[str, ...] = ()
-    if trailer == "T2" and reader.flag("a Spec-Ops flag"):
+    if trailer == "T2" and reader.flag(_("a Spec-Ops flag")):
         start = reader.pos
-        n = reader.byte("the Spec-Ops string count")
+        n = reader.byte(_("the Spec-Ops string count"))
         if n > reader.left:  # each string needs at least its length byte
             raise reader.fail(
-                f"{n} Spec-Ops strings cannot fit in {reader.left} bytes", start
+                _(
+                    "{n} Spec-Ops strings cannot fit in {left} bytes",
+                    n=n,
+                    left=reader.left,
+                ),
+                start,
             )
-        specops = tuple(reader.string("a Spec-Ops string") for _ in range(n))
+        specops = tuple(reader.string(_("a Spec-Ops string")) for _i in range(n))
     return DecodedMember(unit_id, group_id, option_id, slot, specops)
 
 
@@ -405,23 +444,29 @@ def _read_groups(
     reader = _Reader(data, start)
     if count * _GROUP_MIN_BYTES[kind] > reader.left:
         raise reader.fail(
-            f"{count} combat groups cannot fit in the {reader.left} bytes left"
+            _(
+                "{count} combat groups cannot fit in the {left} bytes left",
+                count=count,
+                left=reader.left,
+            )
         )
     member_bytes = _MEMBER_MIN_BYTES[trailer]
     groups = []
-    for _ in range(count):
-        number = reader.int_("a combat group number")
+    for _group in range(count):
+        number = reader.int_(_("a combat group number"))
         reinforcement = False
         if kind == "B":
-            reader.flag("the layout B marker", (0,))
+            reader.flag(_("the layout B marker"), (0,))
         elif kind == "C":
-            reader.flag("the layout C marker", (1,))
-            reinforcement = bool(reader.flag("the reinforcement flag"))
-        size = reader.count("a member count", member_bytes)
+            reader.flag(_("the layout C marker"), (1,))
+            reinforcement = bool(reader.flag(_("the reinforcement flag")))
+        size = reader.count(_("a member count"), member_bytes)
         members = tuple(_read_member(reader, trailer) for _ in range(size))
         groups.append(DecodedGroup(number, reinforcement, members))
     if reader.left:
-        raise reader.fail(f"{reader.left} bytes are left over after the last group")
+        raise reader.fail(
+            _("{left} bytes are left over after the last group", left=reader.left)
+        )
     return tuple(groups)
 
 
@@ -440,17 +485,21 @@ def decode_bytes(data: bytes) -> DecodedCode:
     """
     if not isinstance(data, bytes | bytearray | memoryview):
         raise ArmyCodeError(
-            f"not an army code: expected bytes, got {type(data).__name__}"
+            _("not an army code: expected bytes, got {kind}", kind=type(data).__name__)
         )
     reader = _Reader(bytes(data))
     try:
-        army_id = reader.int_("the army id")
-        slug = reader.string("the army slug")
-        name = reader.string("the list name")
-        points = reader.int_("the points limit")
-        count = reader.count("the combat group count", min(_GROUP_MIN_BYTES.values()))
+        army_id = reader.int_(_("the army id"))
+        slug = reader.string(_("the army slug"))
+        name = reader.string(_("the list name"))
+        points = reader.int_(_("the points limit"))
+        count = reader.count(
+            _("the combat group count"), min(_GROUP_MIN_BYTES.values())
+        )
     except ArmyCodeError as exc:
-        raise ArmyCodeError(f"not an army code: {exc.reason}", exc.offset) from None
+        raise ArmyCodeError(
+            _("not an army code: {reason}", reason=exc.reason), exc.offset
+        ) from None
     start = reader.pos
     best: tuple[int, str, ArmyCodeError] | None = None
     for kind, trailer in READ_LAYOUTS:
@@ -465,8 +514,11 @@ def decode_bytes(data: bytes) -> DecodedCode:
     assert best is not None
     offset, layout, failure = best
     raise ArmyCodeError(
-        f"not an army code: {failure.reason} (no layout fits; layout {layout} got "
-        "furthest)",
+        _(
+            "not an army code: {reason} (no layout fits; layout {layout} got furthest)",
+            reason=failure.reason,
+            layout=layout,
+        ),
         offset,
     )
 
@@ -495,392 +547,4 @@ def decode(code: str) -> DecodedCode:
 # -- writing ----------------------------------------------------------------------
 
 
-def _put_int(out: bytearray, value: int, what: str) -> None:
-    if not 0 <= value <= MAX_INT:
-        raise ArmyCodeError(
-            f"cannot write an army code: {what} {value} is outside 0..{MAX_INT}"
-        )
-    if value < 0x80:
-        out.append(value)
-    else:
-        out += bytes(((value >> 8) | 0x80, value & 0xFF))
-
-
-def _put_string(out: bytearray, text: str, what: str) -> None:
-    try:
-        raw = text.encode("utf-8")
-    except UnicodeEncodeError as exc:
-        raise ArmyCodeError(
-            f"cannot write an army code: {what} holds a lone surrogate "
-            f"(\\u{ord(text[exc.start]):04x} at character {exc.start}), which is not "
-            "valid Unicode"
-        ) from None
-    _put_int(out, len(raw), f"the byte length of {what}")
-    out += raw
-
-
-def encode_bytes(decoded: DecodedCode) -> bytes:
-    """Write ``decoded`` as binary layout C (T2 if any member has Spec-Ops).
-
-    The slot byte of each member is written as given (0 when built from a list).
-
-    Raises
-    ------
-    ArmyCodeError
-        If a number does not fit the format (ids and points 0..32767, slots
-        0..255, at most 255 Spec-Ops strings per member).
-    """
-    t2 = any(m.specops for g in decoded.groups for m in g.members)
-    out = bytearray()
-    _put_int(out, decoded.army_id, "army id")
-    _put_string(out, decoded.slug, "the army slug")
-    _put_string(out, decoded.name, "the list name")
-    _put_int(out, decoded.points, "points limit")
-    _put_int(out, len(decoded.groups), "combat group count")
-    for group in decoded.groups:
-        _put_int(out, group.number, "combat group number")
-        out.append(1)
-        out.append(1 if group.reinforcement else 0)
-        _put_int(out, len(group.members), "member count")
-        for m in group.members:
-            if not 0 <= m.slot <= 0xFF:
-                raise ArmyCodeError(f"cannot write an army code: slot {m.slot}")
-            out.append(m.slot)
-            _put_int(out, m.unit_id, "unit id")
-            _put_int(out, m.group_id, "profile group id")
-            _put_int(out, m.option_id, "option id")
-            out.append(0)
-            if t2:
-                if not m.specops:
-                    out.append(0)
-                    continue
-                if len(m.specops) > 0xFF:
-                    raise ArmyCodeError(
-                        "cannot write an army code: more than 255 Spec-Ops strings"
-                    )
-                out += bytes((1, len(m.specops)))
-                for text in m.specops:
-                    _put_string(out, text, "a Spec-Ops string")
-    return bytes(out)
-
-
-def encode(decoded: DecodedCode) -> str:
-    """Write ``decoded`` as an army code: standard base64 of layout C, padded.
-
-    Returns
-    -------
-    str
-        The code (not percent-encoded; see :func:`share_url` for links).
-
-    Raises
-    ------
-    ArmyCodeError
-        If a number does not fit the format (see :func:`encode_bytes`).
-    """
-    return base64.b64encode(encode_bytes(decoded)).decode("ascii")
-
-
-def share_url(code: str) -> str:
-    """The share link of ``code``: the official list page with the code encoded.
-
-    ``+``, ``/`` and ``=`` become ``%2B``, ``%2F`` and ``%3D``; a code that is
-    already percent-encoded is not encoded twice.
-
-    Raises
-    ------
-    ArmyCodeError
-        If ``code`` is not text, or holds text that cannot be percent-encoded
-        (a lone surrogate).
-    """
-    if not isinstance(code, str):
-        raise ArmyCodeError(
-            f"not an army code: expected text, got {type(code).__name__}"
-        )
-    code = code.strip()
-    if "%" in code:
-        code = unquote(code)
-    try:
-        return SHARE_URL_PREFIX + quote(code, safe="")
-    except UnicodeEncodeError:
-        raise ArmyCodeError(
-            "not an army code: it holds a lone surrogate, which is not valid Unicode"
-        ) from None
-
-
 # -- lists <-> codes ------------------------------------------------------------
-
-
-def swap_default_name(name: str) -> str:
-    """Map a list name between the code and our lists (``" "`` <-> ``""``).
-
-    The official builder's unnamed list is ``" "``, ours is ``""``; every other
-    name is kept. Applying it twice gives the name back, which is what makes
-    import and export lossless.
-    """
-    if name == CODE_DEFAULT_NAME:
-        return ""
-    if name == "":
-        return CODE_DEFAULT_NAME
-    return name
-
-
-def decoded_from_army(army_list: ArmyList, slug: str) -> DecodedCode:
-    """The code structure of ``army_list`` (layout C; slots 0).
-
-    Fireteams, trooper uids and the ruleset have no place in a code and are left
-    out; everything else (groups, reinforcement flags, members, Spec-Ops) is kept.
-    """
-    groups = tuple(
-        DecodedGroup(
-            g.number,
-            g.reinforcement,
-            tuple(
-                DecodedMember(t.unit_id, t.group_id, t.option_id, 0, t.specops)
-                for t in g.troopers
-            ),
-        )
-        for g in army_list.groups
-    )
-    t2 = any(m.specops for g in groups for m in g.members)
-    return DecodedCode(
-        army_list.army_id,
-        slug,
-        swap_default_name(army_list.name),
-        army_list.points_limit,
-        groups,
-        "C/T2" if t2 else "C/T1",
-    )
-
-
-def army_slug(army_id: int, catalog: Catalog) -> str:
-    """The slug the code writes for ``army_id``, from the army file or metadata.
-
-    Raises
-    ------
-    ArmyCodeError
-        If the catalog knows no faction with that id.
-    """
-    army = catalog.army(army_id)
-    if army is not None:
-        return army.faction.slug
-    for faction in catalog.factions:
-        if faction.id == army_id:
-            return faction.slug
-    raise ArmyCodeError(
-        f"cannot write an army code: army {army_id} is not in the data (no slug)"
-    )
-
-
-def army_code(army_list: ArmyList, catalog_or_slug: Catalog | str) -> str:
-    """Write ``army_list`` as an official army code (layout C).
-
-    Parameters
-    ----------
-    army_list : ArmyList
-        The list; its name follows :func:`swap_default_name`.
-    catalog_or_slug : Catalog or str
-        Where the army slug comes from: the catalog, or the slug itself.
-
-    Returns
-    -------
-    str
-        Base64 code, T2 trailer only when some trooper has Spec-Ops upgrades.
-
-    Raises
-    ------
-    ArmyCodeError
-        If the army has no known slug or a number does not fit the format.
-    """
-    if isinstance(catalog_or_slug, str):
-        slug = catalog_or_slug
-    else:
-        slug = army_slug(army_list.army_id, catalog_or_slug)
-    return encode(decoded_from_army(army_list, slug))
-
-
-@dataclass(frozen=True, slots=True)
-class UnresolvedMember:
-    """A code member the bundled data does not know; it stays in the list.
-
-    Attributes
-    ----------
-    group_number : int
-        Number of its combat group.
-    reinforcement : bool
-        True when the group is a reinforcement group (looked up in the army's
-        reinforcement file).
-    position : int
-        1-based position in the group.
-    unit_id, group_id, option_id : int
-        The ids the code gives.
-    reason : str
-        ``"unknown unit"`` or ``"unknown option"``.
-    unit_name : str
-        The unit's name when the unit is known (unknown option), else ``""``.
-    """
-
-    group_number: int
-    reinforcement: bool
-    position: int
-    unit_id: int
-    group_id: int
-    option_id: int
-    reason: str
-    unit_name: str = ""
-
-    @property
-    def message(self) -> str:
-        """One line for the user: where the member is, its ids and why."""
-        kind = "Reinforcement group" if self.reinforcement else "Group"
-        where = f"{kind} {self.group_number}, trooper {self.position}"
-        ids = (
-            f"unit {self.unit_id}, profile group {self.group_id}, "
-            f"option {self.option_id}"
-        )
-        if self.reason == "unknown unit":
-            source = "reinforcement list" if self.reinforcement else "army"
-            why = f"the unit is not in the bundled {source} data (a newer unit?)"
-        else:
-            why = (
-                f"{self.unit_name or 'the unit'} has no such option in the bundled "
-                "data (removed or renumbered?)"
-            )
-        return f"{where}: {ids}: {why}"
-
-
-@dataclass(frozen=True, slots=True)
-class ImportResult:
-    """An army code turned into a list, with what could not be resolved.
-
-    Attributes
-    ----------
-    army : ArmyList
-        The list; unresolved members are kept as entries with their ids (the
-        resolver shows them as placeholders, validation reports rule DATA).
-    unresolved : tuple[UnresolvedMember, ...]
-        Members the data does not know, in list order.
-    layout : str
-        Layout the code was read in (``"C/T1"``...).
-    """
-
-    army: ArmyList
-    unresolved: tuple[UnresolvedMember, ...]
-    layout: str
-
-
-def _unresolved(
-    army: Army, group: DecodedGroup, position: int, member: DecodedMember
-) -> UnresolvedMember | None:
-    unit = army.unit(member.unit_id, reinforcement=group.reinforcement)
-    if unit is not None and unit.option(member.group_id, member.option_id):
-        return None
-    return UnresolvedMember(
-        group.number,
-        group.reinforcement,
-        position,
-        member.unit_id,
-        member.group_id,
-        member.option_id,
-        "unknown unit" if unit is None else "unknown option",
-        unit.isc if unit is not None else "",
-    )
-
-
-def army_list_from_decoded(
-    decoded: DecodedCode, catalog: Catalog, *, ruleset: str = "n5"
-) -> ImportResult:
-    """Resolve a decoded code against ``catalog`` into a list and a report.
-
-    Every member becomes a :class:`TrooperEntry` (none is dropped); members of
-    reinforcement groups are looked up in the army's reinforcement file.
-    Source: RULES.md A10 (reinforcement groups).
-
-    Raises
-    ------
-    ArmyCodeError
-        If the army is not in the catalog, the points limit is 0, or group
-        numbers are 0 or repeated (nothing our lists can hold).
-    """
-    if not isinstance(decoded, DecodedCode):
-        raise ArmyCodeError(
-            f"cannot import: expected a decoded code, got {type(decoded).__name__}"
-        )
-    army = catalog.army(decoded.army_id)
-    if army is None:
-        raise ArmyCodeError(
-            f"cannot import: army {decoded.army_id} ('{shorten(decoded.slug)}') is not "
-            "in the bundled data"
-        )
-    if decoded.points < 1:
-        raise ArmyCodeError("cannot import: the code's points limit is 0")
-    seen: set[tuple[int, bool]] = set()
-    groups = []
-    unresolved = []
-    for group in decoded.groups:
-        key = (group.number, group.reinforcement)
-        if group.number < 1:
-            raise ArmyCodeError("cannot import: a combat group is numbered 0")
-        if key in seen:
-            raise ArmyCodeError(
-                f"cannot import: combat group {group.number} appears twice"
-            )
-        seen.add(key)
-        troopers = []
-        for position, member in enumerate(group.members, start=1):
-            troopers.append(
-                TrooperEntry(
-                    unit_id=member.unit_id,
-                    group_id=member.group_id,
-                    option_id=member.option_id,
-                    specops=member.specops,
-                )
-            )
-            missing = _unresolved(army, group, position, member)
-            if missing is not None:
-                unresolved.append(missing)
-        groups.append(
-            CombatGroup(
-                number=group.number,
-                troopers=tuple(troopers),
-                reinforcement=group.reinforcement,
-            )
-        )
-    try:
-        army_list = ArmyList(
-            army_id=decoded.army_id,
-            ruleset=ruleset,
-            points_limit=decoded.points,
-            name=swap_default_name(decoded.name),
-            groups=tuple(groups),
-        )
-    except ValidationError as exc:  # pragma: no cover - checked above
-        raise ArmyCodeError(f"cannot import: {exc.errors()[0]['msg']}") from None
-    return ImportResult(army_list, tuple(unresolved), decoded.layout)
-
-
-def army_list_from_code(
-    code: str, catalog: Catalog, *, ruleset: str = "n5"
-) -> ImportResult:
-    """Read a pasted army code or share link into a list of ours.
-
-    Parameters
-    ----------
-    code : str
-        The code (any layout, percent-encoded or not, padded or not) or link.
-    catalog : Catalog
-        The bundled data to resolve against.
-    ruleset : str
-        Ruleset id of the new list (codes do not carry one).
-
-    Returns
-    -------
-    ImportResult
-        The list, the members the data does not know, and the code's layout.
-
-    Raises
-    ------
-    ArmyCodeError
-        If the text is not a code, or the code cannot be a list here (unknown
-        army, 0 points, bad group numbers).
-    """
-    return army_list_from_decoded(decode(code), catalog, ruleset=ruleset)

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 from listbuilder.core.army_data import Army
 from listbuilder.core.i18n import _
+from listbuilder.core.profile_text import format_swc
 from listbuilder.core.resolve import ResolvedTrooper
-from listbuilder.core.roster import format_swc
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.units import AVA_TOTAL, Option, Unit
 from listbuilder.core.validation.ava import ava_pools, pool_ava

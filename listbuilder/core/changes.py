@@ -18,7 +18,7 @@ from listbuilder.core._base import FrozenModel
 from listbuilder.core.army_data import Army
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.i18n import _
-from listbuilder.core.roster import ava_text, format_swc, loadout_text
+from listbuilder.core.profile_text import ava_text, format_swc, loadout_text
 from listbuilder.core.units import Option, Unit
 
 

@@ -31,6 +31,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar, Token
 from dataclasses import dataclass
 from typing import Any, Protocol
+from unicodedata import east_asian_width
 
 __all__ = [
     "ENGLISH",
@@ -41,8 +42,10 @@ __all__ = [
     "date_text",
     "language",
     "ngettext",
+    "pad",
     "reset_translation",
     "set_translation",
+    "text_width",
     "use_translation",
 ]
 
@@ -173,6 +176,30 @@ def date_text(day: datetime.date) -> str:
         month=_(_MONTHS[day.month - 1]),
         year=day.year,
     )
+
+
+def text_width(text: str) -> int:
+    """Terminal columns ``text`` takes: a wide (CJK) character takes two.
+
+    Used to line up plain-text tables whose headers are translated.
+    """
+    return sum(2 if east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def pad(text: str, width: int, *, right: bool = False) -> str:
+    """``text`` padded with spaces to ``width`` terminal columns.
+
+    Parameters
+    ----------
+    text : str
+        The cell.
+    width : int
+        Columns wanted (see :func:`text_width`); a wider text is not cut.
+    right : bool
+        Align right (numbers) instead of left.
+    """
+    fill = " " * max(0, width - text_width(text))
+    return fill + text if right else text + fill
 
 
 def language() -> str:

@@ -20,8 +20,8 @@ from listbuilder.core.army_data import Army
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.changes import option_label
 from listbuilder.core.i18n import _
+from listbuilder.core.profile_text import format_swc
 from listbuilder.core.resolve import resolve_list, source_army
-from listbuilder.core.roster import format_swc
 from listbuilder.core.units import Option, Unit
 
 

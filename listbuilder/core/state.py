@@ -21,7 +21,8 @@ from listbuilder.core.army_data import Army
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.orders import OrderPool, order_pools
 from listbuilder.core.resolve import ResolvedTrooper, resolve_list
-from listbuilder.core.roster import Roster, RosterRow, build_roster
+from listbuilder.core.roster import Roster, RosterRow
+from listbuilder.core.roster_build import build_roster
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.validation import ValidationReport, validate
 

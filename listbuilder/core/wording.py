@@ -23,16 +23,10 @@ from listbuilder.core.catalog import Catalog
 from listbuilder.core.counts import count_text as count_text  # re-exported
 from listbuilder.core.i18n import _, ngettext
 from listbuilder.core.orders import OrderPool, retreat_text
+from listbuilder.core.profile_text import ava_text, format_swc, loadout_text
 from listbuilder.core.resolve import ResolvedTrooper
-from listbuilder.core.roster import (
-    Roster,
-    RosterGroup,
-    RosterRow,
-    ava_text,
-    format_swc,
-    loadout_text,
-    roster_row,
-)
+from listbuilder.core.roster import Roster, RosterGroup, RosterRow
+from listbuilder.core.roster_build import roster_row
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.tabletop import ORDER_LABELS
 from listbuilder.core.units import AVA_GOVERNED, ItemRef, Option, Unit

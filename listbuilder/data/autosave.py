@@ -25,6 +25,7 @@ from typing import Any
 
 from listbuilder.core.army import ArmyList
 from listbuilder.core.errors import DataError
+from listbuilder.core.i18n import _
 from listbuilder.data.lists import army_from_json, army_to_json
 from listbuilder.paths import atomic_write
 
@@ -96,14 +97,16 @@ def read_autosave(path: Path) -> Recovery:
     try:
         payload: Any = json.loads(path.read_bytes())
     except (OSError, ValueError) as exc:
-        raise DataError(f"{path}: not a readable autosave ({exc})") from exc
+        raise DataError(
+            _("{path}: not a readable autosave ({exc})", path=path, exc=exc)
+        ) from exc
     if (
         not isinstance(payload, dict)
         or payload.get("app") != APP_TAG
         or payload.get("version") != VERSION
         or not isinstance(payload.get("list"), str)
     ):
-        raise DataError(f"{path}: not a Listbuilder autosave")
+        raise DataError(_("{path}: not a Listbuilder autosave", path=path))
     original = payload.get("original")
     saved = payload.get("saved")
     army = army_from_json(payload["list"], source=str(path))

@@ -17,6 +17,7 @@ import stat
 from pathlib import Path
 
 from listbuilder.core.errors import DataError
+from listbuilder.core.i18n import N_, _
 from listbuilder.core.untrusted import excerpt
 
 #: Largest saved list or code file read (bytes). A saved list is a few KB.
@@ -24,15 +25,16 @@ MAX_FILE_BYTES = 5 * 1024 * 1024
 
 _KINDS = (
     (stat.S_ISDIR, "a folder"),
-    (stat.S_ISFIFO, "a FIFO (named pipe)"),
-    (stat.S_ISCHR, "a character device"),
-    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISFIFO, N_("a FIFO (named pipe)")),
+    (stat.S_ISCHR, N_("a character device")),
+    (stat.S_ISBLK, N_("a block device")),
     (stat.S_ISSOCK, "a socket"),
 )
 
 
 def _kind(mode: int) -> str:
-    return next((name for test, name in _KINDS if test(mode)), "not a regular file")
+    kind = next((name for test, name in _KINDS if test(mode)), N_("not a regular file"))
+    return _(kind)
 
 
 def size_text(size: int) -> str:
@@ -45,13 +47,24 @@ def size_text(size: int) -> str:
 
 
 def _refuse(path: Path, mode: int) -> DataError:
-    return DataError(f"{path}: cannot be read: it is {_kind(mode)}, not a regular file")
+    return DataError(
+        _(
+            "{path}: cannot be read: it is {kind}, not a regular file",
+            path=path,
+            kind=_kind(mode),
+        )
+    )
 
 
 def _too_big(path: Path, size: int, limit: int) -> DataError:
     return DataError(
-        f"{path}: cannot be read: {size_text(size)} is far larger than a saved "
-        f"list (the limit is {size_text(limit)})"
+        _(
+            "{path}: cannot be read: {size} is far larger than a saved list "
+            "(the limit is {limit})",
+            path=path,
+            size=size_text(size),
+            limit=size_text(limit),
+        )
     )
 
 
@@ -79,8 +92,10 @@ def read_regular_file(path: Path, *, limit: int = MAX_FILE_BYTES) -> bytes:
     try:
         before = os.stat(path)
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
-        reason = exc.strerror if isinstance(exc, OSError) else "bad file name"
-        raise DataError(f"{path}: cannot be read ({reason or exc})") from None
+        reason = exc.strerror if isinstance(exc, OSError) else _("bad file name")
+        raise DataError(
+            _("{path}: cannot be read ({value})", path=path, value=reason or exc)
+        ) from None
     if not stat.S_ISREG(before.st_mode):
         raise _refuse(path, before.st_mode)
     if before.st_size > limit:
@@ -92,7 +107,9 @@ def read_regular_file(path: Path, *, limit: int = MAX_FILE_BYTES) -> bytes:
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise DataError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise DataError(
+            _("{path}: cannot be read ({value})", path=path, value=exc.strerror or exc)
+        ) from None
     try:
         now = os.fstat(fd)
         if not stat.S_ISREG(now.st_mode):
@@ -106,7 +123,9 @@ def read_regular_file(path: Path, *, limit: int = MAX_FILE_BYTES) -> bytes:
             chunks.append(chunk)
             got += len(chunk)
     except OSError as exc:
-        raise DataError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise DataError(
+            _("{path}: cannot be read ({value})", path=path, value=exc.strerror or exc)
+        ) from None
     finally:
         os.close(fd)
     if got > limit:
@@ -133,5 +152,10 @@ def decode_utf8(raw: bytes, source: str) -> str:
     except UnicodeDecodeError as exc:
         bad = excerpt(raw[exc.start : exc.start + 4])
         raise DataError(
-            f"{source}: not UTF-8 text (byte {exc.start} starts {bad})"
+            _(
+                "{source}: not UTF-8 text (byte {start} starts {bad})",
+                source=source,
+                start=exc.start,
+                bad=bad,
+            )
         ) from None

@@ -24,6 +24,7 @@ from pydantic import ValidationError
 from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
+from listbuilder.core.i18n import _
 from listbuilder.core.rematch import with_saved_records
 from listbuilder.core.untrusted import excerpt, shorten
 from listbuilder.data.files import decode_utf8, read_regular_file
@@ -78,22 +79,36 @@ def army_from_json(text: str | bytes, source: str = "<text>") -> ArmyList:
         text = decode_utf8(bytes(text), source)
     payload = parse_list_json(text, source)
     if _SURROGATE_ESCAPE.search(text) or _deeper_than(payload, MAX_DEPTH):
-        check_json_tree(payload, f"{source}: at ")  # finds and names the place
+        check_json_tree(
+            payload, _("{source}: at ", source=source)
+        )  # finds and names the place
     if not isinstance(payload, dict) or payload.get("app") != APP_TAG:
         raise DataError(
-            f"{source}: not a Listbuilder list (no 'app': 'listbuilder' tag)"
+            _(
+                "{source}: not a Listbuilder list (no 'app': 'listbuilder' tag)",
+                source=source,
+            )
         )
     version = payload.get("schema_version")
     # type(), not isinstance(): JSON true is a bool, and bool is an int
     if type(version) is not int or version < 1:
         raise DataError(
-            f"{source}: missing or bad 'schema_version' ({excerpt(version)}; a "
-            "whole number from 1 is expected)"
+            _(
+                "{source}: missing or bad 'schema_version' ({excerpt}; a whole "
+                "number from 1 is expected)",
+                source=source,
+                excerpt=excerpt(version),
+            )
         )
     if version > SCHEMA_VERSION:
         raise DataError(
-            f"{source}: saved by a newer Listbuilder (schema {version}; this version "
-            f"reads up to {SCHEMA_VERSION}); the file was not changed"
+            _(
+                "{source}: saved by a newer Listbuilder (schema {version}; this "
+                "version reads up to {newest}); the file was not changed",
+                source=source,
+                version=version,
+                newest=SCHEMA_VERSION,
+            )
         )
     try:
         return ArmyList.model_validate(payload.get("list"))
@@ -116,7 +131,7 @@ def _parse_int(digits: str) -> int:
 
 
 def _parse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
+    raise ValueError(_("{name} is not a JSON number", name=name))
 
 
 def parse_list_json(text: str, source: str) -> Any:
@@ -134,17 +149,29 @@ def parse_list_json(text: str, source: str) -> Any:
     try:
         return json.loads(text, parse_int=_parse_int, parse_constant=_parse_constant)
     except json.JSONDecodeError as exc:
-        reason = f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
+        reason = _(
+            "not valid JSON: {problem} at line {line} column {column}",
+            problem=exc.msg,
+            line=exc.lineno,
+            column=exc.colno,
+        )
     except _NumberTooLong as exc:
-        reason = (
-            f"a number of {len(exc.digits)} digits ({shorten(exc.digits, 12)}) is "
-            f"far larger than any list holds (at most {MAX_INT_DIGITS} digits)"
+        reason = _(
+            "a number of {n} digits ({digits}) is far larger than any list holds "
+            "(at most {most} digits)",
+            n=len(exc.digits),
+            digits=shorten(exc.digits, 12),
+            most=MAX_INT_DIGITS,
         )
     except RecursionError:
-        reason = f"nested far deeper than any list (at most {MAX_DEPTH} levels)"
+        reason = _(
+            "nested far deeper than any list (at most {most} levels)", most=MAX_DEPTH
+        )
     except ValueError as exc:
-        reason = f"not valid JSON: {exc}"
-    raise DataError(f"{source}: not a Listbuilder list ({reason})")
+        reason = _("not valid JSON: {problem}", problem=exc)
+    raise DataError(
+        _("{source}: not a Listbuilder list ({reason})", source=source, reason=reason)
+    )
 
 
 def _where(path: tuple[str | int, ...]) -> str:
@@ -152,7 +179,7 @@ def _where(path: tuple[str | int, ...]) -> str:
         f"[{p}]" if isinstance(p, int) else ("." if i else "") + shorten(p, 24)
         for i, p in enumerate(path)
     ]
-    return "".join(parts) or "the top level"
+    return "".join(parts) or _("the top level")
 
 
 def _deeper_than(value: Any, limit: int) -> bool:
@@ -202,8 +229,13 @@ def check_json_tree(payload: Any, prefix: str, advice: str = "") -> None:
         value, path = stack.pop()
         if len(path) > MAX_DEPTH and isinstance(value, dict | list):
             raise DataError(
-                f"{prefix}{_where(path[:MAX_DEPTH])}: nested deeper than any list "
-                f"(at most {MAX_DEPTH} levels)"
+                _(
+                    "{prefix}{where}: nested deeper than any list (at most "
+                    "{most} levels)",
+                    prefix=prefix,
+                    where=_where(path[:MAX_DEPTH]),
+                    most=MAX_DEPTH,
+                )
             )
         if isinstance(value, str):
             _check_text(value, path, prefix, advice)
@@ -221,9 +253,15 @@ def _check_text(
     bad = _SURROGATE.search(text)
     if bad is not None:
         raise DataError(
-            f"{prefix}{_where(path)}: the text holds a lone surrogate "
-            f"(\\u{ord(bad.group()):04x} at character {bad.start()}), which is not "
-            f"valid Unicode{advice}"
+            _(
+                "{prefix}{where}: the text holds a lone surrogate (\\u{ord:04x} "
+                "at character {start}), which is not valid Unicode{advice}",
+                prefix=prefix,
+                where=_where(path),
+                ord=ord(bad.group()),
+                start=bad.start(),
+                advice=advice,
+            )
         )
 
 
@@ -234,7 +272,7 @@ def validation_message(exc: ValidationError, root: str) -> str:
     """
     err = exc.errors(include_url=False, include_input=False)[0]
     where = _where((root, *err["loc"]))
-    return f"at {where}: {shorten(err['msg'], 160)}"
+    return _("at {where}: {problem}", where=where, problem=shorten(err["msg"], 160))
 
 
 def load_army(path: Path) -> ArmyList:
@@ -279,8 +317,8 @@ def save_army(army: ArmyList, path: Path, catalog: Catalog | None = None) -> Non
     except UnicodeEncodeError:
         check_json_tree(
             army.model_dump(mode="json"),
-            f"cannot save {path}: at list.",
-            " and cannot be written to a file; change that text",
+            _("cannot save {path}: at list.", path=path),
+            _(" and cannot be written to a file; change that text"),
         )
         raise  # pragma: no cover - the walk finds every unencodable text
     atomic_write(path, data, create_folder=True)

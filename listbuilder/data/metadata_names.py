@@ -14,6 +14,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from listbuilder.core.army_data import (
     Faction,
 )
+from listbuilder.core.i18n import _
 from listbuilder.core.units import (
     Unit,
 )
@@ -257,7 +258,12 @@ class _MetaNames:
                 err = exc.errors()[0]
                 where = _json_path([key, i, *err["loc"][1:]])
                 self.problems.append(
-                    f"{self.file}: at {where}: {err['msg']}; the entry is skipped"
+                    _(
+                        "{file}: at {where}: {value}; the entry is skipped",
+                        file=self.file,
+                        where=where,
+                        value=err["msg"],
+                    )
                 )
         return good
 
@@ -267,8 +273,14 @@ class _MetaNames:
             item_id = _ascii_int(row.id)
             if item_id is None:
                 self.problems.append(
-                    f"{self.file}: at {key}[{i}].id: not a number "
-                    f"({_excerpt(row.id)}); the entry is skipped"
+                    _(
+                        "{file}: at {key}[{i}].id: not a number ({excerpt}); the "
+                        "entry is skipped",
+                        file=self.file,
+                        key=key,
+                        i=i,
+                        excerpt=_excerpt(row.id),
+                    )
                 )
                 continue
             names[item_id] = row.name

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.core.catalog import FileFacts
+from listbuilder.core.i18n import _
 from listbuilder.paths import atomic_write
 
 INDEX_FILE = "profile-index.json"
@@ -55,7 +56,9 @@ def read_facts(
         try:
             stat = path.stat()
         except OSError as exc:
-            out[faction_id] = FileFacts(problem=f"{path.name}: cannot be read ({exc})")
+            out[faction_id] = FileFacts(
+                problem=_("{name}: cannot be read ({exc})", name=path.name, exc=exc)
+            )
             continue
         entry = cache.get(key)
         if (
@@ -85,11 +88,21 @@ def file_facts(path: Path) -> FileFacts:
     try:
         data: Any = json.loads(path.read_bytes())
     except OSError as exc:
-        return FileFacts(problem=f"{path.name}: cannot be read ({exc.strerror or exc})")
+        return FileFacts(
+            problem=_(
+                "{name}: cannot be read ({problem})",
+                name=path.name,
+                problem=exc.strerror or exc,
+            )
+        )
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-        return FileFacts(problem=f"{path.name}: not valid JSON ({exc})")
+        return FileFacts(
+            problem=_("{name}: not valid JSON ({exc})", name=path.name, exc=exc)
+        )
     if not isinstance(data, dict):
-        return FileFacts(problem=f"{path.name}: not an army file (not a JSON object)")
+        return FileFacts(
+            problem=_("{name}: not an army file (not a JSON object)", name=path.name)
+        )
     version = data.get("version")
     units = data.get("units")
     return FileFacts(

@@ -30,6 +30,7 @@ from listbuilder.core.army_data import (
 )
 from listbuilder.core.catalog import ArmyFile, Catalog
 from listbuilder.core.errors import DataError
+from listbuilder.core.i18n import _
 from listbuilder.data.metadata_names import _json_path, _MetaNames, _SharedUnits
 from listbuilder.data.profile_index import read_facts
 from listbuilder.data.raw_schema import (
@@ -64,7 +65,9 @@ def _read_json(path: Path) -> bytes:
     try:
         return path.read_bytes()
     except OSError as exc:
-        raise DataError(f"{path}: cannot be read ({exc.strerror or exc})") from exc
+        raise DataError(
+            _("{path}: cannot be read ({value})", path=path, value=exc.strerror or exc)
+        ) from exc
 
 
 def _validate(model: type[_T], raw: bytes, path: Path) -> _T:
@@ -74,9 +77,15 @@ def _validate(model: type[_T], raw: bytes, path: Path) -> _T:
         first = exc.errors()[0]
         where = _json_path(first["loc"])
         count = exc.error_count()
-        more = f" (and {count - 1} more problems)" if count > 1 else ""
+        more = _(" (and {n} more problems)", n=count - 1) if count > 1 else ""
         raise DataError(
-            f"{path.name}: at {where or 'the top level'}: {first['msg']}{more}"
+            _(
+                "{name}: at {where}: {problem}{more}",
+                name=path.name,
+                where=where or _("the top level"),
+                problem=first["msg"],
+                more=more,
+            )
         ) from exc
 
 
@@ -193,7 +202,9 @@ def load_catalog(
     """
     meta_path = directory / METADATA_FILE
     if not meta_path.is_file():
-        raise DataError(f"{meta_path}: the profile metadata file is missing")
+        raise DataError(
+            _("{meta_path}: the profile metadata file is missing", meta_path=meta_path)
+        )
     with _no_gc():
         meta = _validate(_RawMetadata, _read_json(meta_path), meta_path)
         names = _MetaNames(meta, METADATA_FILE)
@@ -227,7 +238,13 @@ def _army_files(
     try:
         entries = sorted(os.scandir(directory), key=lambda e: e.name)
     except OSError as exc:
-        raise DataError(f"{directory}: cannot be read ({exc.strerror or exc})") from exc
+        raise DataError(
+            _(
+                "{directory}: cannot be read ({problem})",
+                directory=directory,
+                problem=exc.strerror or exc,
+            )
+        ) from exc
     for entry in entries:
         name = entry.name
         if not name.endswith(".json") or name.startswith(".") or name == METADATA_FILE:
@@ -235,21 +252,26 @@ def _army_files(
         stem = name.removesuffix(".json")
         if not (stem.isascii() and stem.isdigit()) or stem != str(int(stem)):
             what = (
-                "Code One metadata, another game"
+                _("Code One metadata, another game")
                 if name.startswith("metadata")
-                else "not an army file: expected <faction id>.json with ASCII digits"
+                else _("not an army file: expected <faction id>.json with ASCII digits")
             )
-            skipped.append(f"{name}: skipped ({what})")
+            skipped.append(_("{name}: skipped ({what})", name=name, what=what))
             continue
         faction_id = int(stem)
         if faction_id not in factions:
             skipped.append(
-                f"{name}: skipped ({METADATA_FILE} names no faction {faction_id}; "
-                "a Code One or other game's file?)"
+                _(
+                    "{name}: skipped ({metadata} names no faction "
+                    "{faction_id}; a Code One or other game's file?)",
+                    name=name,
+                    metadata=METADATA_FILE,
+                    faction_id=faction_id,
+                )
             )
             continue
         if not entry.is_file():
-            skipped.append(f"{name}: skipped (not a regular file)")
+            skipped.append(_("{name}: skipped (not a regular file)", name=name))
             continue
         files[faction_id] = Path(entry.path)
     return files, skipped
@@ -274,8 +296,11 @@ class _Folder:
                 army,
                 None,
                 (
-                    f"{path.name}: at reinforcements: the army names itself as its "
-                    "reinforcement list; it loads without reinforcements",
+                    _(
+                        "{name}: at reinforcements: the army names itself as its "
+                        "reinforcement list; it loads without reinforcements",
+                        name=path.name,
+                    ),
                 ),
             )
         return ArmyFile(army, list_id)

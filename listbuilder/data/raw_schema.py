@@ -16,6 +16,7 @@ from typing_extensions import TypedDict
 from listbuilder.core.army_data import (
     HackingProgram,
 )
+from listbuilder.core.i18n import _
 from listbuilder.core.units import (
     OrderType,
 )
@@ -245,8 +246,13 @@ def _hacking_programs(
                 f"[{p}]" if isinstance(p, int) else f".{p}" for p in first["loc"]
             )
             problems.append(
-                f"{METADATA_FILE}: at hack[{i}]{where}: {first['msg']} "
-                "(program skipped)"
+                _(
+                    "{metadata}: at hack[{i}]{where}: {value} (program skipped)",
+                    metadata=METADATA_FILE,
+                    i=i,
+                    where=where,
+                    value=first["msg"],
+                )
             )
     return tuple(programs)
 

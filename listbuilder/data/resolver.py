@@ -13,6 +13,7 @@ from typing import Any
 
 from listbuilder.core.errors import DataError
 from listbuilder.core.fireteam_chart import FireteamChart, FireteamSlot, FireteamTeam
+from listbuilder.core.i18n import _
 from listbuilder.core.units import (
     Include,
     ItemRef,
@@ -188,7 +189,9 @@ class _Resolver:
         try:
             extras = tuple(self.extras[e] for e in extra_ids)
         except KeyError as exc:
-            raise _Fail(f"unknown extra id {exc.args[0]}", "extra") from None
+            raise _Fail(
+                _("unknown extra id {value}", value=exc.args[0]), "extra"
+            ) from None
         return _built(ItemRef, id=item_id, name=name, extras=extras, quantity=quantity)
 
     def chars_of(self, raw: list[int] | None) -> tuple[str, ...]:
@@ -197,7 +200,9 @@ class _Resolver:
         try:
             return tuple(self.chars[c] for c in raw)
         except KeyError as exc:
-            raise _Fail(f"unknown characteristic id {exc.args[0]}", "chars") from None
+            raise _Fail(
+                _("unknown characteristic id {value}", value=exc.args[0]), "chars"
+            ) from None
 
     def _grant(self, raw: _RawOrder) -> OrderGrant:
         key = (raw["type"], raw.get("total", 1), raw.get("list", 0) > 0)
@@ -251,7 +256,7 @@ class _Resolver:
     def profile(self, raw: _RawProfile) -> Profile:
         unit_type = self.types.get(raw["type"])
         if unit_type is None:
-            raise _Fail(f"unknown unit type id {raw['type']}", "type")
+            raise _Fail(_("unknown unit type id {value}", value=raw["type"]), "type")
         move = raw["move"]
         return _built(
             Profile,
@@ -309,7 +314,7 @@ class _Resolver:
             except _Fail as fail:
                 raise fail.at("profileGroups", i) from None
         if not groups or not groups[0].profiles:
-            raise _Fail("a unit needs a profile", "profileGroups")
+            raise _Fail(_("a unit needs a profile"), "profileGroups")
         return _built(
             Unit,
             id=raw["id"],
@@ -345,7 +350,12 @@ class _Resolver:
                 except _Fail as fail:
                     where = _json_path(["units", i, *fail.path])
                     raise DataError(
-                        f"{self.file.name}: at {where}: {fail.what}"
+                        _(
+                            "{name}: at {where}: {what}",
+                            name=self.file.name,
+                            where=where,
+                            what=fail.what,
+                        )
                     ) from None
                 out.append(built)
                 if self.shared is not None:
@@ -353,8 +363,13 @@ class _Resolver:
             for kind, item_id in self.unknown[known:]:
                 steps = _find_item(unit, _ITEM_KEYS[kind], item_id)
                 self.warnings.append(
-                    f"{self.file.name}: at {_json_path(['units', i, *steps])}.id: "
-                    f"unknown {kind} id {item_id}"
+                    _(
+                        "{name}: at {json_path}.id: unknown {kind} id {item_id}",
+                        name=self.file.name,
+                        json_path=_json_path(["units", i, *steps]),
+                        kind=kind,
+                        item_id=item_id,
+                    )
                 )
         return tuple(out)
 

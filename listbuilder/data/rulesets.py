@@ -18,6 +18,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from listbuilder.core.errors import DataError
+from listbuilder.core.i18n import _
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.untrusted import excerpt, shorten
 from listbuilder.data.files import read_regular_file
@@ -87,17 +88,34 @@ def load_ruleset(ruleset_id: str, folders: Sequence[Path] | None = None) -> Rule
     path = files.get(ruleset_id) if isinstance(ruleset_id, str) else None
     if path is None:
         known = ", ".join(sorted(files)) or "none"
-        raise DataError(f"unknown ruleset {excerpt(ruleset_id)} (known: {known})")
+        raise DataError(
+            _(
+                "unknown ruleset {excerpt} (known: {known})",
+                excerpt=excerpt(ruleset_id),
+                known=known,
+            )
+        )
     raw = read_regular_file(path, limit=MAX_RULESET_BYTES)
     try:
         ruleset = Ruleset.model_validate_json(raw)
     except ValidationError as exc:
         err = exc.errors(include_url=False, include_input=False)[0]
         where = ".".join(shorten(str(p), 24) for p in err["loc"]) or "the top level"
-        raise DataError(f"{path}: at {where}: {shorten(err['msg'], 160)}") from None
+        raise DataError(
+            _(
+                "{path}: at {where}: {shorten}",
+                path=path,
+                where=where,
+                shorten=shorten(err["msg"], 160),
+            )
+        ) from None
     if ruleset.id != ruleset_id:
         raise DataError(
-            f"{path}: the file of ruleset {ruleset_id!r} says its id is "
-            f"{excerpt(ruleset.id)}"
+            _(
+                "{path}: the file of ruleset {ruleset_id} says its id is {excerpt}",
+                path=path,
+                ruleset_id=repr(ruleset_id),
+                excerpt=excerpt(ruleset.id),
+            )
         )
     return ruleset

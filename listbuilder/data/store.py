@@ -28,6 +28,7 @@ from typing import Any
 
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
+from listbuilder.core.i18n import _
 from listbuilder.data.profiles import load_catalog
 from listbuilder.paths import (
     BUNDLED,
@@ -75,11 +76,11 @@ class VersionInfo:
     def label(self) -> str:
         """How people are told which data this is."""
         if self.name == BUNDLED:
-            return "bundled data"
+            return _("bundled data")
         when = self.fetched.replace("T", " ")[:16]
         if when:
-            return f"data downloaded {when} UTC"
-        return f"downloaded data version {self.name}"
+            return _("data downloaded {when} UTC", when=when)
+        return _("downloaded data version {name}", name=self.name)
 
 
 def bundled_version() -> VersionInfo:
@@ -247,7 +248,7 @@ def rollback(dirs: UserDirs) -> tuple[VersionInfo, VersionInfo]:
     previous = state["previous"]
     target = read_version(dirs, previous) if previous else None
     if target is None:
-        raise DataError("no previous profile version to roll back to")
+        raise DataError(_("no previous profile version to roll back to"))
     write_profile_state(
         dirs,
         None if target.name == BUNDLED else target.name,

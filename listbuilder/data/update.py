@@ -29,6 +29,7 @@ import listbuilder
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.changes import ArmyChanges, catalog_changes
 from listbuilder.core.errors import DataError
+from listbuilder.core.i18n import _
 from listbuilder.data.profiles import check_catalog, load_catalog
 from listbuilder.data.raw_schema import METADATA_FILE
 from listbuilder.data.store import (
@@ -110,33 +111,58 @@ def _fetch(
         with client.stream("GET", url) as response:
             if response.status_code >= 400:
                 raise _HTTPStatus(
-                    f"{what}: the server answered {response.status_code} "
-                    f"{response.reason_phrase} ({url})"
+                    _(
+                        "{what}: the server answered {status_code} "
+                        "{reason_phrase} ({url})",
+                        what=what,
+                        status_code=response.status_code,
+                        reason_phrase=response.reason_phrase,
+                        url=url,
+                    )
                 )
             chunks: list[bytes] = []
             size = 0
             for chunk in response.iter_bytes():
                 if cancelled():
-                    raise UpdateCancelled("data update cancelled; nothing changed")
+                    raise UpdateCancelled(_("data update cancelled; nothing changed"))
                 size += len(chunk)
                 if size > MAX_FILE_BYTES:
                     raise UpdateError(
-                        f"{what}: the answer is larger than "
-                        f"{MAX_FILE_BYTES // 2**20} MB ({url})"
+                        _(
+                            "{what}: the answer is larger than {n} MB ({url})",
+                            what=what,
+                            n=MAX_FILE_BYTES // 2**20,
+                            url=url,
+                        )
                     )
                 chunks.append(chunk)
             return b"".join(chunks)
     except httpx.TimeoutException as exc:
         raise UpdateError(
-            f"{what}: the server did not answer in time ({url}: {_why(exc)})"
+            _(
+                "{what}: the server did not answer in time ({url}: {why})",
+                what=what,
+                url=url,
+                why=_why(exc),
+            )
         ) from exc
     except httpx.ConnectError as exc:
         raise UpdateError(
-            f"{what}: cannot connect to the server ({url}: {_why(exc)})"
+            _(
+                "{what}: cannot connect to the server ({url}: {why})",
+                what=what,
+                url=url,
+                why=_why(exc),
+            )
         ) from exc
     except (httpx.RemoteProtocolError, httpx.ReadError) as exc:
         raise UpdateError(
-            f"{what}: the download was interrupted ({url}: {_why(exc)})"
+            _(
+                "{what}: the download was interrupted ({url}: {why})",
+                what=what,
+                url=url,
+                why=_why(exc),
+            )
         ) from exc
     except httpx.HTTPError as exc:
         raise UpdateError(f"{what}: {_why(exc)} ({url})") from exc
@@ -155,14 +181,23 @@ def _json(raw: bytes, name: str) -> Any:
         return json.loads(raw)
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         raise UpdateError(
-            f"{name}: the downloaded file is not valid JSON ({exc})"
+            _(
+                "{name}: the downloaded file is not valid JSON ({exc})",
+                name=name,
+                exc=exc,
+            )
         ) from exc
 
 
 def _faction_ids(metadata: Any) -> tuple[list[int], set[int]]:
     """Faction ids of the metadata, and those that are only parents (901)."""
     if not isinstance(metadata, dict) or not isinstance(metadata.get("factions"), list):
-        raise UpdateError(f"{METADATA_FILE}: at factions: no list of factions")
+        raise UpdateError(
+            _(
+                "{metadata}: at factions: no list of factions",
+                metadata=METADATA_FILE,
+            )
+        )
     rows = [f for f in metadata["factions"] if isinstance(f, dict)]
     ids = [f["id"] for f in rows if isinstance(f.get("id"), int)]
     parents = {
@@ -239,14 +274,22 @@ def fetch_set(
                 raw = _fetch(client, url, name, stop)
             except _HTTPStatus as exc:
                 if faction_id in headings:
-                    skipped.append(f"{faction_id}: no file of its own ({exc})")
+                    skipped.append(
+                        _(
+                            "{faction_id}: no file of its own ({exc})",
+                            faction_id=faction_id,
+                            exc=exc,
+                        )
+                    )
                     continue
                 raise
             data = _json(raw, name)
             if faction_id in headings and not (
                 isinstance(data, dict) and "units" in data
             ):
-                skipped.append(f"{faction_id}: no file of its own")
+                skipped.append(
+                    _("{faction_id}: no file of its own", faction_id=faction_id)
+                )
                 continue
             (folder / name).write_bytes(raw)
         tell(total, total, "")
@@ -271,7 +314,9 @@ def check_set(folder: Path) -> Catalog:
     try:
         catalog = load_catalog(folder)
     except DataError as exc:
-        raise UpdateError(f"the downloaded data is not usable: {exc}") from exc
+        raise UpdateError(
+            _("the downloaded data is not usable: {exc}", exc=exc)
+        ) from exc
     check_catalog(catalog)
     failed = [
         catalog.problem(i)
@@ -279,10 +324,16 @@ def check_set(folder: Path) -> Catalog:
         if catalog.problem(i)
     ]
     if not catalog.army_ids:
-        raise UpdateError("the downloaded data has no army file")
+        raise UpdateError(_("the downloaded data has no army file"))
     if failed:
-        more = f" (and {len(failed) - 1} more)" if len(failed) > 1 else ""
-        raise UpdateError(f"the downloaded data is not usable: {failed[0]}{more}")
+        more = _(" (and {n} more)", n=len(failed) - 1) if len(failed) > 1 else ""
+        raise UpdateError(
+            _(
+                "the downloaded data is not usable: {problem}{more}",
+                problem=failed[0],
+                more=more,
+            )
+        )
     return catalog
 
 
@@ -312,7 +363,9 @@ def update(
     try:
         staged = new_staging(dirs)
     except OSError as exc:
-        raise UpdateError(f"cannot write the user data folder: {exc}") from exc
+        raise UpdateError(
+            _("cannot write the user data folder: {exc}", exc=exc)
+        ) from exc
     try:
         skipped = fetch_set(
             base,
@@ -328,14 +381,14 @@ def update(
             return UpdateResult(False, current, skipped=skipped)
         checked = check_set(staged)
         if cancelled and cancelled():
-            raise UpdateCancelled("data update cancelled; nothing changed")
+            raise UpdateCancelled(_("data update cancelled; nothing changed"))
         changes = catalog_changes(
             load_catalog(current.folder), checked, _faction_ids_of(changed)
         )
         try:
             installed = install_version(dirs, staged, base)
         except OSError as exc:
-            raise UpdateError(f"cannot install the new data: {exc}") from exc
+            raise UpdateError(_("cannot install the new data: {exc}", exc=exc)) from exc
         return UpdateResult(True, installed, changes, skipped, checked.warnings)
     finally:
         shutil.rmtree(staged, ignore_errors=True)
@@ -352,8 +405,11 @@ def last_changes(dirs: UserDirs) -> tuple[VersionInfo, VersionInfo, list[ArmyCha
     before = previous_version(dirs)
     if before is None:
         raise DataError(
-            "no previous profile version: nothing to compare (the data in use is "
-            f"the {current_version(dirs).label})"
+            _(
+                "no previous profile version: nothing to compare (the data in use "
+                "is the {label})",
+                label=current_version(dirs).label,
+            )
         )
     after = current_version(dirs)
     changed = _faction_ids_of(changed_files(before.folder, after.folder))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from listbuilder.core.armycode import army_list_from_code
+from listbuilder.core.armycode_list import army_list_from_code
 from listbuilder.core.resolve import resolve_list
 
 #: Real Yu Jing code from vectors.json: 15 troopers in two groups, percent-encoded.

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from listbuilder.core.armycode import ArmyCodeError, army_list_from_code
+from listbuilder.core.armycode import ArmyCodeError
+from listbuilder.core.armycode_list import army_list_from_code
 from listbuilder.data.library import cache_path, scan_library
 from listbuilder.data.lists import save_army
 from listbuilder.gui.widgets.library_panel import LibraryPanel

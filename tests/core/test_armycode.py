@@ -19,14 +19,15 @@ from listbuilder.core.armycode import (
     DecodedCode,
     DecodedGroup,
     DecodedMember,
-    army_code,
-    army_list_from_code,
     decode,
     decode_bytes,
-    encode,
-    share_url,
+)
+from listbuilder.core.armycode_list import (
+    army_code,
+    army_list_from_code,
     swap_default_name,
 )
+from listbuilder.core.armycode_write import encode, share_url
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.resolve import resolve_list
 from listbuilder.core.validation import validate

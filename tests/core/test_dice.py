@@ -15,16 +15,9 @@ from fractions import Fraction
 import pytest
 
 from listbuilder.core import RulesError
-from listbuilder.core.dice import (
-    Combatant,
-    DiceError,
-    Side,
-    critical_faces,
-    face_to_face,
-    saving_values,
-    sides_from_combatants,
-    success_value,
-)
+from listbuilder.core.dice import DiceError, Side, critical_faces, success_value
+from listbuilder.core.dice_math import face_to_face
+from listbuilder.core.dice_sides import Combatant, saving_values, sides_from_combatants
 
 # -- an independent brute force -----------------------------------------------------
 

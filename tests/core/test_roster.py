@@ -5,12 +5,8 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, Catalog, CombatGroup, TrooperEntry, build_roster
-from listbuilder.core.roster import (
-    OPPONENT_COPY_NOTE,
-    Roster,
-    WeaponLine,
-    loadout_text,
-)
+from listbuilder.core.profile_text import OPPONENT_COPY_NOTE, WeaponLine, loadout_text
+from listbuilder.core.roster import Roster
 from tests.helpers import e
 
 PANO = 101

@@ -4,7 +4,7 @@ on real units (RULES.md A1, A2, A10, A12, C1, C2)."""
 from __future__ import annotations
 
 from listbuilder.core import ArmyList, CombatGroup, Fireteam, TrooperEntry, build_roster
-from listbuilder.core.roster import OPPONENT_COPY_NOTE
+from listbuilder.core.profile_text import OPPONENT_COPY_NOTE
 from listbuilder.core.state import fireteam_tags
 from listbuilder.core.text import (
     RULE,

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, validate
-from listbuilder.core.armycode import army_list_from_code
+from listbuilder.core.armycode_list import army_list_from_code
 from listbuilder.core.units import OrderGrant, OrderType
 
 PANO, MO = 101, 103

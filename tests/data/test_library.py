@@ -12,18 +12,20 @@ import pytest
 from listbuilder.core import ArmyList, CombatGroup, DataError
 from listbuilder.data.library import (
     cache_path,
-    create_folder,
     data_fingerprint,
+    read_rows,
+    scan_library,
+)
+from listbuilder.data.library_files import (
+    create_folder,
     delete_from_trash,
     duplicate_list,
     folder_name_error,
     list_trash,
     move_lists,
-    read_rows,
     rename_folder,
     rename_list,
     restore_from_trash,
-    scan_library,
     set_list_details,
     trash_lists,
     unique_path,

@@ -61,7 +61,7 @@ def test_update_installs_a_checked_new_version_and_reports_the_changes(
     assert json.loads((folder / "101.json").read_bytes())["version"] == "7.2670.1"
     assert (bundled_profiles_dir() / "101.json").read_bytes() == bundled
     assert "Updated: now using the data downloaded" in out
-    assert "1 armies changed:" in out
+    assert "1 army changed:" in out
     assert "PanOceania (101): 7.2668.374 -> 7.2670.1" in out
     assert (
         "points: Fusiliers: FUSILIER (Lieutenant · Combi Rifle, Pistol, CC Weapon): "

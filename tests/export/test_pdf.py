@@ -14,7 +14,8 @@ from pypdf import PdfReader
 from reportlab.lib.pagesizes import A4, LETTER
 
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
-from listbuilder.core.roster import OPPONENT_COPY_NOTE, Roster
+from listbuilder.core.profile_text import OPPONENT_COPY_NOTE
+from listbuilder.core.roster import Roster
 from listbuilder.export.pdf import ExportError, render_roster_pdf, write_roster_pdf
 from listbuilder.export.pdf.common import distances_note
 from listbuilder.export.pdf.fonts import BASE, EXTENDED, JAPANESE, KOREAN, script_runs

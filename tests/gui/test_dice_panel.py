@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core.army import CombatGroup, TrooperEntry
-from listbuilder.core.dice import face_to_face, sides_from_combatants
+from listbuilder.core.dice_math import face_to_face
+from listbuilder.core.dice_sides import sides_from_combatants
 from listbuilder.core.resolve import resolve_trooper
 from listbuilder.core.wording import percent_text as percent
 from listbuilder.gui.widgets.dice_panel import DicePanel

@@ -37,7 +37,9 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from listbuilder.core.roster import Roster, RosterRow, WeaponLine
+from listbuilder.core.i18n import _
+from listbuilder.core.profile_text import WeaponLine
+from listbuilder.core.roster import Roster, RosterRow
 from listbuilder.export.pdf.common import (
     BOTTOM,
     GRID,
@@ -48,6 +50,7 @@ from listbuilder.export.pdf.common import (
     cell,
     data_table,
     footer,
+    heading_cells,
     labelled,
     line_cell,
     padding,
@@ -98,11 +101,11 @@ def cards_of(roster: Roster) -> list[Card]:
             out.append(Card(row))
         for sub in row.included:
             if sub.is_peripheral:
-                mark = f"PERIPHERAL of {row.name}"
+                mark = _("PERIPHERAL of {name}", name=row.name)
             elif pair:
-                mark = f"PAIR: {row.name}"
+                mark = _("PAIR: {name}", name=row.name)
             else:
-                mark = f"INCLUDED with {row.name}"
+                mark = _("INCLUDED with {name}", name=row.name)
             for n in range(1, sub.quantity + 1):
                 copy = f"{n}/{sub.quantity}" if sub.quantity > 1 else ""
                 out.append(Card(sub, mark, copy))
@@ -114,8 +117,12 @@ def _header(card: Card, width: float, st: Styles) -> Table:
     name = markup(row.name, bold=True)
     if card.copy:
         name += f" ({card.copy})"
-    kind = "Reinforcement group" if row.reinforcement else "Group"
-    kind = " · ".join(t for t in (row.unit_type, f"{kind} {row.group}") if t)
+    group = (
+        _("Reinforcement group {n}", n=row.group)
+        if row.reinforcement
+        else _("Group {n}", n=row.group)
+    )
+    kind = " · ".join(t for t in (row.unit_type, group) if t)
     data = [
         [Paragraph(name, st.heading), para(kind, st.right_bold)],
         [para(row.option, st.small), para(row.cost_text, st.right_bold)],
@@ -139,9 +146,9 @@ def _marks(card: Card, width: float, st: Styles) -> Table | None:
     row = card.row
     marks: list[tuple[str, bool]] = []
     if row.lieutenant:
-        marks.append(("LIEUTENANT", True))
+        marks.append((_("LIEUTENANT"), True))
     if row.fireteam:
-        marks.append((f"FIRETEAM {row.fireteam}", False))
+        marks.append((_("FIRETEAM {name}", name=row.fireteam), False))
     if card.mark:
         marks.append((card.mark, False))
     if not marks:
@@ -165,12 +172,12 @@ def _weapons(
 ) -> Table:
     """Weapon modes: name, B, PS, save, ammo; range bands and traits below."""
     wide = width > 220
-    head = ["Weapon", "B", "PS", "Save", "Ammo"]
+    head = [_("Weapon"), "B", "PS", _("Save"), _("Ammo")]
     fractions = [0.46, 0.1, 0.1, 0.17, 0.17]
     if wide:
-        head.insert(1, f"Range ({unit_label(units)})")
+        head.insert(1, _("Range ({unit})", unit=unit_label(units)))
         fractions = [0.3, 0.36, 0.06, 0.06, 0.11, 0.11]
-    data: list[list[Any]] = [head]
+    data: list[list[Any]] = [heading_cells(head, st.small_bold)]
     commands: list[Any] = [
         *data_table(st, head=0.85, rule=0),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -228,18 +235,18 @@ def card_flowables(card: Card, width: float, st: Styles, units: str) -> list[Flo
         out.append(profile_table(row, st, units, [first] + [rest] * (columns - 1)))
         out.append(Spacer(1, 1.5))
         out += [
-            labelled("Characteristics", row.characteristics, st.small),
-            labelled("Skills", row.skills, st.small),
-            labelled("Equipment", row.equipment, st.small),
+            labelled(_("Characteristics"), row.characteristics, st.small),
+            labelled(_("Skills"), row.skills, st.small),
+            labelled(_("Equipment"), row.equipment, st.small),
         ]
     else:
         out.append(para(row.loadout, st.small))
     if row.weapons:
         out += [Spacer(1, 2), _weapons(row.weapons, width, st, units)]
-    out += [Spacer(1, 2), Paragraph(f"<b>Orders:</b> {row.orders_text}", st.small)]
+    out += [Spacer(1, 2), labelled(_("Orders"), [row.orders_text], st.small)]
     programs = list(dict.fromkeys(name for name, _ in row.programs))
     if programs:
-        out.append(labelled("Hacking programs", programs, st.small))
+        out.append(labelled(_("Hacking programs"), programs, st.small))
     return out
 
 
@@ -259,7 +266,7 @@ def _grid(
 def _slots(page: tuple[float, float], per_page: int) -> list[tuple[float, float]]:
     """Bottom-left corner of each card slot, in reading order."""
     left, bottom, card_w, card_h = _grid(page, per_page)
-    _, _, cols, rows = CARD_LAYOUTS[per_page]
+    _w, _h, cols, rows = CARD_LAYOUTS[per_page]
     return [
         (left + c * card_w, bottom + (rows - 1 - r) * card_h)
         for r in range(rows)
@@ -275,7 +282,7 @@ def _draw_page(
     def draw(canvas: Canvas, doc: Any) -> None:
         page = doc.pagesize
         left, bottom, card_w, card_h = _grid(page, per_page)
-        _, _, cols, rows = CARD_LAYOUTS[per_page]
+        _w, _h, cols, rows = CARD_LAYOUTS[per_page]
         right, top = left + cols * card_w, bottom + rows * card_h
         on_page = min(per_page, total - (canvas.getPageNumber() - 1) * per_page)
         canvas.saveState()
@@ -333,14 +340,14 @@ def build_cards(
         Document properties (title, author, invariant...) for the template.
     """
     cards = cards_of(roster)
-    card_w, card_h, _, _ = CARD_LAYOUTS[per_page]
+    card_w, card_h, _cols, _rows = CARD_LAYOUTS[per_page]
     st = Styles(6.2 if per_page == 9 else 7)
     inner_w, inner_h = card_w - 2 * _INSET, card_h - 2 * _INSET
     frames = [
         Frame(x + _INSET, y + _INSET, inner_w, inner_h, 0, 0, 0, 0, id=f"card{i}")
         for i, (x, y) in enumerate(_slots(pagesize, per_page))
     ]
-    left, bottom, _, _ = _grid(pagesize, per_page)
+    left, bottom, _right, _top = _grid(pagesize, per_page)
     furniture = footer(roster, title, margin=left, y=max(bottom / 2 - 1 * mm, 3 * mm))
     buffer = io.BytesIO()
     doc = BaseDocTemplate(buffer, pagesize=pagesize, **doc_info)
@@ -364,7 +371,7 @@ def build_cards(
         content = card_flowables(card, inner_w, st, units)
         story.append(KeepInFrame(inner_w, inner_h, content, mode="shrink"))
     if not cards:
-        story.append(Paragraph("This list has no troopers.", st.text))
+        story.append(para(_("This list has no troopers."), st.text))
     if charts:
         story += [NextPageTemplate("charts"), PageBreak(), *charts]
     doc.build(story)

@@ -14,9 +14,11 @@ from collections.abc import Sequence
 from itertools import pairwise
 from typing import Any
 
-from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
-from listbuilder.core.roster import Roster, WeaponLine
+from listbuilder.core.i18n import _
+from listbuilder.core.profile_text import WeaponLine
+from listbuilder.core.roster import Roster
 from listbuilder.core.tabletop import ProgramLine
 from listbuilder.core.units import RangeBand
 from listbuilder.export.pdf.common import (
@@ -26,6 +28,7 @@ from listbuilder.export.pdf.common import (
     cell,
     data_table,
     distances_note,
+    heading_cells,
     padding,
     para,
 )
@@ -61,9 +64,10 @@ def _weapon_chart(
     lines: Sequence[WeaponLine], width: float, st: Styles, units: str
 ) -> Table:
     spans = brackets(lines)
-    head: list[Any] = ["Weapon"]
+    head: list[Any] = [_("Weapon")]
     head += [bracket_label(lo, hi, units) for lo, hi in spans]
-    head += ["B", "PS", "Save", "Ammo", "Traits"]
+    head += ["B", "PS", _("Save"), _("Ammo"), _("Traits")]
+    head = heading_cells(head, st.small_bold)
     band_width = 0.052
     fixed = 0.2 + band_width * len(spans) + 0.035 * 2 + 0.06 * 2
     fractions = [0.2] + [band_width] * len(spans) + [0.035, 0.035, 0.06, 0.06]
@@ -110,10 +114,19 @@ def _weapon_chart(
 
 
 def _program_chart(programs: Sequence[ProgramLine], width: float, st: Styles) -> Table:
-    head = ["Program", "From", "Skill", "Att.", "Opp.", "PS", "B", "Target"]
-    head.append("Effects")
+    head = [
+        _("Program"),
+        _("From"),
+        _("Skill"),
+        _("Att."),
+        _("Opp."),
+        "PS",
+        "B",
+        _("Target"),
+        _("Effects"),
+    ]
     fractions = (0.12, 0.17, 0.1, 0.045, 0.045, 0.035, 0.035, 0.12, 0.33)
-    data: list[list[Any]] = [head]
+    data: list[list[Any]] = [heading_cells(head, st.small_bold)]
     for p in programs:
         data.append(
             [
@@ -150,13 +163,16 @@ def charts_story(roster: Roster, width: float, units: str) -> list[Flowable]:
     An opponent roster charts only what its copy shows.
     """
     st = Styles(7.5)
-    unit = "cm" if units == "cm" else "inches"
+    unit = "cm" if units == "cm" else _("inches")
     story: list[Flowable] = [
-        para("Charts for this list", st.title),
+        para(_("Charts for this list"), st.title),
         para(f"{roster.army} · {roster.ruleset}", st.subtitle),
-        Paragraph(
-            f"<b>Weapons</b>: attack MOD by distance ({unit}); blank: out of "
-            "range. Modes are listed apart.",
+        para(
+            _(
+                "Weapons: attack MOD by distance ({unit}); blank: out of "
+                "range. Modes are listed apart.",
+                unit=unit,
+            ),
             st.text,
         ),
         Spacer(1, 3),
@@ -165,17 +181,19 @@ def charts_story(roster: Roster, width: float, units: str) -> list[Flowable]:
     if weapons:
         story.append(_weapon_chart(weapons, width, st, units))
     else:
-        story.append(Paragraph("This list fields no weapons.", st.text))
+        story.append(para(_("This list fields no weapons."), st.text))
     if roster.hacking_programs:
         story += [
             Spacer(1, 8),
-            Paragraph(
-                "<b>Hacking programs</b> of this list's hacking devices "
-                "(Att.: MOD to the hacker's WIP; Opp.: MOD to the target's roll).",
+            para(
+                _(
+                    "Hacking programs of this list's hacking devices (Att.: MOD "
+                    "to the hacker's WIP; Opp.: MOD to the target's roll)."
+                ),
                 st.text,
             ),
             Spacer(1, 3),
             _program_chart(roster.hacking_programs, width, st),
         ]
-    story += [Spacer(1, 4), Paragraph(distances_note(units), st.small)]
+    story += [Spacer(1, 4), para(distances_note(units), st.small)]
     return story

@@ -21,7 +21,9 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph, Table, TableStyle
 
 from listbuilder.core.errors import ListbuilderError
-from listbuilder.core.roster import Roster, RosterRow, WeaponLine
+from listbuilder.core.i18n import _
+from listbuilder.core.profile_text import WeaponLine
+from listbuilder.core.roster import Roster, RosterRow
 from listbuilder.export.pdf.fonts import needs_markup
 from listbuilder.export.pdf.text import draw_line, fit, markup, text_width
 
@@ -99,9 +101,23 @@ def line_cell(
 
 
 def labelled(label: str, values: Sequence[str], st: ParagraphStyle) -> Paragraph:
-    """``Skills: Climbing Plus, Dodge (+1)`` as one paragraph (``-`` when none)."""
+    """``Skills: Climbing Plus, Dodge (+1)`` as one paragraph (``-`` when none).
+
+    ``label`` is printed as given (translated by the caller).
+    """
     body = ", ".join(markup(v) for v in values) if values else "-"
-    return Paragraph(f"<b>{label}:</b> {body}", st)
+    return Paragraph(
+        f"<b>{markup(_('{label}:', label=label), bold=True)}</b> {body}", st
+    )
+
+
+def heading_cells(labels: Sequence[str], st: ParagraphStyle) -> list[Any]:
+    """A table's heading row, each cell as :func:`cell` makes it.
+
+    Plain text, or a paragraph where a font per script is needed (Korean and
+    Japanese headings).
+    """
+    return [cell(label, st) for label in labels]
 
 
 def padding(top: float = 1, bottom: float = 1.5, side: float = 2) -> list[Any]:
@@ -148,10 +164,17 @@ def weapon_table(
     lines: Sequence[WeaponLine], width: float, st: Styles, units: str
 ) -> Table:
     """The weapons table: name, range bands, B, PS, save, ammunition, traits."""
-    head = ["Weapon", f"Range ({unit_label(units)})", "B", "PS", "Save", "Ammo"]
-    head.append("Traits")
+    head = [
+        _("Weapon"),
+        _("Range ({unit})", unit=unit_label(units)),
+        "B",
+        "PS",
+        _("Save"),
+        _("Ammo"),
+        _("Traits"),
+    ]
     fractions = (0.22, 0.27, 0.035, 0.035, 0.065, 0.065, 0.31)
-    data: list[list[Any]] = [head]
+    data: list[list[Any]] = [heading_cells(head, st.small_bold)]
     commands: list[Any] = [
         *data_table(st),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -206,15 +229,15 @@ def profile_table(
 def distances_note(units: str) -> str:
     """The sentence saying which unit distances are in."""
     if units == "cm":
-        return "Distances in cm."
-    return 'Distances in inches (2.5 cm = 1").'
+        return _("Distances in cm.")
+    return _('Distances in inches (2.5 cm = 1").')
 
 
 def heading_title(roster: Roster, title: str | None) -> str:
     """The sheet's heading: ``title`` if given, else the list name or a stand-in."""
     if title is not None:
         return title
-    return roster.title if roster.title.strip() else "Untitled list"
+    return roster.title if roster.title.strip() else _("Untitled list")
 
 
 def footer(
@@ -225,21 +248,29 @@ def footer(
     The list name is cut with an ellipsis to leave room for the rest; an
     opponent copy says so in the middle of every page.
     """
-    version = f"data {roster.data_version} · " if roster.data_version else ""
+    version = (
+        _("data {version}", version=roster.data_version) + " · "
+        if roster.data_version
+        else ""
+    )
+    mark = _("OPPONENT COPY")
     labels: dict[float, tuple[str, str]] = {}  # left text by page width, cut once
+
+    def page_text(number: int) -> str:
+        return version + _("Page {n}", n=number)
 
     def left_text(page_width: float) -> tuple[str, str]:
         # it ends before the middle mark, or before the right text
-        end = page_width - margin - text_width(f"{version}Page 9999", 7) - 12
+        end = page_width - margin - text_width(page_text(9999), 7) - 12
         if roster.is_opponent_copy:
-            end = page_width / 2 - text_width("OPPONENT COPY", 7, bold=True) / 2 - 12
+            end = page_width / 2 - text_width(mark, 7, bold=True) / 2 - 12
         room = end - margin
         army = fit(f" · {roster.army}", 7, room / 2)
         return (fit(title, 7, room - text_width(army, 7)), army)
 
     def draw(canvas: Canvas, doc: Any) -> None:
         page_width = doc.pagesize[0]
-        right = f"{version}Page {canvas.getPageNumber()}"
+        right = page_text(canvas.getPageNumber())
         if page_width not in labels:
             labels[page_width] = left_text(page_width)
         name, army = labels[page_width]
@@ -252,10 +283,9 @@ def footer(
         draw_line(canvas, margin, y, name, 7)
         draw_line(canvas, margin + text_width(name, 7), y, army, 7)
         if roster.is_opponent_copy:
-            canvas.setFont("Helvetica-Bold", 7)
-            canvas.drawCentredString(page_width / 2, y, "OPPONENT COPY")
-        canvas.setFont("Helvetica", 7)
-        canvas.drawRightString(page_width - margin, y, right)
+            middle = page_width / 2 - text_width(mark, 7, bold=True) / 2
+            draw_line(canvas, middle, y, mark, 7, bold=True)
+        draw_line(canvas, page_width - margin - text_width(right, 7), y, right, 7)
         canvas.restoreState()
 
     return draw

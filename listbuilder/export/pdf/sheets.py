@@ -21,7 +21,9 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from listbuilder.core.roster import ATTRIBUTE_NAMES, Roster, RosterGroup, RosterRow
+from listbuilder.core.i18n import _
+from listbuilder.core.profile_text import ATTRIBUTE_NAMES
+from listbuilder.core.roster import Roster, RosterGroup, RosterRow
 from listbuilder.export.pdf.common import (
     GRID,
     HEADING_LINES,
@@ -30,6 +32,7 @@ from listbuilder.export.pdf.common import (
     Styles,
     data_table,
     distances_note,
+    heading_cells,
     labelled,
     padding,
     para,
@@ -107,7 +110,7 @@ def _marks(row: RosterRow, size: float) -> str:
     """``[LIEUTENANT] [HARIS 1]`` markup after a trooper's name."""
     marks = []
     if row.lieutenant:
-        marks.append("[LIEUTENANT]")
+        marks.append(markup(_("[LIEUTENANT]")))
     if row.fireteam:
         marks.append(f"[{markup(row.fireteam)}]")
     if not marks:
@@ -166,7 +169,9 @@ def fireteam_paragraphs(group: RosterGroup, st: Styles) -> list[Flowable]:
     """
     return [
         Paragraph(
-            f"<b>Fireteam {markup(team.heading, bold=True)}:</b> "
+            "<b>"
+            + markup(_("Fireteam {name}:", name=team.heading), bold=True)
+            + "</b> "
             + markup(", ".join(team.member_names) or "-"),
             st.text,
         )
@@ -201,18 +206,22 @@ def summary(roster: Roster, width: float, st: Styles) -> list[Flowable]:
     out: list[Flowable] = [para(f"{roster.army} · {roster.ruleset}", st.subtitle)]
     if roster.is_opponent_copy:
         cells = [
-            ["Points limit", str(roster.points_limit)],
-            ["Troopers shown", str(roster.troopers)],
+            [_("Points limit"), str(roster.points_limit)],
+            [_("Troopers shown"), str(roster.troopers)],
         ]
     else:
-        legal = "LEGAL" if roster.legal else f"NOT LEGAL ({len(roster.violations)})"
+        legal = (
+            _("LEGAL")
+            if roster.legal
+            else _("NOT LEGAL ({n})", n=len(roster.violations))
+        )
         cells = [
-            ["Points", roster.points_text],
+            [_("Points"), roster.points_text],
             ["SWC", roster.swc or ""],
-            ["Troopers", roster.troopers_text],
-            ["List", legal],
+            [_("Troopers"), roster.troopers_text],
+            [_("List"), legal],
         ]
-    row = [[Paragraph(label, st.small), para(value, st.stat)] for label, value in cells]
+    row = [[para(label, st.small), para(value, st.stat)] for label, value in cells]
     boxes = Table([row], colWidths=[width / 4] * len(row), hAlign="LEFT")
     boxes.setStyle(
         TableStyle(
@@ -247,7 +256,7 @@ def full_story(roster: Roster, title: str, width: float, units: str) -> list[Flo
     """The full sheet (or, of an opponent roster, the opponent copy)."""
     st = Styles(8)
     story: list[Flowable] = [title_block(title, width, st), *summary(roster, width, st)]
-    story += [Spacer(1, 3), Paragraph(distances_note(units), st.small), Spacer(1, 6)]
+    story += [Spacer(1, 3), para(distances_note(units), st.small), Spacer(1, 6)]
     for group in roster.groups:
         story.append(_group_heading(group, width, st))
         story.append(Spacer(1, 4))
@@ -256,19 +265,19 @@ def full_story(roster: Roster, title: str, width: float, units: str) -> list[Flo
             story += [*teams, Spacer(1, 4)]
         story += [_trooper_block(r, width, st, units) for r in group.rows]
     if not roster.groups or not roster.rows():
-        story.append(Paragraph("This list has no troopers.", st.text))
+        story.append(para(_("This list has no troopers."), st.text))
     return story
 
 
 def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> Table:
     private = roster.is_opponent_copy
-    head = ["Grp", "Trooper", "Loadout", *ATTRIBUTE_NAMES]
+    head = [_("Grp"), _("Trooper"), _("Loadout"), *ATTRIBUTE_NAMES]
     fractions = [0.035, 0.2, 0.3] + [0.046] + [0.033] * 8
     if not private:
-        head += ["Pts", "SWC"]
+        head += [_("Pts"), "SWC"]
         fractions += [0.035, 0.035]
     scale = 1 / sum(fractions)
-    data: list[list[Any]] = [head]
+    data: list[list[Any]] = [heading_cells(head, st.small_bold)]
     lieutenant_rows = []
     for row in roster.rows():
         name = markup(row.name, bold=True)
@@ -322,14 +331,14 @@ def compact_story(
     orders = [f"{g.title}. {g.orders.description}" for g in roster.groups if g.orders]
     if orders:
         story.append(Spacer(1, 3))
-        story += [Paragraph(o, st.small) for o in orders]
+        story += [para(o, st.small) for o in orders]
     weapons = roster.weapon_summary()
     if weapons:
         story += [
             Spacer(1, 5),
-            Paragraph("Weapons", st.bold),
+            para(_("Weapons"), st.bold),
             Spacer(1, 2),
             weapon_table(weapons, width, st, units),
         ]
-    story += [Spacer(1, 3), Paragraph(distances_note(units), st.small)]
+    story += [Spacer(1, 3), para(distances_note(units), st.small)]
     return story

@@ -23,13 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.army import ArmyList
-from listbuilder.core.armycode import (
-    ArmyCodeError,
-    ImportResult,
-    army_code,
-    army_list_from_code,
-    share_url,
-)
+from listbuilder.core.armycode import ArmyCodeError
+from listbuilder.core.armycode_list import ImportResult, army_code, army_list_from_code
+from listbuilder.core.armycode_write import share_url
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.counts import counts_text, list_counts
 from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.text import one_line
-from listbuilder.data.library import (
+from listbuilder.data.library import read_rows
+from listbuilder.data.library_files import (
     TrashItem,
     delete_from_trash,
     list_trash,
-    read_rows,
     restore_from_trash,
 )
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate

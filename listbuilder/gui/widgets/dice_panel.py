@@ -32,12 +32,9 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.catalog import Catalog
-from listbuilder.core.dice import (
-    FaceToFace,
-    Side,
-    face_to_face,
-    sides_from_combatants,
-)
+from listbuilder.core.dice import FaceToFace, Side
+from listbuilder.core.dice_math import face_to_face
+from listbuilder.core.dice_sides import sides_from_combatants
 from listbuilder.core.errors import RulesError
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.ruleset import Ruleset

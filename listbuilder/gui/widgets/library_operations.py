@@ -22,8 +22,8 @@ from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.library import LibraryRow
 from listbuilder.core.text import one_line
-from listbuilder.data.library import (
-    LibraryScan,
+from listbuilder.data.library import LibraryScan
+from listbuilder.data.library_files import (
     create_folder,
     duplicate_list,
     move_lists,

@@ -27,11 +27,9 @@ from PySide6.QtWidgets import (
 from listbuilder.core.army import CombatGroup, TrooperEntry
 from listbuilder.core.army_data import Army
 from listbuilder.core.catalog import Catalog
-from listbuilder.core.dice import (
-    Combatant,
-)
+from listbuilder.core.dice_sides import Combatant
+from listbuilder.core.profile_text import save_text
 from listbuilder.core.resolve import ResolvedTrooper, resolve_trooper
-from listbuilder.core.roster import save_text
 from listbuilder.core.units import ItemRef, Weapon, WeaponMode
 from listbuilder.gui.i18n import translate
 from listbuilder.gui.signals import emit
