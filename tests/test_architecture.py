@@ -67,3 +67,18 @@ def test_import_linter_contracts_hold():
         [str(lint)], cwd=root, capture_output=True, text=True, check=False
     )
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
+
+
+#: The longest a module of the package may be (lines), so each stays readable.
+MAX_MODULE_LINES = 500
+
+
+def test_no_module_is_over_500_lines():
+    lines = {
+        str(p.relative_to(PACKAGE)): len(p.read_text(encoding="utf-8").splitlines())
+        for p in PACKAGE.rglob("*.py")
+    }
+    assert len(lines) > 100  # it reads the package
+    assert max(lines.values()) > 300
+    long = {name: n for name, n in lines.items() if n > MAX_MODULE_LINES}
+    assert not long, f"modules over {MAX_MODULE_LINES} lines: {long}"

@@ -37,6 +37,7 @@ from listbuilder.core.state import ListState, TeamTag, evaluate
 from listbuilder.core.untrusted import excerpt
 from listbuilder.core.validation import ValidationReport
 from listbuilder.data.lists import load_army, save_army
+from listbuilder.gui.document_edits import DocumentEdits
 from listbuilder.gui.signals import emit
 
 
@@ -90,7 +91,7 @@ class SnapshotCommand(QUndoCommand):
         self._document._apply(self.before, edits.touched(self.after, self.before))
 
 
-class ArmyDocument(QObject):
+class ArmyDocument(DocumentEdits, QObject):
     """The list being edited, with undo/redo and everything derived from it.
 
     Parameters
@@ -344,191 +345,12 @@ class ArmyDocument(QObject):
         )
         return True
 
-    def add_trooper(
-        self,
-        combat_group: int,
-        unit_id: int,
-        profile_group_id: int,
-        option_id: int,
-        position: int | None = None,
-        *,
-        reinforcement: bool | None = None,
-    ) -> str:
-        """Add a trooper (see :func:`listbuilder.core.edits.add_trooper`); its uid.
-
-        Raises
-        ------
-        RulesError
-            If the combat group does not exist or is of the other kind (A10).
-        """
-        edit = edits.add_trooper(
-            self.army_list,
-            combat_group,
-            unit_id,
-            profile_group_id,
-            option_id,
-            position=position,
-            reinforcement=reinforcement,
-        )
-        in_reinforcements = edit.army_list.groups[edit.combat_group or 0].reinforcement
-        self.perform(edit, f"Add {self._unit_name(unit_id, in_reinforcements)}")
-        return edit.new_troopers[0]
-
-    def remove_troopers(self, uids: Iterable[str]) -> bool:
-        """Remove troopers (one undo step); True when the list changed."""
-        uids = [u for u in uids if self.army_list.has(u)]
-        text = self._text("Remove", uids)
-        return self.perform(edits.remove_troopers(self.army_list, uids), text)
-
-    def duplicate_troopers(self, uids: Iterable[str]) -> list[str]:
-        """Duplicate troopers, each copy right after its original (one undo step).
-
-        Returns
-        -------
-        list[str]
-            The new uids, in the order of ``uids``.
-        """
-        uids = [u for u in uids if self.army_list.has(u)]
-        edit = edits.duplicate_troopers(self.army_list, uids)
-        self.perform(edit, self._text("Duplicate", uids))
-        return list(edit.new_troopers)
-
-    def move_troopers(
-        self, uids: Iterable[str], combat_group: int, position: int | None = None
-    ) -> bool:
-        """Move troopers to ``combat_group`` before ``position`` (None appends).
-
-        ``position`` counts the target group's troopers *before* the move, as a
-        drop indicator does; one past the last group adds a new group. Only
-        the troopers the rules let go there move (main list and reinforcements
-        never mix, RULES.md A10). Returns True when the list changed.
-        """
-        uids = edits.movable(self.army_list, uids, combat_group)
-        if not uids:
-            return False
-        edit = edits.move_troopers(self.army_list, uids, combat_group, position)
-        return self.perform(edit, self._text("Move", uids))
-
-    def change_option(self, uid: str, profile_group_id: int, option_id: int) -> bool:
-        """Switch trooper ``uid`` to another option of its unit, in place."""
-        edit = edits.change_option(self.army_list, uid, profile_group_id, option_id)
-        return self.perform(edit, "Change option")
-
-    def replace_trooper(
-        self, uid: str, unit_id: int, profile_group_id: int, option_id: int
-    ) -> bool:
-        """Replace trooper ``uid`` by an option of any unit, in its place."""
-        reinforcement = self.is_reinforcement(uid)
-        edit = edits.replace_trooper(
-            self.army_list, uid, unit_id, profile_group_id, option_id
-        )
-        name = self._unit_name(unit_id, reinforcement)
-        return self.perform(edit, f"Replace with {name}")
-
-    def add_group(self, *, reinforcement: bool = False) -> int:
-        """Add an empty combat group (or reinforcement group); its index.
-
-        Source: RULES.md A10
-        """
-        edit = edits.add_combat_group(self.army_list, reinforcement=reinforcement)
-        text = "New reinforcement group" if reinforcement else "New combat group"
-        self.perform(edit, text)
-        assert edit.combat_group is not None
-        return edit.combat_group
-
-    def remove_group(self, index: int) -> None:
-        """Remove the empty combat group ``index``.
-
-        Raises
-        ------
-        RulesError
-            If it holds troopers or is the list's only combat group.
-        """
-        self.perform(
-            edits.remove_combat_group(self.army_list, index), "Remove combat group"
-        )
-
-    def set_properties(
-        self, *, name: str, points_limit: int, ruleset: str | None = None
-    ) -> bool:
-        """Rename the list, change its points limit and ruleset (one undo step).
-
-        Raises
-        ------
-        RulesError
-            If ``ruleset`` is not a known ruleset id.
-        """
-        edit = edits.set_properties(
-            self.army_list,
-            name=name,
-            points_limit=points_limit,
-            ruleset=ruleset,
-            known_rulesets=self.rulesets,
-        )
-        return self.perform(edit, "Change list properties")
-
-    def set_ruleset(self, ruleset: str) -> bool:
-        """Play the list under another ruleset; re-validates at once.
-
-        Returns True when the list changed.
-
-        Raises
-        ------
-        RulesError
-            If ``ruleset`` is not a known ruleset id.
-
-        Source: RULES.md R
-        """
-        edit = edits.set_properties(
-            self.army_list, ruleset=ruleset, known_rulesets=self.rulesets
-        )
-        return self.perform(edit, f"Play under {self.rulesets[ruleset].edition}")
-
-    def declare_fireteam(self, uids: Iterable[str], name: str, kind: str) -> bool:
-        """Declare troopers ``uids`` a fireteam ``kind`` of chart team ``name``.
-
-        Returns True when the list changed.
-
-        Raises
-        ------
-        RulesError
-            If a uid is unknown, the troopers are in different groups or one is
-            already in a team (see :func:`listbuilder.core.edits.declare_fireteam`).
-
-        Source: RULES.md A12
-        """
-        edit = edits.declare_fireteam(self.army_list, uids, name, kind)
-        return self.perform(edit, f"Declare {kind} fireteam")
-
-    def dissolve_fireteams(self, uids: Iterable[str]) -> bool:
-        """Dissolve every fireteam one of ``uids`` belongs to (one undo step).
-
-        Returns True when a team was dissolved. Source: RULES.md A12
-        """
-        uids = list(uids)
-        kinds = [t.type for t in edits.fireteams_of(self.army_list, uids)]
-        text = (
-            f"Dissolve {kinds[0]} fireteam" if len(kinds) == 1 else "Dissolve fireteams"
-        )
-        return self.perform(edits.dissolve_fireteams(self.army_list, uids), text)
-
     # -- internals -----------------------------------------------------------------
 
     def _ruleset_of(self, army_list: ArmyList) -> Ruleset:
         return self.rulesets.get(army_list.ruleset) or next(
             iter(self.rulesets.values())
         )
-
-    def _unit_name(self, unit_id: int, reinforcement: bool = False) -> str:
-        army = self.army
-        unit = army.unit(unit_id, reinforcement=reinforcement) if army else None
-        return unit.isc if unit else f"unit {unit_id}"
-
-    def _text(self, verb: str, uids: list[str]) -> str:
-        trooper = self._state.trooper(uids[0]) if len(uids) == 1 else None
-        if trooper is not None:
-            return f"{verb} {trooper.name}"
-        return f"{verb} {len(uids)} troopers"
 
     def _apply(
         self, army_list: ArmyList, touched: edits.Touched, *, fresh: bool = False

@@ -17,7 +17,8 @@ from listbuilder.data.settings import Settings
 from listbuilder.gui import app as gui_app
 from listbuilder.gui.controllers import list_menus as list_menus_module
 from listbuilder.gui.main_window import MainWindow
-from listbuilder.gui.models.army_tree_model import ArmyTreeModel, encode_uids
+from listbuilder.gui.models._shared import encode_uids
+from listbuilder.gui.models.army_tree_model import ArmyTreeModel
 from listbuilder.paths import user_dirs
 
 PANO, MO = 101, 103

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QByteArray,
@@ -128,3 +128,41 @@ def change_filter(proxy: QSortFilterProxyModel, change: Callable[[], None]) -> N
     else:  # pragma: no cover - Qt < 6.10
         change()
         proxy.invalidateRowsFilter()
+
+
+#: MIME type of dragged troopers: a JSON list of uids.
+TROOPER_MIME = "application/x-listbuilder-troopers"
+
+
+class TrooperMover(Protocol):
+    """What a drop needs from the document."""
+
+    def move_troopers(
+        self, uids: list[str], combat_group: int, position: int | None = None
+    ) -> bool:
+        """Move troopers; True when the list changed."""
+        ...
+
+    def can_move(self, uids: list[str], combat_group: int) -> bool:
+        """True when the rules let troopers ``uids`` go to ``combat_group``."""
+        ...
+
+
+def encode_uids(uids: list[str]) -> QMimeData:
+    """Build the drag payload carrying trooper ``uids``."""
+    mime = QMimeData()
+    mime.setData(TROOPER_MIME, QByteArray(json.dumps(uids).encode("utf-8")))
+    return mime
+
+
+def decode_uids(mime: QMimeData) -> list[str]:
+    """Read trooper uids from a drag payload ([] if it carries none or is bad)."""
+    if not mime.hasFormat(TROOPER_MIME):
+        return []
+    try:
+        data = json.loads(bytes(mime.data(TROOPER_MIME).data()).decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return []
+    if not isinstance(data, list):
+        return []
+    return [u for u in data if isinstance(u, str)]

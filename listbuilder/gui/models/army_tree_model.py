@@ -11,13 +11,11 @@ Imports core and QtCore/QtGui only.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractItemModel,
-    QByteArray,
     QMimeData,
     QModelIndex,
     Qt,
@@ -36,54 +34,21 @@ from listbuilder.core.wording import (
 from listbuilder.gui.models._shared import (
     OPTION_MIME,
     ROOT,
+    TROOPER_MIME,
     DraggedOption,
     Index,
+    TrooperMover,
     column_header,
     decode_option,
+    decode_uids,
+    encode_uids,
 )
 from listbuilder.gui.signals import emit
 from listbuilder.gui.texts import group_tooltip, roster_row_tooltip
 
-#: MIME type of dragged troopers: a JSON list of uids.
-TROOPER_MIME = "application/x-listbuilder-troopers"
-
 #: Foreground of reinforcement group titles and of fireteam tags.
 REINFORCEMENT_COLOR = "#6a4c93"
 TEAM_COLOR = "#1565c0"
-
-
-class TrooperMover(Protocol):
-    """What a drop needs from the document."""
-
-    def move_troopers(
-        self, uids: list[str], combat_group: int, position: int | None = None
-    ) -> bool:
-        """Move troopers; True when the list changed."""
-        ...
-
-    def can_move(self, uids: list[str], combat_group: int) -> bool:
-        """True when the rules let troopers ``uids`` go to ``combat_group``."""
-        ...
-
-
-def encode_uids(uids: list[str]) -> QMimeData:
-    """Build the drag payload carrying trooper ``uids``."""
-    mime = QMimeData()
-    mime.setData(TROOPER_MIME, QByteArray(json.dumps(uids).encode("utf-8")))
-    return mime
-
-
-def decode_uids(mime: QMimeData) -> list[str]:
-    """Read trooper uids from a drag payload ([] if it carries none or is bad)."""
-    if not mime.hasFormat(TROOPER_MIME):
-        return []
-    try:
-        data = json.loads(bytes(mime.data(TROOPER_MIME).data()).decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        return []
-    if not isinstance(data, list):
-        return []
-    return [u for u in data if isinstance(u, str)]
 
 
 class ArmyTreeModel(QAbstractItemModel):

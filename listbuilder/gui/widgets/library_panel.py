@@ -28,17 +28,9 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
-    QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QLineEdit,
     QMenu,
-    QPlainTextEdit,
-    QPushButton,
     QSplitter,
-    QTableView,
     QToolBar,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -48,7 +40,6 @@ from PySide6.QtWidgets import (
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.library import LibraryFilter, LibraryRow
-from listbuilder.core.text import one_line
 from listbuilder.data.library import (
     LibraryScan,
     cache_path,
@@ -61,17 +52,14 @@ from listbuilder.gui.models.library_table_model import (
 from listbuilder.gui.signals import emit
 from listbuilder.gui.widgets.library_folders import FolderTree, make_action
 from listbuilder.gui.widgets.library_operations import LibraryOperations
+from listbuilder.gui.widgets.library_views import (
+    LibraryDetails,
+    LibraryFilterBar,
+    LibraryTable,
+)
 
 #: Milliseconds the folder watcher waits for a burst of changes to end.
 WATCH_DELAY_MS = 400
-#: Width of each column when the table is first shown (pixels).
-COLUMN_WIDTHS = (200, 150, 70, 110, 70, 110, 80, 80, 120)
-#: Legality filter choices: (text, LibraryFilter.legal).
-LEGAL_CHOICES = (
-    ("Legal and illegal", None),
-    ("Legal only", True),
-    ("Illegal only", False),
-)
 
 
 #: The toolbar's actions in order ("-" separates).
@@ -175,72 +163,29 @@ class LibraryPanel(LibraryOperations, QWidget):
         self.proxy = LibraryProxyModel(self)
         self.proxy.setSourceModel(self.model)
 
-        self.search_edit = QLineEdit(self)
-        self.search_edit.setPlaceholderText("Search name, unit, army, tag or note…")
-        self.search_edit.setClearButtonEnabled(True)
-        self.army_combo = QComboBox(self)
-        self.army_combo.addItem("All armies", None)
-        self.legal_combo = QComboBox(self)
-        for text, value in LEGAL_CHOICES:
-            self.legal_combo.addItem(text, value)
-        self.tag_combo = QComboBox(self)
-        self.tag_combo.addItem("All tags", None)
-        filters = QHBoxLayout()
-        filters.addWidget(self.search_edit, 3)
-        filters.addWidget(self.army_combo, 2)
-        filters.addWidget(self.legal_combo, 1)
-        filters.addWidget(self.tag_combo, 1)
+        self.filters = LibraryFilterBar(self)
+        self.search_edit = self.filters.search_edit
+        self.army_combo = self.filters.army_combo
+        self.legal_combo = self.filters.legal_combo
+        self.tag_combo = self.filters.tag_combo
 
         self.folder_tree = FolderTree(self)
         self.folder_tree.setHeaderLabel("Folders")
         self.folder_tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
 
-        self.table = QTableView(self)
+        self.table = LibraryTable(LibraryTableModel.COL_MODIFIED, self)
         self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(
-            LibraryTableModel.COL_MODIFIED, Qt.SortOrder.DescendingOrder
-        )
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.table.setWordWrap(False)
-        self.table.setDragEnabled(True)
-        self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-        rows = self.table.verticalHeader()
-        rows.setVisible(False)
-        rows.setDefaultSectionSize(self.fontMetrics().height() + 8)
-        self.table.setAlternatingRowColors(True)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
-        for column, width in enumerate(COLUMN_WIDTHS):
-            self.table.setColumnWidth(column, width)
+        self.table.size_columns()
 
-        self.details_label = QLabel(self)
-        self.details_label.setWordWrap(True)
-        self.details_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.tags_edit = QLineEdit(self)
-        self.tags_edit.setPlaceholderText("Tags, separated by commas")
-        self.notes_edit = QPlainTextEdit(self)
-        self.notes_edit.setPlaceholderText("A note about this list")
-        self.notes_edit.setMaximumHeight(70)
-        self.save_details_button = QPushButton("Save tags and note", self)
-        details_row = QHBoxLayout()
-        details_row.addWidget(QLabel("Tags:", self))
-        details_row.addWidget(self.tags_edit, 1)
-        details_row.addWidget(self.save_details_button)
-        details = QWidget(self)
-        details_layout = QVBoxLayout(details)
-        details_layout.setContentsMargins(0, 0, 0, 0)
-        details_layout.addWidget(self.details_label)
-        details_layout.addLayout(details_row)
-        details_layout.addWidget(self.notes_edit)
+        self.details = LibraryDetails(self)
+        self.details_label = self.details.label
+        self.tags_edit = self.details.tags_edit
+        self.notes_edit = self.details.notes_edit
+        self.save_details_button = self.details.save_button
 
         right = QSplitter(Qt.Orientation.Vertical, self)
         right.addWidget(self.table)
-        right.addWidget(details)
+        right.addWidget(self.details)
         right.setStretchFactor(0, 1)
         right.setCollapsible(0, False)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -255,7 +200,7 @@ class LibraryPanel(LibraryOperations, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.toolbar)
-        layout.addLayout(filters)
+        layout.addWidget(self.filters)
         layout.addWidget(self.splitter, 1)
         layout.addWidget(self.status_label)
 
@@ -300,10 +245,7 @@ class LibraryPanel(LibraryOperations, QWidget):
                 self.toolbar.addAction(made[key])
 
     def _connect(self) -> None:
-        self.search_edit.textChanged.connect(self._on_filters_changed)
-        self.army_combo.currentIndexChanged.connect(self._on_filters_changed)
-        self.legal_combo.currentIndexChanged.connect(self._on_filters_changed)
-        self.tag_combo.currentIndexChanged.connect(self._on_filters_changed)
+        self.filters.changed.connect(self._on_filters_changed)
         self.folder_tree.currentItemChanged.connect(self._on_filters_changed)
         self.folder_tree.lists_dropped.connect(self._on_folder_tree_lists_dropped)
         self.folder_tree.customContextMenuRequested.connect(
@@ -316,7 +258,7 @@ class LibraryPanel(LibraryOperations, QWidget):
         self.table.selectionModel().selectionChanged.connect(
             self._on_table_selection_changed
         )
-        self.save_details_button.clicked.connect(self._on_save_details_clicked)
+        self.details.save_requested.connect(self._on_details_save_requested)
 
     # -- scanning -------------------------------------------------------------------
 
@@ -347,17 +289,7 @@ class LibraryPanel(LibraryOperations, QWidget):
         self._scan = scan
         self.model.set_rows(scan.rows)
         self._fill_folders(scan.folders)
-        self._fill_filter_combo(
-            self.army_combo,
-            "All armies",
-            sorted(
-                {(r.army_text, r.army_id) for r in scan.rows if r.army_id is not None}
-            ),
-        )
-        tags = {t.casefold(): t for r in scan.rows for t in r.tags}
-        self._fill_filter_combo(
-            self.tag_combo, "All tags", sorted((t, t) for t in tags.values())
-        )
+        self.filters.set_rows(scan.rows)
         self._watch(scan)
         self.select_paths(selected)
         self._update_status()
@@ -383,24 +315,6 @@ class LibraryPanel(LibraryOperations, QWidget):
         self.refresh()
 
     # -- filters and folders --------------------------------------------------------
-
-    def _fill_filter_combo(
-        self,
-        combo: QComboBox,
-        all_text: str,
-        choices: Sequence[tuple[str, object]],
-    ) -> None:
-        current = combo.currentData()
-        combo.blockSignals(True)
-        combo.clear()
-        combo.addItem(all_text, None)
-        for text, value in choices:
-            combo.addItem(one_line(text), value)
-        index = combo.findData(current) if current is not None else 0
-        combo.setCurrentIndex(max(index, 0))
-        combo.blockSignals(False)
-        if index < 0:
-            self._on_filters_changed()
 
     def _fill_folders(self, folders: Sequence[str]) -> None:
         current = self.current_folder()
@@ -450,15 +364,7 @@ class LibraryPanel(LibraryOperations, QWidget):
 
     def library_filter(self) -> LibraryFilter:
         """The search and filters the controls ask for."""
-        army = self.army_combo.currentData()
-        tag = self.tag_combo.currentData()
-        return LibraryFilter(
-            text=self.search_edit.text(),
-            army_id=army if isinstance(army, int) else None,
-            legal=self.legal_combo.currentData(),
-            folder=self.current_folder(),
-            tag=tag if isinstance(tag, str) else None,
-        )
+        return self.filters.library_filter(self.current_folder())
 
     def _on_filters_changed(self, *args: object) -> None:
         del args
@@ -525,31 +431,7 @@ class LibraryPanel(LibraryOperations, QWidget):
         self.rename_folder_action.setEnabled(self.current_folder() != "")
 
     def _show_details(self) -> None:
-        rows = self.selected_rows()
-        row = rows[0] if len(rows) == 1 else None
-        self._details_row = row if row is not None and not row.error else None
-        editable = self._details_row is not None
-        for widget in (self.tags_edit, self.notes_edit, self.save_details_button):
-            widget.setEnabled(editable)
-        if row is None:
-            self.details_label.setText(
-                f"{len(rows)} lists selected." if rows else "No list selected."
-            )
-            self.tags_edit.clear()
-            self.notes_edit.clear()
-            return
-        if row.error:
-            self.details_label.setText(f"{row.relative}: {row.error}")
-            self.tags_edit.clear()
-            self.notes_edit.clear()
-            return
-        legal = "Legal." if row.legal else "Illegal — " + "; ".join(row.violations)
-        self.details_label.setText(
-            f"{row.display_name} — {row.army_text}, {row.points_text} pts, SWC "
-            f"{row.swc}, {row.troopers_text} troopers ({row.ruleset}). {legal}"
-        )
-        self.tags_edit.setText(", ".join(row.tags))
-        self.notes_edit.setPlainText(row.notes)
+        self._details_row = self.details.show_rows(self.selected_rows())
 
     # -- slots ----------------------------------------------------------------------
 
@@ -557,9 +439,8 @@ class LibraryPanel(LibraryOperations, QWidget):
         del index
         self.open_selected()
 
-    def _on_save_details_clicked(self) -> None:
-        tags = self.tags_edit.text().split(",")
-        self.save_details(tags, self.notes_edit.toPlainText())
+    def _on_details_save_requested(self, tags: list[str], notes: str) -> None:
+        self.save_details(tags, notes)
 
     def _on_table_context_menu_requested(self, pos: QPoint) -> None:
         menu = QMenu(self)

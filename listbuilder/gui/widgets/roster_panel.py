@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 from listbuilder.core.edits import Touched
 from listbuilder.core.roster import Roster
 from listbuilder.core.state import ListState, TeamTag
-from listbuilder.gui.models.army_tree_model import ArmyTreeModel, TrooperMover
+from listbuilder.gui.models._shared import TrooperMover
+from listbuilder.gui.models.army_tree_model import ArmyTreeModel
 from listbuilder.gui.signals import emit
 
 #: Bounds of the Trooper column, which follows its contents (pixels).
