@@ -38,6 +38,7 @@ from listbuilder.core.untrusted import excerpt
 from listbuilder.core.validation import ValidationReport
 from listbuilder.data.lists import load_army, save_army
 from listbuilder.gui.document_edits import DocumentEdits
+from listbuilder.gui.i18n import translate
 from listbuilder.gui.signals import emit
 
 
@@ -292,7 +293,9 @@ class ArmyDocument(DocumentEdits, QObject):
         if army_list.ruleset not in self.rulesets:
             known = ", ".join(self.rulesets)
             raise DataError(
-                f"{path}: unknown ruleset {excerpt(army_list.ruleset)} (known: {known})"
+                translate(
+                    "ArmyDocument", "{path}: unknown ruleset {ruleset} (known: {known})"
+                ).format(path=path, ruleset=excerpt(army_list.ruleset), known=known)
             )
         matched = rematch(army_list, self.catalog)
         self.reset(matched.army, path, modified=matched.changed_ids)

@@ -12,6 +12,40 @@
     </message>
 </context>
 <context>
+    <name>LibraryDetails</name>
+    <message numerus="yes">
+        <source>%n list(s) selected.</source>
+        <translation>
+            <numerusform>%n list selected.</numerusform>
+            <numerusform>%n lists selected.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPanel</name>
+    <message numerus="yes">
+        <source>%n list(s)</source>
+        <translation>
+            <numerusform>%n list</numerusform>
+            <numerusform>%n lists</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n shown</numerusform>
+            <numerusform>%n shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n cannot be read</numerusform>
+            <numerusform>%n cannot be read</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n data problem(s)</source>
@@ -75,6 +109,27 @@
         <translation>
             <numerusform>Restored %n list.</numerusform>
             <numerusform>Restored %n lists.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n trooper(s)</source>
+        <translation>
+            <numerusform>Remove %n trooper</numerusform>
+            <numerusform>Remove %n troopers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Duplicate %n trooper(s)</source>
+        <translation>
+            <numerusform>Duplicate %n trooper</numerusform>
+            <numerusform>Duplicate %n troopers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n trooper(s)</source>
+        <translation>
+            <numerusform>Move %n trooper</numerusform>
+            <numerusform>Move %n troopers</numerusform>
         </translation>
     </message>
 </context>

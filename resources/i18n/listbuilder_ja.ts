@@ -212,6 +212,94 @@
     </message>
 </context>
 <context>
+    <name>ArmyDocument</name>
+    <message>
+        <source>{path}: unknown ruleset {ruleset} (known: {known})</source>
+        <extracomment>What a new, opened or reset list touches: everything. The list changed (an edit, undo, redo, new or opened list); argument: a :class:`StateChange` with the new state and what was touched. The file path changed (argument: Path or None). The unsaved-changes state changed (argument: bool).</extracomment>
+        <translation>{path}: 不明なルールセット{ruleset} (既知: {known})</translation>
+    </message>
+    <message>
+        <source>Add {unit}</source>
+        <translation>{unit}の追加</translation>
+    </message>
+    <message>
+        <source>Remove {trooper}</source>
+        <translation>{trooper}の削除</translation>
+    </message>
+    <message>
+        <source>Duplicate {trooper}</source>
+        <translation>{trooper}の複製</translation>
+    </message>
+    <message>
+        <source>Move {trooper}</source>
+        <translation>{trooper}の移動</translation>
+    </message>
+    <message>
+        <source>Change option</source>
+        <translation>オプションの変更</translation>
+    </message>
+    <message>
+        <source>Replace with {unit}</source>
+        <translation>{unit}への置き換え</translation>
+    </message>
+    <message>
+        <source>New reinforcement group</source>
+        <translation>新しい増援グループ</translation>
+    </message>
+    <message>
+        <source>New combat group</source>
+        <translation>新しいコンバット・グループ</translation>
+    </message>
+    <message>
+        <source>Remove combat group</source>
+        <translation>コンバット・グループの削除</translation>
+    </message>
+    <message>
+        <source>Change list properties</source>
+        <translation>リストのプロパティの変更</translation>
+    </message>
+    <message>
+        <source>Play under {edition}</source>
+        <translation>{edition}ルールでのプレイ</translation>
+    </message>
+    <message>
+        <source>Declare {kind} fireteam</source>
+        <translation>{kind}ファイアチームの宣言</translation>
+    </message>
+    <message>
+        <source>Dissolve {kind} fireteam</source>
+        <translation>{kind}ファイアチームの解散</translation>
+    </message>
+    <message>
+        <source>Dissolve fireteams</source>
+        <translation>ファイアチームの解散</translation>
+    </message>
+    <message>
+        <source>unit {id}</source>
+        <translation>ユニット {id}</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyTreeModel</name>
+    <message>
+        <source>Trooper</source>
+        <extracomment>Foreground of reinforcement group titles and of fireteam tags. Columns.</extracomment>
+        <translation>兵士</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>pt</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>Restore unsaved list?</source>
@@ -811,6 +899,75 @@
     </message>
 </context>
 <context>
+    <name>LibraryDetails</name>
+    <message>
+        <source>Tags, separated by commas</source>
+        <translation>カンマ区切りのタグ</translation>
+    </message>
+    <message>
+        <source>A note about this list</source>
+        <translation>このリストについてのメモ</translation>
+    </message>
+    <message>
+        <source>Save tags and note</source>
+        <translation>タグとメモを保存</translation>
+    </message>
+    <message>
+        <source>Tags:</source>
+        <translation>タグ:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n list(s) selected.</source>
+        <translation>
+            <numerusform>リストを%n件選択中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No list selected.</source>
+        <translation>リストが選択されていません。</translation>
+    </message>
+    <message>
+        <source>Legal.</source>
+        <translation>適正。</translation>
+    </message>
+    <message>
+        <source>Illegal — {violations}</source>
+        <translation>不適正 — {violations}</translation>
+    </message>
+    <message>
+        <source>{name} — {army}, {points} pts, SWC {swc}, {troopers} troopers ({ruleset}). {legal}</source>
+        <translation>{name} — {army}、{points}ポイント、SWC {swc}、兵士 {troopers} ({ruleset})。{legal}</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryFilterBar</name>
+    <message>
+        <source>Legal and illegal</source>
+        <extracomment>Width of each column when the table is first shown (pixels). Legality filter choices: (text, LibraryFilter.legal).</extracomment>
+        <translation>適正と不適正</translation>
+    </message>
+    <message>
+        <source>Legal only</source>
+        <translation>適正のみ</translation>
+    </message>
+    <message>
+        <source>Illegal only</source>
+        <translation>不適正のみ</translation>
+    </message>
+    <message>
+        <source>Search name, unit, army, tag or note…</source>
+        <translation>名前、ユニット、アーミー、タグ、メモを検索…</translation>
+    </message>
+    <message>
+        <source>All armies</source>
+        <translation>すべてのアーミー</translation>
+    </message>
+    <message>
+        <source>All tags</source>
+        <translation>すべてのタグ</translation>
+    </message>
+</context>
+<context>
     <name>LibraryOperations</name>
     <message>
         <source>Cannot duplicate the list</source>
@@ -891,6 +1048,128 @@
     <message>
         <source>Folder renamed to “{folder}”.</source>
         <translation>フォルダーの名前を「{folder}」に変更しました。</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPanel</name>
+    <message>
+        <source>Folders</source>
+        <extracomment>Milliseconds the folder watcher waits for a burst of changes to end. The toolbar&apos;s actions in order (&quot;-&quot; separates). A list should be opened in the editor (argument: its Path). Lists moved, renamed or deleted (argument: dict of old path → new path, None for a list moved to the trash; the same path when only its contents changed). A scan finished and the table shows its rows. Something to tell the player (argument: the message).</extracomment>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Open the list in the editor</source>
+        <translation>エディターでリストを開く</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Save a copy of each selected list</source>
+        <translation>選択した各リストの複製を保存</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>名前を変更…</translation>
+    </message>
+    <message>
+        <source>Rename the list and its file</source>
+        <translation>リストとそのファイルの名前を変更</translation>
+    </message>
+    <message>
+        <source>Move to…</source>
+        <translation>移動…</translation>
+    </message>
+    <message>
+        <source>Move the selected lists to a folder</source>
+        <translation>選択したリストをフォルダーへ移動</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Move the selected lists to the trash</source>
+        <translation>選択したリストをごみ箱へ移動</translation>
+    </message>
+    <message>
+        <source>New folder…</source>
+        <translation>新しいフォルダー…</translation>
+    </message>
+    <message>
+        <source>Create a folder in the selected folder</source>
+        <translation>選択したフォルダー内にフォルダーを作成</translation>
+    </message>
+    <message>
+        <source>Rename folder…</source>
+        <translation>フォルダーの名前を変更…</translation>
+    </message>
+    <message>
+        <source>Rename the folder</source>
+        <translation>フォルダーの名前を変更</translation>
+    </message>
+    <message>
+        <source>Trash…</source>
+        <translation>ごみ箱…</translation>
+    </message>
+    <message>
+        <source>Restore lists from the trash</source>
+        <translation>ごみ箱からリストを復元</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>再読み込み</translation>
+    </message>
+    <message>
+        <source>Scan the lists folder again</source>
+        <translation>リストのフォルダーを再読み込み</translation>
+    </message>
+    <message>
+        <source>The lists folder cannot be created: {error}</source>
+        <translation>リストのフォルダーを作成できません: {error}</translation>
+    </message>
+    <message>
+        <source>Reading the lists in {folder}…</source>
+        <translation>{folder}のリストを読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>All lists</source>
+        <translation>すべてのリスト</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n list(s)</source>
+        <translation>
+            <numerusform>リスト%n件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n件を表示</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n件は読み込めません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Move to folder</source>
+        <translation>フォルダーへ移動</translation>
+    </message>
+    <message>
+        <source>(top of the library)</source>
+        <translation>(ライブラリの最上位)</translation>
     </message>
 </context>
 <context>
@@ -1274,6 +1553,24 @@
         <source>Restored %n list(s).</source>
         <translation>
             <numerusform>リストを%n件復元しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n trooper(s)</source>
+        <translation>
+            <numerusform>兵士%n体の削除</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Duplicate %n trooper(s)</source>
+        <translation>
+            <numerusform>兵士%n体の複製</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n trooper(s)</source>
+        <translation>
+            <numerusform>兵士%n体の移動</numerusform>
         </translation>
     </message>
 </context>

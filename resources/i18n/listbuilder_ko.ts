@@ -212,6 +212,94 @@
     </message>
 </context>
 <context>
+    <name>ArmyDocument</name>
+    <message>
+        <source>{path}: unknown ruleset {ruleset} (known: {known})</source>
+        <extracomment>What a new, opened or reset list touches: everything. The list changed (an edit, undo, redo, new or opened list); argument: a :class:`StateChange` with the new state and what was touched. The file path changed (argument: Path or None). The unsaved-changes state changed (argument: bool).</extracomment>
+        <translation>{path}: 알 수 없는 규칙 세트 {ruleset} (알려진 것: {known})</translation>
+    </message>
+    <message>
+        <source>Add {unit}</source>
+        <translation>{unit} 추가</translation>
+    </message>
+    <message>
+        <source>Remove {trooper}</source>
+        <translation>{trooper} 제거</translation>
+    </message>
+    <message>
+        <source>Duplicate {trooper}</source>
+        <translation>{trooper} 복제</translation>
+    </message>
+    <message>
+        <source>Move {trooper}</source>
+        <translation>{trooper} 이동</translation>
+    </message>
+    <message>
+        <source>Change option</source>
+        <translation>옵션 변경</translation>
+    </message>
+    <message>
+        <source>Replace with {unit}</source>
+        <translation>{unit}(으)로 교체</translation>
+    </message>
+    <message>
+        <source>New reinforcement group</source>
+        <translation>새 증원 그룹</translation>
+    </message>
+    <message>
+        <source>New combat group</source>
+        <translation>새 전투 그룹</translation>
+    </message>
+    <message>
+        <source>Remove combat group</source>
+        <translation>전투 그룹 제거</translation>
+    </message>
+    <message>
+        <source>Change list properties</source>
+        <translation>목록 속성 변경</translation>
+    </message>
+    <message>
+        <source>Play under {edition}</source>
+        <translation>{edition} 규칙으로 플레이</translation>
+    </message>
+    <message>
+        <source>Declare {kind} fireteam</source>
+        <translation>{kind} 파이어팀 선언</translation>
+    </message>
+    <message>
+        <source>Dissolve {kind} fireteam</source>
+        <translation>{kind} 파이어팀 해산</translation>
+    </message>
+    <message>
+        <source>Dissolve fireteams</source>
+        <translation>파이어팀 해산</translation>
+    </message>
+    <message>
+        <source>unit {id}</source>
+        <translation>유닛 {id}</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyTreeModel</name>
+    <message>
+        <source>Trooper</source>
+        <extracomment>Foreground of reinforcement group titles and of fireteam tags. Columns.</extracomment>
+        <translation>병사</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>팀</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>옵션</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>포인트</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>Restore unsaved list?</source>
@@ -811,6 +899,75 @@
     </message>
 </context>
 <context>
+    <name>LibraryDetails</name>
+    <message>
+        <source>Tags, separated by commas</source>
+        <translation>쉼표로 구분한 태그</translation>
+    </message>
+    <message>
+        <source>A note about this list</source>
+        <translation>이 목록에 대한 메모</translation>
+    </message>
+    <message>
+        <source>Save tags and note</source>
+        <translation>태그와 메모 저장</translation>
+    </message>
+    <message>
+        <source>Tags:</source>
+        <translation>태그:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n list(s) selected.</source>
+        <translation>
+            <numerusform>목록 %n개 선택됨.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No list selected.</source>
+        <translation>선택한 목록 없음.</translation>
+    </message>
+    <message>
+        <source>Legal.</source>
+        <translation>적합.</translation>
+    </message>
+    <message>
+        <source>Illegal — {violations}</source>
+        <translation>부적합 — {violations}</translation>
+    </message>
+    <message>
+        <source>{name} — {army}, {points} pts, SWC {swc}, {troopers} troopers ({ruleset}). {legal}</source>
+        <translation>{name} — {army}, {points}포인트, SWC {swc}, 병사 {troopers} ({ruleset}). {legal}</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryFilterBar</name>
+    <message>
+        <source>Legal and illegal</source>
+        <extracomment>Width of each column when the table is first shown (pixels). Legality filter choices: (text, LibraryFilter.legal).</extracomment>
+        <translation>적합과 부적합</translation>
+    </message>
+    <message>
+        <source>Legal only</source>
+        <translation>적합만</translation>
+    </message>
+    <message>
+        <source>Illegal only</source>
+        <translation>부적합만</translation>
+    </message>
+    <message>
+        <source>Search name, unit, army, tag or note…</source>
+        <translation>이름, 유닛, 군대, 태그, 메모 검색…</translation>
+    </message>
+    <message>
+        <source>All armies</source>
+        <translation>모든 군대</translation>
+    </message>
+    <message>
+        <source>All tags</source>
+        <translation>모든 태그</translation>
+    </message>
+</context>
+<context>
     <name>LibraryOperations</name>
     <message>
         <source>Cannot duplicate the list</source>
@@ -891,6 +1048,128 @@
     <message>
         <source>Folder renamed to “{folder}”.</source>
         <translation>폴더 이름을 “{folder}”(으)로 바꿨습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPanel</name>
+    <message>
+        <source>Folders</source>
+        <extracomment>Milliseconds the folder watcher waits for a burst of changes to end. The toolbar&apos;s actions in order (&quot;-&quot; separates). A list should be opened in the editor (argument: its Path). Lists moved, renamed or deleted (argument: dict of old path → new path, None for a list moved to the trash; the same path when only its contents changed). A scan finished and the table shows its rows. Something to tell the player (argument: the message).</extracomment>
+        <translation>폴더</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>열기</translation>
+    </message>
+    <message>
+        <source>Open the list in the editor</source>
+        <translation>편집기에서 목록 열기</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>복제</translation>
+    </message>
+    <message>
+        <source>Save a copy of each selected list</source>
+        <translation>선택한 목록마다 사본 저장</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>이름 바꾸기…</translation>
+    </message>
+    <message>
+        <source>Rename the list and its file</source>
+        <translation>목록과 그 파일의 이름 바꾸기</translation>
+    </message>
+    <message>
+        <source>Move to…</source>
+        <translation>이동…</translation>
+    </message>
+    <message>
+        <source>Move the selected lists to a folder</source>
+        <translation>선택한 목록을 폴더로 이동</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>Move the selected lists to the trash</source>
+        <translation>선택한 목록을 휴지통으로 이동</translation>
+    </message>
+    <message>
+        <source>New folder…</source>
+        <translation>새 폴더…</translation>
+    </message>
+    <message>
+        <source>Create a folder in the selected folder</source>
+        <translation>선택한 폴더 안에 폴더 만들기</translation>
+    </message>
+    <message>
+        <source>Rename folder…</source>
+        <translation>폴더 이름 바꾸기…</translation>
+    </message>
+    <message>
+        <source>Rename the folder</source>
+        <translation>폴더 이름 바꾸기</translation>
+    </message>
+    <message>
+        <source>Trash…</source>
+        <translation>휴지통…</translation>
+    </message>
+    <message>
+        <source>Restore lists from the trash</source>
+        <translation>휴지통에서 목록 복원</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>새로 고침</translation>
+    </message>
+    <message>
+        <source>Scan the lists folder again</source>
+        <translation>목록 폴더를 다시 읽기</translation>
+    </message>
+    <message>
+        <source>The lists folder cannot be created: {error}</source>
+        <translation>목록 폴더를 만들 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <source>Reading the lists in {folder}…</source>
+        <translation>{folder}의 목록을 읽는 중…</translation>
+    </message>
+    <message>
+        <source>All lists</source>
+        <translation>모든 목록</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n list(s)</source>
+        <translation>
+            <numerusform>목록 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n개 표시</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n개 읽을 수 없음</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Move to folder</source>
+        <translation>폴더로 이동</translation>
+    </message>
+    <message>
+        <source>(top of the library)</source>
+        <translation>(보관함 최상위)</translation>
     </message>
 </context>
 <context>
@@ -1274,6 +1553,24 @@
         <source>Restored %n list(s).</source>
         <translation>
             <numerusform>목록 %n개를 복원했습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n trooper(s)</source>
+        <translation>
+            <numerusform>병사 %n명 제거</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Duplicate %n trooper(s)</source>
+        <translation>
+            <numerusform>병사 %n명 복제</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n trooper(s)</source>
+        <translation>
+            <numerusform>병사 %n명 이동</numerusform>
         </translation>
     </message>
 </context>
