@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>Search unit, ISC or option… (Ctrl+F)</source>
-        <translation>ユニット、ISC、オプションを検索… (Ctrl+F)</translation>
+        <translation>ユニット・オプション検索 (Ctrl+F)</translation>
     </message>
     <message>
         <source>Show only one unit type</source>
@@ -441,11 +441,11 @@
     </message>
     <message>
         <source>All types</source>
-        <translation>すべてのタイプ</translation>
+        <translation>全タイプ</translation>
     </message>
     <message>
         <source>All categories</source>
-        <translation>すべてのカテゴリー</translation>
+        <translation>全カテゴリー</translation>
     </message>
 </context>
 <context>
@@ -457,7 +457,7 @@
     </message>
     <message>
         <source>Type</source>
-        <translation>タイプ</translation>
+        <translation>種別</translation>
     </message>
     <message>
         <source>Pts</source>
@@ -1434,19 +1434,19 @@
     </message>
     <message>
         <source>Reg</source>
-        <translation>レギュラー</translation>
+        <translation>レギュ</translation>
     </message>
     <message>
         <source>Tac</source>
-        <translation>タクティカル</translation>
+        <translation>タク</translation>
     </message>
     <message>
         <source>Irr</source>
-        <translation>イレギュラー</translation>
+        <translation>イレギュ</translation>
     </message>
     <message>
         <source>Imp</source>
-        <translation>インペチュオス</translation>
+        <translation>インペ</translation>
     </message>
     <message>
         <source>Lt</source>

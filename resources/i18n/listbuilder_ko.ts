@@ -1446,7 +1446,7 @@
     </message>
     <message>
         <source>Imp</source>
-        <translation>성급한</translation>
+        <translation>성급</translation>
     </message>
     <message>
         <source>Lt</source>

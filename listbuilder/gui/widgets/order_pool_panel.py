@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -38,10 +39,11 @@ class OrderPoolPanel(QWidget):
         self.table_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         header = self.table_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Each column as wide as its title (Korean and Japanese titles are
+        # wider than "Reg"); the table is never narrower than its titles, so
+        # none is cut.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setMinimumSectionSize(28)
-        for column in (OrderPoolTableModel.COL_GROUP, OrderPoolTableModel.COL_TROOPERS):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.table_view.setHorizontalScrollBarPolicy(
             Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         )
@@ -60,3 +62,19 @@ class OrderPoolPanel(QWidget):
     def set_pools(self, pools: tuple[OrderPool, ...]) -> None:
         """Show ``pools``."""
         self.model.set_pools(pools)
+        self._fit_titles()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fit the titles once the style and font are known."""
+        super().showEvent(event)
+        self._fit_titles()
+
+    def _fit_titles(self) -> None:
+        header = self.table_view.horizontalHeader()
+        columns = range(self.model.columnCount())
+        wanted = sum(
+            max(header.sectionSizeHint(c), self.table_view.sizeHintForColumn(c))
+            for c in columns
+        )
+        frame = 2 * self.table_view.frameWidth()
+        self.table_view.setMinimumWidth(max(320, wanted + frame))
