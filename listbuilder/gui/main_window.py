@@ -17,15 +17,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QMainWindow,
     QMenu,
     QSplitter,
-    QStatusBar,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -53,10 +51,10 @@ from listbuilder.gui.autosave import AutosaveController
 from listbuilder.gui.controllers.dice_dock import DiceDock
 from listbuilder.gui.controllers.editing import EditFlow
 from listbuilder.gui.controllers.files import FileWorkflow, initial_army
+from listbuilder.gui.controllers.language import ViewState, tear_down
 from listbuilder.gui.controllers.library import LibraryController
 from listbuilder.gui.controllers.list_menus import ListMenus
 from listbuilder.gui.controllers.profile import ProfileCardController
-from listbuilder.gui.data_problems import DataProblems
 from listbuilder.gui.dialogs.about_dialog import show_about
 from listbuilder.gui.dialogs.data_update_dialog import check_for_data_updates
 from listbuilder.gui.document import ArmyDocument, StateChange
@@ -165,51 +163,11 @@ class MainWindow(QMainWindow):
         and dock layout and the library and dice windows are restored. The
         document is evaluated again so the core's texts follow the language.
         """
-        uids = self.selected_uids()
-        layout = self.saveState()
-        sizes = self.main_splitter.sizes()
-        library_shown = self.registry["library_action"].isChecked()
-        dice_shown = self.registry["dice_action"].isChecked()
-        problems = [c for c in self.children() if isinstance(c, DataProblems)]
-        self._tear_down()
+        state = ViewState.capture(self)
+        tear_down(self)
         self.document.refresh()
         self._build()
-        for found in problems:
-            found.attach(self)
-        self.restoreState(layout)
-        self.main_splitter.setSizes(sizes)
-        self.roster_panel.select_uids(uids)
-        if dice_shown:
-            self.dice.show(True)
-        if library_shown:
-            self.library.toggle(True)
-
-    def _tear_down(self) -> None:
-        """Remove what :meth:`_build` made (the document and autosave stay)."""
-        doc = self.document
-        doc.state_changed.disconnect(self._on_document_state_changed)
-        doc.modified_changed.disconnect(self.files.update_title)
-        doc.path_changed.disconnect(self.files.update_title)
-        library = self.library.library_window
-        if library is not None:
-            library.hide()
-            library.deleteLater()
-        self.menuBar().clear()
-        for toolbar in self.findChildren(QToolBar):
-            self.removeToolBar(toolbar)
-            toolbar.deleteLater()
-        for dock in self.findChildren(QDockWidget):
-            self.removeDockWidget(dock)
-            dock.deleteLater()
-        for child in self.children():
-            if child is self.text_actions or isinstance(
-                child, (QAction, QActionGroup, QMenu)
-            ):
-                child.deleteLater()
-        self.setStatusBar(QStatusBar(self))  # the old one goes with its buttons
-        old = self.takeCentralWidget()
-        if old is not None:
-            old.deleteLater()
+        state.restore(self)
 
     def _build_widgets(self) -> None:
         self.summary_bar = SummaryBar(self)
