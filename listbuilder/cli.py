@@ -16,8 +16,10 @@ exit 2.
 from __future__ import annotations
 
 import argparse
+import contextvars
 import io
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -36,7 +38,7 @@ from listbuilder.commands import library as library_command
 from listbuilder.commands import text as text_command
 from listbuilder.commands import validate as validate_command
 from listbuilder.core.errors import ListbuilderError
-from listbuilder.core.i18n import N_, _
+from listbuilder.core.i18n import N_, _, text_width
 from listbuilder.data.i18n import LANGUAGES, activate, system_language
 from listbuilder.data.lists import SUFFIX
 
@@ -84,6 +86,40 @@ _LANG_HELP = N_(
 )
 
 
+class _Formatter(argparse.HelpFormatter):
+    """Help text wrapped by terminal width, Korean and Japanese included.
+
+    argparse wraps at spaces and counts characters; a Japanese sentence has
+    no spaces and each character takes two columns. Lines are cut again
+    where they are wider than the terminal.
+    """
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        # a run of ASCII without spaces stays whole; any other character
+        # (a Korean or Japanese one) may end a line
+        tokens = re.findall(r"[!-~]+|\s+|.", " ".join(text.split()))
+        lines, line = [], ""
+        for token in tokens:
+            if line and text_width(line + token) > width:
+                lines.append(line.rstrip())
+                line = token.lstrip()
+            else:
+                line += token
+        return [*lines, line.rstrip()] if line.strip() or not lines else lines
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        lines = self._split_lines(text, width - len(indent))
+        return "\n".join(indent + line for line in lines)
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose help wraps Korean and Japanese (``_Formatter``)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
+
+
 def _argparse_speaks() -> None:
     """Let argparse's own texts (usage, errors) go through our catalogs.
 
@@ -115,7 +151,7 @@ def _language(args: Sequence[str]) -> str:
 
 
 def _parser_and_commands() -> tuple[argparse.ArgumentParser, frozenset[str]]:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="listbuilder",
         description=_(
             "Infinity army-list builder. With no arguments, opens the app; "
@@ -124,7 +160,9 @@ def _parser_and_commands() -> tuple[argparse.ArgumentParser, frozenset[str]]:
         ),
     )
     _add_lang(parser, default="")
-    sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
+    sub = parser.add_subparsers(
+        dest="command", metavar=_("COMMAND"), parser_class=_Parser
+    )
     for register in SUBCOMMANDS:
         register(sub)
     for command in {id(p): p for p in (sub.choices or {}).values()}.values():
@@ -178,6 +216,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return gui_main(args)
     _tolerant_streams()
+    # the language is put in force in a copy of the context: a caller (a
+    # test, a script calling main twice) keeps the language it had
+    return contextvars.copy_context().run(_command, args)
+
+
+def _command(args: list[str]) -> int:
+    """Parse ``args`` and run the subcommand, speaking the language asked for."""
     try:
         activate(_language(args))
     except ListbuilderError as exc:  # a broken install: speak English

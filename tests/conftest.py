@@ -10,6 +10,13 @@ if "LISTBUILDER_HOME" not in os.environ:
 
     os.environ["LISTBUILDER_HOME"] = tempfile.mkdtemp(prefix="listbuilder-tests-")
 
+# Tests speak English whatever the machine's locale (the app and the command
+# line follow it): a test of another language asks for it (--lang, LANG=...).
+os.environ.pop("LC_ALL", None)
+os.environ.pop("LC_MESSAGES", None)
+os.environ.pop("LANGUAGE", None)
+os.environ["LANG"] = "C.UTF-8"
+
 from pathlib import Path
 
 import pytest

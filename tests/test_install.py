@@ -153,3 +153,23 @@ def test_installed_wheel_runs_armies_and_validate_from_any_folder(
     checked = run("validate", "--json", str(path))
     assert checked.returncode == 0, checked.stdout + checked.stderr
     assert json.loads(checked.stdout)["legal"] is True
+
+    # the installed app finds its catalogs, and reads them without Babel
+    korean = subprocess.run(
+        [
+            str(python),
+            "-c",
+            "import sys; sys.modules['babel'] = None; "
+            "from listbuilder.cli import main; "
+            "sys.exit(main(['validate', '--lang', 'ko', sys.argv[1]]))",
+            str(path),
+        ],
+        cwd=elsewhere,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert korean.returncode == 0, korean.stderr
+    assert f"{path}: 적합" in korean.stdout
+    assert "warning" not in korean.stderr

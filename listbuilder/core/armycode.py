@@ -32,7 +32,8 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import unquote
 
-from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.armycode_reader import ArmyCodeError as ArmyCodeError
+from listbuilder.core.armycode_reader import CodeReader
 from listbuilder.core.i18n import _
 
 #: Largest value the code's int primitive holds (two bytes, 15 bits).
@@ -60,37 +61,6 @@ _B64_CHARS = frozenset(
 # count that the remaining bytes cannot hold before looping over it.
 _GROUP_MIN_BYTES = {"A": 2, "B": 3, "C": 4}
 _MEMBER_MIN_BYTES = {"T1": 5, "T2": 6}
-
-
-class ArmyCodeError(ListbuilderError):
-    """A text is not a readable army code, or a list cannot be written as one.
-
-    Attributes
-    ----------
-    reason : str
-        What was wrong, without the position.
-    offset : int or None
-        Byte offset in the decoded binary code (or character position in the
-        pasted text when ``in_text``), or None when no position applies.
-    in_text : bool
-        True when ``offset`` counts characters of the pasted text rather than
-        bytes of the decoded code.
-    """
-
-    def __init__(
-        self, reason: str, offset: int | None = None, *, in_text: bool = False
-    ) -> None:
-        self.reason = reason
-        self.offset = offset
-        self.in_text = in_text
-        where = ""
-        if offset is not None:
-            where = (
-                _(" (at character {n} of the code)", n=offset)
-                if in_text
-                else _(" (at byte {n})", n=offset)
-            )
-        super().__init__(f"{reason}{where}")
 
 
 # -- raw decoded structure ------------------------------------------------------
@@ -314,107 +284,7 @@ def code_bytes(text: str) -> bytes:
         ) from None
 
 
-# -- binary reader --------------------------------------------------------------
-
-
-class _Reader:
-    """Cursor over the binary code; every read is bounds-checked."""
-
-    __slots__ = ("data", "end", "pos")
-
-    def __init__(self, data: bytes, pos: int = 0) -> None:
-        self.data = data
-        self.pos = pos
-        self.end = len(data)
-
-    @property
-    def left(self) -> int:
-        return self.end - self.pos
-
-    def fail(self, reason: str, offset: int | None = None) -> ArmyCodeError:
-        return ArmyCodeError(reason, self.pos if offset is None else offset)
-
-    def byte(self, what: str) -> int:
-        if self.pos >= self.end:
-            raise self.fail(_("the code ends where {what} should be", what=what))
-        value = self.data[self.pos]
-        self.pos += 1
-        return value
-
-    def flag(self, what: str, expected: tuple[int, ...] = (0, 1)) -> int:
-        start = self.pos
-        value = self.byte(what)
-        if value not in expected:
-            want = " or ".join(str(e) for e in expected)
-            raise self.fail(
-                _(
-                    "{what} is {value}, expected {want}",
-                    what=what,
-                    value=value,
-                    want=want,
-                ),
-                start,
-            )
-        return value
-
-    def int_(self, what: str) -> int:
-        if self.pos >= self.end:
-            raise self.fail(_("the code ends where {what} should be", what=what))
-        first = self.data[self.pos]
-        if first < 0x80:
-            self.pos += 1
-            return first
-        if self.pos + 1 >= self.end:
-            raise self.fail(
-                _("the code ends inside {what} (a two-byte number)", what=what)
-            )
-        value = ((first & 0x7F) << 8) | self.data[self.pos + 1]
-        self.pos += 2
-        return value
-
-    def string(self, what: str) -> str:
-        start = self.pos
-        size = self.int_(_("the length of {what}", what=what))
-        if size > self.left:
-            raise self.fail(
-                _(
-                    "{what} claims {size} bytes but only {left} are left",
-                    what=what,
-                    size=size,
-                    left=self.left,
-                ),
-                start,
-            )
-        chunk = self.data[self.pos : self.pos + size]
-        try:
-            text = chunk.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise self.fail(
-                _("{what} is not UTF-8 text", what=what), self.pos + exc.start
-            ) from None
-        self.pos += size
-        return text
-
-    def count(self, what: str, min_bytes: int) -> int:
-        """Read a count and reject it if the bytes left cannot hold that many."""
-        start = self.pos
-        value = self.int_(what)
-        if value * min_bytes > self.left:
-            raise self.fail(
-                _(
-                    "{what} is {value}, but only {left} bytes are left (each "
-                    "needs at least {min_bytes})",
-                    what=what,
-                    value=value,
-                    left=self.left,
-                    min_bytes=min_bytes,
-                ),
-                start,
-            )
-        return value
-
-
-def _read_member(reader: _Reader, trailer: str) -> DecodedMember:
+def _read_member(reader: CodeReader, trailer: str) -> DecodedMember:
     slot = reader.byte(_("a member's slot byte"))
     unit_id = reader.int_(_("a unit id"))
     group_id = reader.int_(_("a profile group id"))
@@ -441,7 +311,7 @@ def _read_groups(
     data: bytes, start: int, count: int, kind: str, trailer: str
 ) -> tuple[DecodedGroup, ...]:
     """Parse ``count`` groups from ``start`` in one layout; must use every byte."""
-    reader = _Reader(data, start)
+    reader = CodeReader(data, start)
     if count * _GROUP_MIN_BYTES[kind] > reader.left:
         raise reader.fail(
             _(
@@ -487,7 +357,7 @@ def decode_bytes(data: bytes) -> DecodedCode:
         raise ArmyCodeError(
             _("not an army code: expected bytes, got {kind}", kind=type(data).__name__)
         )
-    reader = _Reader(bytes(data))
+    reader = CodeReader(bytes(data))
     try:
         army_id = reader.int_(_("the army id"))
         slug = reader.string(_("the army slug"))

@@ -244,10 +244,9 @@ def army_list_from_decoded(
     if army is None:
         raise ArmyCodeError(
             _(
-                "cannot import: army {army_id} ('{shorten}') is not in the "
-                "bundled data",
+                "cannot import: army {army_id} ('{slug}') is not in the bundled data",
                 army_id=decoded.army_id,
-                shorten=shorten(decoded.slug),
+                slug=shorten(decoded.slug),
             )
         )
     if decoded.points < 1:

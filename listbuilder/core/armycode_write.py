@@ -21,10 +21,10 @@ def _put_int(out: bytearray, value: int, what: str) -> None:
     if not 0 <= value <= MAX_INT:
         raise ArmyCodeError(
             _(
-                "cannot write an army code: {what} {value} is outside 0..{MAX_INT}",
+                "cannot write an army code: {what} {value} is outside 0..{most}",
                 what=what,
                 value=value,
-                MAX_INT=MAX_INT,
+                most=MAX_INT,
             )
         )
     if value < 0x80:

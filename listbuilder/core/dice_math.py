@@ -251,13 +251,13 @@ def face_to_face(
     if critical_extra_saves < 0:
         raise DiceError(
             _(
-                "critical_extra_saves cannot be negative ({critical_extra_saves})",
-                critical_extra_saves=critical_extra_saves,
+                "critical_extra_saves cannot be negative ({n})",
+                n=critical_extra_saves,
             )
         )
     for attacker, target, who in (
-        (active, reactive, "active"),
-        (reactive, active, "reactive"),
+        (active, reactive, _("active")),
+        (reactive, active, _("reactive")),
     ):
         if attacker.ps is not None and len(attacker.saving_num) != len(target.saves):
             raise DiceError(

@@ -16,14 +16,16 @@ from listbuilder.core.army import ArmyList
 from listbuilder.core.army_data import Army
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.ruleset import Ruleset
-from listbuilder.core.validation.fireteams import (
+from listbuilder.core.validation.fireteam_limits import (
     FIRETEAM_TYPES,
     UNLIMITED_TEAMS,
+    team_limits,
+    teams_used,
+)
+from listbuilder.core.validation.fireteams import (
     chart_for,
     matching_teams,
-    team_limits,
     team_problems,
-    teams_used,
 )
 
 __all__ = [

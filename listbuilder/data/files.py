@@ -94,7 +94,7 @@ def read_regular_file(path: Path, *, limit: int = MAX_FILE_BYTES) -> bytes:
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
         reason = exc.strerror if isinstance(exc, OSError) else _("bad file name")
         raise DataError(
-            _("{path}: cannot be read ({value})", path=path, value=reason or exc)
+            _("{path}: cannot be read ({problem})", path=path, problem=reason or exc)
         ) from None
     if not stat.S_ISREG(before.st_mode):
         raise _refuse(path, before.st_mode)
@@ -108,7 +108,11 @@ def read_regular_file(path: Path, *, limit: int = MAX_FILE_BYTES) -> bytes:
         fd = os.open(path, flags)
     except OSError as exc:
         raise DataError(
-            _("{path}: cannot be read ({value})", path=path, value=exc.strerror or exc)
+            _(
+                "{path}: cannot be read ({problem})",
+                path=path,
+                problem=exc.strerror or exc,
+            )
         ) from None
     try:
         now = os.fstat(fd)
@@ -124,7 +128,11 @@ def read_regular_file(path: Path, *, limit: int = MAX_FILE_BYTES) -> bytes:
             got += len(chunk)
     except OSError as exc:
         raise DataError(
-            _("{path}: cannot be read ({value})", path=path, value=exc.strerror or exc)
+            _(
+                "{path}: cannot be read ({problem})",
+                path=path,
+                problem=exc.strerror or exc,
+            )
         ) from None
     finally:
         os.close(fd)

@@ -259,10 +259,10 @@ class _MetaNames:
                 where = _json_path([key, i, *err["loc"][1:]])
                 self.problems.append(
                     _(
-                        "{file}: at {where}: {value}; the entry is skipped",
+                        "{file}: at {where}: {problem}; the entry is skipped",
                         file=self.file,
                         where=where,
-                        value=err["msg"],
+                        problem=err["msg"],
                     )
                 )
         return good

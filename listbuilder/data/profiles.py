@@ -66,7 +66,11 @@ def _read_json(path: Path) -> bytes:
         return path.read_bytes()
     except OSError as exc:
         raise DataError(
-            _("{path}: cannot be read ({value})", path=path, value=exc.strerror or exc)
+            _(
+                "{path}: cannot be read ({problem})",
+                path=path,
+                problem=exc.strerror or exc,
+            )
         ) from exc
 
 

@@ -247,11 +247,11 @@ def _hacking_programs(
             )
             problems.append(
                 _(
-                    "{metadata}: at hack[{i}]{where}: {value} (program skipped)",
+                    "{metadata}: at hack[{i}]{where}: {problem} (program skipped)",
                     metadata=METADATA_FILE,
                     i=i,
                     where=where,
-                    value=first["msg"],
+                    problem=first["msg"],
                 )
             )
     return tuple(programs)

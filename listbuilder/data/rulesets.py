@@ -103,10 +103,10 @@ def load_ruleset(ruleset_id: str, folders: Sequence[Path] | None = None) -> Rule
         where = ".".join(shorten(str(p), 24) for p in err["loc"]) or "the top level"
         raise DataError(
             _(
-                "{path}: at {where}: {shorten}",
+                "{path}: at {where}: {problem}",
                 path=path,
                 where=where,
-                shorten=shorten(err["msg"], 160),
+                problem=shorten(err["msg"], 160),
             )
         ) from None
     if ruleset.id != ruleset_id:

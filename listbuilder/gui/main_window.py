@@ -130,7 +130,7 @@ class MainWindow(QMainWindow):
         self.autosave = AutosaveController(self.document, dirs.autosave, parent=self)
         self.autosave.autosave_failed.connect(self.show_status)
         self.setWindowIcon(icon("app"))
-        self.resize(1400, 900)
+        self._fit_to_screen(1400, 900)
         self._build()
 
     # -- construction --
@@ -168,6 +168,14 @@ class MainWindow(QMainWindow):
         self.document.refresh()
         self._build()
         state.restore(self)
+
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """Open at ``width`` x ``height`` pixels, or the free screen if smaller."""
+        screen = self.screen()
+        area = screen.availableGeometry() if screen is not None else None
+        if area is not None and area.width() > 0 and area.height() > 0:
+            width, height = min(width, area.width()), min(height, area.height())
+        self.resize(width, height)
 
     def _build_widgets(self) -> None:
         self.summary_bar = SummaryBar(self)

@@ -351,19 +351,19 @@ def test_profile_card_of_scarface_and_cordelia_shows_both_troopers(pano):
     assert not card.attribute_table.isVisibleTo(card)  # the pair has no own line
     scarface, cordelia = card.fielded_sections[:2]
     headers = [
-        scarface.attribute_table.horizontalHeaderItem(c).text()
+        scarface.attribute_table.header_text(c)
         for c in range(scarface.attribute_table.columnCount())
     ]
     assert headers[:2] == ["MOV", "CC"]
-    assert scarface.attribute_table.item(0, 1).text() == "22"
-    assert cordelia.attribute_table.item(0, 1).text() == "13"
+    assert scarface.attribute_table.text(0, 1) == "22"
+    assert cordelia.attribute_table.text(0, 1) == "13"
     weapons = [
-        cordelia.weapon_table.item(r, 0).text().split("\n")[0]
+        cordelia.weapon_table.text(r, 0).split("\n")[0]
         for r in range(cordelia.weapon_table.rowCount())
     ]
     assert "Combi Rifle" in weapons
     assert any(
-        scarface.weapon_table.item(r, 0).text().startswith("Mk12")
+        scarface.weapon_table.text(r, 0).startswith("Mk12")
         for r in range(scarface.weapon_table.rowCount())
     )
     model = pano.roster_panel.model

@@ -497,15 +497,13 @@ def test_profile_card_shows_mov_in_both_units_and_ranges_in_the_chosen_one(
     lt, _ = two_troopers
     window.roster_panel.select_uids([lt])
     card = window.profile_card
-    assert card.attribute_table.item(0, 0).text() == '4-4"\n10-10 cm'
+    assert card.attribute_table.text(0, 0) == '4-4"\n10-10 cm'
     headers = [
-        card.attribute_table.horizontalHeaderItem(c).text()
+        card.attribute_table.header_text(c)
         for c in range(card.attribute_table.columnCount())
     ]
     assert headers == ["MOV", "CC", "BS", "PH", "WIP", "ARM", "BTS", "W", "S", "AVA"]
-    assert card.weapon_table.item(0, 5).text() == '0-16" +3\n16-32" -3\n32-48" -6'
+    assert card.weapon_table.text(0, 5) == '0-16" +3\n16-32" -3\n32-48" -6'
     window.units_action.trigger()
-    assert card.weapon_table.item(0, 5).text() == (
-        "0-40 cm +3\n40-80 cm -3\n80-120 cm -6"
-    )
+    assert card.weapon_table.text(0, 5) == ("0-40 cm +3\n40-80 cm -3\n80-120 cm -6")
     assert load_settings(window.dirs).units == "cm"

@@ -185,8 +185,8 @@ def set_properties(
     if points_limit is not None and points_limit <= 0:
         raise RulesError(
             _(
-                "a points limit must be positive, not {points_limit}",
-                points_limit=points_limit,
+                "a points limit must be positive, not {points}",
+                points=points_limit,
             )
         )
     if (

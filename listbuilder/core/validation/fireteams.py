@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from listbuilder.core.army import ArmyList, CombatGroup, Fireteam
+from listbuilder.core.army import CombatGroup, Fireteam
 from listbuilder.core.army_data import Army
 from listbuilder.core.fireteam_chart import FTO_TAG, FireteamChart, FireteamTeam
 from listbuilder.core.i18n import _, ngettext
@@ -38,10 +38,11 @@ from listbuilder.core.validation._context import (
     located,
 )
 from listbuilder.core.validation._report import Violation
-
-FIRETEAM_TYPES = ("CORE", "HARIS", "DUO")
-#: ``spec`` values at or above this mean "no limit" (the data writes 256).
-UNLIMITED_TEAMS = 256
+from listbuilder.core.validation.fireteam_limits import (
+    FIRETEAM_TYPES,
+    too_many_teams,
+    type_refusal,
+)
 
 
 def chart_for(army: Army, group: CombatGroup) -> FireteamChart:
@@ -59,40 +60,6 @@ def _says_fto(text: str) -> bool:
 def _has_fto_options(unit: Unit) -> bool:
     options = [*unit.options, *(o for g in unit.profile_groups for o in g.options)]
     return any(_says_fto(o.name) for o in options)
-
-
-def _spec_limit(chart: FireteamChart, kind: str) -> int:
-    limit = chart.spec.get(kind, 0)
-    return 10**9 if limit >= UNLIMITED_TEAMS else limit
-
-
-def team_limits(army: Army, kind: str) -> tuple[int, int]:
-    """(main-list limit, whole-list limit) of fireteams of type ``kind``.
-
-    Main-list teams count against the army chart's ``spec``. Reinforcement teams
-    count against the army's ``spec`` plus the reinforcement file's: most
-    reinforcement files give 0 of each (their teams share the army's allowance:
-    ``199.json``), L'Équipe Argent (``399.json``) gives one CORE, HARIS and DUO
-    more. 256 (or more) means unlimited.
-
-    Source: RULES.md A12, A10
-    """
-    main = _spec_limit(army.fireteam_chart, kind)
-    reinf = army.reinforcements
-    extra = _spec_limit(reinf.fireteam_chart, kind) if reinf else 0
-    return main, main + extra
-
-
-def teams_used(army_list: ArmyList) -> tuple[Counter[str], Counter[str]]:
-    """Teams declared per type: (main list only, main and reinforcements)."""
-    main: Counter[str] = Counter()
-    every: Counter[str] = Counter()
-    for group in army_list.groups:
-        for team in group.fireteams:
-            every[team.type] += 1
-            if not group.reinforcement:
-                main[team.type] += 1
-    return main, every
 
 
 class _Report:
@@ -352,32 +319,6 @@ def _composition(
     return closest
 
 
-def _type_not_allowed(army: Army, group: CombatGroup, kind: str) -> str | None:
-    """Why ``kind`` teams are refused outright in ``group``, or None."""
-    main_limit, all_limit = team_limits(army, kind)
-    if (all_limit if group.reinforcement else main_limit) > 0:
-        return None
-    whose = _with_reinforcements(army) if group.reinforcement else army.name
-    others = [
-        k
-        for k in FIRETEAM_TYPES
-        if k != kind and team_limits(army, k)[1 if group.reinforcement else 0] > 0
-    ]
-    if others:
-        return _(
-            "{army} allows no {kind} fireteam (it allows {others}).",
-            army=whose,
-            kind=kind,
-            others=and_list(others),
-        )
-    return _("{army} allows no {kind} fireteam.", army=whose, kind=kind)
-
-
-def _with_reinforcements(army: Army) -> str:
-    """``"Shindenbutai with its reinforcements"``."""
-    return _("{army} with its reinforcements", army=army.name)
-
-
 def check_fireteams(ctx: Context) -> Iterable[Violation]:
     """Declared fireteams must match the army's fireteam chart.
 
@@ -422,7 +363,7 @@ def check_fireteams(ctx: Context) -> Iterable[Violation]:
                     team.members,
                 )
                 continue
-            refused = _type_not_allowed(army, group, team.type)
+            refused = type_refusal(army, group, team.type)
             if refused is not None:
                 yield report("fireteam.type_not_allowed", refused, team.members)
                 continue
@@ -468,40 +409,4 @@ def check_fireteams(ctx: Context) -> Iterable[Violation]:
                     (m.uid for m in twice),
                 )
             yield from _composition(team, members, chart, ruleset, group, label)
-    yield from _too_many_teams(army, used, used_main, counted)
-
-
-def _too_many_teams(
-    army: Army,
-    used: Counter[str],
-    used_main: Counter[str],
-    counted: list[tuple[CombatGroup, Fireteam]],
-) -> Iterable[Violation]:
-    for kind, n in used.items():
-        main_limit, all_limit = team_limits(army, kind)
-        if used_main[kind] > main_limit:
-            n, limit, whose, main_only = used_main[kind], main_limit, army.name, True
-        elif n > all_limit:
-            whose = _with_reinforcements(army)
-            limit, main_only = all_limit, False
-        else:
-            continue
-        uids = tuple(
-            u
-            for group, team in counted
-            if team.type == kind and not (main_only and group.reinforcement)
-            for u in team.members
-        )
-        yield Violation(
-            rule="A12",
-            code="fireteam.too_many_teams",
-            message=ngettext(
-                "The list declares {n} {kind} fireteam; {army} allows {limit}.",
-                "The list declares {n} {kind} fireteams; {army} allows {limit}.",
-                n,
-                kind=kind,
-                army=whose,
-                limit=limit,
-            ),
-            troopers=uids,
-        )
+    yield from too_many_teams(army, used, used_main, counted)

@@ -177,7 +177,9 @@ def _weapons(
     if wide:
         head.insert(1, _("Range ({unit})", unit=unit_label(units)))
         fractions = [0.3, 0.36, 0.06, 0.06, 0.11, 0.11]
-    data: list[list[Any]] = [heading_cells(head, st.small_bold)]
+    data: list[list[Any]] = [
+        heading_cells(head, st.small_bold, [width * f for f in fractions])
+    ]
     commands: list[Any] = [
         *data_table(st, head=0.85, rule=0),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),

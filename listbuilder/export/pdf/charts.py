@@ -67,13 +67,13 @@ def _weapon_chart(
     head: list[Any] = [_("Weapon")]
     head += [bracket_label(lo, hi, units) for lo, hi in spans]
     head += ["B", "PS", _("Save"), _("Ammo"), _("Traits")]
-    head = heading_cells(head, st.small_bold)
     band_width = 0.052
     fixed = 0.2 + band_width * len(spans) + 0.035 * 2 + 0.06 * 2
     fractions = [0.2] + [band_width] * len(spans) + [0.035, 0.035, 0.06, 0.06]
     fractions.append(max(1 - fixed, 0.12))
     scale = 1 / sum(fractions)
-    data: list[list[Any]] = [head]
+    widths = [width * f * scale for f in fractions]
+    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths)]
     for line in lines:
         data.append(
             [
@@ -126,7 +126,9 @@ def _program_chart(programs: Sequence[ProgramLine], width: float, st: Styles) ->
         _("Effects"),
     ]
     fractions = (0.12, 0.17, 0.1, 0.045, 0.045, 0.035, 0.035, 0.12, 0.33)
-    data: list[list[Any]] = [heading_cells(head, st.small_bold)]
+    data: list[list[Any]] = [
+        heading_cells(head, st.small_bold, [width * f for f in fractions])
+    ]
     for p in programs:
         data.append(
             [

@@ -106,18 +106,33 @@ def labelled(label: str, values: Sequence[str], st: ParagraphStyle) -> Paragraph
     ``label`` is printed as given (translated by the caller).
     """
     body = ", ".join(markup(v) for v in values) if values else "-"
-    return Paragraph(
-        f"<b>{markup(_('{label}:', label=label), bold=True)}</b> {body}", st
-    )
+    head = markup(_("{label}:", label=label), bold=True)
+    return Paragraph(f"<b>{head}</b> {body}", st)
 
 
-def heading_cells(labels: Sequence[str], st: ParagraphStyle) -> list[Any]:
-    """A table's heading row, each cell as :func:`cell` makes it.
+def heading_cells(
+    labels: Sequence[str], st: ParagraphStyle, widths: Sequence[float]
+) -> list[Any]:
+    """A table's heading row: each label on one line of its column.
 
     Plain text, or a paragraph where a font per script is needed (Korean and
-    Japanese headings).
+    Japanese headings). A label wider than its column (less 4 points of
+    padding; ``widths`` in points) prints smaller, down to 4 points, rather
+    than wrap a narrow column's heading onto several lines.
     """
-    return [cell(label, st) for label in labels]
+    out: list[Any] = []
+    for label, width in zip(labels, widths, strict=True):
+        wide = text_width(label, st.fontSize, bold=True)
+        size = st.fontSize * min(1.0, (width - 4) / wide) if wide else st.fontSize
+        if size < st.fontSize:
+            size = max(size, 4.0)
+            small = ParagraphStyle(
+                f"{st.name}-fit", parent=st, fontSize=size, leading=size * 1.22
+            )
+            out.append(para(label, small))
+        else:
+            out.append(cell(label, st))
+    return out
 
 
 def padding(top: float = 1, bottom: float = 1.5, side: float = 2) -> list[Any]:
@@ -174,7 +189,9 @@ def weapon_table(
         _("Traits"),
     ]
     fractions = (0.22, 0.27, 0.035, 0.035, 0.065, 0.065, 0.31)
-    data: list[list[Any]] = [heading_cells(head, st.small_bold)]
+    data: list[list[Any]] = [
+        heading_cells(head, st.small_bold, [width * f for f in fractions])
+    ]
     commands: list[Any] = [
         *data_table(st),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),

@@ -52,9 +52,9 @@ def _body_rows(row: RosterRow, width: float, st: Styles, units: str) -> list[lis
     rows: list[list[Any]] = []
     if row.attributes:
         details = [
-            labelled("Characteristics", row.characteristics, st.text),
-            labelled("Skills", row.skills, st.text),
-            labelled("Equipment", row.equipment, st.text),
+            labelled(_("Characteristics"), row.characteristics, st.text),
+            labelled(_("Skills"), row.skills, st.text),
+            labelled(_("Equipment"), row.equipment, st.text),
         ]
         profile = profile_table(row, st, units)
         left = sum(profile._colWidths) + 6  # type: ignore[attr-defined]
@@ -182,7 +182,7 @@ def fireteam_paragraphs(group: RosterGroup, st: Styles) -> list[Flowable]:
 def _group_heading(group: RosterGroup, width: float, st: Styles) -> Table:
     orders = group.orders.description if group.orders else ""
     table = Table(
-        [[Paragraph(group.title, st.heading), Paragraph(orders, st.right)]],
+        [[para(group.title, st.heading), para(orders, st.right)]],
         colWidths=[width * 0.3, width * 0.7],
         hAlign="LEFT",
     )
@@ -277,7 +277,8 @@ def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> Tabl
         head += [_("Pts"), "SWC"]
         fractions += [0.035, 0.035]
     scale = 1 / sum(fractions)
-    data: list[list[Any]] = [heading_cells(head, st.small_bold)]
+    widths = [width * f * scale for f in fractions]
+    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths)]
     lieutenant_rows = []
     for row in roster.rows():
         name = markup(row.name, bold=True)

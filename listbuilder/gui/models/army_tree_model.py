@@ -140,6 +140,7 @@ class ArmyTreeModel(QAbstractItemModel):
             self.set_roster(roster, tags)
             return True
         old_tags = self._tags
+        shown = [self._group_texts(gi) for gi in range(len(self._groups))]
         self._roster = roster
         self._tags = dict(tags)
         self._team_counts = fireteam_counts(self._tags)
@@ -166,8 +167,15 @@ class ArmyTreeModel(QAbstractItemModel):
                     self.index(min(changed), 0, parent),
                     self.index(max(changed), last, parent),
                 )
-            emit(self.dataChanged, parent, self.index(gi, last))
+            if self._group_texts(gi) != shown[gi]:
+                emit(self.dataChanged, parent, self.index(gi, last))
         return changed_any
+
+    def _group_texts(self, gi: int) -> tuple[object, ...]:
+        """What group row ``gi`` shows, to tell whether an edit changed it."""
+        group = self._groups[gi]
+        texts = [self._display_group(group, gi, c) for c in range(len(self.HEADERS))]
+        return (*texts, group_tooltip(group))
 
     def _splice(self, gi: int, old: RosterGroup, new: RosterGroup) -> None:
         """Remove then insert the run of rows in which ``old`` and ``new`` differ."""

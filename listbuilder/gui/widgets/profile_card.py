@@ -11,14 +11,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QHeaderView,
     QLabel,
     QScrollArea,
-    QSizePolicy,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -28,27 +24,7 @@ from listbuilder.core.wording import is_pair_row
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.texts import CHARACTERISTICS, EQUIPMENT, SKILLS, WEAPONS, heading
 from listbuilder.gui.widgets._rich import bold, escape, labelled
-
-
-class _FitTable(QTableWidget):
-    """A read-only table whose height follows its rows (no inner scrolling)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.verticalHeader().hide()
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-
-    def fit_height(self) -> None:
-        self.resizeRowsToContents()
-        height = self.horizontalHeader().height() + 2 * self.frameWidth()
-        height += sum(self.rowHeight(r) for r in range(self.rowCount()))
-        if self.horizontalScrollBar().isVisible():
-            height += self.horizontalScrollBar().height()
-        self.setFixedHeight(height)
+from listbuilder.gui.widgets.fit_table import Cell, FitTable
 
 
 class FieldedSection(QFrame):
@@ -58,11 +34,11 @@ class FieldedSection(QFrame):
     ----------
     title_label : QLabel
         Its name and profile name.
-    attribute_table : QTableWidget
+    attribute_table : FitTable
         Its profile line.
     items_label : QLabel
         Characteristics, skills and equipment.
-    weapon_table : QTableWidget
+    weapon_table : FitTable
         Its weapons.
     """
 
@@ -71,13 +47,13 @@ class FieldedSection(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.title_label = QLabel(self)
         self.title_label.setWordWrap(True)
-        self.attribute_table = _FitTable(self)
+        self.attribute_table = FitTable(self)
         self.items_label = QLabel(self)
         self.items_label.setWordWrap(True)
         self.items_label.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse
         )
-        self.weapon_table = _FitTable(self)
+        self.weapon_table = FitTable(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.title_label)
@@ -95,11 +71,11 @@ class ProfileCard(QScrollArea):
         Unit name (Lieutenant marked).
     option_label : QLabel
         Option, loadout and cost.
-    attribute_table : QTableWidget
+    attribute_table : FitTable
         MOV (inches over cm), CC, BS, PH, WIP, ARM, BTS, W or STR, S, AVA.
     characteristics_label, skills_label, equipment_label : QLabel
         Comma-separated names.
-    weapon_table : QTableWidget
+    weapon_table : FitTable
         Weapon, B, PS, Save, Ammo, ranges, traits.
     fielded_label : QLabel
         Heading of the fielded troopers (hidden when there are none).
@@ -137,12 +113,12 @@ class ProfileCard(QScrollArea):
         self.title_label.setTextFormat(Qt.TextFormat.PlainText)
         self.option_label = QLabel(body)
         self.option_label.setWordWrap(True)
-        self.attribute_table = _FitTable(body)
+        self.attribute_table = FitTable(body)
         self._setup_attribute_table(self.attribute_table)
         self.characteristics_label = self._text_label(body)
         self.skills_label = self._text_label(body)
         self.equipment_label = self._text_label(body)
-        self.weapon_table = _FitTable(body)
+        self.weapon_table = FitTable(body)
         self._setup_weapon_table(self.weapon_table)
         self.weapons_heading = QLabel(bold(heading(WEAPONS)), body)
         self.fielded_label = QLabel(bold(self.tr("Fields")), body)
@@ -165,11 +141,8 @@ class ProfileCard(QScrollArea):
         self.setWidget(body)
         self.set_row(None)
 
-    def _setup_weapon_table(self, table: QTableWidget) -> None:
-        table.setColumnCount(len(self.WEAPON_HEADERS))
-        table.setHorizontalHeaderLabels(
-            [translate("ProfileCard", h) for h in self.WEAPON_HEADERS]
-        )
+    def _setup_weapon_table(self, table: FitTable) -> None:
+        table.set_cells([translate("ProfileCard", h) for h in self.WEAPON_HEADERS], ())
         table.setWordWrap(True)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -177,7 +150,7 @@ class ProfileCard(QScrollArea):
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     @staticmethod
-    def _setup_attribute_table(table: QTableWidget) -> None:
+    def _setup_attribute_table(table: FitTable) -> None:
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(24)
@@ -209,7 +182,9 @@ class ProfileCard(QScrollArea):
         profile line and weapons. A pair bought through the unit's top-level
         options has no profile of its own: only theirs are shown.
         """
-        self._row, self._ava = row, ava
+        if self._filled and row == self._row and ava == self._ava:
+            return  # an edit elsewhere in the list: the card is already right
+        self._row, self._ava, self._filled = row, ava, True
         has_row = row is not None
         paired = row is not None and is_pair_row(row)
         own = has_row and not paired
@@ -299,28 +274,21 @@ class ProfileCard(QScrollArea):
             self.fielded_sections.append(section)
 
     def _fill_attributes(
-        self, table: _FitTable, row: RosterRow, ava: str | None
+        self, table: FitTable, row: RosterRow, ava: str | None
     ) -> None:
         """Fill the profile line; ``ava`` None leaves the AVA column out."""
         inches = list(row.attributes)
         cm = dict(row.attributes_cm)
-        table.clear()
-        table.setColumnCount(len(inches) + (ava is not None))
-        table.setRowCount(1)
         headers = [label for label, _ in inches] + (["AVA"] if ava is not None else [])
-        table.setHorizontalHeaderLabels(headers)
-        for column, (label, value) in enumerate(inches):
-            text = value
-            if label == "MOV":
-                text = f'{value}"\n{cm.get("MOV", "")} cm'
-            item = QTableWidgetItem(text)
-            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            table.setItem(0, column, item)
+        cells = [
+            Cell(f'{value}"\n{cm.get("MOV", "")} cm' if label == "MOV" else value, True)
+            for label, value in inches
+        ]
         if ava is not None:
-            item = QTableWidgetItem(ava)
-            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            table.setItem(0, len(inches), item)
-        # MOV carries two lines (inches over cm): size it to its text.
+            cells.append(Cell(ava, True))
+        table.set_cells(headers, [cells])
+        # MOV carries two lines (inches over cm): size it to its text (a new set
+        # of columns forgets each column's mode).
         table.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.ResizeToContents
         )
@@ -330,10 +298,10 @@ class ProfileCard(QScrollArea):
     def _fill_list(label: QLabel, title: str, items: tuple[str, ...]) -> None:
         label.setText(labelled(title, items))
 
-    def _fill_weapons(self, table: _FitTable, row: RosterRow) -> None:
-        table.setRowCount(len(row.weapons))
+    def _fill_weapons(self, table: FitTable, row: RosterRow) -> None:
         other = "cm" if self._units == "in" else "in"
-        for r, line in enumerate(row.weapons):
+        rows = []
+        for line in row.weapons:
             ranges = line.ranges_text(self._units) or "—"
             save = line.saving
             if line.saving_num and line.saving_num not in ("1", "-", ""):
@@ -341,19 +309,17 @@ class ProfileCard(QScrollArea):
             name = line.name
             if line.properties:
                 name += "\n" + ", ".join(line.properties)
-            cells = (
-                name,
-                line.burst,
-                line.damage,
-                save,
-                line.ammunition,
-                ranges.replace(" | ", "\n"),
+            rows.append(
+                (
+                    Cell(name),
+                    Cell(line.burst, True),
+                    Cell(line.damage, True),
+                    Cell(save, True),
+                    Cell(line.ammunition, True),
+                    Cell(
+                        ranges.replace(" | ", "\n"),
+                        tooltip=line.ranges_text(other) if line.ranges else "",
+                    ),
+                )
             )
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if c == 5 and line.ranges:
-                    item.setToolTip(line.ranges_text(other))
-                if 1 <= c <= 4:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                table.setItem(r, c, item)
-        table.fit_height()
+        table.set_rows(rows)

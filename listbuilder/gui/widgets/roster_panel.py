@@ -146,12 +146,13 @@ class RosterPanel(QWidget):
         if touched.structure or self.model.roster() is None:
             self.set_roster(state.roster, state.team_tags)
             return
-        if self.model.update_roster(state.roster, state.team_tags):
-            self._show(None, refit=True)
-        else:  # nothing but group totals changed: no width, no selection to keep
-            self.tree_view.setColumnHidden(
-                ArmyTreeModel.COL_TEAM, not self.model.has_fireteams()
-            )
+        # Rows are updated in place: the selection stays as it was.
+        changed = self.model.update_roster(state.roster, state.team_tags)
+        self.tree_view.setColumnHidden(
+            ArmyTreeModel.COL_TEAM, not self.model.has_fireteams()
+        )
+        if changed:  # a text may be wider or narrower now
+            self._fit_columns()
 
     def _show(self, change: Callable[[], None] | None, *, refit: bool) -> None:
         selected = self.selected_uids()
