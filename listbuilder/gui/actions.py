@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.icons import icon
 
 #: A keyboard shortcut: a standard key or a portable string (``"Ctrl+E"``).
@@ -66,7 +67,9 @@ class ActionSpec:
     key : str
         Name of the ``QAction`` attribute on the window (``"open_action"``).
     text : str
-        Menu text with its ``&`` mnemonic.
+        Menu text with its ``&`` mnemonic, in English: marked with
+        ``QT_TRANSLATE_NOOP("Actions", ...)`` and translated when the action
+        is built.
     handler : str
         Dotted path, from the window, of the callable it triggers
         (``"files.open_dialog"``); a checkable action passes its state.
@@ -75,11 +78,14 @@ class ActionSpec:
     icon : str or None
         Icon name in ``resources/icons``.
     tip : str
-        Status-bar tip.
+        Status-bar tip (marked and translated like ``text``).
     enabled_when : callable or None
         Predicate over :class:`WindowContext`; None means always enabled.
     checkable : bool
         A toggle (its handler receives the checked state).
+    role : QAction.MenuRole or None
+        Where macOS puts it (Preferences goes to the application menu); the
+        text heuristic cannot be used once the text is translated.
     """
 
     key: str
@@ -90,35 +96,79 @@ class ActionSpec:
     tip: str = ""
     enabled_when: Callable[[WindowContext], bool] | None = None
     checkable: bool = False
+    role: QAction.MenuRole | None = None
 
 
 _KEYS = QKeySequence.StandardKey
 
 #: Every action of the main window (undo and redo come from the undo stack).
 ACTIONS: tuple[ActionSpec, ...] = (
-    ActionSpec("new_action", "&New list…", "files.new_list", _KEYS.New, "new"),
-    ActionSpec("open_action", "&Open…", "files.open_dialog", _KEYS.Open, "open"),
-    ActionSpec("save_action", "&Save", "files.save", _KEYS.Save, "save"),
-    ActionSpec("save_as_action", "Save &As…", "files.save_as", _KEYS.SaveAs),
     ActionSpec(
-        "export_pdf_action", "&Export PDF…", "files.export_pdf", "Ctrl+E", "export"
+        "new_action",
+        QT_TRANSLATE_NOOP("Actions", "&New list…"),
+        "files.new_list",
+        _KEYS.New,
+        "new",
     ),
     ActionSpec(
-        "import_code_action", "&Import army code…", "files.import_code", "Ctrl+I"
+        "open_action",
+        QT_TRANSLATE_NOOP("Actions", "&Open…"),
+        "files.open_dialog",
+        _KEYS.Open,
+        "open",
     ),
-    ActionSpec("quit_action", "&Quit", "close", _KEYS.Quit),
+    ActionSpec(
+        "save_action",
+        QT_TRANSLATE_NOOP("Actions", "&Save"),
+        "files.save",
+        _KEYS.Save,
+        "save",
+    ),
+    ActionSpec(
+        "save_as_action",
+        QT_TRANSLATE_NOOP("Actions", "Save &As…"),
+        "files.save_as",
+        _KEYS.SaveAs,
+    ),
+    ActionSpec(
+        "export_pdf_action",
+        QT_TRANSLATE_NOOP("Actions", "&Export PDF…"),
+        "files.export_pdf",
+        "Ctrl+E",
+        "export",
+    ),
+    ActionSpec(
+        "import_code_action",
+        QT_TRANSLATE_NOOP("Actions", "&Import army code…"),
+        "files.import_code",
+        "Ctrl+I",
+    ),
+    ActionSpec(
+        "quit_action", QT_TRANSLATE_NOOP("Actions", "&Quit"), "close", _KEYS.Quit
+    ),
     ActionSpec(
         "find_action",
-        "&Find unit…",
+        QT_TRANSLATE_NOOP("Actions", "&Find unit…"),
         "catalog_panel.focus_search",
         _KEYS.Find,
-        tip="Search the unit browser; Down and Enter walk into units and options",
+        tip=QT_TRANSLATE_NOOP(
+            "Actions",
+            "Search the unit browser; Down and Enter walk into units and options",
+        ),
     ),
-    ActionSpec("copy_code_action", "Copy army &code", "files.copy_code"),
-    ActionSpec("copy_link_action", "Copy share &link", "files.copy_link"),
+    ActionSpec(
+        "copy_code_action",
+        QT_TRANSLATE_NOOP("Actions", "Copy army &code"),
+        "files.copy_code",
+    ),
+    ActionSpec(
+        "copy_link_action",
+        QT_TRANSLATE_NOOP("Actions", "Copy share &link"),
+        "files.copy_link",
+    ),
     ActionSpec(
         "remove_action",
-        "&Remove trooper",
+        QT_TRANSLATE_NOOP("Actions", "&Remove trooper"),
         "lists.remove_selected",
         _KEYS.Delete,
         "remove",
@@ -126,7 +176,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "duplicate_action",
-        "&Duplicate trooper",
+        QT_TRANSLATE_NOOP("Actions", "&Duplicate trooper"),
         "lists.duplicate_selected",
         "Ctrl+D",
         "duplicate",
@@ -134,35 +184,48 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "dissolve_fireteam_action",
-        "Dissolve fireteam",
+        QT_TRANSLATE_NOOP("Actions", "Dissolve fireteam"),
         "lists.dissolve_selected_fireteams",
-        tip="Dissolve the fireteam of the selected trooper",
+        tip=QT_TRANSLATE_NOOP(
+            "Actions", "Dissolve the fireteam of the selected trooper"
+        ),
         enabled_when=_in_fireteam,
     ),
     ActionSpec(
         "new_group_action",
-        "New combat &group",
+        QT_TRANSLATE_NOOP("Actions", "New combat &group"),
         "lists.new_group",
         "Ctrl+G",
         "group",
     ),
     ActionSpec(
         "new_reinforcement_group_action",
-        "New &reinforcement group",
+        QT_TRANSLATE_NOOP("Actions", "New &reinforcement group"),
         "lists.new_reinforcement_group",
-        tip="A group for units of the army's reinforcement list",
+        tip=QT_TRANSLATE_NOOP(
+            "Actions", "A group for units of the army's reinforcement list"
+        ),
         enabled_when=_reinforcements,
     ),
     ActionSpec(
-        "remove_group_action", "Remove empty combat group", "lists.remove_group"
+        "remove_group_action",
+        QT_TRANSLATE_NOOP("Actions", "Remove empty combat group"),
+        "lists.remove_group",
     ),
-    ActionSpec("properties_action", "List &properties…", "lists.edit_properties"),
     ActionSpec(
-        "units_action", "Distances in &cm", "set_distance_units", checkable=True
+        "properties_action",
+        QT_TRANSLATE_NOOP("Actions", "List &properties…"),
+        "lists.edit_properties",
+    ),
+    ActionSpec(
+        "units_action",
+        QT_TRANSLATE_NOOP("Actions", "Distances in &cm"),
+        "set_distance_units",
+        checkable=True,
     ),
     ActionSpec(
         "dice_action",
-        "&Dice calculator",
+        QT_TRANSLATE_NOOP("Actions", "&Dice calculator"),
         "dice.show",
         "Ctrl+R",
         "dice",
@@ -170,19 +233,31 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "library_action",
-        "&Library",
+        QT_TRANSLATE_NOOP("Actions", "&Library"),
         "library.toggle",
         "Ctrl+L",
-        tip="Every saved list: search, sort, folders, tags, trash",
+        tip=QT_TRANSLATE_NOOP(
+            "Actions", "Every saved list: search, sort, folders, tags, trash"
+        ),
         checkable=True,
     ),
     ActionSpec(
         "data_update_action",
-        "Check for data &updates…",
+        QT_TRANSLATE_NOOP("Actions", "Check for data &updates…"),
         "check_for_data_updates",
-        tip="Fetch the newest official army data",
+        tip=QT_TRANSLATE_NOOP("Actions", "Fetch the newest official army data"),
     ),
-    ActionSpec("about_action", "&About Listbuilder", "show_about"),
+    ActionSpec(
+        "preferences_action",
+        QT_TRANSLATE_NOOP("Actions", "&Preferences…"),
+        "show_preferences",
+        _KEYS.Preferences,
+        tip=QT_TRANSLATE_NOOP("Actions", "Language of the app"),
+        role=QAction.MenuRole.PreferencesRole,
+    ),
+    ActionSpec(
+        "about_action", QT_TRANSLATE_NOOP("Actions", "&About Listbuilder"), "show_about"
+    ),
 )
 
 #: Menu entries: an action key, ``"-"`` for a separator, ``"@name"`` for a
@@ -191,7 +266,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
 #: undo stack's actions.
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
-        "&File",
+        QT_TRANSLATE_NOOP("Actions", "&File"),
         (
             "new_action",
             "open_action",
@@ -208,7 +283,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     (
-        "&Edit",
+        QT_TRANSLATE_NOOP("Actions", "&Edit"),
         (
             "undo",
             "redo",
@@ -232,10 +307,15 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "-",
             "properties_action",
             "@ruleset",
+            "-",
+            "preferences_action",
         ),
     ),
-    ("&View", ("library_action", "units_action", "dice_action")),
-    ("&Help", ("data_update_action", "about_action")),
+    (
+        QT_TRANSLATE_NOOP("Actions", "&View"),
+        ("library_action", "units_action", "dice_action"),
+    ),
+    (QT_TRANSLATE_NOOP("Actions", "&Help"), ("data_update_action", "about_action")),
 )
 
 #: The toolbar, in order (``"-"`` separates).
@@ -289,22 +369,24 @@ class ActionRegistry:
     ) -> None:
         self._specs = tuple(specs)
         self.actions: dict[str, QAction] = {
-            "undo": undo_stack.createUndoAction(owner, "&Undo"),
-            "redo": undo_stack.createRedoAction(owner, "&Redo"),
+            # no prefix: Qt's own "Undo %1" / "Redo %1", in qtbase's catalogs
+            "undo": undo_stack.createUndoAction(owner),
+            "redo": undo_stack.createRedoAction(owner),
         }
         self.actions["undo"].setShortcut(QKeySequence(_KEYS.Undo))
         self.actions["redo"].setShortcut(QKeySequence(_KEYS.Redo))
         for name in ("undo", "redo"):
             self.actions[name].setIcon(icon(name))
         for spec in self._specs:
-            action = QAction(spec.text, owner)
+            action = QAction(translate("Actions", spec.text), owner)
             if spec.shortcut is not None:
                 action.setShortcut(QKeySequence(spec.shortcut))
             if spec.icon:
                 action.setIcon(icon(spec.icon))
             if spec.tip:
-                action.setStatusTip(spec.tip)
+                action.setStatusTip(translate("Actions", spec.tip))
             action.setCheckable(spec.checkable)
+            action.setMenuRole(spec.role or QAction.MenuRole.NoRole)
             handler = resolve_handler(owner, spec.handler)
             if spec.checkable:
                 action.triggered.connect(handler)
@@ -334,7 +416,7 @@ def install_menus(
     stand for: a submenu, or actions placed in line.
     """
     for title, entries in MENUS:
-        menu = window.menuBar().addMenu(title)
+        menu = window.menuBar().addMenu(translate("Actions", title))
         for entry in entries:
             if entry == "-":
                 menu.addSeparator()
@@ -346,7 +428,7 @@ def install_menus(
                     menu.addActions(list(placed))
             else:
                 menu.addAction(registry[entry])
-    toolbar = window.addToolBar("Main")
+    toolbar = window.addToolBar(translate("Actions", "Main toolbar"))
     toolbar.setObjectName("main_toolbar")
     toolbar.setMovable(False)
     for entry in TOOLBAR:

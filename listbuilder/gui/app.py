@@ -17,11 +17,13 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from listbuilder.commands import EXIT_UNREADABLE, crash_text
 from listbuilder.core.errors import ListbuilderError
+from listbuilder.data.i18n import choose_language
 from listbuilder.data.profiles import load_catalog
 from listbuilder.data.rulesets import list_rulesets
 from listbuilder.data.settings import load_settings
 from listbuilder.data.store import open_catalog
 from listbuilder.gui.data_problems import DataProblems
+from listbuilder.gui.i18n import install_language, translate
 from listbuilder.gui.icons import icon
 from listbuilder.gui.main_window import MainWindow
 from listbuilder.paths import UserDirs, clean_stale_temp_files, user_dirs
@@ -88,10 +90,15 @@ def main(args: list[str]) -> int:
         return EXIT_UNREADABLE
     app = application()
     sys.excepthook = report_unexpected_error
+    dirs = user_dirs()
+    # the player's language (Preferences), else the system's, before any text
+    install_language(choose_language(load_settings(dirs).language))
     try:
-        window = create_main_window(Path(args[0]) if args else None)
+        window = create_main_window(Path(args[0]) if args else None, dirs=dirs)
     except ListbuilderError as exc:
-        QMessageBox.critical(None, "Listbuilder cannot start", str(exc))
+        QMessageBox.critical(
+            None, translate("App", "Listbuilder cannot start"), str(exc)
+        )
         return EXIT_UNREADABLE
     window.show()
     if not args and window.settings.last_army is None:
@@ -121,9 +128,12 @@ def report_unexpected_error(
     parent = QApplication.activeWindow()
     QMessageBox.critical(
         parent,
-        "Unexpected error",
-        f"Listbuilder hit an internal error: {crash_text(exc)}. The list in the "
-        "window is unchanged; save it under a new name to be safe.",
+        translate("App", "Unexpected error"),
+        translate(
+            "App",
+            "Listbuilder hit an internal error: {error}. The list in the window "
+            "is unchanged; save it under a new name to be safe.",
+        ).format(error=crash_text(exc)),
     )
 
 

@@ -37,6 +37,7 @@ from listbuilder.data.autosave import (
     write_autosave,
 )
 from listbuilder.gui.document import ArmyDocument
+from listbuilder.gui.i18n import translate
 from listbuilder.gui.signals import emit
 
 #: Milliseconds between the last change and the autosave.
@@ -51,14 +52,20 @@ def ask_restore(parent: QWidget | None, description: str) -> str:
     """Ask whether to restore an autosaved list: RESTORE, DISCARD or LATER."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle("Restore unsaved list?")
-    box.setText("Listbuilder did not close normally.")
+    box.setWindowTitle(translate("Autosave", "Restore unsaved list?"))
+    box.setText(translate("Autosave", "Listbuilder did not close normally."))
     box.setInformativeText(
-        f"{description}, has changes that were not saved. Restore it?"
+        translate(
+            "Autosave", "{list}, has changes that were not saved. Restore it?"
+        ).format(list=description)
     )
-    restore = box.addButton("Restore", QMessageBox.ButtonRole.AcceptRole)
-    discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
-    box.addButton("Not Now", QMessageBox.ButtonRole.RejectRole)
+    restore = box.addButton(
+        translate("Autosave", "Restore"), QMessageBox.ButtonRole.AcceptRole
+    )
+    discard = box.addButton(
+        translate("Autosave", "Discard"), QMessageBox.ButtonRole.DestructiveRole
+    )
+    box.addButton(translate("Autosave", "Not Now"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(restore)
     box.exec()
     clicked = box.clickedButton()
@@ -142,10 +149,13 @@ class AutosaveController(QObject):
         try:
             write_autosave(self.file, self.document.army_list, self.document.path)
         except OSError as exc:
-            emit(self.autosave_failed, f"Autosave failed: {exc.strerror or exc}")
+            emit(self.autosave_failed, self._failed(exc.strerror or exc))
             return False
         emit(self.autosaved, self.file)
         return True
+
+    def _failed(self, reason: object) -> str:
+        return self.tr("Autosave failed: {reason}").format(reason=reason)
 
     def finish(self) -> None:
         """Clean exit: remove this session's copy and lock; nothing to restore."""
@@ -161,12 +171,12 @@ class AutosaveController(QObject):
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            emit(self.autosave_failed, f"Autosave failed: {exc.strerror or exc}")
+            emit(self.autosave_failed, self._failed(exc.strerror or exc))
             return False
         lock = QLockFile(str(_lock_path(self.folder, self.session)))
         lock.setStaleLockTime(0)  # only a dead process makes it stale, never age
         if not lock.tryLock(0):
-            emit(self.autosave_failed, "Autosave failed: its lock file is taken")
+            emit(self.autosave_failed, self._failed(self.tr("its lock file is taken")))
             return False
         self._lock = lock
         return True
@@ -217,7 +227,7 @@ class AutosaveController(QObject):
         ruleset = self.document.rulesets.get(army.ruleset)
         when = datetime.fromtimestamp(recovery.saved).strftime("%Y-%m-%d %H:%M")
         name = one_line(army.name) or (
-            recovery.original.name if recovery.original else "Untitled"
+            recovery.original.name if recovery.original else self.tr("Untitled")
         )
         details = ""
         if ruleset is not None:
@@ -230,8 +240,12 @@ class AutosaveController(QObject):
                 size=0,
                 mtime_ns=0,
             )
-            details = f" ({row.army_text}, {row.points_text} pts)"
-        return f"“{name}”{details}, autosaved {when}"
+            details = self.tr(" ({army}, {points} pts)").format(
+                army=row.army_text, points=row.points_text
+            )
+        return self.tr("“{name}”{details}, autosaved {when}").format(
+            name=name, details=details, when=when
+        )
 
     def offer_recovery(self, parent: QWidget | None = None) -> bool:
         """Offer back the lists of sessions that died; True when one was restored.
@@ -251,8 +265,10 @@ class AutosaveController(QObject):
                 except DataError as exc:
                     QMessageBox.warning(
                         parent,
-                        "Autosave cannot be read",
-                        f"An autosaved list cannot be read and was kept: {exc}",
+                        self.tr("Autosave cannot be read"),
+                        self.tr(
+                            "An autosaved list cannot be read and was kept: {error}"
+                        ).format(error=exc),
                     )
                     continue
                 answer = ask_restore(parent, self.describe(recovery))

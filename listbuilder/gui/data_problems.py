@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QToolButton, QWidget
 
+from listbuilder.gui.i18n import Plurals, translate
 from listbuilder.gui.signals import emit
 
 #: How long a new problem stays in the status bar (ms).
@@ -21,7 +22,7 @@ MESSAGE_MS = 15_000
 def problems_text(problems: list[str]) -> str:
     """The button's text: ``"⚠ 2 data problems"``."""
     count = len(problems)
-    return f"⚠ {count} data problem{'s' if count != 1 else ''}"
+    return "⚠ " + Plurals.tr("%n data problem(s)", "", count)
 
 
 class DataProblems(QObject):
@@ -56,7 +57,9 @@ class DataProblems(QObject):
         self._window = window
         self.button = QToolButton(window)
         self.button.setAutoRaise(True)
-        self.button.setToolTip("Problems found in the profile data (click for all)")
+        self.button.setToolTip(
+            self.tr("Problems found in the profile data (click for all)")
+        )
         self.button.clicked.connect(self._on_button_clicked)
         window.statusBar().addPermanentWidget(self.button)
         self._refresh(self.problems[-1] if self.problems else None)
@@ -67,7 +70,9 @@ class DataProblems(QObject):
         self.button.setVisible(bool(self.problems))
         self.button.setText(problems_text(self.problems))
         if latest:
-            self._window.statusBar().showMessage(f"Data problem: {latest}", MESSAGE_MS)
+            self._window.statusBar().showMessage(
+                self.tr("Data problem: {problem}").format(problem=latest), MESSAGE_MS
+            )
 
     def _on_button_clicked(self) -> None:
         show_problems(self._window, self.problems)
@@ -77,10 +82,14 @@ def show_problems(parent: QWidget | None, problems: list[str]) -> None:
     """A warning box listing every data problem (the rest of the data works)."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle("Profile data problems")
+    box.setWindowTitle(translate("DataProblems", "Profile data problems"))
     box.setText(
-        f"{problems_text(problems)[2:]}: the files concerned are skipped and only "
-        "their armies are unavailable; everything else works."
+        Plurals.tr(
+            "%n data problem(s): the files concerned are skipped and only their "
+            "armies are unavailable; everything else works.",
+            "",
+            len(problems),
+        )
     )
     box.setDetailedText("\n\n".join(problems))
     box.exec()

@@ -38,6 +38,7 @@ from listbuilder.core.untrusted import excerpt
 from listbuilder.core.validation import ValidationReport
 from listbuilder.data.lists import load_army, save_army
 from listbuilder.gui.document_edits import DocumentEdits
+from listbuilder.gui.i18n import translate
 from listbuilder.gui.signals import emit
 
 
@@ -260,6 +261,15 @@ class ArmyDocument(DocumentEdits, QObject):
         if was_modified != self.is_modified:
             emit(self.modified_changed, self.is_modified)
 
+    def refresh(self) -> None:
+        """Evaluate the list again from scratch and emit ``state_changed``.
+
+        For a change outside the list that its derived texts depend on: the
+        language (the core words violations, pools and rows in the language in
+        force). The list, its file and the undo history stay as they are.
+        """
+        self._apply(self.army_list, _EVERYTHING, fresh=True)
+
     def open(self, path: Path) -> tuple[str, ...]:
         """Open the saved list at ``path``, re-matched to the data in use.
 
@@ -283,7 +293,9 @@ class ArmyDocument(DocumentEdits, QObject):
         if army_list.ruleset not in self.rulesets:
             known = ", ".join(self.rulesets)
             raise DataError(
-                f"{path}: unknown ruleset {excerpt(army_list.ruleset)} (known: {known})"
+                translate(
+                    "ArmyDocument", "{path}: unknown ruleset {ruleset} (known: {known})"
+                ).format(path=path, ruleset=excerpt(army_list.ruleset), known=known)
             )
         matched = rematch(army_list, self.catalog)
         self.reset(matched.army, path, modified=matched.changed_ids)

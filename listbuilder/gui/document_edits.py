@@ -16,6 +16,7 @@ from listbuilder.core.army import ArmyList
 from listbuilder.core.army_data import Army
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.state import ListState
+from listbuilder.gui.i18n import Plurals, translate
 
 
 class DocumentEdits:
@@ -73,13 +74,22 @@ class DocumentEdits:
             reinforcement=reinforcement,
         )
         in_reinforcements = edit.army_list.groups[edit.combat_group or 0].reinforcement
-        self.perform(edit, f"Add {self._unit_name(unit_id, in_reinforcements)}")
+        self.perform(
+            edit,
+            translate("ArmyDocument", "Add {unit}").format(
+                unit=self._unit_name(unit_id, in_reinforcements)
+            ),
+        )
         return edit.new_troopers[0]
 
     def remove_troopers(self, uids: Iterable[str]) -> bool:
         """Remove troopers (one undo step); True when the list changed."""
         uids = [u for u in uids if self.army_list.has(u)]
-        text = self._text("Remove", uids)
+        text = self._text(
+            translate("ArmyDocument", "Remove {trooper}"),
+            Plurals.tr("Remove %n trooper(s)", "", len(uids)),
+            uids,
+        )
         return self.perform(edits.remove_troopers(self.army_list, uids), text)
 
     def duplicate_troopers(self, uids: Iterable[str]) -> list[str]:
@@ -92,7 +102,12 @@ class DocumentEdits:
         """
         uids = [u for u in uids if self.army_list.has(u)]
         edit = edits.duplicate_troopers(self.army_list, uids)
-        self.perform(edit, self._text("Duplicate", uids))
+        text = self._text(
+            translate("ArmyDocument", "Duplicate {trooper}"),
+            Plurals.tr("Duplicate %n trooper(s)", "", len(uids)),
+            uids,
+        )
+        self.perform(edit, text)
         return list(edit.new_troopers)
 
     def move_troopers(
@@ -109,12 +124,17 @@ class DocumentEdits:
         if not uids:
             return False
         edit = edits.move_troopers(self.army_list, uids, combat_group, position)
-        return self.perform(edit, self._text("Move", uids))
+        text = self._text(
+            translate("ArmyDocument", "Move {trooper}"),
+            Plurals.tr("Move %n trooper(s)", "", len(uids)),
+            uids,
+        )
+        return self.perform(edit, text)
 
     def change_option(self, uid: str, profile_group_id: int, option_id: int) -> bool:
         """Switch trooper ``uid`` to another option of its unit, in place."""
         edit = edits.change_option(self.army_list, uid, profile_group_id, option_id)
-        return self.perform(edit, "Change option")
+        return self.perform(edit, translate("ArmyDocument", "Change option"))
 
     def replace_trooper(
         self, uid: str, unit_id: int, profile_group_id: int, option_id: int
@@ -125,7 +145,9 @@ class DocumentEdits:
             self.army_list, uid, unit_id, profile_group_id, option_id
         )
         name = self._unit_name(unit_id, reinforcement)
-        return self.perform(edit, f"Replace with {name}")
+        return self.perform(
+            edit, translate("ArmyDocument", "Replace with {unit}").format(unit=name)
+        )
 
     def add_group(self, *, reinforcement: bool = False) -> int:
         """Add an empty combat group (or reinforcement group); its index.
@@ -133,7 +155,11 @@ class DocumentEdits:
         Source: RULES.md A10
         """
         edit = edits.add_combat_group(self.army_list, reinforcement=reinforcement)
-        text = "New reinforcement group" if reinforcement else "New combat group"
+        text = (
+            translate("ArmyDocument", "New reinforcement group")
+            if reinforcement
+            else translate("ArmyDocument", "New combat group")
+        )
         self.perform(edit, text)
         assert edit.combat_group is not None
         return edit.combat_group
@@ -147,7 +173,8 @@ class DocumentEdits:
             If it holds troopers or is the list's only combat group.
         """
         self.perform(
-            edits.remove_combat_group(self.army_list, index), "Remove combat group"
+            edits.remove_combat_group(self.army_list, index),
+            translate("ArmyDocument", "Remove combat group"),
         )
 
     def set_properties(
@@ -167,7 +194,7 @@ class DocumentEdits:
             ruleset=ruleset,
             known_rulesets=self.rulesets,
         )
-        return self.perform(edit, "Change list properties")
+        return self.perform(edit, translate("ArmyDocument", "Change list properties"))
 
     def set_ruleset(self, ruleset: str) -> bool:
         """Play the list under another ruleset; re-validates at once.
@@ -184,7 +211,8 @@ class DocumentEdits:
         edit = edits.set_properties(
             self.army_list, ruleset=ruleset, known_rulesets=self.rulesets
         )
-        return self.perform(edit, f"Play under {self.rulesets[ruleset].edition}")
+        text = translate("ArmyDocument", "Play under {edition}")
+        return self.perform(edit, text.format(edition=self.rulesets[ruleset].edition))
 
     def declare_fireteam(self, uids: Iterable[str], name: str, kind: str) -> bool:
         """Declare troopers ``uids`` a fireteam ``kind`` of chart team ``name``.
@@ -200,7 +228,8 @@ class DocumentEdits:
         Source: RULES.md A12
         """
         edit = edits.declare_fireteam(self.army_list, uids, name, kind)
-        return self.perform(edit, f"Declare {kind} fireteam")
+        text = translate("ArmyDocument", "Declare {kind} fireteam")
+        return self.perform(edit, text.format(kind=kind))
 
     def dissolve_fireteams(self, uids: Iterable[str]) -> bool:
         """Dissolve every fireteam one of ``uids`` belongs to (one undo step).
@@ -210,17 +239,24 @@ class DocumentEdits:
         uids = list(uids)
         kinds = [t.type for t in edits.fireteams_of(self.army_list, uids)]
         text = (
-            f"Dissolve {kinds[0]} fireteam" if len(kinds) == 1 else "Dissolve fireteams"
+            translate("ArmyDocument", "Dissolve {kind} fireteam").format(kind=kinds[0])
+            if len(kinds) == 1
+            else translate("ArmyDocument", "Dissolve fireteams")
         )
         return self.perform(edits.dissolve_fireteams(self.army_list, uids), text)
 
     def _unit_name(self, unit_id: int, reinforcement: bool = False) -> str:
         army = self.army
         unit = army.unit(unit_id, reinforcement=reinforcement) if army else None
-        return unit.isc if unit else f"unit {unit_id}"
+        return (
+            unit.isc
+            if unit
+            else translate("ArmyDocument", "unit {id}").format(id=unit_id)
+        )
 
-    def _text(self, verb: str, uids: list[str]) -> str:
+    def _text(self, one: str, many: str, uids: list[str]) -> str:
+        """``one`` with the trooper's name, or ``many`` (counted) for several."""
         trooper = self._state.trooper(uids[0]) if len(uids) == 1 else None
         if trooper is not None:
-            return f"{verb} {trooper.name}"
-        return f"{verb} {len(uids)} troopers"
+            return one.format(trooper=trooper.name)
+        return many

@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 
 from listbuilder.core.catalog import Catalog
 from listbuilder.data.library import LibraryScan, scan_library
+from listbuilder.gui.i18n import translate
 from listbuilder.gui.signals import emit
 
 
@@ -110,7 +111,9 @@ class LibraryScanner(QObject):
                     fingerprint=self.fingerprint,
                 )
         except Exception as exc:  # reported to the view; the thread must not die
-            outcome = f"The library cannot be scanned: {exc}"
+            outcome = translate(
+                "LibraryScanner", "The library cannot be scanned: {error}"
+            ).format(error=exc)
         # the scanner may have been deleted meanwhile (window closed)
         with contextlib.suppress(RuntimeError):
             emit(self._done, outcome)

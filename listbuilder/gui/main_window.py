@@ -39,6 +39,7 @@ from listbuilder.core.wording import (
     OptionSummary,
     status_summary,
 )
+from listbuilder.data.i18n import choose_language
 from listbuilder.data.settings import Settings, save_settings
 from listbuilder.gui.actions import (
     ACTIONS,
@@ -50,12 +51,14 @@ from listbuilder.gui.autosave import AutosaveController
 from listbuilder.gui.controllers.dice_dock import DiceDock
 from listbuilder.gui.controllers.editing import EditFlow
 from listbuilder.gui.controllers.files import FileWorkflow, initial_army
+from listbuilder.gui.controllers.language import ViewState, tear_down
 from listbuilder.gui.controllers.library import LibraryController
 from listbuilder.gui.controllers.list_menus import ListMenus
 from listbuilder.gui.controllers.profile import ProfileCardController
 from listbuilder.gui.dialogs.about_dialog import show_about
 from listbuilder.gui.dialogs.data_update_dialog import check_for_data_updates
 from listbuilder.gui.document import ArmyDocument, StateChange
+from listbuilder.gui.i18n import install_language
 from listbuilder.gui.icons import icon
 from listbuilder.gui.text_actions import ListTextActions
 from listbuilder.gui.widgets.catalog_panel import CatalogPanel
@@ -124,26 +127,47 @@ class MainWindow(QMainWindow):
             army or initial_army(self),
             self,
         )
-        self.files = FileWorkflow(self)
-        self.dice = DiceDock(self)
+        self.autosave = AutosaveController(self.document, dirs.autosave, parent=self)
+        self.autosave.autosave_failed.connect(self.show_status)
         self.setWindowIcon(icon("app"))
         self._fit_to_screen(1400, 900)
+        self._build()
+
+    # -- construction --
+
+    def _build(self) -> None:
+        """Build everything that shows text, around the document and autosave."""
+        self._catalog_key = None
+        self.files = FileWorkflow(self)
+        self.dice = DiceDock(self)
         self._build_widgets()
         self.lists = ListMenus(self)
         self.card = ProfileCardController(self)
         self.editing = EditFlow(self)
         self.library = LibraryController(self)
-        self.autosave = AutosaveController(self.document, dirs.autosave, parent=self)
         self.text_actions = ListTextActions(self.document, self)
         self._create_actions()
         self._connect()
-        self.profile_card.set_units(settings.units)
-        self.registry["units_action"].setChecked(settings.units == "cm")
+        self.profile_card.set_units(self.settings.units)
+        self.registry["units_action"].setChecked(self.settings.units == "cm")
         self._on_document_state_changed(
             StateChange(self.document.state, Touched(structure=True, properties=True))
         )
 
-    # -- construction --
+    def retranslate(self) -> None:
+        """Show the window in the language now in force, keeping the open list.
+
+        Menus, toolbar, panels and docks are built again (each text is set
+        where it is built), around the same document: the list, its file, its
+        undo history and the autosave carry on, and the selection, the splitter
+        and dock layout and the library and dice windows are restored. The
+        document is evaluated again so the core's texts follow the language.
+        """
+        state = ViewState.capture(self)
+        tear_down(self)
+        self.document.refresh()
+        self._build()
+        state.restore(self)
 
     def _fit_to_screen(self, width: int, height: int) -> None:
         """Open at ``width`` x ``height`` pixels, or the free screen if smaller."""
@@ -187,7 +211,7 @@ class MainWindow(QMainWindow):
         # The profile card is a dock so the dice calculator can share its place
         # as a tab instead of squeezing the list.
         self.profile_card.setMinimumWidth(370)
-        self.profile_dock = QDockWidget("Profile", self)
+        self.profile_dock = QDockWidget(self.tr("Profile"), self)
         self.profile_dock.setObjectName("profile_dock")
         self.profile_dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -208,7 +232,7 @@ class MainWindow(QMainWindow):
         self.registry = ActionRegistry(self, ACTIONS, self.document.undo_stack)
         for key, action in self.registry.actions.items():
             setattr(self, key if key.endswith("_action") else f"{key}_action", action)
-        self.recent_menu = QMenu("Open &Recent", self)
+        self.recent_menu = QMenu(self.tr("Open &Recent"), self)
         self.recent_menu.aboutToShow.connect(
             lambda: self.files.fill_recent_menu(self.recent_menu)
         )
@@ -262,7 +286,6 @@ class MainWindow(QMainWindow):
             self._on_violation_panel_violation_activated
         )
         self.text_actions.copied.connect(self.show_status)
-        self.autosave.autosave_failed.connect(self.show_status)
 
     # -- operations (actions, menus and tests call these) ---------------------------
 
@@ -300,7 +323,9 @@ class MainWindow(QMainWindow):
         try:
             save_settings(settings, self.dirs)
         except OSError as exc:
-            self.statusBar().showMessage(f"Settings not saved: {exc}", 5000)
+            self.statusBar().showMessage(
+                self.tr("Settings not saved: {error}").format(error=exc), 5000
+            )
 
     def set_distance_units(self, in_cm: bool) -> None:
         """View > Distances in cm: MOV and ranges in cm or inches."""
@@ -311,6 +336,27 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str) -> None:
         """A message in the status bar for a few seconds."""
         self.statusBar().showMessage(text, 5000)
+
+    def show_preferences(self) -> None:
+        """Edit > Preferences: pick the language; it applies at once."""
+        from listbuilder.gui.dialogs.preferences_dialog import ask_preferences
+
+        settings = ask_preferences(self, self.settings)
+        if settings is None or settings == self.settings:
+            return
+        self.store_settings(settings)
+        self.set_language(settings.language)
+
+    def set_language(self, choice: str) -> str:
+        """Show the app in language ``choice`` (``""``: the system's); the code.
+
+        Installs the translations (``gui.i18n.install_language``) and rebuilds
+        the window's texts (:meth:`retranslate`), keeping the open list, its
+        undo history and the selection.
+        """
+        lang = install_language(choose_language(choice))
+        self.retranslate()
+        return lang
 
     def show_about(self) -> None:
         """Help > About (names the data version)."""
@@ -397,7 +443,10 @@ class MainWindow(QMainWindow):
             self.roster_panel.tree_view.setFocus()
         else:
             self.statusBar().showMessage(
-                "This problem concerns the whole list, not particular troopers.", 4000
+                self.tr(
+                    "This problem concerns the whole list, not particular troopers."
+                ),
+                4000,
             )
 
     # -- helpers --

@@ -15,35 +15,47 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
 from listbuilder.core.text import list_text
 from listbuilder.gui.document import ArmyDocument
+from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.signals import emit
 
 #: The forms: (key, menu text, status tip, shortcut).
 FORMS = (
     (
         "text",
-        "Copy list as &text",
-        "Copy the list in the official builder's text layout",
+        QT_TRANSLATE_NOOP("Actions", "Copy list as &text"),
+        QT_TRANSLATE_NOOP(
+            "Actions", "Copy the list in the official builder's text layout"
+        ),
         "Ctrl+Shift+C",
     ),
     (
         "markdown",
-        "Copy list as &Markdown",
-        "Copy the list as Markdown, for Discord and forums",
+        QT_TRANSLATE_NOOP("Actions", "Copy list as &Markdown"),
+        QT_TRANSLATE_NOOP(
+            "Actions", "Copy the list as Markdown, for Discord and forums"
+        ),
         "",
     ),
     (
         "opponent",
-        "Copy &opponent's copy as text",
-        "Copy the list with Open information only: no costs, Lieutenant or "
-        "hidden troopers",
+        QT_TRANSLATE_NOOP("Actions", "Copy &opponent's copy as text"),
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Copy the list with Open information only: no costs, Lieutenant or "
+            "hidden troopers",
+        ),
         "",
     ),
 )
 #: What the status bar says after each copy.
 COPIED = {
-    "text": "List copied to the clipboard as text.",
-    "markdown": "List copied to the clipboard as Markdown.",
-    "opponent": "Opponent's copy (Open information only) copied to the clipboard.",
+    "text": QT_TRANSLATE_NOOP("Actions", "List copied to the clipboard as text."),
+    "markdown": QT_TRANSLATE_NOOP(
+        "Actions", "List copied to the clipboard as Markdown."
+    ),
+    "opponent": QT_TRANSLATE_NOOP(
+        "Actions", "Opponent's copy (Open information only) copied to the clipboard."
+    ),
 }
 
 
@@ -82,8 +94,8 @@ class ListTextActions(QObject):
         self.document = document
         self.actions: dict[str, QAction] = {}
         for form, text, tip, shortcut in FORMS:
-            action = QAction(text, parent)
-            action.setStatusTip(tip)
+            action = QAction(translate("Actions", text), parent)
+            action.setStatusTip(translate("Actions", tip))
             if shortcut:
                 action.setShortcut(QKeySequence(shortcut))
             action.triggered.connect(lambda _=False, f=form: self.copy(f))
@@ -93,5 +105,5 @@ class ListTextActions(QObject):
         """Put the list on the clipboard in ``form``; the text copied."""
         text = document_text(self.document, form)
         QGuiApplication.clipboard().setText(text)
-        emit(self.copied, COPIED[form])
+        emit(self.copied, translate("Actions", COPIED[form]))
         return text

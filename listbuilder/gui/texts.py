@@ -3,7 +3,7 @@
 Texts that the CLI or the PDF print too live in ``listbuilder.core.wording``;
 these are the app's own hover texts, built from core objects.
 
-Imports core only; no widgets.
+Imports core and the Qt translation function only; no widgets.
 """
 
 from __future__ import annotations
@@ -12,6 +12,19 @@ from listbuilder.core.roster import RosterGroup, RosterRow
 from listbuilder.core.state import TeamTag
 from listbuilder.core.validation import Violation
 from listbuilder.core.wording import OptionSummary, roster_option_text, violation_text
+from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
+
+#: Headings of a profile's lists, marked for translation (see :func:`heading`).
+CHARACTERISTICS = QT_TRANSLATE_NOOP("Texts", "Characteristics")
+SKILLS = QT_TRANSLATE_NOOP("Texts", "Skills")
+EQUIPMENT = QT_TRANSLATE_NOOP("Texts", "Equipment")
+WEAPONS = QT_TRANSLATE_NOOP("Texts", "Weapons")
+ORDERS = QT_TRANSLATE_NOOP("Texts", "Orders")
+
+
+def heading(text: str) -> str:
+    """One of the headings above (``SKILLS``) in the language in force."""
+    return translate("Texts", text)
 
 
 def option_tooltip(summary: OptionSummary) -> str:
@@ -20,14 +33,17 @@ def option_tooltip(summary: OptionSummary) -> str:
     ``"FUSILIER: 10 pts · 0 SWC"``, ``"Orders: 1 Regular, 1 Lieutenant"``,
     ``"Skills: Lieutenant"``...; one per line, empty lists left out.
     """
-    lines = [f"{summary.name}: {summary.cost_text}", f"Orders: {summary.orders}"]
+    lines = [
+        f"{summary.name}: {summary.cost_text}",
+        f"{heading(ORDERS)}: {summary.orders}",
+    ]
     for label, items in (
-        ("Skills", summary.skills),
-        ("Equipment", summary.equipment),
-        ("Weapons", summary.weapons),
+        (SKILLS, summary.skills),
+        (EQUIPMENT, summary.equipment),
+        (WEAPONS, summary.weapons),
     ):
         if items:
-            lines.append(f"{label}: " + ", ".join(items))
+            lines.append(f"{heading(label)}: " + ", ".join(items))
     return "\n".join(lines)
 
 
@@ -41,8 +57,11 @@ def group_tooltip(group: RosterGroup) -> str:
     parts = []
     if group.reinforcement:
         parts.append(
-            "Reinforcement group: units of the army's reinforcement list, "
-            "counted apart from the main list"
+            translate(
+                "Texts",
+                "Reinforcement group: units of the army's reinforcement list, "
+                "counted apart from the main list",
+            )
         )
     if group.orders is not None:
         parts.append(group.orders.summary)
@@ -59,7 +78,11 @@ def roster_row_tooltip(row: RosterRow, tag: TeamTag | None = None) -> str:
     """
     lines = [row.title, roster_option_text(row)]
     if tag is not None:
-        lines.append(f"Fireteam {tag.label}: {tag.description}")
+        lines.append(
+            translate("Texts", "Fireteam {label}: {description}").format(
+                label=tag.label, description=tag.description
+            )
+        )
     if row.cost_text:
         lines.append(row.cost_text)
     return "\n".join(lines)
@@ -68,8 +91,8 @@ def roster_row_tooltip(row: RosterRow, tag: TeamTag | None = None) -> str:
 def violation_tooltip(violation: Violation) -> str:
     """The message, its code and whether clicking it selects troopers."""
     hint = (
-        "Click to select the troopers involved."
+        translate("Texts", "Click to select the troopers involved.")
         if violation.troopers
-        else "No trooper to select."
+        else translate("Texts", "No trooper to select.")
     )
     return f"{violation_text(violation)}\n({violation.code}) {hint}"

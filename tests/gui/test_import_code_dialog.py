@@ -91,7 +91,7 @@ def test_unresolved_members_are_shown_before_accepting(dialog):
     assert dialog.unresolved_list.count() == 1
     row = dialog.unresolved_list.item(0).text()
     assert row.startswith("Group 2, trooper 1: unit 36, profile group 1, option 2")
-    assert "1 member(s) are not in the bundled data" in dialog.unresolved_label.text()
+    assert "1 member is not in the bundled data" in dialog.unresolved_label.text()
     # the list keeps the placeholder
     assert [len(g.troopers) for g in dialog.army.groups] == [5, 1]
     # and a code that resolves fully clears the report again

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea
 
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.ruleset import Ruleset
+from listbuilder.gui.i18n import translate
 
 if TYPE_CHECKING:
     from listbuilder.gui.main_window import MainWindow
@@ -77,7 +78,7 @@ class DiceDock:
         from listbuilder.gui.widgets.dice_panel import DicePanel
 
         window = self.window
-        dock = QDockWidget("Dice calculator", window)
+        dock = QDockWidget(translate("DiceDock", "Dice calculator"), window)
         dock.setObjectName("dice_dock")
         # The calculator is taller than a 900-pixel window leaves a dock, and it
         # stacks its two sides when narrow: scroll instead of growing the window.

@@ -24,6 +24,7 @@ from listbuilder.core.errors import RulesError
 from listbuilder.core.state import ListState
 from listbuilder.core.units import Unit
 from listbuilder.core.wording import option_summary
+from listbuilder.gui.i18n import translate
 
 if TYPE_CHECKING:
     from listbuilder.gui.document import ArmyDocument
@@ -79,9 +80,12 @@ class EditFlow:
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
             self.window,
-            "Over AVA",
-            f"{unit.isc} is at its AVA in this army ({use.text}). Add anyway? "
-            "The list will be illegal until one is removed.",
+            translate("EditFlow", "Over AVA"),
+            translate(
+                "EditFlow",
+                "{unit} is at its AVA in this army ({use}). Add anyway? "
+                "The list will be illegal until one is removed.",
+            ).format(unit=unit.isc, use=use.text),
             buttons.Yes | buttons.No,
             buttons.No,
         )
@@ -169,13 +173,18 @@ class EditFlow:
         window = self.window
         uids = window.selected_uids()
         if len(uids) != 1:
-            window.statusBar().showMessage("Select one trooper to replace.", 4000)
+            window.statusBar().showMessage(
+                translate("EditFlow", "Select one trooper to replace."), 4000
+            )
             return False
         uid = uids[0]
         if self._document.is_reinforcement(uid) != window.options_panel.reinforcement:
             window.statusBar().showMessage(
-                "A reinforcement trooper is replaced by a reinforcement unit, a "
-                "main-list trooper by a unit of the army (RULES.md A10).",
+                translate(
+                    "EditFlow",
+                    "A reinforcement trooper is replaced by a reinforcement unit, "
+                    "a main-list trooper by a unit of the army.",
+                ),
                 6000,
             )
             return False
@@ -196,7 +205,9 @@ class EditFlow:
         trooper = self._document.resolved(uid)
         unit = trooper.unit if trooper else None
         if trooper is None or unit is None:
-            menu.addAction("Unknown unit: use Replace selected").setEnabled(False)
+            menu.addAction(
+                translate("EditFlow", "Unknown unit: use Replace selected")
+            ).setEnabled(False)
             return
         current = (trooper.entry.group_id, trooper.entry.option_id)
         for group_id, option in unit.purchasable():
@@ -210,7 +221,7 @@ class EditFlow:
 
     def change_menu(self, uid: str) -> QMenu:
         """A "Change option" menu for trooper ``uid``."""
-        menu = QMenu("Change &option", self.window)
+        menu = QMenu(translate("EditFlow", "Change &option"), self.window)
         self.fill_change_menu(menu, uid)
         return menu
 

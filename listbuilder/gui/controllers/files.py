@@ -21,13 +21,19 @@ from listbuilder.core.library import LibraryRow
 from listbuilder.core.wording import list_file_stem
 from listbuilder.data.lists import SUFFIX
 from listbuilder.data.settings import Settings
+from listbuilder.gui.i18n import translate
 
 if TYPE_CHECKING:
     from listbuilder.gui.document import ArmyDocument
     from listbuilder.gui.main_window import MainWindow
 
-#: File dialog filter for saved lists.
-LIST_FILTER = f"Listbuilder lists (*{SUFFIX});;JSON files (*.json);;All files (*)"
+
+def list_filter() -> str:
+    """File dialog filter for saved lists, in the language in force."""
+    return translate(
+        "FileWorkflow",
+        "Listbuilder lists (*{suffix});;JSON files (*.json);;All files (*)",
+    ).format(suffix=SUFFIX)
 
 
 def initial_army(window: MainWindow) -> ArmyList:
@@ -73,8 +79,10 @@ class FileWorkflow:
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
             self.window,
-            "Unsaved changes",
-            f"The list “{self.display_name()}” has unsaved changes. Save them?",
+            translate("FileWorkflow", "Unsaved changes"),
+            translate(
+                "FileWorkflow", "The list “{name}” has unsaved changes. Save them?"
+            ).format(name=self.display_name()),
             buttons.Save | buttons.Discard | buttons.Cancel,
             buttons.Save,
         )
@@ -87,10 +95,21 @@ class FileWorkflow:
         document, window = self._document, self.window
         army_list = document.army_list
         army = document.army
-        army_name = army.name if army else f"Army {army_list.army_id}"
+        army_name = (
+            army.name
+            if army
+            else translate("FileWorkflow", "Army {id}").format(id=army_list.army_id)
+        )
         window.setWindowTitle(
-            f"{self.display_name()}[*] — {army_name}, "
-            f"{army_list.points_limit} pts, {document.ruleset.edition} — Listbuilder"
+            translate(
+                "FileWorkflow",
+                "{name}[*] — {army}, {points} pts, {edition} — Listbuilder",
+            ).format(
+                name=self.display_name(),
+                army=army_name,
+                points=army_list.points_limit,
+                edition=document.ruleset.edition,
+            )
         )
         window.setWindowModified(document.is_modified)
 
@@ -101,7 +120,7 @@ class FileWorkflow:
             return str(document.army_list.name)
         if document.path is not None:
             return str(document.path.name)
-        return "Untitled"
+        return translate("FileWorkflow", "Untitled")
 
     # -- new, open, save ----------------------------------------------------------
 
@@ -135,7 +154,10 @@ class FileWorkflow:
         if self._document.path is not None:
             folder = self._document.path.parent
         name, _ = QFileDialog.getOpenFileName(
-            self.window, "Open list", str(folder), LIST_FILTER
+            self.window,
+            translate("FileWorkflow", "Open list"),
+            str(folder),
+            list_filter(),
         )
         return bool(name) and self.load(Path(name))
 
@@ -154,14 +176,18 @@ class FileWorkflow:
         try:
             notes = self._document.open(path)
         except DataError as exc:
-            QMessageBox.critical(self.window, "Cannot open the list", str(exc))
+            QMessageBox.critical(
+                self.window, translate("FileWorkflow", "Cannot open the list"), str(exc)
+            )
             return False
         if notes:  # troopers re-matched to updated data: say what changed
             from listbuilder.gui.dialogs.data_update_dialog import show_data_changes
 
             show_data_changes(self.window, path, notes)
         self.window.store_settings(self.window.settings.with_recent(path))
-        self.window.statusBar().showMessage(f"Opened {path}", 4000)
+        self.window.statusBar().showMessage(
+            translate("FileWorkflow", "Opened {path}").format(path=path), 4000
+        )
         return True
 
     def save(self) -> bool:
@@ -174,7 +200,10 @@ class FileWorkflow:
     def save_as(self) -> bool:
         """Ask for a file name and save there. True when saved."""
         name, _ = QFileDialog.getSaveFileName(
-            self.window, "Save list", str(self.default_save_path()), LIST_FILTER
+            self.window,
+            translate("FileWorkflow", "Save list"),
+            str(self.default_save_path()),
+            list_filter(),
         )
         if not name:
             return False
@@ -190,17 +219,25 @@ class FileWorkflow:
         except OSError as exc:
             QMessageBox.critical(
                 self.window,
-                "Cannot save the list",
-                f"{path}: {exc.strerror or exc}. The list was not saved.",
+                translate("FileWorkflow", "Cannot save the list"),
+                translate(
+                    "FileWorkflow", "{path}: {error}. The list was not saved."
+                ).format(path=path, error=exc.strerror or exc),
             )
             return False
         except DataError as exc:  # text that cannot be written (a lone surrogate)
             QMessageBox.critical(
-                self.window, "Cannot save the list", f"{exc}. The list was not saved."
+                self.window,
+                translate("FileWorkflow", "Cannot save the list"),
+                translate("FileWorkflow", "{error}. The list was not saved.").format(
+                    error=exc
+                ),
             )
             return False
         self.window.store_settings(self.window.settings.with_recent(path))
-        self.window.statusBar().showMessage(f"Saved {path}", 4000)
+        self.window.statusBar().showMessage(
+            translate("FileWorkflow", "Saved {path}").format(path=path), 4000
+        )
         return True
 
     def default_save_path(self) -> Path:
@@ -221,7 +258,9 @@ class FileWorkflow:
         menu.clear()
         recent = self.window.settings.recent_files
         if not recent:
-            menu.addAction("No recent lists").setEnabled(False)
+            menu.addAction(translate("FileWorkflow", "No recent lists")).setEnabled(
+                False
+            )
             return
         from listbuilder.data.library import read_rows  # when the menu first opens
 
@@ -260,8 +299,10 @@ class FileWorkflow:
         if army_list.ruleset not in self._document.rulesets:
             QMessageBox.critical(
                 self.window,
-                "Cannot import the army code",
-                f"The code uses the unknown ruleset {army_list.ruleset!r}.",
+                translate("FileWorkflow", "Cannot import the army code"),
+                translate(
+                    "FileWorkflow", "The code uses the unknown ruleset {ruleset}."
+                ).format(ruleset=repr(army_list.ruleset)),
             )
             return
         if self.maybe_save():
@@ -272,11 +313,15 @@ class FileWorkflow:
         from listbuilder.gui.dialogs.import_code_dialog import copy_army_code
 
         copy_army_code(self._document.army_list, self.window.catalog)
-        self.window.statusBar().showMessage("Army code copied to the clipboard.", 4000)
+        self.window.statusBar().showMessage(
+            translate("FileWorkflow", "Army code copied to the clipboard."), 4000
+        )
 
     def copy_link(self) -> None:
         """Edit > Copy share link."""
         from listbuilder.gui.dialogs.import_code_dialog import copy_share_link
 
         copy_share_link(self._document.army_list, self.window.catalog)
-        self.window.statusBar().showMessage("Share link copied to the clipboard.", 4000)
+        self.window.statusBar().showMessage(
+            translate("FileWorkflow", "Share link copied to the clipboard."), 4000
+        )

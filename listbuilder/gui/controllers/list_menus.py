@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMenu
 from listbuilder.core import edits
 from listbuilder.core.state import fireteam_choice_text
 from listbuilder.gui.dialogs.new_list_dialog import ask_list_properties
+from listbuilder.gui.i18n import translate
 
 if TYPE_CHECKING:
     from listbuilder.gui.document import ArmyDocument
@@ -43,14 +44,14 @@ class ListMenus:
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
-        self.move_menu = QMenu("&Move to group", window)
+        self.move_menu = QMenu(translate("ListMenus", "&Move to group"), window)
         self.move_menu.aboutToShow.connect(lambda: self.fill_move_menu(self.move_menu))
-        self.fireteam_menu = QMenu("Declare &fireteam", window)
+        self.fireteam_menu = QMenu(translate("ListMenus", "Declare &fireteam"), window)
         self.fireteam_menu.setToolTipsVisible(True)
         self.fireteam_menu.aboutToShow.connect(
             lambda: self.fill_fireteam_menu(self.fireteam_menu)
         )
-        self.ruleset_menu = QMenu("R&uleset", window)
+        self.ruleset_menu = QMenu(translate("ListMenus", "R&uleset"), window)
         group = QActionGroup(window)
         group.setExclusive(True)
         self.ruleset_actions: dict[str, QAction] = {}
@@ -131,7 +132,7 @@ class ListMenus:
             empty = [i for i, g in enumerate(army_list.groups) if not g.troopers]
             index = empty[-1] if empty else None
         reason = (
-            "Select an empty combat group to remove."
+            translate("ListMenus", "Select an empty combat group to remove.")
             if index is None
             else edits.removable_group(army_list, index)
         )
@@ -164,11 +165,11 @@ class ListMenus:
             menu.addMenu(self.window.editing.change_menu(uids[0]))
         menu.addAction(actions["duplicate_action"])
         menu.addAction(actions["remove_action"])
-        move = menu.addMenu("Move to group")
+        move = menu.addMenu(translate("ListMenus", "Move to group"))
         self.fill_move_menu(move)
         move.setEnabled(bool(self.window.selected_uids()))
         menu.addSeparator()
-        teams = menu.addMenu("Declare fireteam")
+        teams = menu.addMenu(translate("ListMenus", "Declare fireteam"))
         teams.setToolTipsVisible(True)
         self.fill_fireteam_menu(teams)
         menu.addAction(actions["dissolve_fireteam_action"])
@@ -198,13 +199,20 @@ class ListMenus:
             )
         menu.addSeparator()
         reinforcement = kinds == {True}
-        text = "New reinforcement group" if reinforcement else "New combat group"
+        text = (
+            translate("ListMenus", "New reinforcement group")
+            if reinforcement
+            else translate("ListMenus", "New combat group")
+        )
         new_index = len(army_list.groups)
         action = menu.addAction(text)
         action.setEnabled(edits.can_move(army_list, uids, new_index))
         if len(kinds) > 1:
             action.setToolTip(
-                "Main-list and reinforcement troopers cannot share a group"
+                translate(
+                    "ListMenus",
+                    "Main-list and reinforcement troopers cannot share a group",
+                )
             )
         action.triggered.connect(
             lambda _=False, i=new_index: self.move_selected_to_group(i)

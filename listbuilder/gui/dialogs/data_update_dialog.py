@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.changes import ArmyChanges
+from listbuilder.gui.i18n import Plurals, translate
 from listbuilder.gui.signals import emit
 from listbuilder.paths import PROFILES_ENV, UserDirs
 
@@ -37,16 +38,24 @@ def update_summary(
 ) -> str:
     """The text the dialog ends with after a successful check."""
     if not updated:
-        return f"Already current: the {label} equals the official data."
+        return translate(
+            "DataUpdate", "Already current: the {label} equals the official data."
+        ).format(label=label)
     lines = [
-        f"Installed: the {label}. It is used the next time Listbuilder starts; "
-        "the previous data is kept (listbuilder data rollback returns to it).",
+        translate(
+            "DataUpdate",
+            "Installed: the {label}. It is used the next time Listbuilder starts; "
+            "the previous data is kept (listbuilder data rollback returns to it).",
+        ).format(label=label),
         "",
     ]
     if override:
-        lines += [f"Note: {PROFILES_ENV} is set, so that folder stays in use.", ""]
+        note = translate(
+            "DataUpdate", "Note: {variable} is set, so that folder stays in use."
+        )
+        lines += [note.format(variable=PROFILES_ENV), ""]
     if not changes:
-        lines.append("No army changed.")
+        lines.append(translate("DataUpdate", "No army changed."))
     for army in changes:
         lines.append(army.title)
         lines.extend(f"    {line}" for line in army.lines())
@@ -106,10 +115,14 @@ class UpdateWorker(QObject):
                 timeout=self.timeout,
             )
         except UpdateError as exc:
-            emit(self.finished, f"{exc}; nothing changed.", False)
+            text = translate("DataUpdate", "{error}; nothing changed.")
+            emit(self.finished, text.format(error=exc), False)
             return
         except Exception as exc:
-            emit(self.finished, f"The update failed ({exc}); nothing changed.", False)
+            text = translate(
+                "DataUpdate", "The update failed ({error}); nothing changed."
+            )
+            emit(self.finished, text.format(error=exc), False)
             return
         emit(
             self.finished,
@@ -165,7 +178,7 @@ class DataUpdateDialog(QDialog):
         super().__init__(parent)
         from listbuilder.data.update import data_source
 
-        self.setWindowTitle("Check for data updates")
+        self.setWindowTitle(translate("DataUpdate", "Check for data updates"))
         self.dirs = dirs
         self.source = data_source(source)
         self.timeout = timeout
@@ -173,9 +186,12 @@ class DataUpdateDialog(QDialog):
         self._thread: QThread | None = None
         self._worker: UpdateWorker | None = None
         self.status_label = QLabel(
-            f"Fetch the newest official army data from {self.source}, check "
-            "every file and install it (the data in use changes only if all of "
-            "it is good).",
+            translate(
+                "DataUpdate",
+                "Fetch the newest official army data from {source}, check "
+                "every file and install it (the data in use changes only if all "
+                "of it is good).",
+            ).format(source=self.source),
             self,
         )
         self.status_label.setWordWrap(True)
@@ -185,9 +201,13 @@ class DataUpdateDialog(QDialog):
         self.summary = QPlainTextEdit(self)
         self.summary.setReadOnly(True)
         self.summary.setMinimumSize(520, 160)
-        self.summary.setPlaceholderText("What changed will be listed here.")
-        self.start_button = QPushButton("&Check now", self)
-        self.cancel_button = QPushButton("C&ancel update", self)
+        self.summary.setPlaceholderText(
+            translate("DataUpdate", "What changed will be listed here.")
+        )
+        self.start_button = QPushButton(translate("DataUpdate", "&Check now"), self)
+        self.cancel_button = QPushButton(
+            translate("DataUpdate", "C&ancel update"), self
+        )
         self.cancel_button.setEnabled(False)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.addButton(
@@ -218,7 +238,11 @@ class DataUpdateDialog(QDialog):
         self.succeeded = None
         self.summary.clear()
         self.progress_bar.setRange(0, 0)  # busy until the metadata is in
-        self.status_label.setText(f"Connecting to {self.source}…")
+        self.status_label.setText(
+            translate("DataUpdate", "Connecting to {source}…").format(
+                source=self.source
+            )
+        )
         self.start_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         thread = QThread(self)
@@ -238,15 +262,19 @@ class DataUpdateDialog(QDialog):
         if self._worker is not None:
             self._worker.cancel_event.set()
             self.cancel_button.setEnabled(False)
-            self.status_label.setText("Cancelling…")
+            self.status_label.setText(translate("DataUpdate", "Cancelling…"))
 
     def _on_worker_progressed(self, done: int, total: int, name: str) -> None:
         self.progress_bar.setRange(0, max(total, 1))
         self.progress_bar.setValue(done)
         if name:
-            self.status_label.setText(f"Fetching {name} ({done} of {total})…")
+            self.status_label.setText(
+                translate("DataUpdate", "Fetching {name} ({done} of {total})…").format(
+                    name=name, done=done, total=total
+                )
+            )
         else:
-            self.status_label.setText("Checking every file…")
+            self.status_label.setText(translate("DataUpdate", "Checking every file…"))
 
     def _on_worker_finished(self, text: str, ok: bool) -> None:
         thread = self._thread
@@ -259,10 +287,11 @@ class DataUpdateDialog(QDialog):
         if ok:
             self.progress_bar.setValue(self.progress_bar.maximum())
         self.start_button.setEnabled(True)
-        self.start_button.setText("&Check again")
+        self.start_button.setText(translate("DataUpdate", "&Check again"))
         self.cancel_button.setEnabled(False)
         first, _, rest = text.partition("\n")
-        self.status_label.setText(first if ok else f"Update failed: {first}")
+        failed = translate("DataUpdate", "Update failed: {error}").format(error=first)
+        self.status_label.setText(first if ok else failed)
         self.summary.setPlainText(rest.strip() if ok else text)
         emit(self.update_finished, ok)
 
@@ -302,11 +331,17 @@ def show_data_changes(parent: QWidget | None, path: Path, notes: Sequence[str]) 
     box = QMessageBox(parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setIcon(QMessageBox.Icon.Information)
-    box.setWindowTitle("The data changed since this list was saved")
+    box.setWindowTitle(
+        translate("DataUpdate", "The data changed since this list was saved")
+    )
     count = len(notes)
     box.setText(
-        f"{path.name}: {count} change{'s' if count != 1 else ''} since it was "
-        "saved. Save the list to keep its troopers matched to the new data."
+        Plurals.tr(
+            "{file}: %n change(s) since it was saved. Save the list to keep its "
+            "troopers matched to the new data.",
+            "",
+            count,
+        ).format(file=path.name)
     )
     box.setInformativeText("\n".join(notes[:10]) + ("\n…" if count > 10 else ""))
     box.setDetailedText("\n".join(notes))

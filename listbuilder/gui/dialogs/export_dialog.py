@@ -33,19 +33,47 @@ from listbuilder.core.state import ListState
 from listbuilder.data.settings import Settings
 from listbuilder.export.options import LABELS, PAGES, PER_PAGE, STYLES, UNITS
 from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
+from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 #: What each sheet style prints, shown under the style picker.
 STYLE_HELP = {
-    "full": "Every trooper with profile, skills, equipment and weapons; "
-    "order pools; points, SWC and legality.",
-    "compact": "The whole list on one page (up to 15 troopers): one line per "
-    "trooper and one weapons summary.",
-    "opponent": "Open information only, to hand to your opponent: no points, "
-    "SWC or Lieutenant; troopers deploying hidden or airborne and marker "
-    "contents are left out.",
-    "cards": "One card per trooper (peripherals and pairs too): profile, "
-    "skills, equipment, weapons with range bands, orders, Lieutenant and "
-    "fireteam marks; with cut marks.",
+    "full": QT_TRANSLATE_NOOP(
+        "ExportDialog",
+        "Every trooper with profile, skills, equipment and weapons; "
+        "order pools; points, SWC and legality.",
+    ),
+    "compact": QT_TRANSLATE_NOOP(
+        "ExportDialog",
+        "The whole list on one page (up to 15 troopers): one line per "
+        "trooper and one weapons summary.",
+    ),
+    "opponent": QT_TRANSLATE_NOOP(
+        "ExportDialog",
+        "Open information only, to hand to your opponent: no points, "
+        "SWC or Lieutenant; troopers deploying hidden or airborne and marker "
+        "contents are left out.",
+    ),
+    "cards": QT_TRANSLATE_NOOP(
+        "ExportDialog",
+        "One card per trooper (peripherals and pairs too): profile, "
+        "skills, equipment, weapons with range bands, orders, Lieutenant and "
+        "fireteam marks; with cut marks.",
+    ),
+}
+#: The choices' names in the pickers (the keys of ``export.options.LABELS``).
+CHOICE_LABELS: dict[str | int, str] = {
+    "full": QT_TRANSLATE_NOOP("ExportDialog", "Full sheet"),
+    "compact": QT_TRANSLATE_NOOP("ExportDialog", "Compact (one page)"),
+    "opponent": QT_TRANSLATE_NOOP(
+        "ExportDialog", "Opponent copy (Open information only)"
+    ),
+    "cards": QT_TRANSLATE_NOOP("ExportDialog", "Trooper cards"),
+    9: QT_TRANSLATE_NOOP("ExportDialog", "9 a page (poker size, 63 x 88 mm)"),
+    6: QT_TRANSLATE_NOOP("ExportDialog", "6 a page (larger, 95 x 88 mm)"),
+    "a4": QT_TRANSLATE_NOOP("ExportDialog", "A4"),
+    "letter": QT_TRANSLATE_NOOP("ExportDialog", "US Letter"),
+    "in": QT_TRANSLATE_NOOP("ExportDialog", "Inches"),
+    "cm": QT_TRANSLATE_NOOP("ExportDialog", "Centimetres"),
 }
 #: Characters file systems refuse in a file name.
 _UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]+')
@@ -82,31 +110,33 @@ class ExportDialog(QDialog):
         super().__init__(parent)
         accept_on_ctrl_enter(self)
         settings = settings or Settings()
-        self.setWindowTitle("Export PDF")
+        self.setWindowTitle(self.tr("Export PDF"))
         self.style_combo = self._combo(STYLES, settings.pdf_style)
         self.page_combo = self._combo(PAGES, settings.pdf_page)
         self.units_combo = self._combo(UNITS, settings.pdf_units)
         self.per_page_combo = self._combo(PER_PAGE, settings.pdf_cards_per_page)
         self.charts_check = QCheckBox(
-            "Add a &charts page: weapons by range, hacking programs", self
+            self.tr("Add a &charts page: weapons by range, hacking programs"), self
         )
         self.charts_check.setChecked(settings.pdf_charts)
         self.style_help = QLabel(self)
         self.style_help.setWordWrap(True)
         self.style_help.setMinimumWidth(320)
-        self.open_check = QCheckBox("&Open the PDF when done", self)
+        self.open_check = QCheckBox(self.tr("&Open the PDF when done"), self)
         self.open_check.setChecked(settings.open_pdf_after_export)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
             self,
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Export…")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            self.tr("&Export…")
+        )
         form = QFormLayout(self)
-        form.addRow("&Sheet:", self.style_combo)
+        form.addRow(self.tr("&Sheet:"), self.style_combo)
         form.addRow("", self.style_help)
-        form.addRow("&Paper:", self.page_combo)
-        form.addRow("&Distances:", self.units_combo)
-        form.addRow("Cards a pa&ge:", self.per_page_combo)
+        form.addRow(self.tr("&Paper:"), self.page_combo)
+        form.addRow(self.tr("&Distances:"), self.units_combo)
+        form.addRow(self.tr("Cards a pa&ge:"), self.per_page_combo)
         form.addRow("", self.charts_check)
         form.addRow("", self.open_check)
         form.addRow(self.buttons)
@@ -122,13 +152,16 @@ class ExportDialog(QDialog):
     ) -> QComboBox:
         combo = QComboBox(self)
         for value in values:
-            combo.addItem(LABELS[value], value)
+            label = CHOICE_LABELS.get(value)
+            combo.addItem(
+                translate("ExportDialog", label) if label else LABELS[value], value
+            )
         index = combo.findData(current)
         combo.setCurrentIndex(max(index, 0))  # unknown saved value: first choice
         return combo
 
     def _on_style_combo_current_index_changed(self) -> None:
-        self.style_help.setText(STYLE_HELP[self.sheet_style])
+        self.style_help.setText(translate("ExportDialog", STYLE_HELP[self.sheet_style]))
         self.per_page_combo.setEnabled(self.sheet_style == "cards")
         # a longer help text needs more lines: grow the dialog to show them all
         layout = self.layout()
@@ -225,7 +258,10 @@ def export_pdf_interactive(
         state.army_list, dialog.sheet_style
     )
     chosen, _ = QFileDialog.getSaveFileName(
-        parent, "Export PDF", str(start), "PDF files (*.pdf)"
+        parent,
+        translate("ExportDialog", "Export PDF"),
+        str(start),
+        translate("ExportDialog", "PDF files (*.pdf)"),
     )
     if not chosen:
         return updated
@@ -248,7 +284,9 @@ def export_pdf_interactive(
         )
     except (ListbuilderError, OSError) as exc:
         QGuiApplication.restoreOverrideCursor()
-        QMessageBox.critical(parent, "Cannot export the PDF", str(exc))
+        QMessageBox.critical(
+            parent, translate("ExportDialog", "Cannot export the PDF"), str(exc)
+        )
         return updated
     QGuiApplication.restoreOverrideCursor()
     if updated.open_pdf_after_export:

@@ -28,8 +28,8 @@ from listbuilder.core.armycode_list import ImportResult, army_code, army_list_fr
 from listbuilder.core.armycode_write import share_url
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.counts import counts_text, list_counts
-from listbuilder.core.wording import count_text
 from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
+from listbuilder.gui.i18n import Plurals, translate
 
 _ERROR = "color: #b00020;"
 _WARNING = "color: #8a5300; font-weight: bold;"
@@ -40,12 +40,22 @@ def _describe(result: ImportResult, catalog: Catalog) -> str:
     """One line saying what the code holds: army, name, points, troopers."""
     army = result.army
     data = catalog.army(army.army_id)
-    name = f' "{army.name}"' if army.name.strip() else ""
     troopers = counts_text(*list_counts(army, catalog))  # RULES.md A7, A10
-    groups = count_text(len(army.groups), "group")
-    return (
-        f"{data.name if data else army.army_id}{name}: {army.points_limit} pts, "
-        f"{troopers} in {groups} (layout {result.layout})"
+    groups = Plurals.tr("%n group(s)", "", len(army.groups))
+    army_name = data.name if data else str(army.army_id)
+    if army.name.strip():
+        army_name = translate("ImportCodeDialog", '{army} "{name}"').format(
+            army=army_name, name=army.name
+        )
+    return translate(
+        "ImportCodeDialog",
+        "{army}: {points} pts, {troopers} in {groups} (layout {layout})",
+    ).format(
+        army=army_name,
+        points=army.points_limit,
+        troopers=troopers,
+        groups=groups,
+        layout=result.layout,
     )
 
 
@@ -178,10 +188,12 @@ class ImportCodeDialog(QDialog):
         if missing:
             self.unresolved_label.setText(
                 self.tr(
-                    "{n} member(s) are not in the bundled data (newer units or "
+                    "%n member(s) are not in the bundled data (newer units or "
                     "removed options). They will be kept in the list as "
-                    "placeholders until you replace or remove them:"
-                ).format(n=len(missing))
+                    "placeholders until you replace or remove them:",
+                    "",
+                    len(missing),
+                )
             )
 
 

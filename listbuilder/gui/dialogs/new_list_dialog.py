@@ -86,9 +86,11 @@ class NewListDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         accept_on_ctrl_enter(self)
-        self.setWindowTitle("List properties" if properties else "New list")
+        self.setWindowTitle(
+            self.tr("List properties") if properties else self.tr("New list")
+        )
         self.army_search = QLineEdit(self)
-        self.army_search.setPlaceholderText("Search armies")
+        self.army_search.setPlaceholderText(self.tr("Search armies"))
         self.army_search.setClearButtonEnabled(True)
         self.army_model = FactionTreeModel(self)
         self.army_model.set_rows(army_tree(catalog))
@@ -102,11 +104,16 @@ class NewListDialog(QDialog):
         self.army_tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.army_tree.setMinimumSize(360, 300)
         self.army_tree.expandAll()
-        self.data_label = QLabel(f"Data: {data_version_summary(catalog)}", self)
+        self.data_label = QLabel(
+            self.tr("Data: {version}").format(version=data_version_summary(catalog)),
+            self,
+        )
         self.data_label.setWordWrap(True)
         self.data_label.setToolTip(
-            "The profile data in use (Help > Check for data updates... fetches "
-            "newer official data)"
+            self.tr(
+                "The profile data in use (Help > Check for data updates... fetches "
+                "newer official data)"
+            )
         )
         army_box = QVBoxLayout()
         army_box.addWidget(self.army_search)
@@ -116,7 +123,9 @@ class NewListDialog(QDialog):
         for ruleset in rulesets:
             self.ruleset_combo.addItem(ruleset.name, ruleset.id)
         self.ruleset_combo.setToolTip(
-            "The edition whose army-construction and dice rules the list follows"
+            self.tr(
+                "The edition whose army-construction and dice rules the list follows"
+            )
         )
         self.points_combo = QComboBox(self)
         self.points_combo.setEditable(True)
@@ -125,18 +134,18 @@ class NewListDialog(QDialog):
         for limit in limits:
             self.points_combo.addItem(str(limit), limit)
         self.name_edit = QLineEdit(self)
-        self.name_edit.setPlaceholderText("Optional")
+        self.name_edit.setPlaceholderText(self.tr("Optional"))
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
             self,
         )
         form = QFormLayout(self)
-        army_label = QLabel("&Army:", self)
+        army_label = QLabel(self.tr("&Army:"), self)
         army_label.setBuddy(self.army_search)
         form.addRow(army_label, army_box)
-        form.addRow("&Ruleset:", self.ruleset_combo)
-        form.addRow("&Points limit:", self.points_combo)
-        form.addRow("&Name:", self.name_edit)
+        form.addRow(self.tr("&Ruleset:"), self.ruleset_combo)
+        form.addRow(self.tr("&Points limit:"), self.points_combo)
+        form.addRow(self.tr("&Name:"), self.name_edit)
         form.addRow(self.buttons)
         if army is not None:
             self.select_army(army.army_id)

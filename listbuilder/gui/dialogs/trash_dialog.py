@@ -33,8 +33,15 @@ from listbuilder.data.library_files import (
     list_trash,
     restore_from_trash,
 )
+from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 
-HEADERS = ("Name", "Army", "Points", "Was in", "Deleted")
+HEADERS = (
+    QT_TRANSLATE_NOOP("TrashDialog", "Name"),
+    QT_TRANSLATE_NOOP("TrashDialog", "Army"),
+    QT_TRANSLATE_NOOP("TrashDialog", "Points"),
+    QT_TRANSLATE_NOOP("TrashDialog", "Was in"),
+    QT_TRANSLATE_NOOP("TrashDialog", "Deleted"),
+)
 
 
 class TrashDialog(QDialog):
@@ -67,7 +74,7 @@ class TrashDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Trash")
+        self.setWindowTitle(self.tr("Trash"))
         self.resize(760, 380)
         self.trash = trash
         self.root = root
@@ -76,15 +83,17 @@ class TrashDialog(QDialog):
         self._items: list[TrashItem] = []
         self.info_label = QLabel(self)
         self.table = QTableWidget(0, len(HEADERS), self)
-        self.table.setHorizontalHeaderLabels(list(HEADERS))
+        self.table.setHorizontalHeaderLabels(
+            [translate("TrashDialog", h) for h in HEADERS]
+        )
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.restore_button = QPushButton("Restore", self)
-        self.delete_button = QPushButton("Delete for good", self)
-        self.empty_button = QPushButton("Empty trash", self)
+        self.restore_button = QPushButton(self.tr("Restore"), self)
+        self.delete_button = QPushButton(self.tr("Delete for good"), self)
+        self.empty_button = QPushButton(self.tr("Empty trash"), self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         for button in (self.restore_button, self.delete_button, self.empty_button):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -108,13 +117,17 @@ class TrashDialog(QDialog):
             original = item.original
             try:
                 inside = original.parent.relative_to(self.root)
-                where = inside.as_posix() if inside.parts else "(top of the library)"
+                where = (
+                    inside.as_posix()
+                    if inside.parts
+                    else self.tr("(top of the library)")
+                )
             except ValueError:
                 where = str(original.parent)
             when = datetime.fromtimestamp(item.deleted).strftime("%Y-%m-%d %H:%M")
             name = one_line(row.name) or original.name
             if row.error:
-                name = f"{original.name} (cannot be read)"
+                name = self.tr("{name} (cannot be read)").format(name=original.name)
             cells = (name, row.army_text, row.points_text, where, when)
             for column, text in enumerate(cells):
                 cell = QTableWidgetItem(text)
@@ -123,9 +136,11 @@ class TrashDialog(QDialog):
         self.table.resizeColumnsToContents()
         count = len(self._items)
         self.info_label.setText(
-            f"{count} list{'s' * (count != 1)} in the trash ({self.trash})."
+            self.tr("%n list(s) in the trash ({folder}).", "", count).format(
+                folder=self.trash
+            )
             if count
-            else "The trash is empty."
+            else self.tr("The trash is empty.")
         )
         self._update_buttons()
 
@@ -146,7 +161,9 @@ class TrashDialog(QDialog):
                 done.append(restore_from_trash(item, self.root))
             except OSError as exc:
                 QMessageBox.warning(
-                    self, "Cannot restore the list", f"{item.file}: {exc}"
+                    self,
+                    self.tr("Cannot restore the list"),
+                    f"{item.file}: {exc}",
                 )
                 break
         self.restored += done
@@ -159,14 +176,14 @@ class TrashDialog(QDialog):
         try:
             delete_from_trash(items)
         except OSError as exc:
-            QMessageBox.warning(self, "Cannot delete the list", str(exc))
+            QMessageBox.warning(self, self.tr("Cannot delete the list"), str(exc))
         self.reload()
         return len(items)
 
     def _confirm(self, text: str) -> bool:
         answer = QMessageBox.question(
             self,
-            "Delete for good?",
+            self.tr("Delete for good?"),
             text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
@@ -176,14 +193,17 @@ class TrashDialog(QDialog):
     def _on_delete_button_clicked(self) -> None:
         count = len(self.selected_items())
         if count and self._confirm(
-            f"Delete {count} list{'s' * (count != 1)} for good? This cannot be undone."
+            self.tr("Delete %n list(s) for good? This cannot be undone.", "", count)
         ):
             self.delete_selected()
 
     def _on_empty_button_clicked(self) -> None:
         if self._items and self._confirm(
-            f"Delete all {len(self._items)} lists in the trash for good? This "
-            "cannot be undone."
+            self.tr(
+                "Delete all %n list(s) in the trash for good? This cannot be undone.",
+                "",
+                len(self._items),
+            )
         ):
             self.select_all()
             self.delete_selected()

@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QByteArray,
+    QCoreApplication,
     QMimeData,
     QModelIndex,
     QPersistentModelIndex,
@@ -31,6 +32,7 @@ def column_header(
     orientation: Qt.Orientation,
     role: int,
     tooltips: tuple[str, ...] = (),
+    context: str = "",
 ) -> Any:
     """``headerData`` of a model whose columns are titled by ``headers``.
 
@@ -42,6 +44,10 @@ def column_header(
         As Qt passes them to ``headerData``.
     tooltips : tuple[str, ...], optional
         Explanation of each column (ToolTipRole); none when empty.
+    context : str, optional
+        Translation context: titles and tooltips are marked with
+        ``QT_TRANSLATE_NOOP(context, ...)`` and translated here; ``""`` shows
+        them as given (already translated).
 
     Returns
     -------
@@ -51,10 +57,12 @@ def column_header(
     if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(headers):
         return None
     if role == Qt.ItemDataRole.DisplayRole:
-        return headers[section]
-    if role == Qt.ItemDataRole.ToolTipRole and section < len(tooltips):
-        return tooltips[section]
-    return None
+        text = headers[section]
+    elif role == Qt.ItemDataRole.ToolTipRole and section < len(tooltips):
+        text = tooltips[section]
+    else:
+        return None
+    return QCoreApplication.translate(context, text) if context else text
 
 
 #: Drag payload of an option dragged from the unit browser or the options.

@@ -31,6 +31,7 @@ from listbuilder.core.wording import (
     pool_text,
     roster_option_short,
 )
+from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import (
     OPTION_MIME,
     ROOT,
@@ -64,7 +65,13 @@ class ArmyTreeModel(QAbstractItemModel):
 
     #: Columns.
     COL_NAME, COL_TEAM, COL_OPTION, COL_POINTS, COL_SWC = range(5)
-    HEADERS = ("Trooper", "Team", "Option", "Pts", "SWC")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("ArmyTreeModel", "Trooper"),
+        QT_TRANSLATE_NOOP("ArmyTreeModel", "Team"),
+        QT_TRANSLATE_NOOP("ArmyTreeModel", "Option"),
+        QT_TRANSLATE_NOOP("ArmyTreeModel", "Pts"),
+        "SWC",
+    )
     #: The RosterRow of a trooper row, the RosterGroup of a group row.
     EntryRole = Qt.ItemDataRole.UserRole + 1
     #: Trooper uid (None for group rows).
@@ -285,7 +292,9 @@ class ArmyTreeModel(QAbstractItemModel):
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> Any:
         """Column titles."""
-        return column_header(self.HEADERS, section, orientation, role)
+        return column_header(
+            self.HEADERS, section, orientation, role, context="ArmyTreeModel"
+        )
 
     def _item(self, index: Index) -> RosterGroup | RosterRow | None:
         if not index.isValid():

@@ -29,6 +29,7 @@ from listbuilder.core.army_data import Army
 from listbuilder.core.browser import AvaUse, UnitRow, unit_rows
 from listbuilder.core.units import Unit
 from listbuilder.core.wording import unit_detail
+from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import (
     OPTION_MIME,
     ROOT,
@@ -55,7 +56,13 @@ class CatalogTableModel(QAbstractTableModel):
 
     #: Columns.
     COL_NAME, COL_TYPE, COL_AVA, COL_POINTS, COL_SWC = range(5)
-    HEADERS = ("Unit", "Type", "AVA", "Pts", "SWC")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("CatalogTableModel", "Unit"),
+        QT_TRANSLATE_NOOP("CatalogTableModel", "Type"),
+        "AVA",
+        QT_TRANSLATE_NOOP("CatalogTableModel", "Pts"),
+        "SWC",
+    )
     #: The Unit object.
     EntryRole = Qt.ItemDataRole.UserRole + 1
     #: Lower-case text the search matches (ISC, name, slug, option names).
@@ -151,7 +158,9 @@ class CatalogTableModel(QAbstractTableModel):
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> Any:
         """Column titles."""
-        return column_header(self.HEADERS, section, orientation, role)
+        return column_header(
+            self.HEADERS, section, orientation, role, context="CatalogTableModel"
+        )
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """Cell text, tooltip, greying at AVA and custom roles."""
@@ -232,10 +241,21 @@ class CatalogTableModel(QAbstractTableModel):
         lines = [row.label, self._details[i]]
         use = self.ava(row.unit.id)
         if use is not None:
-            lines.append(f"In this list: {use.text}" + (" (at AVA)" * use.is_full))
+            text = (
+                self.tr("In this list: {use} (at AVA)")
+                if use.is_full
+                else self.tr("In this list: {use}")
+            )
+            lines.append(text.format(use=use.text))
         if row.origin:
-            lines.append(f"Listed twice in this army: this one is {row.origin}.")
-        lines.append(f"{row.points} pts · {row.swc} SWC")
+            lines.append(
+                self.tr("Listed twice in this army: this one is {origin}.").format(
+                    origin=row.origin
+                )
+            )
+        lines.append(
+            self.tr("{points} pts · {swc} SWC").format(points=row.points, swc=row.swc)
+        )
         return "\n".join(lines)
 
 

@@ -23,7 +23,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from listbuilder.core.i18n import _
 from listbuilder.core.library import COLUMNS, LibraryFilter, LibraryRow
+from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import ROOT, Index, change_filter, column_header
 
 #: Drag payload: the dragged lists' paths, one per line (UTF-8).
@@ -57,15 +59,26 @@ class LibraryTableModel(QAbstractTableModel):
     ) = range(len(COLUMNS))
     HEADERS = COLUMNS
     TOOLTIPS = (
-        "The list's name (its file name when it has none)",
-        "Army or sectorial",
-        "Points the main list spends / the agreed limit (RULES.md A1)",
-        "Legal, or the RULES.md items the list breaks",
-        "Troopers in the main list / the cap (RULES.md A7)",
-        "Your tags",
-        "Folder inside the library",
-        "Version of the army data the list was checked against",
-        "When the file was last changed",
+        QT_TRANSLATE_NOOP(
+            "LibraryTableModel", "The list's name (its file name when it has none)"
+        ),
+        QT_TRANSLATE_NOOP("LibraryTableModel", "Army or sectorial"),
+        QT_TRANSLATE_NOOP(
+            "LibraryTableModel",
+            "Points the main list spends / the agreed limit (RULES.md A1)",
+        ),
+        QT_TRANSLATE_NOOP(
+            "LibraryTableModel", "Legal, or the RULES.md items the list breaks"
+        ),
+        QT_TRANSLATE_NOOP(
+            "LibraryTableModel", "Troopers in the main list / the cap (RULES.md A7)"
+        ),
+        QT_TRANSLATE_NOOP("LibraryTableModel", "Your tags"),
+        QT_TRANSLATE_NOOP("LibraryTableModel", "Folder inside the library"),
+        QT_TRANSLATE_NOOP(
+            "LibraryTableModel", "Version of the army data the list was checked against"
+        ),
+        QT_TRANSLATE_NOOP("LibraryTableModel", "When the file was last changed"),
     )
     #: The LibraryRow of the row.
     RowRole = Qt.ItemDataRole.UserRole + 1
@@ -152,7 +165,18 @@ class LibraryTableModel(QAbstractTableModel):
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> Any:
         """Column titles and their explanations."""
-        return column_header(self.HEADERS, section, orientation, role, self.TOOLTIPS)
+        if role == Qt.ItemDataRole.DisplayRole:  # the core's names, in its catalog
+            return column_header(
+                tuple(_(name) for name in self.HEADERS), section, orientation, role
+            )
+        return column_header(
+            self.HEADERS,
+            section,
+            orientation,
+            role,
+            self.TOOLTIPS,
+            context="LibraryTableModel",
+        )
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """Text, tooltip, colour, sort value and row object of a cell."""

@@ -26,6 +26,7 @@ from listbuilder.core.wording import (
     option_repeats_unit,
     option_summary,
 )
+from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import (
     OPTION_MIME,
     ROOT,
@@ -48,7 +49,11 @@ class OptionTableModel(QAbstractTableModel):
 
     #: Columns.
     COL_LOADOUT, COL_SWC, COL_POINTS = range(3)
-    HEADERS = ("Option", "SWC", "Pts")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("OptionTableModel", "Option"),
+        "SWC",
+        QT_TRANSLATE_NOOP("OptionTableModel", "Pts"),
+    )
     #: The OptionSummary of the row.
     EntryRole = Qt.ItemDataRole.UserRole + 1
     #: Comparable value of the cell.
@@ -95,7 +100,9 @@ class OptionTableModel(QAbstractTableModel):
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> Any:
         """Column titles."""
-        return column_header(self.HEADERS, section, orientation, role)
+        return column_header(
+            self.HEADERS, section, orientation, role, context="OptionTableModel"
+        )
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """Cell text, tooltip, alignment and custom roles."""

@@ -16,6 +16,7 @@ from PySide6.QtCore import (
 )
 
 from listbuilder.core.orders import OrderPool
+from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import ROOT, Index, column_header
 from listbuilder.gui.signals import emit
 
@@ -41,18 +42,45 @@ class OrderPoolTableModel(QAbstractTableModel):
         COL_LIEUTENANT,
         COL_HELD,
     ) = range(9)
-    HEADERS = ("Group", "Troopers", "Pool", "Reg", "Tac", "Irr", "Imp", "Lt", "Held")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("OrderPoolTableModel", "Group"),
+        QT_TRANSLATE_NOOP("OrderPoolTableModel", "Troopers"),
+        QT_TRANSLATE_NOOP("OrderPoolTableModel", "Pool"),
+        QT_TRANSLATE_NOOP("OrderPoolTableModel", "Reg"),
+        QT_TRANSLATE_NOOP("OrderPoolTableModel", "Tac"),
+        QT_TRANSLATE_NOOP("OrderPoolTableModel", "Irr"),
+        QT_TRANSLATE_NOOP("OrderPoolTableModel", "Imp"),
+        QT_TRANSLATE_NOOP("OrderPoolTableModel", "Lt"),
+        QT_TRANSLATE_NOOP("OrderPoolTableModel", "Held"),
+    )
     TOOLTIPS = (
-        "Combat group",
-        "Troopers in the group (paired troopers count twice)",
-        "Orders in the group's pool at deployment: the Regular orders (B1, B5)",
-        "Regular orders (B1)",
-        "Tactical Awareness orders: kept by their trooper, not in the pool (B6)",
-        "Irregular orders: only for the trooper that generates them (B2)",
-        "Impetuous orders (B3)",
-        "Lieutenant order: only for the Lieutenant, not in the pool (B4)",
-        "Orders of troopers deploying off the table, of every type; they come "
-        "when the troopers appear (B5)",
+        QT_TRANSLATE_NOOP("OrderPoolTableModel", "Combat group"),
+        QT_TRANSLATE_NOOP(
+            "OrderPoolTableModel", "Troopers in the group (paired troopers count twice)"
+        ),
+        QT_TRANSLATE_NOOP(
+            "OrderPoolTableModel",
+            "Orders in the group's pool at deployment: the Regular orders (B1, B5)",
+        ),
+        QT_TRANSLATE_NOOP("OrderPoolTableModel", "Regular orders (B1)"),
+        QT_TRANSLATE_NOOP(
+            "OrderPoolTableModel",
+            "Tactical Awareness orders: kept by their trooper, not in the pool (B6)",
+        ),
+        QT_TRANSLATE_NOOP(
+            "OrderPoolTableModel",
+            "Irregular orders: only for the trooper that generates them (B2)",
+        ),
+        QT_TRANSLATE_NOOP("OrderPoolTableModel", "Impetuous orders (B3)"),
+        QT_TRANSLATE_NOOP(
+            "OrderPoolTableModel",
+            "Lieutenant order: only for the Lieutenant, not in the pool (B4)",
+        ),
+        QT_TRANSLATE_NOOP(
+            "OrderPoolTableModel",
+            "Orders of troopers deploying off the table, of every type; they come "
+            "when the troopers appear (B5)",
+        ),
     )
     #: The OrderPool of the row.
     EntryRole = Qt.ItemDataRole.UserRole + 1
@@ -100,7 +128,14 @@ class OrderPoolTableModel(QAbstractTableModel):
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> Any:
         """Column titles and their explanations."""
-        return column_header(self.HEADERS, section, orientation, role, self.TOOLTIPS)
+        return column_header(
+            self.HEADERS,
+            section,
+            orientation,
+            role,
+            self.TOOLTIPS,
+            context="OrderPoolTableModel",
+        )
 
     def _value(self, pool: OrderPool, column: int) -> int:
         return (
@@ -119,7 +154,7 @@ class OrderPoolTableModel(QAbstractTableModel):
         if column == self.COL_TROOPERS:
             return pool.trooper_count.text  # how the count was made (A7)
         if column == self.COL_HELD and pool.held:
-            return f"Held off the table: {pool.held_text}"
+            return self.tr("Held off the table: {held}").format(held=pool.held_text)
         return pool.summary
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -21,3 +21,8 @@ def labelled(title: str, items: tuple[str, ...], *, bold: bool = True) -> str:
     """
     head = f"<b>{title}:</b>" if bold else f"{title}:"
     return f"{head} {escape(', '.join(items)) if items else '—'}"
+
+
+def bold(text: str) -> str:
+    """``text`` (ours, already translated) in bold: ``<b>Order pools</b>``."""
+    return f"<b>{text}</b>"

@@ -38,22 +38,24 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.army_data import Army
 from listbuilder.core.units import Unit
+from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.models.catalog_table_model import (
     CatalogFilterProxyModel,
     CatalogTableModel,
 )
 from listbuilder.gui.signals import emit
+from listbuilder.gui.widgets._rich import bold
 
 #: Names of unit types for the filter menu.
 UNIT_TYPE_NAMES = {
-    "LI": "Light Infantry",
-    "MI": "Medium Infantry",
-    "HI": "Heavy Infantry",
-    "TAG": "T.A.G.",
-    "REM": "Remote",
-    "SK": "Skirmisher",
-    "WB": "Warband",
-    "VH": "Vehicle",
+    "LI": QT_TRANSLATE_NOOP("CatalogPanel", "Light Infantry"),
+    "MI": QT_TRANSLATE_NOOP("CatalogPanel", "Medium Infantry"),
+    "HI": QT_TRANSLATE_NOOP("CatalogPanel", "Heavy Infantry"),
+    "TAG": QT_TRANSLATE_NOOP("CatalogPanel", "T.A.G."),
+    "REM": QT_TRANSLATE_NOOP("CatalogPanel", "Remote"),
+    "SK": QT_TRANSLATE_NOOP("CatalogPanel", "Skirmisher"),
+    "WB": QT_TRANSLATE_NOOP("CatalogPanel", "Warband"),
+    "VH": QT_TRANSLATE_NOOP("CatalogPanel", "Vehicle"),
 }
 
 
@@ -96,19 +98,21 @@ class CatalogPanel(QWidget):
         self.proxy = CatalogFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
 
-        self.title_label = QLabel("<b>Units</b>", self)
+        self.title_label = QLabel(bold(self.tr("Units")), self)
         self.source_combo = QComboBox(self)
         self.source_combo.setToolTip(
-            "Browse the army's units or its reinforcement units"
+            self.tr("Browse the army's units or its reinforcement units")
         )
         self.source_combo.hide()
         self.search_edit = QLineEdit(self)
-        self.search_edit.setPlaceholderText("Search unit, ISC or option… (Ctrl+F)")
+        self.search_edit.setPlaceholderText(
+            self.tr("Search unit, ISC or option… (Ctrl+F)")
+        )
         self.search_edit.setClearButtonEnabled(True)
         self.type_combo = QComboBox(self)
-        self.type_combo.setToolTip("Show only one unit type")
+        self.type_combo.setToolTip(self.tr("Show only one unit type"))
         self.category_combo = QComboBox(self)
-        self.category_combo.setToolTip("Show only one troop category")
+        self.category_combo.setToolTip(self.tr("Show only one troop category"))
         for combo in (self.type_combo, self.category_combo):
             # Long entries ("Headquarters Troops") must not widen the window.
             combo.setSizeAdjustPolicy(
@@ -116,11 +120,13 @@ class CatalogPanel(QWidget):
             )
             combo.setMinimumContentsLength(7)
         self.item_edit = QLineEdit(self)
-        self.item_edit.setPlaceholderText("Skill, weapon or equipment…")
+        self.item_edit.setPlaceholderText(self.tr("Skill, weapon or equipment…"))
         self.item_edit.setClearButtonEnabled(True)
         self.item_edit.setToolTip(
-            "Show only units with this skill, weapon or equipment "
-            "(e.g. Hacking Device, Missile Launcher)"
+            self.tr(
+                "Show only units with this skill, weapon or equipment "
+                "(e.g. Hacking Device, Missile Launcher)"
+            )
         )
         self._completer = QCompleter([], self)
         self._completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -195,10 +201,12 @@ class CatalogPanel(QWidget):
             self._reinforcement = False
             self.source_combo.blockSignals(True)
             self.source_combo.clear()
-            self.source_combo.addItem("Army", False)
+            self.source_combo.addItem(self.tr("Army"), False)
             reinf = army.reinforcements if army else None
             if reinf is not None:
-                self.source_combo.addItem(f"Reinforcements: {reinf.name}", True)
+                self.source_combo.addItem(
+                    self.tr("Reinforcements: {name}").format(name=reinf.name), True
+                )
             self.source_combo.setCurrentIndex(0)
             self.source_combo.blockSignals(False)
             self.source_combo.setVisible(reinf is not None)
@@ -270,7 +278,7 @@ class CatalogPanel(QWidget):
             return
         model.item(index).setEnabled(allowed)
         model.item(index).setToolTip(
-            "" if allowed else "The list's ruleset has no reinforcements"
+            "" if allowed else self.tr("The list's ruleset has no reinforcements")
         )
         if not allowed and self._reinforcement:
             self.source_combo.setCurrentIndex(0)
@@ -280,22 +288,23 @@ class CatalogPanel(QWidget):
         units = army.reinforcements if army and self._reinforcement else army
         self.model.set_army(units)
         if army is None:
-            self.title_label.setText("<b>Units</b>")
+            self.title_label.setText(bold(self.tr("Units")))
         elif self._reinforcement and units is not None:
-            self.title_label.setText(
-                f"<b>Reinforcement units</b> · {army.name} {units.name}"
-            )
+            title = bold(self.tr("Reinforcement units"))
+            self.title_label.setText(f"{title} · {army.name} {units.name}")
         else:
-            self.title_label.setText(f"<b>Units</b> · {army.name}")
+            title = bold(self.tr("Units"))
+            self.title_label.setText(f"{title} · {army.name}")
         self.type_combo.blockSignals(True)
         self.type_combo.clear()
-        self.type_combo.addItem("All types", "")
+        self.type_combo.addItem(self.tr("All types"), "")
         for code in self.model.unit_types():
-            self.type_combo.addItem(f"{code} · {UNIT_TYPE_NAMES.get(code, code)}", code)
+            name = translate("CatalogPanel", UNIT_TYPE_NAMES.get(code, code))
+            self.type_combo.addItem(f"{code} · {name}", code)
         self.type_combo.blockSignals(False)
         self.category_combo.blockSignals(True)
         self.category_combo.clear()
-        self.category_combo.addItem("All categories", "")
+        self.category_combo.addItem(self.tr("All categories"), "")
         for category in self.model.categories():
             self.category_combo.addItem(category, category)
         self.category_combo.blockSignals(False)

@@ -39,6 +39,7 @@ from listbuilder.core.errors import RulesError
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.wording import percent_text
+from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.signals import emit
 from listbuilder.gui.widgets._rich import escape
 from listbuilder.gui.widgets.trooper_picker import (
@@ -53,9 +54,14 @@ REACTIVE_COLOR = QColor("#c0392b")
 WIDE_LAYOUT = 760
 #: Tooltips of the result tables' columns.
 COLUMN_TIPS = (
-    "Chance of exactly n successful rolls (criticals included)",
-    "Chance of exactly n criticals",
-    "Chance that the opponent loses exactly n wounds (after saving rolls)",
+    QT_TRANSLATE_NOOP(
+        "DicePanel", "Chance of exactly n successful rolls (criticals included)"
+    ),
+    QT_TRANSLATE_NOOP("DicePanel", "Chance of exactly n criticals"),
+    QT_TRANSLATE_NOOP(
+        "DicePanel",
+        "Chance that the opponent loses exactly n wounds (after saving rolls)",
+    ),
 )
 #: Width (px) from which the two result tables sit side by side.
 SIDE_BY_SIDE_TABLES = 470
@@ -91,7 +97,11 @@ class DicePanel(QWidget):
     result_changed = Signal(object)
 
     #: Columns of each side's table.
-    COLUMNS = ("Hits", "Crits", "Wounds")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("DicePanel", "Hits"),
+        QT_TRANSLATE_NOOP("DicePanel", "Crits"),
+        QT_TRANSLATE_NOOP("DicePanel", "Wounds"),
+    )
 
     def __init__(
         self, catalog: Catalog, ruleset: Ruleset, parent: QWidget | None = None
@@ -102,13 +112,15 @@ class DicePanel(QWidget):
         self.result: FaceToFace | None = None
         self.sides: tuple[Side, Side] | None = None
 
-        self.active = TrooperPicker("Active (shoots first)", catalog, self)
-        self.reactive = TrooperPicker("Reactive (ARO)", catalog, self)
-        self.same_distance_check = QCheckBox("Same distance for both", self)
+        self.active = TrooperPicker(self.tr("Active (shoots first)"), catalog, self)
+        self.reactive = TrooperPicker(self.tr("Reactive (ARO)"), catalog, self)
+        self.same_distance_check = QCheckBox(self.tr("Same distance for both"), self)
         self.same_distance_check.setChecked(True)
         self.same_distance_check.setToolTip(
-            "Choosing a range band on one side picks the band holding the same "
-            "distance on the other"
+            self.tr(
+                "Choosing a range band on one side picks the band holding the "
+                "same distance on the other"
+            )
         )
         self.summary_label = QLabel(self)
         self.summary_label.setTextFormat(Qt.TextFormat.RichText)
@@ -179,7 +191,7 @@ class DicePanel(QWidget):
         self.result, self.sides = None, None
         error = ""
         if a is None or r is None:
-            error = "Pick a trooper and a weapon on each side."
+            error = self.tr("Pick a trooper and a weapon on each side.")
         else:
             try:
                 self.sides = sides_from_combatants(a, r, self._ruleset)
@@ -216,7 +228,9 @@ class DicePanel(QWidget):
 
     def _result_table(self, color: QColor) -> QTableWidget:
         table = QTableWidget(0, len(self.COLUMNS), self)
-        table.setHorizontalHeaderLabels(list(self.COLUMNS))
+        table.setHorizontalHeaderLabels(
+            [translate("DicePanel", c) for c in self.COLUMNS]
+        )
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.horizontalHeader().setSectionResizeMode(
@@ -229,12 +243,14 @@ class DicePanel(QWidget):
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        table.setToolTip("Row n: the chance of exactly n hits / criticals / wounds")
+        table.setToolTip(
+            self.tr("Row n: the chance of exactly n hits / criticals / wounds")
+        )
         for col in range(len(self.COLUMNS)):
             item = table.horizontalHeaderItem(col)
             if item is not None:
                 item.setForeground(color)
-                item.setToolTip(COLUMN_TIPS[col])
+                item.setToolTip(translate("DicePanel", COLUMN_TIPS[col]))
         return table
 
     def _follow_distance(self, source: TrooperPicker, other: TrooperPicker) -> None:
@@ -258,27 +274,47 @@ class DicePanel(QWidget):
             self.chart.set_series([])
             return
         a, r = result.active, result.reactive
-        self.summary_label.setText(
-            f"<span style='color:{ACTIVE_COLOR.name()}'><b>Active wins "
-            f"{percent_text(result.active_wins)}</b></span> &nbsp; "
-            f"<span style='color:{REACTIVE_COLOR.name()}'><b>Reactive wins "
-            f"{percent_text(result.reactive_wins)}</b></span> &nbsp; "
-            f"Neither {percent_text(result.neither)}<br>"
-            f"<small>Active SV {a.success_value}, B{a.burst}; reactive SV "
-            f"{r.success_value}, B{r.burst} ({self._ruleset.edition}). "
-            f"Mean wounds caused: active {self._mean(a.expected_wounds)}, "
-            f"reactive {self._mean(r.expected_wounds)}</small>"
+        active_wins = self.tr("Active wins {percent}").format(
+            percent=percent_text(result.active_wins)
         )
-        self.active_title.setText(self._title("Active", ACTIVE_COLOR))
-        self.reactive_title.setText(self._title("Reactive", REACTIVE_COLOR))
+        reactive_wins = self.tr("Reactive wins {percent}").format(
+            percent=percent_text(result.reactive_wins)
+        )
+        neither = self.tr("Neither {percent}").format(
+            percent=percent_text(result.neither)
+        )
+        details = self.tr(
+            "Active SV {a_sv}, B{a_burst}; reactive SV {r_sv}, B{r_burst} "
+            "({edition}). Mean wounds caused: active {a_wounds}, "
+            "reactive {r_wounds}"
+        ).format(
+            a_sv=a.success_value,
+            a_burst=a.burst,
+            r_sv=r.success_value,
+            r_burst=r.burst,
+            edition=self._ruleset.edition,
+            a_wounds=self._mean(a.expected_wounds),
+            r_wounds=self._mean(r.expected_wounds),
+        )
+        self.summary_label.setText(
+            f"<span style='color:{ACTIVE_COLOR.name()}'><b>{active_wins}"
+            f"</b></span> &nbsp; "
+            f"<span style='color:{REACTIVE_COLOR.name()}'><b>{reactive_wins}"
+            f"</b></span> &nbsp; {neither}<br><small>{details}</small>"
+        )
+        active, reactive = self.tr("Active"), self.tr("Reactive")
+        self.active_title.setText(self._title(self.active, active, ACTIVE_COLOR))
+        self.reactive_title.setText(
+            self._title(self.reactive, reactive, REACTIVE_COLOR)
+        )
         self._fill(self.active_table, (a.hits, a.crits, a.wounds))
         self._fill(self.reactive_table, (r.hits, r.crits, r.wounds))
         self.chart.set_series(
-            [("Active", ACTIVE_COLOR, a.wounds), ("Reactive", REACTIVE_COLOR, r.wounds)]
+            [(active, ACTIVE_COLOR, a.wounds), (reactive, REACTIVE_COLOR, r.wounds)]
         )
 
-    def _title(self, side: str, color: QColor) -> str:
-        picker = self.active if side == "Active" else self.reactive
+    @staticmethod
+    def _title(picker: TrooperPicker, side: str, color: QColor) -> str:
         choice = picker.weapon
         weapon = f" · {escape(choice.label)}" if choice is not None else ""
         return f"<b style='color:{color.name()}'>{side}</b>{weapon}"

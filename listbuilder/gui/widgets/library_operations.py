@@ -32,6 +32,7 @@ from listbuilder.data.library_files import (
     set_list_details,
     trash_lists,
 )
+from listbuilder.gui.i18n import Plurals, translate
 from listbuilder.gui.models.library_table_model import LibraryTableModel
 from listbuilder.gui.signals import emit
 
@@ -83,11 +84,14 @@ class LibraryOperations:
             try:
                 copies.append(duplicate_list(Path(row.path)))
             except (DataError, OSError) as exc:
-                self._error("Cannot duplicate the list", exc)
+                self._error(
+                    translate("LibraryOperations", "Cannot duplicate the list"), exc
+                )
                 break
         if copies:
             self._changed(
-                {}, f"Duplicated {len(copies)} list{'s' * (len(copies) != 1)}."
+                {},
+                Plurals.tr("Duplicated %n list(s).", "", len(copies)),
             )
             self.select_paths([str(p) for p in copies])
         return copies
@@ -100,7 +104,10 @@ class LibraryOperations:
         row = rows[0]
         if name is None:
             text, ok = QInputDialog.getText(
-                _widget(self), "Rename list", "New name of the list:", text=row.name
+                _widget(self),
+                translate("LibraryOperations", "Rename list"),
+                translate("LibraryOperations", "New name of the list:"),
+                text=row.name,
             )
             if not ok:
                 return None
@@ -110,9 +117,17 @@ class LibraryOperations:
         try:
             new = rename_list(Path(row.path), name, row.army)
         except (DataError, OSError) as exc:
-            self._error("Cannot rename the list", exc)
+            self._error(
+                translate("LibraryOperations", "Cannot rename the list"),
+                exc,
+            )
             return None
-        self._changed({row.path: str(new)}, f"Renamed to “{one_line(name)}”.")
+        self._changed(
+            {row.path: str(new)},
+            translate("LibraryOperations", "Renamed to “{name}”.").format(
+                name=one_line(name)
+            ),
+        )
         self.select_paths([str(new)])
         return new
 
@@ -123,13 +138,13 @@ class LibraryOperations:
             return []
         if folder is None:
             folders = [
-                "(top of the library)",
+                translate("LibraryOperations", "(top of the library)"),
                 *(self._scan.folders if self._scan else ()),
             ]
             choice, ok = QInputDialog.getItem(
                 _widget(self),
-                "Move to folder",
-                "Move the selected lists to:",
+                translate("LibraryOperations", "Move to folder"),
+                translate("LibraryOperations", "Move the selected lists to:"),
                 folders,
                 0,
                 False,
@@ -146,15 +161,26 @@ class LibraryOperations:
         try:
             moved = move_lists([Path(p) for p in paths], self.root, folder)
         except (DataError, OSError) as exc:
-            self._error("Cannot move the lists", exc)
+            self._error(
+                translate("LibraryOperations", "Cannot move the lists"),
+                exc,
+            )
             self.refresh()
             return []
         mapping: dict[str, str | None] = {
             old: str(new) for old, new in zip(paths, moved, strict=True)
         }
         count = len(moved)
-        where = folder or "the top of the library"
-        self._changed(mapping, f"Moved {count} list{'s' * (count != 1)} to {where}.")
+        text = (
+            Plurals.tr("Moved %n list(s) to {folder}.", "", count)
+            if folder
+            else Plurals.tr(
+                "Moved %n list(s) to the top of the library.",
+                "",
+                count,
+            )
+        )
+        self._changed(mapping, text.format(folder=folder))
         self.select_paths([str(p) for p in moved])
         return moved
 
@@ -166,13 +192,20 @@ class LibraryOperations:
         try:
             items = trash_lists([Path(r.path) for r in rows], self.trash)
         except OSError as exc:
-            self._error("Cannot move the lists to the trash", exc)
+            self._error(
+                translate("LibraryOperations", "Cannot move the lists to the trash"),
+                exc,
+            )
             self.refresh()
             return 0
         count = len(items)
         self._changed(
             {r.path: None for r in rows[:count]},
-            f"Moved {count} list{'s' * (count != 1)} to the trash (Trash… restores).",
+            Plurals.tr(
+                "Moved %n list(s) to the trash (Trash… restores).",
+                "",
+                count,
+            ),
         )
         return count
 
@@ -184,9 +217,14 @@ class LibraryOperations:
         try:
             set_list_details(Path(row.path), clean_tags(tags), notes)
         except (DataError, OSError) as exc:
-            self._error("Cannot save the tags and note", exc)
+            self._error(
+                translate("LibraryOperations", "Cannot save the tags and note"), exc
+            )
             return False
-        self._changed({row.path: row.path}, "Tags and note saved in the list.")
+        self._changed(
+            {row.path: row.path},
+            translate("LibraryOperations", "Tags and note saved in the list."),
+        )
         return True
 
     def new_folder(self: _Panel, name: str | None = None) -> str | None:
@@ -194,7 +232,9 @@ class LibraryOperations:
         parent = self.current_folder()
         if name is None:
             text, ok = QInputDialog.getText(
-                _widget(self), "New folder", "Name of the new folder:"
+                _widget(self),
+                translate("LibraryOperations", "New folder"),
+                translate("LibraryOperations", "Name of the new folder:"),
             )
             if not ok:
                 return None
@@ -202,9 +242,17 @@ class LibraryOperations:
         try:
             folder = create_folder(self.root, parent, name)
         except (DataError, OSError) as exc:
-            self._error("Cannot create the folder", exc)
+            self._error(
+                translate("LibraryOperations", "Cannot create the folder"),
+                exc,
+            )
             return None
-        self._changed({}, f"Folder “{folder}” created.")
+        self._changed(
+            {},
+            translate("LibraryOperations", "Folder “{folder}” created.").format(
+                folder=folder
+            ),
+        )
         self.set_current_folder(folder)
         return folder
 
@@ -216,8 +264,8 @@ class LibraryOperations:
         if name is None:
             text, ok = QInputDialog.getText(
                 _widget(self),
-                "Rename folder",
-                "New name:",
+                translate("LibraryOperations", "Rename folder"),
+                translate("LibraryOperations", "New name:"),
                 text=folder.rpartition("/")[2],
             )
             if not ok:
@@ -226,7 +274,10 @@ class LibraryOperations:
         try:
             new = rename_folder(self.root, folder, name)
         except (DataError, OSError) as exc:
-            self._error("Cannot rename the folder", exc)
+            self._error(
+                translate("LibraryOperations", "Cannot rename the folder"),
+                exc,
+            )
             return None
         old_root = str(self.root / folder)
         mapping: dict[str, str | None] = {
@@ -234,7 +285,12 @@ class LibraryOperations:
             for r in self.model.rows()
             if r.path.startswith(old_root + "/") or r.path.startswith(old_root + "\\")
         }
-        self._changed(mapping, f"Folder renamed to “{new}”.")
+        self._changed(
+            mapping,
+            translate("LibraryOperations", "Folder renamed to “{folder}”.").format(
+                folder=new
+            ),
+        )
         self.set_current_folder(new)
         return new
 
@@ -245,7 +301,10 @@ class LibraryOperations:
         dialog = TrashDialog(self.trash, self.root, self.catalog, _widget(self))
         dialog.exec()
         if dialog.restored:
-            self._changed({}, f"Restored {len(dialog.restored)} list(s).")
+            self._changed(
+                {},
+                Plurals.tr("Restored %n list(s).", "", len(dialog.restored)),
+            )
             self.select_paths([str(p) for p in dialog.restored])
 
     def _changed(self: _Panel, mapping: dict[str, str | None], text: str) -> None:

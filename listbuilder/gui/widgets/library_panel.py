@@ -170,7 +170,7 @@ class LibraryPanel(LibraryOperations, QWidget):
         self.tag_combo = self.filters.tag_combo
 
         self.folder_tree = FolderTree(self)
-        self.folder_tree.setHeaderLabel("Folders")
+        self.folder_tree.setHeaderLabel(self.tr("Folders"))
         self.folder_tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
 
         self.table = LibraryTable(LibraryTableModel.COL_MODIFIED, self)
@@ -212,24 +212,24 @@ class LibraryPanel(LibraryOperations, QWidget):
                 self, self.table if on_table else self, text, slot, shortcut, tip
             )
             for key, text, slot, shortcut, tip, on_table in (
-                ("open", "Open", self.open_selected, "Return",
-                 "Open the list in the editor", True),
-                ("duplicate", "Duplicate", self.duplicate_selected, "",
-                 "Save a copy of each selected list", True),
-                ("rename", "Rename…", self.rename_selected, "F2",
-                 "Rename the list and its file", True),
-                ("move", "Move to…", self.move_selected, "",
-                 "Move the selected lists to a folder", True),
-                ("trash", "Delete", self.trash_selected, "Del",
-                 "Move the selected lists to the trash", True),
-                ("new_folder", "New folder…", self.new_folder, "",
-                 "Create a folder in the selected folder", True),
-                ("rename_folder", "Rename folder…", self.rename_current_folder, "",
-                 "Rename the folder", True),
-                ("trash_dialog", "Trash…", self.show_trash, "",
-                 "Restore lists from the trash", True),
-                ("refresh", "Refresh", lambda: self.refresh(), "F5",
-                 "Scan the lists folder again", False),
+                ("open", self.tr("Open"), self.open_selected, "Return",
+                 self.tr("Open the list in the editor"), True),
+                ("duplicate", self.tr("Duplicate"), self.duplicate_selected, "",
+                 self.tr("Save a copy of each selected list"), True),
+                ("rename", self.tr("Rename…"), self.rename_selected, "F2",
+                 self.tr("Rename the list and its file"), True),
+                ("move", self.tr("Move to…"), self.move_selected, "",
+                 self.tr("Move the selected lists to a folder"), True),
+                ("trash", self.tr("Delete"), self.trash_selected, "Del",
+                 self.tr("Move the selected lists to the trash"), True),
+                ("new_folder", self.tr("New folder…"), self.new_folder, "",
+                 self.tr("Create a folder in the selected folder"), True),
+                ("rename_folder", self.tr("Rename folder…"),
+                 self.rename_current_folder, "", self.tr("Rename the folder"), True),
+                ("trash_dialog", self.tr("Trash…"), self.show_trash, "",
+                 self.tr("Restore lists from the trash"), True),
+                ("refresh", self.tr("Refresh"), lambda: self.refresh(), "F5",
+                 self.tr("Scan the lists folder again"), False),
             )
         }  # fmt: skip
         self.open_action, self.duplicate_action = made["open"], made["duplicate"]
@@ -267,7 +267,9 @@ class LibraryPanel(LibraryOperations, QWidget):
         try:
             self.root.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            self.status_label.setText(f"The lists folder cannot be created: {exc}")
+            self.status_label.setText(
+                self.tr("The lists folder cannot be created: {error}").format(error=exc)
+            )
             return
         if blocking:
             try:
@@ -276,7 +278,9 @@ class LibraryPanel(LibraryOperations, QWidget):
                 self._on_scanner_failed(str(exc))
             return
         if self._scan is None:
-            self.status_label.setText(f"Reading the lists in {self.root}…")
+            self.status_label.setText(
+                self.tr("Reading the lists in {folder}…").format(folder=self.root)
+            )
         self.scanner.refresh()
 
     @property
@@ -321,7 +325,7 @@ class LibraryPanel(LibraryOperations, QWidget):
         tree = self.folder_tree
         tree.blockSignals(True)
         tree.clear()
-        top = QTreeWidgetItem(tree, ["All lists"])
+        top = QTreeWidgetItem(tree, [self.tr("All lists")])
         top.setData(0, Qt.ItemDataRole.UserRole, "")
         top.setToolTip(0, str(self.root))
         items = {"": top}
@@ -376,11 +380,12 @@ class LibraryPanel(LibraryOperations, QWidget):
         total = self.model.rowCount()
         shown = self.proxy.rowCount()
         unreadable = sum(1 for r in self.model.rows() if r.error)
-        text = f"{total} list{'s' * (total != 1)}"
+        parts = [self.tr("%n list(s)", "", total)]
         if shown != total:
-            text += f", {shown} shown"
+            parts.append(self.tr("%n shown", "", shown))
         if unreadable:
-            text += f", {unreadable} cannot be read"
+            parts.append(self.tr("%n cannot be read", "", unreadable))
+        text = self.tr(", ").join(parts)
         self.status_label.setText(f"{text} — {self.root}")
 
     # -- selection ------------------------------------------------------------------
@@ -447,10 +452,10 @@ class LibraryPanel(LibraryOperations, QWidget):
         menu.addAction(self.open_action)
         menu.addAction(self.duplicate_action)
         menu.addAction(self.rename_action)
-        move = menu.addMenu("Move to folder")
+        move = menu.addMenu(self.tr("Move to folder"))
         move.setEnabled(bool(self.selected_rows()))
         for folder in ("", *(self._scan.folders if self._scan else ())):
-            action = move.addAction(folder or "(top of the library)")
+            action = move.addAction(folder or self.tr("(top of the library)"))
             action.triggered.connect(lambda _=False, f=folder: self.move_selected(f))
         menu.addSeparator()
         menu.addAction(self.trash_action)

@@ -25,15 +25,16 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.library import LibraryFilter, LibraryRow
 from listbuilder.core.text import one_line
+from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.signals import emit
 
 #: Width of each column when the table is first shown (pixels).
 COLUMN_WIDTHS = (200, 150, 70, 110, 70, 110, 80, 80, 120)
 #: Legality filter choices: (text, LibraryFilter.legal).
 LEGAL_CHOICES = (
-    ("Legal and illegal", None),
-    ("Legal only", True),
-    ("Illegal only", False),
+    (QT_TRANSLATE_NOOP("LibraryFilterBar", "Legal and illegal"), None),
+    (QT_TRANSLATE_NOOP("LibraryFilterBar", "Legal only"), True),
+    (QT_TRANSLATE_NOOP("LibraryFilterBar", "Illegal only"), False),
 )
 
 
@@ -51,15 +52,17 @@ class LibraryFilterBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.search_edit = QLineEdit(self)
-        self.search_edit.setPlaceholderText("Search name, unit, army, tag or note…")
+        self.search_edit.setPlaceholderText(
+            self.tr("Search name, unit, army, tag or note…")
+        )
         self.search_edit.setClearButtonEnabled(True)
         self.army_combo = QComboBox(self)
-        self.army_combo.addItem("All armies", None)
+        self.army_combo.addItem(self.tr("All armies"), None)
         self.legal_combo = QComboBox(self)
         for text, value in LEGAL_CHOICES:
-            self.legal_combo.addItem(text, value)
+            self.legal_combo.addItem(translate("LibraryFilterBar", text), value)
         self.tag_combo = QComboBox(self)
-        self.tag_combo.addItem("All tags", None)
+        self.tag_combo.addItem(self.tr("All tags"), None)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.search_edit, 3)
@@ -75,8 +78,9 @@ class LibraryFilterBar(QWidget):
         rows = list(rows)
         armies = {(r.army_text, r.army_id) for r in rows if r.army_id is not None}
         tags = {t.casefold(): t for r in rows for t in r.tags}
-        self._fill(self.army_combo, "All armies", sorted(armies))
-        self._fill(self.tag_combo, "All tags", sorted((t, t) for t in tags.values()))
+        self._fill(self.army_combo, self.tr("All armies"), sorted(armies))
+        tag_choices = sorted((t, t) for t in tags.values())
+        self._fill(self.tag_combo, self.tr("All tags"), tag_choices)
 
     def library_filter(self, folder: str) -> LibraryFilter:
         """The search and filters chosen, within ``folder`` ("" for all)."""
@@ -165,14 +169,14 @@ class LibraryDetails(QWidget):
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.tags_edit = QLineEdit(self)
-        self.tags_edit.setPlaceholderText("Tags, separated by commas")
+        self.tags_edit.setPlaceholderText(self.tr("Tags, separated by commas"))
         self.notes_edit = QPlainTextEdit(self)
-        self.notes_edit.setPlaceholderText("A note about this list")
+        self.notes_edit.setPlaceholderText(self.tr("A note about this list"))
         self.notes_edit.setMaximumHeight(70)
-        self.save_button = QPushButton("Save tags and note", self)
+        self.save_button = QPushButton(self.tr("Save tags and note"), self)
         self.save_button.clicked.connect(self._on_save_button_clicked)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Tags:", self))
+        row.addWidget(QLabel(self.tr("Tags:"), self))
         row.addWidget(self.tags_edit, 1)
         row.addWidget(self.save_button)
         layout = QVBoxLayout(self)
@@ -193,17 +197,37 @@ class LibraryDetails(QWidget):
             widget.setEnabled(editable is not None)
         if row is None or editable is None:
             if row is None:
-                text = f"{len(rows)} lists selected." if rows else "No list selected."
+                text = (
+                    self.tr("%n list(s) selected.", "", len(rows))
+                    if rows
+                    else self.tr("No list selected.")
+                )
             else:
                 text = f"{row.relative}: {row.error}"
             self.label.setText(text)
             self.tags_edit.clear()
             self.notes_edit.clear()
             return None
-        legal = "Legal." if row.legal else "Illegal — " + "; ".join(row.violations)
+        legal = (
+            self.tr("Legal.")
+            if row.legal
+            else self.tr("Illegal — {violations}").format(
+                violations="; ".join(row.violations)
+            )
+        )
         self.label.setText(
-            f"{row.display_name} — {row.army_text}, {row.points_text} pts, SWC "
-            f"{row.swc}, {row.troopers_text} troopers ({row.ruleset}). {legal}"
+            self.tr(
+                "{name} — {army}, {points} pts, SWC {swc}, {troopers} troopers "
+                "({ruleset}). {legal}"
+            ).format(
+                name=row.display_name,
+                army=row.army_text,
+                points=row.points_text,
+                swc=row.swc,
+                troopers=row.troopers_text,
+                ruleset=row.ruleset,
+                legal=legal,
+            )
         )
         self.tags_edit.setText(", ".join(row.tags))
         self.notes_edit.setPlainText(row.notes)

@@ -59,7 +59,7 @@ class LibraryWindow(QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Library — Listbuilder")
+        self.setWindowTitle(self.tr("Library — Listbuilder"))
         self.resize(1180, 620)
         self.document = document
         self._open_path = open_path
@@ -91,9 +91,11 @@ class LibraryWindow(QWidget):
             return True
         QMessageBox.information(
             self,
-            "The list is open with unsaved changes",
-            "This list is open in the editor with unsaved changes. Save them "
-            "(or discard them) first, then change it here.",
+            self.tr("The list is open with unsaved changes"),
+            self.tr(
+                "This list is open in the editor with unsaved changes. Save them "
+                "(or discard them) first, then change it here."
+            ),
         )
         return False
 

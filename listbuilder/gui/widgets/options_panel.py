@@ -27,7 +27,8 @@ from listbuilder.core.wording import OptionSummary, unit_detail
 from listbuilder.gui.icons import icon
 from listbuilder.gui.models.option_table_model import OptionTableModel
 from listbuilder.gui.signals import emit
-from listbuilder.gui.widgets._rich import escape, labelled
+from listbuilder.gui.texts import EQUIPMENT, ORDERS, SKILLS, WEAPONS, heading
+from listbuilder.gui.widgets._rich import bold, escape, labelled
 
 
 class OptionsPanel(QWidget):
@@ -64,9 +65,9 @@ class OptionsPanel(QWidget):
         self._reinforcement = False
         self._new_reinforcement = True
         self.model = OptionTableModel(self)
-        self.title_label = QLabel("<b>Options</b>", self)
+        self.title_label = QLabel(bold(self.tr("Options")), self)
         self.title_label.setWordWrap(True)
-        self.detail_label = QLabel("Select a unit to see its options.", self)
+        self.detail_label = QLabel(self.tr("Select a unit to see its options."), self)
         self.option_view = QTableView(self)
         self.option_view.setModel(self.model)
         self.option_view.setSelectionBehavior(
@@ -94,19 +95,21 @@ class OptionsPanel(QWidget):
             Qt.TextInteractionFlag.TextSelectableByMouse
         )
         self.group_combo = QComboBox(self)
-        self.group_combo.setToolTip("Combat group the option is added to")
+        self.group_combo.setToolTip(self.tr("Combat group the option is added to"))
         self.group_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.group_combo.setMinimumContentsLength(4)
-        self.add_button = QPushButton(icon("add"), "Add", self)
+        self.add_button = QPushButton(icon("add"), self.tr("Add"), self)
         self.add_button.setEnabled(False)
-        self.add_button.setToolTip("Add the option to the group (Enter)")
-        self.replace_button = QPushButton("Replace", self)
+        self.add_button.setToolTip(self.tr("Add the option to the group (Enter)"))
+        self.replace_button = QPushButton(self.tr("Replace"), self)
         self.replace_button.setEnabled(False)
         self.replace_button.setToolTip(
-            "Replace the trooper selected in the list by this option, in its "
-            "place (same group, position and fireteam)"
+            self.tr(
+                "Replace the trooper selected in the list by this option, in its "
+                "place (same group, position and fireteam)"
+            )
         )
         self._can_replace = False
         self._ava_text = ""
@@ -114,7 +117,7 @@ class OptionsPanel(QWidget):
         self.option_view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
 
         add_row = QHBoxLayout()
-        add_row.addWidget(QLabel("Add to:", self))
+        add_row.addWidget(QLabel(self.tr("Add to:"), self))
         add_row.addWidget(self.group_combo, 1)
         add_row.addWidget(self.add_button)
         add_row.addWidget(self.replace_button)
@@ -149,8 +152,8 @@ class OptionsPanel(QWidget):
         self.model.set_unit(unit)
         self._ava_text = ""
         if unit is None:
-            self.title_label.setText("<b>Options</b>")
-            self.detail_label.setText("Select a unit to see its options.")
+            self.title_label.setText(bold(self.tr("Options")))
+            self.detail_label.setText(self.tr("Select a unit to see its options."))
         else:
             self.title_label.setText(f"<b>{escape(unit.isc)}</b>")
             self.detail_label.setText(unit_detail(unit))
@@ -168,8 +171,9 @@ class OptionsPanel(QWidget):
         self._ava_text = text
         detail = unit_detail(unit)
         if use is not None:
-            state = " · at AVA" if use.is_full else ""
-            detail += f" · in the list {use.text}{state}"
+            detail += " · " + self.tr("in the list {use}").format(use=use.text)
+            if use.is_full:
+                detail += " · " + self.tr("at AVA")
         self.detail_label.setText(detail)
 
     def focus_options(self) -> None:
@@ -223,9 +227,11 @@ class OptionsPanel(QWidget):
             if kind == self._reinforcement:
                 self.group_combo.addItem(title, index)
         if not self._reinforcement:
-            self.group_combo.addItem("New combat group", len(self._titles))
+            self.group_combo.addItem(self.tr("New combat group"), len(self._titles))
         elif self._new_reinforcement:
-            self.group_combo.addItem("New reinforcement group", len(self._titles))
+            self.group_combo.addItem(
+                self.tr("New reinforcement group"), len(self._titles)
+            )
         found = self.group_combo.findData(current) if current is not None else -1
         if found < 0:
             found = min(position, self.group_combo.count() - 1)
@@ -305,14 +311,14 @@ class OptionsPanel(QWidget):
             self.items_label.setText("")
         else:
             parts = [f"<b>{escape(summary.name)}</b> · {summary.cost_text}"]
-            parts.append(f"Orders: {summary.orders}")
+            parts.append(f"{heading(ORDERS)}: {summary.orders}")
             for label, items in (
-                ("Skills", summary.skills),
-                ("Equipment", summary.equipment),
-                ("Weapons", summary.weapons),
+                (SKILLS, summary.skills),
+                (EQUIPMENT, summary.equipment),
+                (WEAPONS, summary.weapons),
             ):
                 if items:
-                    parts.append(labelled(label, items, bold=False))
+                    parts.append(labelled(heading(label), items, bold=False))
             self.items_label.setText("<br>".join(parts))
         emit(self.option_selected, summary)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.orders import OrderPool
 from listbuilder.gui.models.order_pool_model import OrderPoolTableModel
+from listbuilder.gui.widgets._rich import bold
 
 
 class OrderPoolPanel(QWidget):
@@ -30,24 +32,27 @@ class OrderPoolPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = OrderPoolTableModel(self)
-        self.title_label = QLabel("<b>Order pools</b>", self)
+        self.title_label = QLabel(bold(self.tr("Order pools")), self)
         self.table_view = QTableView(self)
         self.table_view.setModel(self.model)
         self.table_view.verticalHeader().hide()
         self.table_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         header = self.table_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Each column as wide as its title (Korean and Japanese titles are
+        # wider than "Reg"); the table is never narrower than its titles, so
+        # none is cut.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setMinimumSectionSize(28)
-        for column in (OrderPoolTableModel.COL_GROUP, OrderPoolTableModel.COL_TROOPERS):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.table_view.setHorizontalScrollBarPolicy(
             Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         )
         self.table_view.setMinimumWidth(320)
         self.title_label.setToolTip(
-            "Orders each combat group brings at deployment. Hover a column title "
-            "for its meaning."
+            self.tr(
+                "Orders each combat group brings at deployment. Hover a column "
+                "title for its meaning."
+            )
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -57,3 +62,19 @@ class OrderPoolPanel(QWidget):
     def set_pools(self, pools: tuple[OrderPool, ...]) -> None:
         """Show ``pools``."""
         self.model.set_pools(pools)
+        self._fit_titles()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fit the titles once the style and font are known."""
+        super().showEvent(event)
+        self._fit_titles()
+
+    def _fit_titles(self) -> None:
+        header = self.table_view.horizontalHeader()
+        columns = range(self.model.columnCount())
+        wanted = sum(
+            max(header.sectionSizeHint(c), self.table_view.sizeHintForColumn(c))
+            for c in columns
+        )
+        frame = 2 * self.table_view.frameWidth()
+        self.table_view.setMinimumWidth(max(320, wanted + frame))

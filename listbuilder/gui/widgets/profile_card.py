@@ -20,8 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.roster import RosterRow
-from listbuilder.core.wording import count_text, is_pair_row
-from listbuilder.gui.widgets._rich import escape, labelled
+from listbuilder.core.wording import is_pair_row
+from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
+from listbuilder.gui.texts import CHARACTERISTICS, EQUIPMENT, SKILLS, WEAPONS, heading
+from listbuilder.gui.widgets._rich import bold, escape, labelled
 from listbuilder.gui.widgets.fit_table import Cell, FitTable
 
 
@@ -81,7 +83,15 @@ class ProfileCard(QScrollArea):
         One section per trooper the option fields with it.
     """
 
-    WEAPON_HEADERS = ("Weapon (traits)", "B", "PS", "Save", "Ammo", "Ranges")
+    #: Weapon table headings; B and PS are the game's own abbreviations.
+    WEAPON_HEADERS = (
+        QT_TRANSLATE_NOOP("ProfileCard", "Weapon (traits)"),
+        "B",
+        "PS",
+        QT_TRANSLATE_NOOP("ProfileCard", "Save"),
+        QT_TRANSLATE_NOOP("ProfileCard", "Ammo"),
+        QT_TRANSLATE_NOOP("ProfileCard", "Ranges"),
+    )
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -110,8 +120,8 @@ class ProfileCard(QScrollArea):
         self.equipment_label = self._text_label(body)
         self.weapon_table = FitTable(body)
         self._setup_weapon_table(self.weapon_table)
-        self.weapons_heading = QLabel("<b>Weapons</b>", body)
-        self.fielded_label = QLabel("<b>Fields</b>", body)
+        self.weapons_heading = QLabel(bold(heading(WEAPONS)), body)
+        self.fielded_label = QLabel(bold(self.tr("Fields")), body)
         self.fielded_label.setWordWrap(True)
         self.fielded_box = QWidget(body)
         self._fielded_layout = QVBoxLayout(self.fielded_box)
@@ -132,7 +142,7 @@ class ProfileCard(QScrollArea):
         self.set_row(None)
 
     def _setup_weapon_table(self, table: FitTable) -> None:
-        table.set_cells(self.WEAPON_HEADERS, ())
+        table.set_cells([translate("ProfileCard", h) for h in self.WEAPON_HEADERS], ())
         table.setWordWrap(True)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -189,10 +199,12 @@ class ProfileCard(QScrollArea):
             widget.setVisible(own)
         self._fill_fielded(row.included if row is not None else (), paired)
         if row is None:
-            self.title_label.setText("Profile")
+            self.title_label.setText(self.tr("Profile"))
             self.option_label.setText(
-                "Select a trooper in the list, or an option of a unit, to see its "
-                "profile."
+                self.tr(
+                    "Select a trooper in the list, or an option of a unit, to see "
+                    "its profile."
+                )
             )
             for label in (
                 self.characteristics_label,
@@ -210,10 +222,10 @@ class ProfileCard(QScrollArea):
         )
         self._fill_attributes(self.attribute_table, row, ava)
         self._fill_list(
-            self.characteristics_label, "Characteristics", row.characteristics
+            self.characteristics_label, heading(CHARACTERISTICS), row.characteristics
         )
-        self._fill_list(self.skills_label, "Skills", row.skills)
-        self._fill_list(self.equipment_label, "Equipment", row.equipment)
+        self._fill_list(self.skills_label, heading(SKILLS), row.skills)
+        self._fill_list(self.equipment_label, heading(EQUIPMENT), row.equipment)
         self._fill_weapons(self.weapon_table, row)
 
     def _fill_fielded(self, fielded: tuple[RosterRow, ...], paired: bool) -> None:
@@ -230,9 +242,9 @@ class ProfileCard(QScrollArea):
             return
         count = len(fielded)
         self.fielded_label.setText(
-            f"<b>Fields {count_text(count, 'trooper')}</b>"
+            bold(self.tr("Fields %n trooper(s)", "", count))
             if paired
-            else "<b>Also fields</b>"
+            else bold(self.tr("Also fields"))
         )
         for row in fielded:
             section = FieldedSection(self.fielded_box)
@@ -248,9 +260,9 @@ class ProfileCard(QScrollArea):
             self._fill_attributes(section.attribute_table, row, None)
             items = []
             for title, values in (
-                ("Characteristics", row.characteristics),
-                ("Skills", row.skills),
-                ("Equipment", row.equipment),
+                (heading(CHARACTERISTICS), row.characteristics),
+                (heading(SKILLS), row.skills),
+                (heading(EQUIPMENT), row.equipment),
             ):
                 if values:
                     items.append(labelled(title, values))

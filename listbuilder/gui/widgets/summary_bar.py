@@ -58,13 +58,13 @@ class SummaryBar(QFrame):
         self.reinforcements_label = QLabel(self)
         self.reinforcements_label.setStyleSheet(_REINFORCEMENTS)
         self.reinforcements_label.setToolTip(
-            "Reinforcement groups are counted apart from the main list"
+            self.tr("Reinforcement groups are counted apart from the main list")
         )
         self.reinforcements_label.hide()
         self.lieutenant_label = QLabel(self)
         self.retreat_label = QLabel(self)
         self.retreat_label.setToolTip(
-            "Points of troopers lost at which the army is in Retreat (RULES.md B7)"
+            self.tr("Points of troopers lost at which the army is in Retreat")
         )
         self.retreat_label.hide()
         self.ruleset_label = QLabel(self)

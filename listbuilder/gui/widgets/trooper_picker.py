@@ -31,6 +31,7 @@ from listbuilder.core.dice_sides import Combatant
 from listbuilder.core.profile_text import save_text
 from listbuilder.core.resolve import ResolvedTrooper, resolve_trooper
 from listbuilder.core.units import ItemRef, Weapon, WeaponMode
+from listbuilder.gui.i18n import translate
 from listbuilder.gui.signals import emit
 
 #: Distance (cm) whose band is chosen by default: 12", a common firing range.
@@ -67,9 +68,13 @@ class WeaponChoice:
     def summary(self) -> str:
         """Tooltip: burst, PS and saving roll as printed."""
         m = self.mode
-        return (
-            f"B {m.burst}, PS {m.damage}, saving {save_text(m.saving, m.saving_num)}"
-            f", ammunition {m.ammunition or '-'}"
+        return translate(
+            "TrooperPicker", "B {burst}, PS {damage}, saving {save}, ammunition {ammo}"
+        ).format(
+            burst=m.burst,
+            damage=m.damage,
+            save=save_text(m.saving, m.saving_num),
+            ammo=m.ammunition or "-",
         )
 
 
@@ -134,11 +139,15 @@ class TrooperPicker(QGroupBox):
         self.option_combo = QComboBox(self)
         self.weapon_combo = QComboBox(self)
         self.band_combo = QComboBox(self)
-        self.cover_check = QCheckBox("In partial cover", self)
-        self.cover_check.setToolTip("-3 to the opponent's roll, +3 to saving rolls")
+        self.cover_check = QCheckBox(self.tr("In partial cover"), self)
+        self.cover_check.setToolTip(
+            self.tr("-3 to the opponent's roll, +3 to saving rolls")
+        )
         self.modifier_spin = QSpinBox(self)
         self.modifier_spin.setRange(-12, 12)
-        self.modifier_spin.setToolTip("Further modifier to this trooper's roll")
+        self.modifier_spin.setToolTip(
+            self.tr("Further modifier to this trooper's roll")
+        )
         self.stats_label = QLabel(self)
         self.stats_label.setTextFormat(Qt.TextFormat.PlainText)
         for combo in (self.army_combo, self.unit_combo, self.option_combo):
@@ -154,16 +163,16 @@ class TrooperPicker(QGroupBox):
 
         form = QFormLayout(self)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow("Army", self.army_combo)
-        form.addRow("Unit", self.unit_combo)
-        form.addRow("Option", self.option_combo)
+        form.addRow(self.tr("Army"), self.army_combo)
+        form.addRow(self.tr("Unit"), self.unit_combo)
+        form.addRow(self.tr("Option"), self.option_combo)
         form.addRow("", self.stats_label)
-        form.addRow("Weapon", self.weapon_combo)
-        form.addRow("Range", self.band_combo)
+        form.addRow(self.tr("Weapon"), self.weapon_combo)
+        form.addRow(self.tr("Range"), self.band_combo)
         mods = QHBoxLayout()
         mods.addWidget(self.cover_check)
         mods.addStretch(1)
-        mods.addWidget(QLabel("Modifier", self))
+        mods.addWidget(QLabel(self.tr("Modifier"), self))
         mods.addWidget(self.modifier_spin)
         form.addRow("", mods)
 
@@ -317,7 +326,10 @@ class TrooperPicker(QGroupBox):
             self.unit_combo.addItem(unit.isc, (False, unit.id))
         if army.reinforcements:
             for unit in sorted(army.reinforcements.units, key=lambda u: u.isc):
-                self.unit_combo.addItem(f"{unit.isc} (reinforcement)", (True, unit.id))
+                self.unit_combo.addItem(
+                    self.tr("{unit} (reinforcement)").format(unit=unit.isc),
+                    (True, unit.id),
+                )
 
     def _fill_options(self) -> None:
         self.option_combo.clear()
@@ -329,7 +341,10 @@ class TrooperPicker(QGroupBox):
             return
         for group_id, option in unit.purchasable():
             self.option_combo.addItem(
-                f"{option.name} ({option.points} pts)", (group_id, option.id)
+                self.tr("{option} ({points} pts)").format(
+                    option=option.name, points=option.points
+                ),
+                (group_id, option.id),
             )
 
     def _resolve(self) -> None:
@@ -385,7 +400,7 @@ class TrooperPicker(QGroupBox):
             return
         mode = choice.mode
         if not mode.ranges:
-            self.band_combo.addItem("no range bands", None)
+            self.band_combo.addItem(self.tr("no range bands"), None)
             self.band_combo.setEnabled(False)
             return
         self.band_combo.setEnabled(True)

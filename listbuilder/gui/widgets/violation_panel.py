@@ -12,9 +12,9 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.validation import ValidationReport
-from listbuilder.core.wording import count_text
 from listbuilder.gui.models.violation_list_model import ViolationListModel
 from listbuilder.gui.signals import emit
+from listbuilder.gui.widgets._rich import bold
 
 
 class ViolationPanel(QWidget):
@@ -36,7 +36,7 @@ class ViolationPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = ViolationListModel(self)
-        self.title_label = QLabel("<b>Legality</b>", self)
+        self.title_label = QLabel(bold(self.tr("Legality")), self)
         self.title_label.setWordWrap(True)
         self.list_view = QListView(self)
         self.list_view.setModel(self.model)
@@ -53,15 +53,17 @@ class ViolationPanel(QWidget):
         """Show the violations of ``report``."""
         self.model.set_report(report)
         count = len(report.violations)
+        title = bold(self.tr("Legality:"))
         if count == 0:
+            state = self.tr("the list is legal")
             self.title_label.setText(
-                "<b>Legality:</b> <span style='color:#1b5e20'>the list is legal</span>"
+                f"{title} <span style='color:#1b5e20'>{state}</span>"
             )
         else:
+            problems = self.tr("%n problem(s)", "", count)
+            hint = self.tr("(click one to select its troopers)")
             self.title_label.setText(
-                "<b>Legality:</b> <span style='color:#b00020'>"
-                f"{count_text(count, 'problem')}</span> (click one to select its "
-                "troopers)"
+                f"{title} <span style='color:#b00020'>{problems}</span> {hint}"
             )
 
     def _on_list_view_clicked(self, index: QModelIndex) -> None:

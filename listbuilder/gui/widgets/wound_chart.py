@@ -63,7 +63,7 @@ class WoundChart(QWidget):
         painter.fillRect(self.rect(), pal.color(QPalette.ColorRole.Base))
         fm = painter.fontMetrics()
         plotted = [s for s in self._series if s[2] is not None]
-        title = "Wounds caused"
+        title = self.tr("Wounds caused")
         painter.setPen(text)
         bold = QFont(painter.font())
         bold.setBold(True)
@@ -73,7 +73,11 @@ class WoundChart(QWidget):
         # Legend, top right.
         x = self.width() - 8
         for label, color, dist in reversed(self._series):
-            name = label if dist is not None else f"{label}: no wounds"
+            name = (
+                label
+                if dist is not None
+                else self.tr("{side}: no wounds").format(side=label)
+            )
             w = fm.horizontalAdvance(name)
             x -= w
             painter.setPen(text)
@@ -86,7 +90,7 @@ class WoundChart(QWidget):
             painter.drawText(
                 self.rect(),
                 Qt.AlignmentFlag.AlignCenter,
-                "Neither weapon causes wounds",
+                self.tr("Neither weapon causes wounds"),
             )
             return
         top = fm.height() + 14

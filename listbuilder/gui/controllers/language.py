@@ -1,0 +1,103 @@
+"""The language switch of a main window: what it keeps and what it rebuilds.
+
+``MainWindow.retranslate`` builds its menus, toolbar, panels and docks again in
+the language now in force, around the same document. :func:`tear_down` removes
+what is rebuilt; :class:`ViewState` carries across what the player arranged
+(selection, splitter and dock layout, the library and dice windows, the data
+problems button).
+
+Imports Qt widgets only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QDockWidget, QMenu, QStatusBar, QToolBar
+
+from listbuilder.gui.data_problems import DataProblems
+
+if TYPE_CHECKING:
+    from listbuilder.gui.main_window import MainWindow
+
+
+@dataclass(frozen=True, slots=True)
+class ViewState:
+    """What the player arranged in a window, kept across a rebuild.
+
+    Attributes
+    ----------
+    uids : list[str]
+        The troopers selected.
+    layout : QByteArray
+        Docks and toolbar (``QMainWindow.saveState``).
+    sizes : list[int]
+        The main splitter's sizes (pixels).
+    library_shown, dice_shown : bool
+        Whether the library window and the dice calculator were open.
+    problems : list[DataProblems]
+        The data-problems reporters attached to the window.
+    """
+
+    uids: list[str]
+    layout: QByteArray
+    sizes: list[int]
+    library_shown: bool
+    dice_shown: bool
+    problems: list[DataProblems]
+
+    @classmethod
+    def capture(cls, window: MainWindow) -> ViewState:
+        """The state of ``window`` now."""
+        return cls(
+            window.selected_uids(),
+            window.saveState(),
+            window.main_splitter.sizes(),
+            window.registry["library_action"].isChecked(),
+            window.registry["dice_action"].isChecked(),
+            [c for c in window.children() if isinstance(c, DataProblems)],
+        )
+
+    def restore(self, window: MainWindow) -> None:
+        """Put this state back on the rebuilt ``window``."""
+        for problems in self.problems:
+            problems.attach(window)
+        window.restoreState(self.layout)
+        window.main_splitter.setSizes(self.sizes)
+        window.roster_panel.select_uids(self.uids)
+        if self.dice_shown:
+            window.dice.show(True)
+        if self.library_shown:
+            window.library.toggle(True)
+
+
+def tear_down(window: MainWindow) -> None:
+    """Remove what the window rebuilds; its document and autosave stay."""
+    doc = window.document
+    # the document outlives the views: cut what would reach the old ones
+    doc.state_changed.disconnect(window._on_document_state_changed)
+    doc.modified_changed.disconnect(window.files.update_title)
+    doc.path_changed.disconnect(window.files.update_title)
+    library = window.library.library_window
+    if library is not None:
+        library.hide()
+        library.deleteLater()
+    window.menuBar().clear()
+    for toolbar in window.findChildren(QToolBar):
+        window.removeToolBar(toolbar)
+        toolbar.deleteLater()
+    for dock in window.findChildren(QDockWidget):
+        window.removeDockWidget(dock)
+        dock.deleteLater()
+    for child in window.children():
+        if child is window.text_actions or isinstance(
+            child, (QAction, QActionGroup, QMenu)
+        ):
+            child.deleteLater()
+    window.setStatusBar(QStatusBar(window))  # the old one goes with its buttons
+    old = window.takeCentralWidget()
+    if old is not None:
+        old.deleteLater()
