@@ -704,47 +704,6 @@
         <translation>兵士ごとにカード1枚 (ペリフェラルやペアも): プロファイル、スキル、装備、射程帯付きの武器、オーダー、ルーテナントとファイアチームの印; トンボ付き。</translation>
     </message>
     <message>
-        <source>Full sheet</source>
-        <extracomment>The choices&apos; names in the pickers (the keys of ``export.options.LABELS``).</extracomment>
-        <translation>完全版シート</translation>
-    </message>
-    <message>
-        <source>Compact (one page)</source>
-        <translation>コンパクト (1ページ)</translation>
-    </message>
-    <message>
-        <source>Opponent copy (Open information only)</source>
-        <translation>対戦相手用の写し (公開情報のみ)</translation>
-    </message>
-    <message>
-        <source>Trooper cards</source>
-        <translation>兵士カード</translation>
-    </message>
-    <message>
-        <source>9 a page (poker size, 63 x 88 mm)</source>
-        <translation>1ページに9枚 (ポーカーサイズ、63 x 88 mm)</translation>
-    </message>
-    <message>
-        <source>6 a page (larger, 95 x 88 mm)</source>
-        <translation>1ページに6枚 (大きめ、95 x 88 mm)</translation>
-    </message>
-    <message>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <source>US Letter</source>
-        <translation>USレター</translation>
-    </message>
-    <message>
-        <source>Inches</source>
-        <translation>インチ</translation>
-    </message>
-    <message>
-        <source>Centimetres</source>
-        <translation>センチメートル</translation>
-    </message>
-    <message>
         <source>Export PDF</source>
         <extracomment>Characters file systems refuse in a file name.</extracomment>
         <translation>PDFを書き出す</translation>

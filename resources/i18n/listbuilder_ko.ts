@@ -704,47 +704,6 @@
         <translation>병사당 카드 한 장 (페리페럴과 짝 포함): 프로필, 스킬, 장비, 사거리 구간별 무기, 오더, 장교와 파이어팀 표시; 재단선 포함.</translation>
     </message>
     <message>
-        <source>Full sheet</source>
-        <extracomment>The choices&apos; names in the pickers (the keys of ``export.options.LABELS``).</extracomment>
-        <translation>전체 시트</translation>
-    </message>
-    <message>
-        <source>Compact (one page)</source>
-        <translation>간략 (한 페이지)</translation>
-    </message>
-    <message>
-        <source>Opponent copy (Open information only)</source>
-        <translation>상대용 사본 (공개 정보만)</translation>
-    </message>
-    <message>
-        <source>Trooper cards</source>
-        <translation>병사 카드</translation>
-    </message>
-    <message>
-        <source>9 a page (poker size, 63 x 88 mm)</source>
-        <translation>페이지당 9장 (포커 크기, 63 x 88 mm)</translation>
-    </message>
-    <message>
-        <source>6 a page (larger, 95 x 88 mm)</source>
-        <translation>페이지당 6장 (더 큼, 95 x 88 mm)</translation>
-    </message>
-    <message>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <source>US Letter</source>
-        <translation>US 레터</translation>
-    </message>
-    <message>
-        <source>Inches</source>
-        <translation>인치</translation>
-    </message>
-    <message>
-        <source>Centimetres</source>
-        <translation>센티미터</translation>
-    </message>
-    <message>
         <source>Export PDF</source>
         <extracomment>Characters file systems refuse in a file name.</extracomment>
         <translation>PDF 내보내기</translation>

@@ -31,7 +31,7 @@ from listbuilder.core.army import ArmyList
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.state import ListState
 from listbuilder.data.settings import Settings
-from listbuilder.export.options import LABELS, PAGES, PER_PAGE, STYLES, UNITS
+from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS, label
 from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 
@@ -59,21 +59,6 @@ STYLE_HELP = {
         "skills, equipment, weapons with range bands, orders, Lieutenant and "
         "fireteam marks; with cut marks.",
     ),
-}
-#: The choices' names in the pickers (the keys of ``export.options.LABELS``).
-CHOICE_LABELS: dict[str | int, str] = {
-    "full": QT_TRANSLATE_NOOP("ExportDialog", "Full sheet"),
-    "compact": QT_TRANSLATE_NOOP("ExportDialog", "Compact (one page)"),
-    "opponent": QT_TRANSLATE_NOOP(
-        "ExportDialog", "Opponent copy (Open information only)"
-    ),
-    "cards": QT_TRANSLATE_NOOP("ExportDialog", "Trooper cards"),
-    9: QT_TRANSLATE_NOOP("ExportDialog", "9 a page (poker size, 63 x 88 mm)"),
-    6: QT_TRANSLATE_NOOP("ExportDialog", "6 a page (larger, 95 x 88 mm)"),
-    "a4": QT_TRANSLATE_NOOP("ExportDialog", "A4"),
-    "letter": QT_TRANSLATE_NOOP("ExportDialog", "US Letter"),
-    "in": QT_TRANSLATE_NOOP("ExportDialog", "Inches"),
-    "cm": QT_TRANSLATE_NOOP("ExportDialog", "Centimetres"),
 }
 #: Characters file systems refuse in a file name.
 _UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]+')
@@ -152,10 +137,7 @@ class ExportDialog(QDialog):
     ) -> QComboBox:
         combo = QComboBox(self)
         for value in values:
-            label = CHOICE_LABELS.get(value)
-            combo.addItem(
-                translate("ExportDialog", label) if label else LABELS[value], value
-            )
+            combo.addItem(label(value), value)
         index = combo.findData(current)
         combo.setCurrentIndex(max(index, 0))  # unknown saved value: first choice
         return combo
