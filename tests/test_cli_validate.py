@@ -7,6 +7,7 @@ import json
 import pytest
 
 from listbuilder.cli import main
+from listbuilder.core.armycode import decode
 from listbuilder.data.lists import save_army
 from tests.hostile import ILLEGAL, LEGAL
 
@@ -265,3 +266,47 @@ def test_unknown_ruleset_for_codes_lists_the_known_ones(codes, capsys):
     assert main(["validate", "--codes", str(codes), "--ruleset", "n9"]) == 2
     out = capsys.readouterr().out
     assert f'{codes}:2: UNREADABLE: unknown ruleset "n9" (known: n2, n5)' in out
+
+
+def _saved_before_an_update(tmp_path, catalog):
+    """LEGAL saved with its records, then edited as if the data changed since:
+    the Lieutenant's option renumbered (10 -> 99) and the second Fusilier
+    recorded at 9 points (the data says 10)."""
+    path = tmp_path / "older.lbl.json"
+    save_army(LEGAL, path, catalog)
+    data = json.loads(path.read_text())
+    first, second = data["list"]["groups"][0]["troopers"][:2]
+    assert first["saved"]["option"] == "FUSILIER"
+    assert first["option_id"] == 10
+    first["option_id"] = 99
+    second["saved"]["points"] = 9
+    path.write_text(json.dumps(data))
+    return path
+
+
+def test_saved_lists_are_made_current_with_the_data(tmp_path, catalog, capsys):
+    path = _saved_before_an_update(tmp_path, catalog)
+    assert main(["validate", "--json", str(path)]) == 0  # the Lieutenant found again
+    record = json.loads(capsys.readouterr().out)
+    assert record["legal"]
+    assert record["lieutenants"]
+    changes = record["data_changes"]
+    assert any("9 -> 10 pts" in c for c in changes)
+    assert main(["validate", str(path)]) == 0
+    assert "data update: Fusiliers, " in capsys.readouterr().out
+    assert (
+        json.loads(path.read_text())["list"]["groups"][0]["troopers"][0]["option_id"]
+        == 99
+    )  # validate never writes the file
+
+
+def test_text_and_code_of_a_saved_list_use_the_current_ids(tmp_path, catalog, capsys):
+    path = _saved_before_an_update(tmp_path, catalog)
+    assert main(["text", str(path)]) == 0
+    captured = capsys.readouterr()
+    assert "Lieutenant" in captured.out
+    assert "data update:" in captured.err
+    assert main(["code", str(path)]) == 0
+    code = capsys.readouterr().out.strip()
+    members = decode(code.rsplit("/", 1)[-1]).groups[0].members
+    assert [(m.unit_id, m.option_id) for m in members[:2]] == [(1, 10), (1, 1)]

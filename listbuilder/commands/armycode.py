@@ -30,7 +30,7 @@ from listbuilder.core.armycode_write import share_url
 from listbuilder.core.counts import count_text, counts_text, list_counts
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
-from listbuilder.data.lists import load_army, save_army
+from listbuilder.data.lists import load_current_army, save_army
 from listbuilder.data.rulesets import load_ruleset
 
 
@@ -116,7 +116,7 @@ def cmd_code(args: argparse.Namespace) -> int:
     if catalog is None:
         return EXIT_UNREADABLE
     try:
-        army = load_army(Path(args.file))
+        army = load_current_army(Path(args.file), catalog).army
         load_ruleset(army.ruleset)  # a list we cannot check is not one to share
         code = army_code(army, catalog)
     except (ArmyCodeError, DataError) as exc:

@@ -29,7 +29,7 @@ from listbuilder.core.counts import counts_text
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
 from listbuilder.core.state import evaluate
-from listbuilder.data.lists import load_army
+from listbuilder.data.lists import load_current_army
 from listbuilder.data.rulesets import load_ruleset
 from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS
 
@@ -47,9 +47,13 @@ def cmd_export(args: argparse.Namespace) -> int:
     # reportlab is loaded only when a PDF is asked for
     from listbuilder.export.pdf import write_roster_pdf
 
+    catalog = default_catalog("export")
+    if catalog is None:
+        return EXIT_UNREADABLE
     source, target = Path(args.file), Path(args.pdf)
     try:
-        army = load_army(source)
+        current = load_current_army(source, catalog)
+        army = current.army
         ruleset = load_ruleset(army.ruleset)
     except ListbuilderError as exc:
         say(
@@ -60,9 +64,8 @@ def cmd_export(args: argparse.Namespace) -> int:
             error=True,
         )
         return EXIT_UNREADABLE
-    catalog = default_catalog("export")
-    if catalog is None:
-        return EXIT_UNREADABLE
+    for change in current.notes:
+        say(_("listbuilder export: data update: {change}", change=change), error=True)
     try:
         roster = evaluate(army, catalog, ruleset).roster
         write_roster_pdf(

@@ -32,12 +32,17 @@ from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
 from listbuilder.core.state import evaluate
 from listbuilder.core.text import list_text
-from listbuilder.data.lists import load_army
+from listbuilder.data.lists import load_current_army
 from listbuilder.data.rulesets import load_ruleset
 
 
-def read_list_or_code(text: str, catalog: Catalog) -> tuple[ArmyList, list[str]]:
-    """The list a saved file or an army code holds, and its unresolved members.
+def read_list_or_code(
+    text: str, catalog: Catalog
+) -> tuple[ArmyList, list[str], list[str]]:
+    """The list a saved file or an army code holds, and what the player must know.
+
+    Returns the list, a code's members that are not in the data, and what a
+    data update changed for a saved file's troopers.
 
     ``text`` names a file when one exists at that path; anything else is read
     as an army code or share link (``-`` reads it from stdin).
@@ -49,7 +54,8 @@ def read_list_or_code(text: str, catalog: Catalog) -> tuple[ArmyList, list[str]]
         is neither a file nor a code.
     """
     if text != "-" and Path(text).is_file():
-        return load_army(Path(text)), []
+        current = load_current_army(Path(text), catalog)
+        return current.army, [], list(current.notes)
     code = sys.stdin.read().strip() if text == "-" else text
     try:
         result = army_list_from_code(code, catalog)
@@ -59,7 +65,7 @@ def read_list_or_code(text: str, catalog: Catalog) -> tuple[ArmyList, list[str]]
                 _("{file}: no such file, and not an army code", file=text)
             ) from exc
         raise
-    return result.army, [m.message for m in result.unresolved]
+    return result.army, [m.message for m in result.unresolved], []
 
 
 def cmd_text(args: argparse.Namespace) -> int:
@@ -68,7 +74,7 @@ def cmd_text(args: argparse.Namespace) -> int:
     if catalog is None:
         return EXIT_UNREADABLE
     try:
-        army, unresolved = read_list_or_code(args.source, catalog)
+        army, unresolved, changes = read_list_or_code(args.source, catalog)
         ruleset = load_ruleset(army.ruleset)
     except ListbuilderError as exc:
         say(f"listbuilder text: {exc}", error=True)
@@ -76,6 +82,8 @@ def cmd_text(args: argparse.Namespace) -> int:
     state = evaluate(army, catalog, ruleset)
     roster = state.roster.opponent_copy() if args.opponent else state.roster
     sys.stdout.write(list_text(roster, state.team_tags, markdown=args.markdown))
+    for change in changes:
+        say(_("listbuilder text: data update: {change}", change=change), error=True)
     for message in unresolved:
         say(
             _("listbuilder text: not in the bundled data: {member}", member=message),

@@ -43,11 +43,12 @@ from listbuilder.core.counts import count_text
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
 from listbuilder.core.orders import OrderPool
+from listbuilder.core.rematch import Rematch
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.state import evaluate
 from listbuilder.core.untrusted import UNSAFE, one_line
 from listbuilder.core.validation import ValidationReport
-from listbuilder.data.lists import load_army
+from listbuilder.data.lists import load_current_army
 from listbuilder.data.rulesets import DEFAULT_RULESET, load_ruleset
 
 #: Columns of ``validate --csv``, in order.
@@ -71,7 +72,7 @@ _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 #: One input to check: its label (file, or FILE:LINE for a code) and a
 #: function that reads it into a list (raising ListbuilderError if it cannot).
-Source = tuple[str, Callable[[], ArmyList]]
+Source = tuple[str, Callable[[], Rematch]]
 
 
 def expand(paths: Iterable[str]) -> list[Path]:
@@ -96,10 +97,10 @@ def expand(paths: Iterable[str]) -> list[Path]:
     return out
 
 
-def file_sources(paths: Sequence[Path]) -> Iterator[Source]:
-    """One source per saved-list file."""
+def file_sources(paths: Sequence[Path], catalog: Catalog) -> Iterator[Source]:
+    """One source per saved-list file, made current with ``catalog``'s data."""
     for path in paths:
-        yield str(path), partial(load_army, path)
+        yield str(path), partial(load_current_army, path, catalog)
 
 
 def code_sources(name: str, catalog: Catalog, ruleset: str) -> Iterator[Source]:
@@ -123,7 +124,7 @@ def code_sources(name: str, catalog: Catalog, ruleset: str) -> Iterator[Source]:
     except ListbuilderError as exc:
         error = exc
 
-        def fail() -> ArmyList:
+        def fail() -> Rematch:
             raise error
 
         yield label, fail
@@ -136,8 +137,8 @@ def code_sources(name: str, catalog: Catalog, ruleset: str) -> Iterator[Source]:
         yield f"{label}:{number}", partial(_code_list, code, catalog, ruleset)
 
 
-def _code_list(code: str, catalog: Catalog, ruleset: str) -> ArmyList:
-    return army_list_from_code(code, catalog, ruleset=ruleset).army
+def _code_list(code: str, catalog: Catalog, ruleset: str) -> Rematch:
+    return Rematch(army_list_from_code(code, catalog, ruleset=ruleset).army)
 
 
 def check_army(
@@ -172,7 +173,9 @@ def validation_record(
     Keys: file (the file, or ``FILE:LINE`` for a code), army, army_id, name,
     ruleset, legal, points, points_limit, swc, swc_limit, troopers, trooper_cap,
     reinforcement_points, reinforcement_troopers, lieutenants, violations (rule,
-    code, message, troopers), groups (number, reinforcement, troopers, orders).
+    code, message, troopers), groups (number, reinforcement, troopers, orders);
+    ``cmd_validate`` adds data_changes (what a data update changed for a saved
+    list's troopers, one text each).
     """
     army_data = catalog.army(army.army_id)
     return {
@@ -245,6 +248,10 @@ def text_lines(record: dict[str, Any]) -> list[str]:
         ),
     ]
     lines += [f"  [{v['rule']}] {v['message']}" for v in record["violations"]]
+    lines += [
+        "  " + _("data update: {change}", change=change)
+        for change in record.get("data_changes", ())
+    ]
     for g in record["groups"]:
         o = g["orders"]
         group = (
@@ -370,21 +377,24 @@ def cmd_validate(args: argparse.Namespace) -> int:
     if not files and not args.codes:
         say(_("listbuilder validate: no saved lists found"), error=True)
         return EXIT_UNREADABLE
-    sources: list[Iterable[Source]] = [file_sources(files)]
+    sources: list[Iterable[Source]] = [file_sources(files, catalog)]
     sources += [code_sources(name, catalog, args.ruleset) for name in args.codes]
     out = _Output("csv" if args.csv else "json" if args.json else "text")
     rulesets: dict[str, Ruleset] = {}
     status = EXIT_OK
     for label, load in (source for group in sources for source in group):
         try:
-            army = load()
+            loaded = load()
+            army = loaded.army
             report, pools = check_army(army, catalog, rulesets)
         except ListbuilderError as exc:
             reason = about(label, exc).removeprefix(f"{label}: ")
         except Exception as exc:  # one crashing input must not stop the run
             reason = crash_text(exc)
         else:
-            out.record(validation_record(label, army, report, pools, catalog))
+            record = validation_record(label, army, report, pools, catalog)
+            record["data_changes"] = list(loaded.notes)
+            out.record(record)
             if not report.is_legal and status == EXIT_OK:
                 status = EXIT_ILLEGAL
             continue

@@ -25,7 +25,7 @@ from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
-from listbuilder.core.rematch import with_saved_records
+from listbuilder.core.rematch import Rematch, rematch, with_saved_records
 from listbuilder.core.untrusted import excerpt, shorten
 from listbuilder.data.files import decode_utf8, read_regular_file
 from listbuilder.paths import atomic_write
@@ -288,6 +288,22 @@ def load_army(path: Path) -> ArmyList:
         left untouched.
     """
     return army_from_json(read_regular_file(path), source=str(path))
+
+
+def load_current_army(path: Path, catalog: Catalog) -> Rematch:
+    """Read a saved list and make it current with the data in use.
+
+    Troopers whose ids a data update changed are found again by what they were
+    saved as (:func:`listbuilder.core.rematch.rematch`); ``notes`` say what the
+    data changed for this list (e.g. ``"Fusilier, Combi Rifle: 10 -> 11 pts"``).
+    The file itself is not written.
+
+    Raises
+    ------
+    DataError
+        If the file cannot be read or is not a valid saved list.
+    """
+    return rematch(load_army(path), catalog)
 
 
 def atomic_write_text(path: Path, text: str) -> None:
