@@ -214,9 +214,9 @@ def validation_record(
                     "impetuous": p.impetuous,
                     "tactical": p.tactical,
                     "lieutenant": p.lieutenant,
-                    "pool": p.pool,
+                    "pool": p.pool_orders,
                     "held_off_table": len(p.held_off_table),
-                    "held_pool": p.held_pool,
+                    "held_pool": p.held_pool_orders,
                 },
             }
             for p in pools

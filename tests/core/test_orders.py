@@ -14,25 +14,30 @@ def one_group(*entries: TrooperEntry, army_id: int = PANO) -> ArmyList:
 
 def test_b1_regular_troopers_fill_the_pool(catalog, n5):
     [pool] = order_pools(one_group(e(1, 1, 1), e(1, 1, 1), e(4, 1, 2)), catalog, n5)
-    assert (pool.regular, pool.pool, pool.irregular, pool.lieutenant) == (3, 3, 0, 0)
+    assert (pool.regular, pool.pool_orders, pool.irregular, pool.lieutenant) == (
+        3,
+        3,
+        0,
+        0,
+    )
     assert pool.troopers == 3
 
 
 def test_b2_irregular_adds_no_pool_order(catalog, n5):
     # Helot Militia option 1 is Irregular in the official data.
     [pool] = order_pools(one_group(e(1, 1, 1), e(1222, 1, 1)), catalog, n5)
-    assert (pool.regular, pool.irregular, pool.pool) == (1, 1, 1)
+    assert (pool.regular, pool.irregular, pool.pool_orders) == (1, 1, 1)
 
 
 def test_b3_impetuous_order_is_extra(catalog, n5):
     # Teutonic Knights: Regular and Impetuous.
     [pool] = order_pools(one_group(e(30, 1, 1)), catalog, n5)
-    assert (pool.regular, pool.impetuous, pool.pool) == (1, 1, 1)
+    assert (pool.regular, pool.impetuous, pool.pool_orders) == (1, 1, 1)
 
 
 def test_b4_lieutenant_order_is_not_in_the_pool(catalog, n5):
     [pool] = order_pools(one_group(e(1, 1, 10), e(1, 1, 1)), catalog, n5)
-    assert (pool.regular, pool.lieutenant, pool.pool) == (2, 1, 2)
+    assert (pool.regular, pool.lieutenant, pool.pool_orders) == (2, 1, 2)
 
 
 def test_b5_airborne_trooper_is_held_off_table(catalog, n5):
@@ -41,8 +46,8 @@ def test_b5_airborne_trooper_is_held_off_table(catalog, n5):
     lst = one_group(e(1, 1, 10), banshee)
     [pool] = order_pools(lst, catalog, n5)
     assert pool.held_off_table == (banshee.uid,)
-    assert pool.pool == 1
-    assert pool.held_pool == 1
+    assert pool.pool_orders == 1
+    assert pool.held_pool_orders == 1
     assert "(+1 held)" in pool.summary
 
 
@@ -52,14 +57,24 @@ def test_b6_pair_and_tactical_orders_from_data(catalog, n5):
     # Lieutenant's: the pool holds the 2 Regular orders only. (This test used to
     # expect a pool of 3; corrected with the B1/B6 review.)
     [pool] = order_pools(one_group(e(10380, 0, 1)), catalog, n5)
-    assert (pool.regular, pool.tactical, pool.pool, pool.troopers) == (2, 1, 2, 2)
+    assert (pool.regular, pool.tactical, pool.pool_orders, pool.troopers) == (
+        2,
+        1,
+        2,
+        2,
+    )
     assert pool.summary == "Group 1: 2 pool, 1 tac"
 
 
 def test_b6_tactical_order_is_not_a_pool_order(catalog, n5):
     # Jeanne d'Arc v2 (unit 42, option 2): REGULAR + TACTICAL.
     [pool] = order_pools(one_group(e(1, 1, 10), e(42, 1, 2)), catalog, n5)
-    assert (pool.regular, pool.tactical, pool.lieutenant, pool.pool) == (2, 1, 1, 2)
+    assert (pool.regular, pool.tactical, pool.lieutenant, pool.pool_orders) == (
+        2,
+        1,
+        1,
+        2,
+    )
 
 
 def test_b5_held_trooper_with_tactical_awareness(catalog, n5):
@@ -67,7 +82,7 @@ def test_b5_held_trooper_with_tactical_awareness(catalog, n5):
     blade = e(1751, 1, 4)
     [pool] = order_pools(one_group(e(1, 1, 10), blade), catalog, n5)
     assert pool.held_off_table == (blade.uid,)
-    assert (pool.pool, pool.held_pool, pool.tactical) == (1, 1, 0)
+    assert (pool.pool_orders, pool.held_pool_orders, pool.tactical) == (1, 1, 0)
 
 
 def test_pools_are_per_group(catalog, n5):
@@ -79,13 +94,13 @@ def test_pools_are_per_group(catalog, n5):
         ),
     )
     first, second = order_pools(lst, catalog, n5)
-    assert (first.group, first.pool, first.lieutenant) == (1, 2, 1)
-    assert (second.group, second.pool, second.irregular) == (2, 0, 1)
+    assert (first.group, first.pool_orders, first.lieutenant) == (1, 2, 1)
+    assert (second.group, second.pool_orders, second.irregular) == (2, 0, 1)
 
 
 def test_n2_has_no_tactical_orders(catalog, n2):
     [pool] = order_pools(one_group(e(10380, 0, 1)), catalog, n2)
-    assert (pool.regular, pool.tactical, pool.pool) == (2, 0, 2)
+    assert (pool.regular, pool.tactical, pool.pool_orders) == (2, 0, 2)
 
 
 def test_pool_texts_keep_tactical_orders_out_of_the_pool(catalog, n5):
@@ -110,7 +125,7 @@ def test_b5_every_order_of_a_held_trooper_is_counted_and_named(catalog, n5):
     [pool] = order_pools(lst, catalog, n5)
     assert pool.held_off_table == (yuan.uid, hellcat.uid)
     assert (pool.irregular, pool.impetuous) == (0, 0)
-    assert (pool.held_pool, pool.held_orders) == (1, 3)
+    assert (pool.held_pool_orders, pool.held_orders) == (1, 3)
     held_yuan, held_hellcat = pool.held
     assert held_hellcat.regular == 1
     assert (held_yuan.irregular, held_yuan.impetuous, held_yuan.orders) == (1, 1, 2)

@@ -141,7 +141,7 @@ class OrderPoolTableModel(QAbstractTableModel):
         return (
             pool.group,
             pool.troopers,
-            pool.pool,
+            pool.pool_orders,
             pool.regular,
             pool.tactical,
             pool.irregular,
