@@ -7,7 +7,7 @@ from listbuilder.core import ArmyList, Fireteam, TrooperEntry, edits
 
 def e(unit: int, group: int, option: int) -> TrooperEntry:
     """A trooper of unit ``unit``, profile group ``group``, option ``option``."""
-    return TrooperEntry(unit_id=unit, group_id=group, option_id=option)
+    return TrooperEntry(unit_id=unit, profile_group_id=group, option_id=option)
 
 
 # Building lists in tests: exact entries (fixed uids) in exact places. The app

@@ -41,7 +41,9 @@ def test_import_code_writes_a_saved_list_and_exits_0(tmp_path, capsys):
     assert army.army_id == 501
     assert army.name == ""  # the builder's default " " is our unnamed list
     assert army.ruleset == "n5"
-    assert [(t.unit_id, t.group_id, t.option_id) for t in army.groups[0].troopers] == [
+    assert [
+        (t.unit_id, t.profile_group_id, t.option_id) for t in army.groups[0].troopers
+    ] == [
         (1762, 1, 1),
         (414, 1, 1),
     ]
@@ -121,7 +123,8 @@ def test_code_prints_the_code_or_the_share_link(tmp_path, capsys):
         name="Fusiliers",
         groups=(
             CombatGroup(
-                number=1, troopers=(TrooperEntry(unit_id=1, group_id=1, option_id=1),)
+                number=1,
+                troopers=(TrooperEntry(unit_id=1, profile_group_id=1, option_id=1),),
             ),
         ),
     )

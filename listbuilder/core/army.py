@@ -12,7 +12,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Iterable
 
-from pydantic import Field, field_validator
+from pydantic import ConfigDict, Field, field_validator
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.errors import RulesError
@@ -79,8 +79,9 @@ class TrooperEntry(FrozenModel):
         Stable id of this entry inside the list (selection, drag and drop, undo).
     unit_id : int
         Global unit id from the data.
-    group_id : int
-        Profile group id (0 = the unit's top-level options, e.g. paired units).
+    profile_group_id : int
+        Profile group id (0 = the unit's top-level options, e.g. paired units);
+        ``group_id`` in saved files.
     option_id : int
         Option id within that profile group.
     specops : tuple[str, ...]
@@ -91,9 +92,19 @@ class TrooperEntry(FrozenModel):
         being edited).
     """
 
+    model_config = ConfigDict(
+        frozen=True,
+        extra="forbid",
+        defer_build=True,
+        validate_by_name=True,
+        validate_by_alias=True,
+        serialize_by_alias=True,
+    )
+
     uid: str = Field(default_factory=new_uid)
     unit_id: int
-    group_id: int = Field(ge=0)
+    # "group_id" in saved files (schema 1), read and written under that name.
+    profile_group_id: int = Field(ge=0, alias="group_id")
     option_id: int
     specops: tuple[str, ...] = ()
     saved: SavedTrooper | None = None

@@ -25,14 +25,14 @@ class RelationDependency(FrozenModel):
     ----------
     unit_id : int
         Global unit id.
-    group_id : int or None
+    profile_group_id : int or None
         Profile group ("profile" in the data), or None for any group.
     same_group : bool
         True when the dependency must sit in the same combat group.
     """
 
     unit_id: int
-    group_id: int | None = None
+    profile_group_id: int | None = None
     same_group: bool = False
 
 
@@ -43,14 +43,14 @@ class RelationUnit(FrozenModel):
     ----------
     unit_id : int
         Global unit id.
-    group_id : int or None
+    profile_group_id : int or None
         Profile group ("profile" in the data), or None for every group.
     depends : tuple[RelationDependency, ...]
         Units this one needs in the list (a "requires" relation).
     """
 
     unit_id: int
-    group_id: int | None = None
+    profile_group_id: int | None = None
     depends: tuple[RelationDependency, ...] = ()
 
 

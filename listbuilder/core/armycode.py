@@ -74,7 +74,7 @@ class DecodedMember:
     ----------
     unit_id : int
         Global unit id.
-    group_id : int
+    profile_group_id : int
         Profile group id (0 = the unit's top-level options).
     option_id : int
         Option id within that profile group.
@@ -85,7 +85,7 @@ class DecodedMember:
     """
 
     unit_id: int
-    group_id: int
+    profile_group_id: int
     option_id: int
     slot: int = 0
     specops: tuple[str, ...] = ()
@@ -151,7 +151,7 @@ class DecodedCode:
             for m in g.members:
                 member: dict[str, Any] = {
                     "unit": m.unit_id,
-                    "group": m.group_id,
+                    "group": m.profile_group_id,
                     "option": m.option_id,
                 }
                 if m.specops:
@@ -287,7 +287,7 @@ def code_bytes(text: str) -> bytes:
 def _read_member(reader: CodeReader, trailer: str) -> DecodedMember:
     slot = reader.byte(_("a member's slot byte"))
     unit_id = reader.int_(_("a unit id"))
-    group_id = reader.int_(_("a profile group id"))
+    profile_group_id = reader.int_(_("a profile group id"))
     option_id = reader.int_(_("an option id"))
     reader.flag(_("a member's closing byte"), (0,))
     specops: tuple[str, ...] = ()
@@ -304,7 +304,7 @@ def _read_member(reader: CodeReader, trailer: str) -> DecodedMember:
                 start,
             )
         specops = tuple(reader.string(_("a Spec-Ops string")) for _i in range(n))
-    return DecodedMember(unit_id, group_id, option_id, slot, specops)
+    return DecodedMember(unit_id, profile_group_id, option_id, slot, specops)
 
 
 def _read_groups(

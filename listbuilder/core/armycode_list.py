@@ -54,7 +54,7 @@ def decoded_from_army(army_list: ArmyList, slug: str) -> DecodedCode:
             g.number,
             g.reinforcement,
             tuple(
-                DecodedMember(t.unit_id, t.group_id, t.option_id, 0, t.specops)
+                DecodedMember(t.unit_id, t.profile_group_id, t.option_id, 0, t.specops)
                 for t in g.troopers
             ),
         )
@@ -133,7 +133,7 @@ class UnresolvedMember:
         reinforcement file).
     position : int
         1-based position in the group.
-    unit_id, group_id, option_id : int
+    unit_id, profile_group_id, option_id : int
         The ids the code gives.
     reason : str
         ``"unknown unit"`` or ``"unknown option"``.
@@ -145,7 +145,7 @@ class UnresolvedMember:
     reinforcement: bool
     position: int
     unit_id: int
-    group_id: int
+    profile_group_id: int
     option_id: int
     reason: str
     unit_name: str = ""
@@ -162,7 +162,7 @@ class UnresolvedMember:
         ids = _(
             "unit {unit}, profile group {group}, option {option}",
             unit=self.unit_id,
-            group=self.group_id,
+            group=self.profile_group_id,
             option=self.option_id,
         )
         if self.reason != "unknown unit":
@@ -204,14 +204,14 @@ def _unresolved(
     army: Army, group: DecodedGroup, position: int, member: DecodedMember
 ) -> UnresolvedMember | None:
     unit = army.unit(member.unit_id, reinforcement=group.reinforcement)
-    if unit is not None and unit.option(member.group_id, member.option_id):
+    if unit is not None and unit.option(member.profile_group_id, member.option_id):
         return None
     return UnresolvedMember(
         group.number,
         group.reinforcement,
         position,
         member.unit_id,
-        member.group_id,
+        member.profile_group_id,
         member.option_id,
         "unknown unit" if unit is None else "unknown option",
         unit.isc if unit is not None else "",
@@ -271,7 +271,7 @@ def army_list_from_decoded(
             troopers.append(
                 TrooperEntry(
                     unit_id=member.unit_id,
-                    group_id=member.group_id,
+                    profile_group_id=member.profile_group_id,
                     option_id=member.option_id,
                     specops=member.specops,
                 )

@@ -80,7 +80,7 @@ def encode_bytes(decoded: DecodedCode) -> bytes:
                 )
             out.append(m.slot)
             _put_int(out, m.unit_id, _("unit id"))
-            _put_int(out, m.group_id, _("profile group id"))
+            _put_int(out, m.profile_group_id, _("profile group id"))
             _put_int(out, m.option_id, _("option id"))
             out.append(0)
             if t2:

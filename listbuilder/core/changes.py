@@ -117,8 +117,8 @@ class ArmyChanges(FrozenModel):
 
 
 def _options(unit: Unit) -> Iterator[tuple[tuple[int, str], Option]]:
-    for group_id, option in unit.purchasable():
-        yield (group_id, option_label(option)), option
+    for profile_group_id, option in unit.purchasable():
+        yield (profile_group_id, option_label(option)), option
 
 
 def army_changes(old: Army | None, new: Army | None) -> ArmyChanges:

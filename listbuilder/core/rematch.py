@@ -111,9 +111,9 @@ def _candidates(
     """
     units = [u for u in source.units if u.isc == record.isc or u.id == entry.unit_id]
     return [
-        (u, group_id, o)
+        (u, profile_group_id, o)
         for u in units
-        for group_id, o in u.purchasable()
+        for profile_group_id, o in u.purchasable()
         if o.name == record.option
         and (not record.loadout or option_label(o) == record.loadout)
     ]
@@ -158,7 +158,9 @@ def rematch(army_list: ArmyList, catalog: Catalog) -> Rematch:
                 troopers.append(entry)
                 continue
             unit = source.unit(entry.unit_id)
-            option = unit.option(entry.group_id, entry.option_id) if unit else None
+            option = (
+                unit.option(entry.profile_group_id, entry.option_id) if unit else None
+            )
             if (
                 unit is not None
                 and option is not None
@@ -169,7 +171,7 @@ def rematch(army_list: ArmyList, catalog: Catalog) -> Rematch:
                 continue
             found = _candidates(source, entry, record)
             if len(found) == 1:
-                new_unit, group_id, new_option = found[0]
+                new_unit, profile_group_id, new_option = found[0]
                 moved = _("its option was renumbered by a data update")
                 costs = _cost_notes(record, new_option)
                 notes.extend(f"{c} ({moved})" for c in costs)
@@ -184,7 +186,7 @@ def rematch(army_list: ArmyList, catalog: Catalog) -> Rematch:
                 troopers.append(
                     entry.replace(
                         unit_id=new_unit.id,
-                        group_id=group_id,
+                        profile_group_id=profile_group_id,
                         option_id=new_option.id,
                         saved=None,
                     )

@@ -123,7 +123,7 @@ class ResolvedTrooper:
             e = self.entry
             return _(
                 "unknown option (group {group}, option {option})",
-                group=e.group_id,
+                group=e.profile_group_id,
                 option=e.option_id,
             )
         return self.option.name
@@ -186,11 +186,11 @@ class ResolvedTrooper:
 
         Source: RULES.md A5, A11
         """
-        if self.entry.group_id != 0:
-            return frozenset({self.entry.group_id})
+        if self.entry.profile_group_id != 0:
+            return frozenset({self.entry.profile_group_id})
         if self.option is None:
             return frozenset()
-        return frozenset(i.group_id for i in self.option.includes)
+        return frozenset(i.profile_group_id for i in self.option.includes)
 
     @property
     def included(self) -> tuple[IncludedTrooper, ...]:
@@ -206,7 +206,7 @@ class ResolvedTrooper:
         todo = [(inc, 0) for inc in self.option.includes]
         while todo:
             inc, depth = todo.pop(0)
-            group = self.unit.group(inc.group_id)
+            group = self.unit.group(inc.profile_group_id)
             option = group.option(inc.option_id) if group else None
             if group is None or option is None:
                 continue
@@ -238,14 +238,14 @@ def resolve_trooper(
     unit = source.unit(entry.unit_id) if source else None
     if unit is None:
         return ResolvedTrooper(entry, group, None, None, None)
-    option = unit.option(entry.group_id, entry.option_id)
-    if entry.group_id == 0:
-        first = option.includes[0].group_id if option and option.includes else 1
+    option = unit.option(entry.profile_group_id, entry.option_id)
+    if entry.profile_group_id == 0:
+        first = option.includes[0].profile_group_id if option and option.includes else 1
         profile_group = unit.group(first) or (
             unit.profile_groups[0] if unit.profile_groups else None
         )
     else:
-        profile_group = unit.group(entry.group_id)
+        profile_group = unit.group(entry.profile_group_id)
     return ResolvedTrooper(entry, group, unit, profile_group, option)
 
 

@@ -93,7 +93,7 @@ def roster_row(
         base = base.replace(included=included)
     if profile is None:
         return base
-    if trooper.entry.group_id == 0 and included:
+    if trooper.entry.profile_group_id == 0 and included:
         # A pair bought through the unit's top-level options (Jazz & Billie,
         # Scarface & Cordelia): the row is the pair, its included rows are the
         # troopers it fields, each with its own profile and weapons.

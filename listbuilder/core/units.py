@@ -194,13 +194,13 @@ class Include(FrozenModel):
 
     Attributes
     ----------
-    group_id, option_id : int
+    profile_group_id, option_id : int
         The included profile group and option of the same unit.
     quantity : int
         How many are fielded.
     """
 
-    group_id: int
+    profile_group_id: int
     option_id: int
     quantity: int = 1
 
@@ -419,19 +419,19 @@ class Unit(FrozenModel):
     factions: tuple[int, ...] = ()
     notes: str = ""
 
-    def group(self, group_id: int) -> ProfileGroup | None:
-        """Return the profile group with ``group_id``, or None (0 has no group)."""
-        return self._groups.get(group_id)
+    def group(self, profile_group_id: int) -> ProfileGroup | None:
+        """The profile group ``profile_group_id``, or None (0 has no group)."""
+        return self._groups.get(profile_group_id)
 
     @cached_property
     def _groups(self) -> dict[int, ProfileGroup]:
         return {g.id: g for g in self.profile_groups}
 
-    def option(self, group_id: int, option_id: int) -> Option | None:
-        """Return the option ``option_id`` of group ``group_id`` (0 = top level)."""
-        if group_id == 0:
+    def option(self, profile_group_id: int, option_id: int) -> Option | None:
+        """The option ``option_id`` of profile group ``profile_group_id`` (0: top)."""
+        if profile_group_id == 0:
             return next((o for o in self.options if o.id == option_id), None)
-        group = self.group(group_id)
+        group = self.group(profile_group_id)
         return group.option(option_id) if group else None
 
     @property

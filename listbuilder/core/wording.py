@@ -18,18 +18,15 @@ import unicodedata
 from fractions import Fraction
 
 from listbuilder.core._base import FrozenModel
-from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
-from listbuilder.core.catalog import Catalog
+from listbuilder.core.army import ArmyList
 from listbuilder.core.counts import count_text as count_text  # re-exported
 from listbuilder.core.i18n import _, ngettext
 from listbuilder.core.orders import OrderPool, retreat_text
-from listbuilder.core.profile_text import ava_text, format_swc, loadout_text
-from listbuilder.core.resolve import ResolvedTrooper
+from listbuilder.core.profile_text import ava_text
 from listbuilder.core.roster import Roster, RosterGroup, RosterRow
-from listbuilder.core.roster_build import roster_row
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.tabletop import ORDER_LABELS
-from listbuilder.core.units import AVA_GOVERNED, ItemRef, Option, Unit
+from listbuilder.core.units import ItemRef, Option, Unit
 from listbuilder.core.validation import ValidationReport, Violation
 
 
@@ -233,135 +230,6 @@ def orders_text(option: Option) -> str:
 
 def _labels(items: tuple[ItemRef, ...]) -> tuple[str, ...]:
     return tuple(i.label for i in items)
-
-
-class OptionSummary(FrozenModel):
-    """What the options panel shows for one purchasable option.
-
-    Attributes
-    ----------
-    group_id, option_id : int
-        Where the option sits in its unit.
-    name : str
-        Option name (``FUSILIER``).
-    loadout : str
-        Loadout text (see :func:`listbuilder.core.roster.loadout_text`).
-    points : int
-        Cost in army points.
-    swc : str
-        SWC as printed (``"0.5"``, ``"+1"``).
-    orders : str
-        Orders it generates (``"1 Regular, 1 Lieutenant"``).
-    lieutenant : bool
-        True for a Lieutenant option.
-    skills, equipment, weapons : tuple[str, ...]
-        Resolved names with extras: the option's own items after the profile's.
-    characteristics : tuple[str, ...]
-        Profile characteristics plus the option's.
-
-    Source: RULES.md A1, A2, A3, B6
-    """
-
-    group_id: int
-    option_id: int
-    name: str
-    loadout: str
-    points: int
-    swc: str
-    orders: str
-    lieutenant: bool
-    skills: tuple[str, ...] = ()
-    equipment: tuple[str, ...] = ()
-    weapons: tuple[str, ...] = ()
-    characteristics: tuple[str, ...] = ()
-
-    @property
-    def cost_text(self) -> str:
-        """``10 pts · 0 SWC``."""
-        return _("{points} pts · {swc} SWC", points=self.points, swc=self.swc)
-
-    @property
-    def swc_value(self) -> float:
-        """SWC as a number for sorting (``"1.5"`` → 1.5; ``"+1"``, ``"-"`` → 0.0)."""
-        return float(self.swc) if self.swc.replace(".", "", 1).isdigit() else 0.0
-
-
-def _preview_trooper(unit: Unit, group_id: int, option: Option) -> ResolvedTrooper:
-    entry = TrooperEntry(
-        uid="preview", unit_id=unit.id, group_id=group_id, option_id=option.id
-    )
-    if group_id == 0:
-        first = option.includes[0].group_id if option.includes else 1
-        profile_group = unit.group(first) or (
-            unit.profile_groups[0] if unit.profile_groups else None
-        )
-    else:
-        profile_group = unit.group(group_id)
-    return ResolvedTrooper(entry, CombatGroup(number=1), unit, profile_group, option)
-
-
-def option_summary(unit: Unit, group_id: int, option: Option) -> OptionSummary:
-    """Summarise one purchasable option of ``unit`` with its profile's items.
-
-    Parameters
-    ----------
-    unit : Unit
-        The unit the option belongs to.
-    group_id : int
-        Profile group id (0 = top-level option such as a pair).
-    option : Option
-        The option.
-
-    Source: RULES.md A1, A2, A3, B6
-    """
-    trooper = _preview_trooper(unit, group_id, option)
-    return OptionSummary(
-        group_id=group_id,
-        option_id=option.id,
-        name=option.name,
-        loadout=loadout_text(option),
-        points=option.points,
-        swc=format_swc(option.swc),
-        orders=orders_text(option),
-        lieutenant=option.is_lieutenant,
-        skills=_labels(trooper.skills),
-        equipment=_labels(trooper.equipment),
-        weapons=tuple(dict.fromkeys(_labels(trooper.weapons))),
-        characteristics=trooper.characteristics,
-    )
-
-
-def option_preview_row(
-    unit: Unit, group_id: int, option: Option, catalog: Catalog
-) -> RosterRow:
-    """The roster row ``option`` would get if bought (profile card preview).
-
-    The row's uid is ``"preview"`` and its group number 1.
-    """
-    return roster_row(_preview_trooper(unit, group_id, option), catalog)
-
-
-def trooper_ava(trooper: ResolvedTrooper) -> str:
-    """AVA of a trooper's profile as printed (``"T"``, ``"2"``; ``"-"`` unknown).
-
-    A profile governed by its main group (AVA -1) shows the unit's AVA.
-
-    Source: RULES.md A5
-    """
-    if trooper.unit is None:
-        return "-"
-    profile = trooper.profile
-    if profile is not None and profile.ava != AVA_GOVERNED:
-        return ava_text(profile.ava)
-    return ava_text(trooper.unit.ava)
-
-
-def option_ava(unit: Unit, group_id: int, option: Option) -> str:
-    """AVA shown on the preview card of an option (see :func:`trooper_ava`).
-
-    Source: RULES.md A5
-    """
-    return trooper_ava(_preview_trooper(unit, group_id, option))
 
 
 def group_title(group: RosterGroup, fireteams: int = 0) -> str:

@@ -126,10 +126,12 @@ def load_army_file(
                 units=tuple(
                     RelationUnit(
                         unit_id=u.unit,
-                        group_id=u.profile,
+                        profile_group_id=u.profile,
                         depends=tuple(
                             RelationDependency(
-                                unit_id=d.unit, group_id=d.profile, same_group=d.group
+                                unit_id=d.unit,
+                                profile_group_id=d.profile,
+                                same_group=d.group,
                             )
                             for d in u.depends
                         ),

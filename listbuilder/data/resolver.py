@@ -217,7 +217,7 @@ class _Resolver:
         include = self._includes.get(key)
         if include is None:
             include = _built(
-                Include, group_id=key[0], option_id=key[1], quantity=key[2]
+                Include, profile_group_id=key[0], option_id=key[1], quantity=key[2]
             )
             self._includes[key] = include
         return include

@@ -32,13 +32,11 @@ from listbuilder.core.army import ArmyList
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.edits import Touched
 from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.option_wording import OptionSummary
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.units import Unit
 from listbuilder.core.validation import Violation
-from listbuilder.core.wording import (
-    OptionSummary,
-    status_summary,
-)
+from listbuilder.core.wording import status_summary
 from listbuilder.data.i18n import choose_language
 from listbuilder.data.settings import Settings, save_settings
 from listbuilder.gui.actions import (
@@ -268,7 +266,7 @@ class MainWindow(QMainWindow):
         self.roster_panel.model.option_dropped.connect(
             lambda option, group, position: self.editing.drop(
                 option.unit_id,
-                option.group_id,
+                option.profile_group_id,
                 option.option_id,
                 option.reinforcement,
                 group,
@@ -456,7 +454,7 @@ class MainWindow(QMainWindow):
         summary = self.options_panel.selected_option()
         if summary is None or self.options_panel.model.unit() is not unit:
             return None
-        return summary.group_id, summary.option_id
+        return summary.profile_group_id, summary.option_id
 
     def _update_actions(self, uids: list[str] | None = None) -> None:
         uids = self.selected_uids() if uids is None else uids

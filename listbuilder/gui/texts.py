@@ -8,10 +8,11 @@ Imports core and the Qt translation function only; no widgets.
 
 from __future__ import annotations
 
+from listbuilder.core.option_wording import OptionSummary
 from listbuilder.core.roster import RosterGroup, RosterRow
 from listbuilder.core.state import TeamTag
 from listbuilder.core.validation import Violation
-from listbuilder.core.wording import OptionSummary, roster_option_text, violation_text
+from listbuilder.core.wording import roster_option_text, violation_text
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 #: Headings of a profile's lists, marked for translation (see :func:`heading`).

@@ -35,7 +35,7 @@ def bare_loop(lst: ArmyList, catalog) -> tuple[int, float, int]:
     for group in lst.groups:
         for entry in group.troopers:
             unit = army.unit(entry.unit_id, reinforcement=group.reinforcement)
-            option = unit.option(entry.group_id, entry.option_id)
+            option = unit.option(entry.profile_group_id, entry.option_id)
             points += option.points
             swc += option.swc_cost
             orders += sum(grant.total for grant in option.orders)

@@ -59,7 +59,8 @@ def list_content(army: ArmyList) -> tuple:
                 g.number,
                 g.reinforcement,
                 tuple(
-                    (t.unit_id, t.group_id, t.option_id, t.specops) for t in g.troopers
+                    (t.unit_id, t.profile_group_id, t.option_id, t.specops)
+                    for t in g.troopers
                 ),
             )
             for g in army.groups
@@ -177,7 +178,7 @@ def sample_list(catalog) -> ArmyList:
     army = catalog.army(101)
     units = [u for u in army.units if u.purchasable()][:6]
     troopers = tuple(
-        TrooperEntry(unit_id=u.id, group_id=gid, option_id=o.id)
+        TrooperEntry(unit_id=u.id, profile_group_id=gid, option_id=o.id)
         for u in units
         for gid, o in u.purchasable()[:1]
     )
@@ -196,7 +197,7 @@ def sample_list(catalog) -> ArmyList:
                 troopers=(
                     TrooperEntry(
                         unit_id=reinf.id,
-                        group_id=gid,
+                        profile_group_id=gid,
                         option_id=option.id,
                         specops=(SPECOPS,),
                     ),
@@ -266,7 +267,7 @@ def test_numbers_out_of_range_cannot_be_written(catalog):
     army = sample_list(catalog).replace(points_limit=40000)
     with pytest.raises(ArmyCodeError, match="points limit 40000"):
         army_code(army, catalog)
-    bad = TrooperEntry(unit_id=1, group_id=1, option_id=-1)
+    bad = TrooperEntry(unit_id=1, profile_group_id=1, option_id=-1)
     army = ArmyList(army_id=101, groups=(CombatGroup(number=1, troopers=(bad,)),))
     with pytest.raises(ArmyCodeError, match="option id -1"):
         army_code(army, "panoceania")
@@ -311,7 +312,7 @@ def test_member_with_a_removed_option_is_reported_and_kept(catalog):
     result = army_list_from_code(code, catalog)
     (missing,) = result.unresolved
     assert (missing.group_number, missing.position) == (2, 1)
-    assert (missing.unit_id, missing.group_id, missing.option_id) == (36, 1, 2)
+    assert (missing.unit_id, missing.profile_group_id, missing.option_id) == (36, 1, 2)
     assert missing.reason == "unknown option"
     assert "Armbots: Peacemakers" in missing.message
     assert "Group 2, trooper 1" in missing.message

@@ -13,7 +13,7 @@ FUSILIERS, BOLTS, REINF_BOLT = 1, 4, 1643
 
 
 def entry(uid: str, unit: int = FUSILIERS, option: int = 1) -> TrooperEntry:
-    return TrooperEntry(uid=uid, unit_id=unit, group_id=1, option_id=option)
+    return TrooperEntry(uid=uid, unit_id=unit, profile_group_id=1, option_id=option)
 
 
 @pytest.fixture
@@ -117,7 +117,7 @@ def test_a_placeholder_can_be_replaced_in_place(catalog, n5):
     lst = with_trooper(
         ArmyList(army_id=PANO),
         0,
-        TrooperEntry(uid="x", unit_id=9999, group_id=1, option_id=1),
+        TrooperEntry(uid="x", unit_id=9999, profile_group_id=1, option_id=1),
     )
     lst = with_trooper(lst, 0, entry("y", option=10))
     before = evaluate(lst, catalog, n5)

@@ -32,10 +32,15 @@ def test_every_option_of_every_unit_resolves(catalog, army_id):
     for source in files:
         group = CombatGroup(number=1, reinforcement=source is not army)
         for unit in source.units:
-            for group_id, option in _all_options(unit):
-                entry = e(unit.id, group_id, option.id)
+            for profile_group_id, option in _all_options(unit):
+                entry = e(unit.id, profile_group_id, option.id)
                 trooper = resolve_trooper(army, group, entry)
-                assert trooper.is_resolved, (source.id, unit.isc, group_id, option.id)
+                assert trooper.is_resolved, (
+                    source.id,
+                    unit.isc,
+                    profile_group_id,
+                    option.id,
+                )
                 assert trooper.profile is not None
                 assert len(trooper.included) >= len(option.includes)
                 # every item has a name (the army file's filters or the
@@ -82,9 +87,9 @@ def first_legal_list(army: Army, size: int = 5) -> ArmyList:
     related = _related(army)
     choices = sorted(
         (
-            (option.points, unit.id, group_id, option.id, unit, option)
+            (option.points, unit.id, profile_group_id, option.id, unit, option)
             for unit in army.units
-            for group_id, option in unit.purchasable()
+            for profile_group_id, option in unit.purchasable()
         ),
         key=lambda c: c[:4],
     )

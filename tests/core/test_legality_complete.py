@@ -17,7 +17,9 @@ FUS = (1, 1, 1)
 
 
 def e(choice: tuple[int, int, int]) -> TrooperEntry:
-    return TrooperEntry(unit_id=choice[0], group_id=choice[1], option_id=choice[2])
+    return TrooperEntry(
+        unit_id=choice[0], profile_group_id=choice[1], option_id=choice[2]
+    )
 
 
 def build(army_id: int, *groups, reinforcements=(), points: int = 300) -> ArmyList:
@@ -315,8 +317,8 @@ def outsiders(catalog, army_id: int, category: str):
 
 
 def first_option(unit) -> tuple[int, int, int]:
-    group_id, option = unit.purchasable()[0]
-    return (unit.id, group_id, option.id)
+    profile_group_id, option = unit.purchasable()[0]
+    return (unit.id, profile_group_id, option.id)
 
 
 AVICENNA, DRUZE = (10491, 1, 1), (10379, 1, 1)
@@ -355,14 +357,14 @@ def test_a8_regular_army_hires_only_mercenary_troops(catalog, n2):
 def test_a8_combined_army_never_hires(catalog, n2):
     army = catalog.army(CA)
     merc = outsiders(catalog, CA, "Mercenary Troops")[0]
-    group_id, option = merc.purchasable()[0]
+    profile_group_id, option = merc.purchasable()[0]
     lt = next(
         (u.id, g, o.id)
         for u in army.units
         for g, o in u.purchasable()
         if o.is_lieutenant
     )
-    lst = build(CA, [lt, (merc.id, group_id, option.id)])
+    lst = build(CA, [lt, (merc.id, profile_group_id, option.id)])
     [v] = rules(validate(lst, catalog, n2), "A8")
     assert v.code == "mercenary.never_hires"
 

@@ -131,8 +131,8 @@ def test_ids_that_now_name_another_option_are_found_again(catalog):
 def test_reinforcement_troopers_are_matched_in_the_reinforcement_list(catalog):
     reinf = catalog.army(PANO).reinforcements
     unit = reinf.units[0]
-    group_id, option = unit.purchasable()[0]
-    lst = saved(catalog, LT, reinforcements=[(unit.id, group_id, option.id)])
+    profile_group_id, option = unit.purchasable()[0]
+    lst = saved(catalog, LT, reinforcements=[(unit.id, profile_group_id, option.id)])
     assert lst.groups[1].troopers[0].saved.isc == unit.isc
     assert rematch(lst, catalog).notes == ()
 

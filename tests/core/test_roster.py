@@ -15,7 +15,7 @@ CAMOUFLAGE, IMPERSONATION = 29, 249
 OFF_TABLE = {HIDDEN, PARACHUTIST, COMBAT_JUMP}
 PRIVATE = OFF_TABLE | {CAMOUFLAGE, IMPERSONATION}
 
-LIEUTENANT = TrooperEntry(unit_id=1, group_id=1, option_id=10)  # Fusilier Lt.
+LIEUTENANT = TrooperEntry(unit_id=1, profile_group_id=1, option_id=10)  # Fusilier Lt.
 
 
 def find_option(
@@ -226,9 +226,13 @@ def test_roster_is_a_frozen_model(catalog, n5):
 def test_paired_unit_rows_carry_each_fielded_trooper(catalog, n5):
     from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
 
-    pair = TrooperEntry(unit_id=10380, group_id=0, option_id=1)  # Scarface & Cordelia
-    fiddler = TrooperEntry(unit_id=11564, group_id=1, option_id=3)  # with 2 Jackbots
-    lt = TrooperEntry(unit_id=1, group_id=1, option_id=10)
+    pair = TrooperEntry(
+        unit_id=10380, profile_group_id=0, option_id=1
+    )  # Scarface & Cordelia
+    fiddler = TrooperEntry(
+        unit_id=11564, profile_group_id=1, option_id=3
+    )  # with 2 Jackbots
+    lt = TrooperEntry(unit_id=1, profile_group_id=1, option_id=10)
     lst = ArmyList(
         army_id=101, groups=(CombatGroup(number=1, troopers=(lt, pair, fiddler)),)
     )

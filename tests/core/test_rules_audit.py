@@ -173,8 +173,8 @@ def test_a11_a_unit_missing_from_the_data_is_named_by_id_and_said_so(catalog, n5
     # has (max 1 together).
     ca = catalog.army(CA)
     u533 = ca.unit(533)
-    group_id, option = u533.purchasable()[0]
-    lst = build(CA, [(533, group_id, option.id)] * 2)
+    profile_group_id, option = u533.purchasable()[0]
+    lst = build(CA, [(533, profile_group_id, option.id)] * 2)
     [v] = [v for v in validate(lst, catalog, n5).violations if v.rule == "A11"]
     assert v.message == (
         f"At most 1 of {u533.isc}, unit 1503 (not in this army's data) may be "

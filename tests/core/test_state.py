@@ -10,7 +10,7 @@ PANO = 101
 
 
 def fusilier(uid: str, option: int) -> TrooperEntry:
-    return TrooperEntry(uid=uid, unit_id=1, group_id=1, option_id=option)
+    return TrooperEntry(uid=uid, unit_id=1, profile_group_id=1, option_id=option)
 
 
 def test_evaluate_gives_what_each_step_gives_alone(catalog, n5):

@@ -145,8 +145,12 @@ def test_opponent_copy_shows_a_camouflaged_trooper_as_its_marker(catalog, n5):
 
 
 def test_pairs_and_included_troopers_are_named(catalog, n5):
-    pair = TrooperEntry(unit_id=10380, group_id=0, option_id=1)  # Scarface & Cordelia
-    fiddler = TrooperEntry(unit_id=11564, group_id=1, option_id=3)  # + 2 Jackbots
+    pair = TrooperEntry(
+        unit_id=10380, profile_group_id=0, option_id=1
+    )  # Scarface & Cordelia
+    fiddler = TrooperEntry(
+        unit_id=11564, profile_group_id=1, option_id=3
+    )  # + 2 Jackbots
     army = ArmyList(
         army_id=101,
         groups=(CombatGroup(number=1, troopers=(LIEUTENANT, pair, fiddler)),),

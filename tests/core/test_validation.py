@@ -29,7 +29,7 @@ HELOT = (1222, 1, 1)  # Helot Militia, Irregular
 
 def e(choice: tuple[int, int, int]) -> TrooperEntry:
     unit, group, option = choice
-    return TrooperEntry(unit_id=unit, group_id=group, option_id=option)
+    return TrooperEntry(unit_id=unit, profile_group_id=group, option_id=option)
 
 
 def army(*groups: list[tuple[int, int, int]], army_id: int = PANO, points: int = 300):

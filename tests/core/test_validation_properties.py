@@ -21,17 +21,17 @@ CATALOG = load_catalog(bundled_profiles_dir())
 ARMIES = [a for i in CATALOG.army_ids if (a := CATALOG.army(i)) is not None]
 CHOICES = {
     army.id: [
-        (unit.id, group_id, option.id)
+        (unit.id, profile_group_id, option.id)
         for unit in army.units
-        for group_id, option in unit.purchasable()
+        for profile_group_id, option in unit.purchasable()
     ]
     for army in ARMIES
 }
 REINF_CHOICES = {
     army.id: [
-        (unit.id, group_id, option.id)
+        (unit.id, profile_group_id, option.id)
         for unit in army.reinforcements.units
-        for group_id, option in unit.purchasable()
+        for profile_group_id, option in unit.purchasable()
     ]
     for army in ARMIES
     if army.reinforcements
@@ -46,7 +46,8 @@ def army_lists(draw):
     for number in range(1, n_groups + 1):
         picks = draw(st.lists(st.sampled_from(CHOICES[army_id]), max_size=12))
         troopers = tuple(
-            TrooperEntry(unit_id=u, group_id=g, option_id=o) for u, g, o in picks
+            TrooperEntry(unit_id=u, profile_group_id=g, option_id=o)
+            for u, g, o in picks
         )
         teams = ()
         if len(troopers) >= 2 and draw(st.booleans()):
@@ -65,7 +66,7 @@ def army_lists(draw):
                 number=1,
                 reinforcement=True,
                 troopers=tuple(
-                    TrooperEntry(unit_id=u, group_id=g, option_id=o)
+                    TrooperEntry(unit_id=u, profile_group_id=g, option_id=o)
                     for u, g, o in picks
                 ),
             )
@@ -100,7 +101,9 @@ def test_adding_a_trooper_never_lowers_the_points(lst, data, n5):
     grown = with_trooper(
         lst,
         index,
-        TrooperEntry(unit_id=choice[0], group_id=choice[1], option_id=choice[2]),
+        TrooperEntry(
+            unit_id=choice[0], profile_group_id=choice[1], option_id=choice[2]
+        ),
     )
     after = validate(grown, CATALOG, n5)
     assert after.points >= before.points

@@ -7,6 +7,12 @@ import pytest
 from listbuilder.core import ArmyList, TrooperEntry, build_roster, validate
 from listbuilder.core.army import Fireteam
 from listbuilder.core.edits import fireteam_refusal
+from listbuilder.core.option_wording import (
+    option_ava,
+    option_preview_row,
+    option_summary,
+    trooper_ava,
+)
 from listbuilder.core.resolve import resolve_list
 from listbuilder.core.state import fireteam_choice_text, fireteam_counts, fireteam_tags
 from listbuilder.core.wording import (
@@ -15,16 +21,12 @@ from listbuilder.core.wording import (
     group_title,
     is_pair_row,
     list_file_stem,
-    option_ava,
-    option_preview_row,
     option_repeats_unit,
-    option_summary,
     orders_text,
     pool_text,
     roster_option_short,
     roster_option_text,
     status_summary,
-    trooper_ava,
     unit_browser_labels,
     unit_detail,
     violation_text,
@@ -36,7 +38,7 @@ FUSILIERS = 1
 
 
 def fusilier(option_id: int) -> TrooperEntry:
-    return TrooperEntry(unit_id=FUSILIERS, group_id=1, option_id=option_id)
+    return TrooperEntry(unit_id=FUSILIERS, profile_group_id=1, option_id=option_id)
 
 
 @pytest.fixture
@@ -123,9 +125,9 @@ def test_option_preview_row_matches_the_roster_row_once_bought(catalog, n5, fusi
 
 def test_pair_option_previews_the_troopers_it_fields(catalog):
     scarface = catalog.army(PANO).unit(10380)
-    group_id, option = scarface.purchasable()[0]
-    assert group_id == 0
-    row = option_preview_row(scarface, group_id, option, catalog)
+    profile_group_id, option = scarface.purchasable()[0]
+    assert profile_group_id == 0
+    row = option_preview_row(scarface, profile_group_id, option, catalog)
     assert row.name.startswith("Scarface")
     assert is_pair_row(row)
     assert [r.name for r in row.included][:2] == [
@@ -142,7 +144,9 @@ def test_trooper_ava_of_fusiliers_is_total(catalog):
 
 def test_trooper_ava_of_an_unknown_unit_is_a_dash(catalog):
     army = with_trooper(
-        ArmyList(army_id=PANO), 0, TrooperEntry(unit_id=999999, group_id=1, option_id=1)
+        ArmyList(army_id=PANO),
+        0,
+        TrooperEntry(unit_id=999999, profile_group_id=1, option_id=1),
     )
     assert trooper_ava(resolve_list(army, catalog)[0]) == "-"
 
@@ -178,8 +182,8 @@ def test_list_file_stem_is_a_safe_file_name(name, expected):
 
 def test_option_ava_of_a_limited_unit(catalog):
     swiss = catalog.army(PANO).unit(9)  # Swiss Guard: AVA 2 in PanOceania
-    group_id, option = swiss.purchasable()[0]
-    assert option_ava(swiss, group_id, option) == str(swiss.ava)
+    profile_group_id, option = swiss.purchasable()[0]
+    assert option_ava(swiss, profile_group_id, option) == str(swiss.ava)
     assert swiss.ava < 255
 
 
@@ -187,7 +191,7 @@ def test_option_ava_of_a_limited_unit(catalog):
 
 
 def bolt(uid: str, unit_id: int = 4) -> TrooperEntry:
-    return TrooperEntry(uid=uid, unit_id=unit_id, group_id=1, option_id=2)
+    return TrooperEntry(uid=uid, unit_id=unit_id, profile_group_id=1, option_id=2)
 
 
 def test_status_summary_gives_reinforcements_and_ruleset_apart(catalog, n5, n2):
@@ -279,9 +283,13 @@ def test_fireteam_refusal_says_why_no_team_is_offered(catalog, n5, n2):
 
 def test_a_pair_fields_the_troopers_its_includes_name(catalog, n5):
     army = with_trooper(
-        ArmyList(army_id=PANO), 0, TrooperEntry(unit_id=10380, group_id=0, option_id=1)
+        ArmyList(army_id=PANO),
+        0,
+        TrooperEntry(unit_id=10380, profile_group_id=0, option_id=1),
     )
-    army = with_trooper(army, 0, TrooperEntry(unit_id=12, group_id=1, option_id=1))
+    army = with_trooper(
+        army, 0, TrooperEntry(unit_id=12, profile_group_id=1, option_id=1)
+    )
     army = with_trooper(army, 0, fusilier(1))
     pair, cutter, plain = build_roster(army, catalog, n5).rows()
     assert is_pair_row(pair)
@@ -318,9 +326,9 @@ def test_option_repeats_unit_ignores_case_accents_and_plural(option, unit, repea
 def test_roster_option_short_puts_the_loadout_first(catalog, n5):
     army = ArmyList(army_id=PANO)
     for entry in (
-        TrooperEntry(unit_id=4, group_id=1, option_id=8),  # Bolt hacker
-        TrooperEntry(unit_id=12, group_id=1, option_id=1),  # Cutter + Crabbot
-        TrooperEntry(unit_id=10380, group_id=0, option_id=1),  # Scarface pair
+        TrooperEntry(unit_id=4, profile_group_id=1, option_id=8),  # Bolt hacker
+        TrooperEntry(unit_id=12, profile_group_id=1, option_id=1),  # Cutter + Crabbot
+        TrooperEntry(unit_id=10380, profile_group_id=0, option_id=1),  # Scarface pair
     ):
         army = with_trooper(army, 0, entry)
     bolt, cutter, pair = build_roster(army, catalog, n5).rows()

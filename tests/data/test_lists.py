@@ -25,12 +25,13 @@ def sample() -> ArmyList:
             CombatGroup(
                 number=1,
                 troopers=(
-                    TrooperEntry(unit_id=1, group_id=1, option_id=10),
-                    TrooperEntry(unit_id=4, group_id=1, option_id=4),
+                    TrooperEntry(unit_id=1, profile_group_id=1, option_id=10),
+                    TrooperEntry(unit_id=4, profile_group_id=1, option_id=4),
                 ),
             ),
             CombatGroup(
-                number=2, troopers=(TrooperEntry(unit_id=1, group_id=1, option_id=1),)
+                number=2,
+                troopers=(TrooperEntry(unit_id=1, profile_group_id=1, option_id=1),),
             ),
         ),
     )

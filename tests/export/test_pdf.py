@@ -264,8 +264,8 @@ def heaviest_list(catalog, army_id: int) -> ArmyList:
     compact sheet the army can print (AVA aside)."""
     army = catalog.army(army_id)
 
-    def modes(unit, group_id, option) -> int:
-        group = unit.group(group_id)
+    def modes(unit, profile_group_id, option) -> int:
+        group = unit.group(profile_group_id)
         items = (group.profiles[0].weapons if group else ()) + option.weapons
         weapons = (catalog.weapon(i.id) for i in items)
         return sum(len(w.modes) for w in weapons if w)
@@ -488,8 +488,8 @@ def test_paired_unit_prints_both_troopers_and_their_weapons(catalog, n5):
             CombatGroup(
                 number=1,
                 troopers=(
-                    TrooperEntry(unit_id=1, group_id=1, option_id=10),
-                    TrooperEntry(unit_id=10380, group_id=0, option_id=1),
+                    TrooperEntry(unit_id=1, profile_group_id=1, option_id=10),
+                    TrooperEntry(unit_id=10380, profile_group_id=0, option_id=1),
                 ),
             ),
         ),

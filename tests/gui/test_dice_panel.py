@@ -20,7 +20,7 @@ def trooper(catalog, unit: int, group: int, option: int, army: int = PANO):
     return resolve_trooper(
         catalog.army(army),
         CombatGroup(number=1),
-        TrooperEntry(unit_id=unit, group_id=group, option_id=option),
+        TrooperEntry(unit_id=unit, profile_group_id=group, option_id=option),
     )
 
 

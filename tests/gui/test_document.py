@@ -13,7 +13,7 @@ PANO = 101
 
 
 def fusilier(option_id: int, uid: str) -> TrooperEntry:
-    return TrooperEntry(uid=uid, unit_id=1, group_id=1, option_id=option_id)
+    return TrooperEntry(uid=uid, unit_id=1, profile_group_id=1, option_id=option_id)
 
 
 @pytest.fixture
@@ -137,7 +137,7 @@ def test_open_uses_the_list_ruleset(document, tmp_path, n2):
 
 
 def bolt(uid: str) -> TrooperEntry:
-    return TrooperEntry(uid=uid, unit_id=4, group_id=1, option_id=2)
+    return TrooperEntry(uid=uid, unit_id=4, profile_group_id=1, option_id=2)
 
 
 def test_new_groups_keep_combat_groups_before_reinforcement_groups(document):

@@ -93,7 +93,9 @@ def test_units_show_ava_use_and_over_ava_asks(qtbot, window, monkeypatch):
 
 def test_replace_selected_keeps_place_and_is_one_undo_step(qtbot, window):
     lt = window.add_option(FUSILIERS, 1, 10)
-    placeholder = TrooperEntry(uid="gone", unit_id=9999, group_id=1, option_id=1)
+    placeholder = TrooperEntry(
+        uid="gone", unit_id=9999, profile_group_id=1, option_id=1
+    )
     lst = window.document.army_list
     troopers = (*lst.groups[0].troopers, placeholder)
     window.document.reset(
@@ -186,8 +188,8 @@ def test_held_troopers_and_every_order_they_bring_are_shown(window, catalog):
     # orders count in the held figure, not only Regular ones.
     window.document.reset(ArmyList(army_id=201))
     yuan = next(u for u in catalog.army(201).units if u.isc.startswith("Yuan Yuan"))
-    group_id, option = yuan.purchasable()[0]
-    window.add_option(yuan.id, group_id, option.id)
+    profile_group_id, option = yuan.purchasable()[0]
+    window.add_option(yuan.id, profile_group_id, option.id)
     pools = window.order_pool_panel.model
     held = pools.index(0, OrderPoolTableModel.COL_HELD)
     assert held.data() == "2"

@@ -145,7 +145,7 @@ def test_import_army_code_prefills_a_code_from_the_clipboard(catalog, monkeypatc
 
 
 def fusiliers() -> ArmyList:
-    entry = TrooperEntry(unit_id=1, group_id=1, option_id=1)
+    entry = TrooperEntry(unit_id=1, profile_group_id=1, option_id=1)
     return ArmyList(
         army_id=101, name="Copy me", groups=(CombatGroup(number=1, troopers=(entry,)),)
     )

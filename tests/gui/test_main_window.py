@@ -88,12 +88,12 @@ def add_through_ui(qtbot, win: MainWindow, search: str, unit_id: int, option_id:
     win.catalog_panel.search_edit.clear()
     qtbot.keyClicks(win.catalog_panel.search_edit, search)
     assert win.catalog_panel.select_unit(unit_id)
-    group_id = next(
+    profile_group_id = next(
         g
         for g, o in win.catalog.army(PANO).unit(unit_id).purchasable()
         if o.id == option_id
     )
-    assert win.options_panel.select_option(group_id, option_id)
+    assert win.options_panel.select_option(profile_group_id, option_id)
     with qtbot.waitSignal(win.document.state_changed):
         qtbot.mouseClick(win.options_panel.add_button, Qt.MouseButton.LeftButton)
     return win.selected_uids()[0]
@@ -434,7 +434,7 @@ def test_import_army_code_opens_an_unsaved_list(monkeypatch, window, questions):
 def _entry(option_id):
     from listbuilder.core import TrooperEntry
 
-    return TrooperEntry(unit_id=FUSILIERS, group_id=1, option_id=option_id)
+    return TrooperEntry(unit_id=FUSILIERS, profile_group_id=1, option_id=option_id)
 
 
 def test_about_credits_corvus_belli():

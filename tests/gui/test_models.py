@@ -24,7 +24,7 @@ DISPLAY = Qt.ItemDataRole.DisplayRole
 
 
 def fusilier(option_id: int, uid: str) -> TrooperEntry:
-    return TrooperEntry(uid=uid, unit_id=1, group_id=1, option_id=option_id)
+    return TrooperEntry(uid=uid, unit_id=1, profile_group_id=1, option_id=option_id)
 
 
 @pytest.fixture
@@ -378,12 +378,12 @@ def test_army_tree_model_with_fireteams_and_reinforcements(
     army = ArmyList(army_id=PANO)
     for uid in ("b1", "b2"):
         army = with_trooper(
-            army, 0, TrooperEntry(uid=uid, unit_id=4, group_id=1, option_id=2)
+            army, 0, TrooperEntry(uid=uid, unit_id=4, profile_group_id=1, option_id=2)
         )
     army = with_trooper(
         with_group(army, reinforcement=True),
         1,
-        TrooperEntry(uid="r1", unit_id=1643, group_id=1, option_id=2),
+        TrooperEntry(uid="r1", unit_id=1643, profile_group_id=1, option_id=2),
     )
     doc = ArmyDocument(catalog, {"n5": n5, "n2": n2}, army)
     doc.declare_fireteam(["b1", "b2"], "PanOceania Fireteams I", "DUO")

@@ -99,9 +99,9 @@ def test_option_column_shows_the_loadout_first_and_keeps_room(make_window, size)
 def test_long_unit_names_do_not_squeeze_the_option_column(make_window, catalog):
     win = make_window(YU_JING, 1280, 800)
     unit = next(u for u in catalog.army(YU_JING).units if u.isc.startswith("Zhēnch"))
-    group_id, option = unit.purchasable()[0]
+    profile_group_id, option = unit.purchasable()[0]
     for _ in range(10):
-        win.add_option(unit.id, group_id, option.id)
+        win.add_option(unit.id, profile_group_id, option.id)
     view = win.roster_panel.tree_view
     name = view.columnWidth(ArmyTreeModel.COL_NAME)
     assert name <= 0.5 * view.viewport().width()

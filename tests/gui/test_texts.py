@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from listbuilder.core import ArmyList, TrooperEntry, build_roster, validate
-from listbuilder.core.wording import option_summary
+from listbuilder.core.option_wording import option_summary
 from listbuilder.gui.texts import (
     group_tooltip,
     option_tooltip,
@@ -16,7 +16,7 @@ PANO = 101
 
 
 def fusilier(option_id: int) -> TrooperEntry:
-    return TrooperEntry(unit_id=1, group_id=1, option_id=option_id)
+    return TrooperEntry(unit_id=1, profile_group_id=1, option_id=option_id)
 
 
 def test_option_tooltip_lists_cost_orders_and_items(catalog):

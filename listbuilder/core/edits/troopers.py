@@ -64,7 +64,7 @@ def add_trooper(
         If the group does not exist or is of the other kind (A10).
     """
     entry = TrooperEntry(
-        unit_id=unit_id, group_id=profile_group_id, option_id=option_id
+        unit_id=unit_id, profile_group_id=profile_group_id, option_id=option_id
     )
     if reinforcement is None:
         groups = army_list.groups
@@ -240,7 +240,9 @@ def change_option(
     gi, ti = army_list.find(uid)
     group = army_list.groups[gi]
     troopers = list(group.troopers)
-    troopers[ti] = troopers[ti].replace(group_id=profile_group_id, option_id=option_id)
+    troopers[ti] = troopers[ti].replace(
+        profile_group_id=profile_group_id, option_id=option_id
+    )
     after = _with_group(army_list, gi, group.replace(troopers=tuple(troopers)))
     return _edit(army_list, after, (), gi)
 
@@ -267,7 +269,10 @@ def replace_trooper(
     group = army_list.groups[gi]
     troopers = list(group.troopers)
     troopers[ti] = troopers[ti].replace(
-        unit_id=unit_id, group_id=profile_group_id, option_id=option_id, specops=()
+        unit_id=unit_id,
+        profile_group_id=profile_group_id,
+        option_id=option_id,
+        specops=(),
     )
     after = _with_group(army_list, gi, group.replace(troopers=tuple(troopers)))
     return _edit(army_list, after, (), gi)

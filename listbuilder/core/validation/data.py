@@ -48,7 +48,7 @@ def check_data(ctx: Context) -> Iterable[Violation]:
                 "removed profile)",
                 unit=t.unit.isc,
                 option=e.option_id,
-                group=e.group_id,
+                group=e.profile_group_id,
             )
         elif (known := find_unit(army, e.unit_id)) is not None:
             if group.reinforcement:

@@ -23,18 +23,18 @@ from listbuilder.core.validation._report import Violation
 
 
 def _matching(
-    troopers: Iterable[ResolvedTrooper], unit_id: int, group_id: int | None
+    troopers: Iterable[ResolvedTrooper], unit_id: int, profile_group_id: int | None
 ) -> list[ResolvedTrooper]:
     out = []
     for t in troopers:
         if t.entry.unit_id != unit_id:
             continue
-        if group_id is None or group_id in t.fielded_groups:
+        if profile_group_id is None or profile_group_id in t.fielded_groups:
             out.append(t)
     return out
 
 
-def unit_label(army: Army | None, unit_id: int, group_id: int | None) -> str:
+def unit_label(army: Army | None, unit_id: int, profile_group_id: int | None) -> str:
     """How a relation's unit (or profile group) is named in a message.
 
     The unit's name from the army or reinforcement file; a profile group of a
@@ -46,7 +46,7 @@ def unit_label(army: Army | None, unit_id: int, group_id: int | None) -> str:
     unit = find_unit(army, unit_id)
     if unit is None:
         return unit_name(army, unit_id)
-    group = unit.group(group_id) if group_id is not None else None
+    group = unit.group(profile_group_id) if profile_group_id is not None else None
     if group is None:
         return unit.isc
     if group.isc and group.isc != unit.isc:
@@ -72,19 +72,21 @@ def _relation_violations(
         scopes = [(None, troopers)]
     for combat_group, scope in scopes:
         for entry in (u for u in relation.units if u.depends):
-            for t in _matching(scope, entry.unit_id, entry.group_id):
+            for t in _matching(scope, entry.unit_id, entry.profile_group_id):
                 pool = scope
                 if any(d.same_group for d in entry.depends) and not relation.group:
                     pool = [x for x in troopers if x.group is t.group]
                 have = sum(
-                    len(_matching(pool, d.unit_id, d.group_id)) for d in entry.depends
+                    len(_matching(pool, d.unit_id, d.profile_group_id))
+                    for d in entry.depends
                 )
                 if have >= max(relation.min, 1):
                     continue
                 names = _(" or ").join(
-                    unit_label(army, d.unit_id, d.group_id) for d in entry.depends
+                    unit_label(army, d.unit_id, d.profile_group_id)
+                    for d in entry.depends
                 )
-                needing = unit_label(army, entry.unit_id, entry.group_id)
+                needing = unit_label(army, entry.unit_id, entry.profile_group_id)
                 if relation.group or any(d.same_group for d in entry.depends):
                     message = _(
                         "{unit} needs {units} in the same combat group.",
@@ -99,12 +101,16 @@ def _relation_violations(
         capped = [u for u in relation.units if not u.depends]
         if not capped or relation.max is None:
             continue
-        members = [t for u in capped for t in _matching(scope, u.unit_id, u.group_id)]
+        members = [
+            t for u in capped for t in _matching(scope, u.unit_id, u.profile_group_id)
+        ]
         unique = list({t.uid: t for t in members}.values())
         if len(unique) <= relation.max:
             continue
         names = _(", ").join(
-            dict.fromkeys(unit_label(army, u.unit_id, u.group_id) for u in capped)
+            dict.fromkeys(
+                unit_label(army, u.unit_id, u.profile_group_id) for u in capped
+            )
         )
         fields = {"max": relation.max, "units": names, "count": len(unique)}
         if combat_group is not None:

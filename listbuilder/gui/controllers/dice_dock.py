@@ -89,9 +89,13 @@ class DiceDock:
         self.panel = DicePanel(window.catalog, window.document.ruleset, scroll)
         last = window.settings.dice_opponent
         if last is not None:
-            army_id, unit_id, group_id, option_id, reinforcement = last
+            army_id, unit_id, profile_group_id, option_id, reinforcement = last
             self.panel.reactive.select_ids(
-                army_id, unit_id, group_id, option_id, reinforcement=reinforcement
+                army_id,
+                unit_id,
+                profile_group_id,
+                option_id,
+                reinforcement=reinforcement,
             )
         self.panel.reactive.changed.connect(self._remember_opponent)
         scroll.setWidget(self.panel)

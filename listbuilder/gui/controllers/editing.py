@@ -21,9 +21,9 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from listbuilder.core.browser import AvaUse, ava_allowed, ava_used
 from listbuilder.core.errors import RulesError
+from listbuilder.core.option_wording import option_summary
 from listbuilder.core.state import ListState
 from listbuilder.core.units import Unit
-from listbuilder.core.wording import option_summary
 from listbuilder.gui.i18n import translate
 
 if TYPE_CHECKING:
@@ -209,14 +209,14 @@ class EditFlow:
                 translate("EditFlow", "Unknown unit: use Replace selected")
             ).setEnabled(False)
             return
-        current = (trooper.entry.group_id, trooper.entry.option_id)
-        for group_id, option in unit.purchasable():
-            summary = option_summary(unit, group_id, option)
+        current = (trooper.entry.profile_group_id, trooper.entry.option_id)
+        for profile_group_id, option in unit.purchasable():
+            summary = option_summary(unit, profile_group_id, option)
             action = menu.addAction(f"{summary.loadout} — {summary.cost_text}")
             action.setCheckable(True)
-            action.setChecked((group_id, option.id) == current)
+            action.setChecked((profile_group_id, option.id) == current)
             action.triggered.connect(
-                lambda _=False, g=group_id, o=option.id: self._change(uid, g, o)
+                lambda _=False, g=profile_group_id, o=option.id: self._change(uid, g, o)
             )
 
     def change_menu(self, uid: str) -> QMenu:

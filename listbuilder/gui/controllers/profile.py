@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from listbuilder.core.units import Unit
-from listbuilder.core.wording import (
+from listbuilder.core.option_wording import (
     OptionSummary,
     option_ava,
     option_preview_row,
     option_summary,
     trooper_ava,
 )
+from listbuilder.core.units import Unit
 
 if TYPE_CHECKING:
     from listbuilder.gui.main_window import MainWindow
@@ -49,8 +49,8 @@ class ProfileCardController:
         """A unit picked in the browser: preview its first option on the card."""
         if unit is None or not unit.purchasable():
             return
-        group_id, option = unit.purchasable()[0]
-        self._preview = option_summary(unit, group_id, option)
+        profile_group_id, option = unit.purchasable()[0]
+        self._preview = option_summary(unit, profile_group_id, option)
         self._show_preview(self._preview)
 
     def show_selection(self, selected: list[str]) -> None:
@@ -69,9 +69,11 @@ class ProfileCardController:
     def _show_preview(self, summary: OptionSummary) -> None:
         window = self.window
         unit = window.options_panel.model.unit()
-        option = unit.option(summary.group_id, summary.option_id) if unit else None
+        option = (
+            unit.option(summary.profile_group_id, summary.option_id) if unit else None
+        )
         if unit is None or option is None:
             return
-        row = option_preview_row(unit, summary.group_id, option, window.catalog)
-        ava = option_ava(unit, summary.group_id, option)
+        row = option_preview_row(unit, summary.profile_group_id, option, window.catalog)
+        ava = option_ava(unit, summary.profile_group_id, option)
         window.profile_card.set_row(row, ava)

@@ -75,14 +75,14 @@ class DraggedOption:
 
     Attributes
     ----------
-    unit_id, group_id, option_id : int
+    unit_id, profile_group_id, option_id : int
         The option (profile group 0: a unit's top-level option).
     reinforcement : bool
         True for a unit of the army's reinforcement list (RULES.md A10).
     """
 
     unit_id: int
-    group_id: int
+    profile_group_id: int
     option_id: int
     reinforcement: bool
 
@@ -91,7 +91,12 @@ def encode_option(option: DraggedOption) -> QMimeData:
     """Build the drag payload of one option."""
     mime = QMimeData()
     payload = json.dumps(
-        [option.unit_id, option.group_id, option.option_id, option.reinforcement]
+        [
+            option.unit_id,
+            option.profile_group_id,
+            option.option_id,
+            option.reinforcement,
+        ]
     )
     mime.setData(OPTION_MIME, QByteArray(payload.encode("utf-8")))
     return mime
@@ -111,8 +116,8 @@ def decode_option(mime: QMimeData) -> DraggedOption | None:
         or not all(isinstance(v, int) for v in data)
     ):
         return None
-    unit_id, group_id, option_id, reinforcement = data
-    return DraggedOption(unit_id, group_id, option_id, bool(reinforcement))
+    unit_id, profile_group_id, option_id, reinforcement = data
+    return DraggedOption(unit_id, profile_group_id, option_id, bool(reinforcement))
 
 
 def change_filter(proxy: QSortFilterProxyModel, change: Callable[[], None]) -> None:

@@ -231,8 +231,8 @@ class CatalogTableModel(QAbstractTableModel):
         unit = self._rows[rows[0]].unit
         chosen = self.preferred_option(unit)
         if chosen is None:
-            group_id, option = unit.purchasable()[0]
-            chosen = (group_id, option.id)
+            profile_group_id, option = unit.purchasable()[0]
+            chosen = (profile_group_id, option.id)
         return encode_option(
             DraggedOption(unit.id, chosen[0], chosen[1], self.reinforcement)
         )

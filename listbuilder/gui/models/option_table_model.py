@@ -20,12 +20,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from listbuilder.core.option_wording import OptionSummary, option_summary
 from listbuilder.core.units import Unit
-from listbuilder.core.wording import (
-    OptionSummary,
-    option_repeats_unit,
-    option_summary,
-)
+from listbuilder.core.wording import option_repeats_unit
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import (
     OPTION_MIME,
@@ -148,7 +145,10 @@ class OptionTableModel(QAbstractTableModel):
             return QMimeData()
         return encode_option(
             DraggedOption(
-                self._unit.id, summary.group_id, summary.option_id, self.reinforcement
+                self._unit.id,
+                summary.profile_group_id,
+                summary.option_id,
+                self.reinforcement,
             )
         )
 

@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.browser import AvaUse
+from listbuilder.core.option_wording import OptionSummary
 from listbuilder.core.units import Unit
-from listbuilder.core.wording import OptionSummary, unit_detail
+from listbuilder.core.wording import unit_detail
 from listbuilder.gui.icons import icon
 from listbuilder.gui.models.option_table_model import OptionTableModel
 from listbuilder.gui.signals import emit
@@ -262,12 +263,12 @@ class OptionsPanel(QWidget):
         rows = self.option_view.selectionModel().selectedRows()
         return self.model.summary(rows[0].row()) if rows else None
 
-    def select_option(self, group_id: int, option_id: int) -> bool:
-        """Select the option (``group_id``, ``option_id``); False if absent."""
+    def select_option(self, profile_group_id: int, option_id: int) -> bool:
+        """Select the option (``profile_group_id``, ``option_id``); False if absent."""
         for row in range(self.model.rowCount()):
             summary = self.model.summary(row)
-            if summary and (summary.group_id, summary.option_id) == (
-                group_id,
+            if summary and (summary.profile_group_id, summary.option_id) == (
+                profile_group_id,
                 option_id,
             ):
                 self.option_view.selectRow(row)
@@ -282,7 +283,7 @@ class OptionsPanel(QWidget):
         emit(
             self.add_requested,
             unit.id,
-            summary.group_id,
+            summary.profile_group_id,
             summary.option_id,
             self.target_group(),
         )
@@ -293,7 +294,9 @@ class OptionsPanel(QWidget):
         unit, summary = self.model.unit(), self.selected_option()
         if unit is None or summary is None:
             return False
-        emit(self.replace_requested, unit.id, summary.group_id, summary.option_id)
+        emit(
+            self.replace_requested, unit.id, summary.profile_group_id, summary.option_id
+        )
         return True
 
     # -- slots -----------------------------------------------------------------------

@@ -237,7 +237,7 @@ class TrooperPicker(QGroupBox):
                 if self.select_ids(
                     army.id,
                     trooper.unit.id,
-                    trooper.entry.group_id,
+                    trooper.entry.profile_group_id,
                     trooper.entry.option_id,
                     reinforcement=reinforcement,
                 ):
@@ -248,12 +248,12 @@ class TrooperPicker(QGroupBox):
         self,
         army_id: int,
         unit_id: int,
-        group_id: int,
+        profile_group_id: int,
         option_id: int,
         *,
         reinforcement: bool = False,
     ) -> bool:
-        """Show the option ``(group_id, option_id)`` of a unit of an army.
+        """Show the option ``(profile_group_id, option_id)`` of a unit of an army.
 
         Returns False (and changes nothing) when the army, unit or option is
         not offered.
@@ -263,7 +263,7 @@ class TrooperPicker(QGroupBox):
         if army_index < 0 or army is None:
             return False
         unit = army.unit(unit_id, reinforcement=reinforcement)
-        if unit is None or (group_id, option_id) not in {
+        if unit is None or (profile_group_id, option_id) not in {
             (g, o.id) for g, o in unit.purchasable()
         }:
             return False
@@ -274,7 +274,7 @@ class TrooperPicker(QGroupBox):
                 self._fill_units()
             self._set_data(self.unit_combo, (reinforcement, unit_id))
             self._fill_options()
-            self._set_data(self.option_combo, (group_id, option_id))
+            self._set_data(self.option_combo, (profile_group_id, option_id))
             self._resolve()
             self._fill_weapons()
         finally:
@@ -290,8 +290,8 @@ class TrooperPicker(QGroupBox):
         if army_id is None or unit is None or option is None:
             return None
         reinforcement, unit_id = unit
-        group_id, option_id = option
-        return army_id, unit_id, group_id, option_id, bool(reinforcement)
+        profile_group_id, option_id = option
+        return army_id, unit_id, profile_group_id, option_id, bool(reinforcement)
 
     def select_band_near(self, distance_cm: float) -> None:
         """Choose the band containing ``distance_cm`` (no signal if unchanged)."""
@@ -339,12 +339,12 @@ class TrooperPicker(QGroupBox):
         unit = army.unit(key[1], reinforcement=key[0])
         if unit is None:
             return
-        for group_id, option in unit.purchasable():
+        for profile_group_id, option in unit.purchasable():
             self.option_combo.addItem(
                 self.tr("{option} ({points} pts)").format(
                     option=option.name, points=option.points
                 ),
-                (group_id, option.id),
+                (profile_group_id, option.id),
             )
 
     def _resolve(self) -> None:
@@ -355,7 +355,7 @@ class TrooperPicker(QGroupBox):
             self.stats_label.setText("")
             return
         entry = TrooperEntry(
-            unit_id=unit_key[1], group_id=option_key[0], option_id=option_key[1]
+            unit_id=unit_key[1], profile_group_id=option_key[0], option_id=option_key[1]
         )
         group = CombatGroup(number=1, reinforcement=unit_key[0])
         self._trooper = resolve_trooper(army, group, entry)
