@@ -237,14 +237,9 @@ def change_option(
     RulesError
         If the uid is not in the list.
     """
-    gi, ti = army_list.find(uid)
-    group = army_list.groups[gi]
-    troopers = list(group.troopers)
-    troopers[ti] = troopers[ti].replace(
-        profile_group_id=profile_group_id, option_id=option_id
+    return _rewrite(
+        army_list, uid, profile_group_id=profile_group_id, option_id=option_id
     )
-    after = _with_group(army_list, gi, group.replace(troopers=tuple(troopers)))
-    return _edit(army_list, after, (), gi)
 
 
 def replace_trooper(
@@ -265,14 +260,21 @@ def replace_trooper(
     RulesError
         If the uid is not in the list.
     """
-    gi, ti = army_list.find(uid)
-    group = army_list.groups[gi]
-    troopers = list(group.troopers)
-    troopers[ti] = troopers[ti].replace(
+    return _rewrite(
+        army_list,
+        uid,
         unit_id=unit_id,
         profile_group_id=profile_group_id,
         option_id=option_id,
         specops=(),
     )
+
+
+def _rewrite(army_list: ArmyList, uid: str, **changes: object) -> Edit:
+    """Trooper ``uid`` with ``changes``, in its place (uid, group, team kept)."""
+    gi, ti = army_list.find(uid)
+    group = army_list.groups[gi]
+    troopers = list(group.troopers)
+    troopers[ti] = troopers[ti].replace(**changes)
     after = _with_group(army_list, gi, group.replace(troopers=tuple(troopers)))
     return _edit(army_list, after, (), gi)
