@@ -60,9 +60,11 @@ class OrderPoolPanel(QWidget):
         layout.addWidget(self.table_view)
 
     def set_pools(self, pools: tuple[OrderPool, ...]) -> None:
-        """Show ``pools``."""
+        """Show ``pools``; the width is fitted again when the rows change."""
+        rows = self.model.rowCount()
         self.model.set_pools(pools)
-        self._fit_titles()
+        if self.model.rowCount() != rows:  # the titles are wider than the counts
+            self._fit_titles()
 
     def showEvent(self, event: QShowEvent) -> None:
         """Fit the titles once the style and font are known."""
