@@ -101,10 +101,21 @@ class FitTable(QTableView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def set_cells(self, headers: Sequence[str], rows: Sequence[Sequence[Cell]]) -> None:
-        """Show ``rows`` under ``headers`` and fit the height to them."""
+    def set_cells(
+        self,
+        headers: Sequence[str],
+        rows: Sequence[Sequence[Cell]],
+        *,
+        fit: bool = True,
+    ) -> None:
+        """Show ``rows`` under ``headers`` and fit the height to them.
+
+        ``fit`` False leaves the height to the caller, who changes the columns
+        first and then calls :meth:`fit_height`.
+        """
         self._cells.set_cells(headers, rows)
-        self.fit_height()
+        if fit:
+            self.fit_height()
 
     def set_rows(self, rows: Sequence[Sequence[Cell]]) -> None:
         """Show ``rows`` under the current headers."""

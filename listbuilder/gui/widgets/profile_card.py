@@ -286,7 +286,7 @@ class ProfileCard(QScrollArea):
         ]
         if ava is not None:
             cells.append(Cell(ava, True))
-        table.set_cells(headers, [cells])
+        table.set_cells(headers, [cells], fit=False)
         # MOV carries two lines (inches over cm): size it to its text (a new set
         # of columns forgets each column's mode).
         table.horizontalHeader().setSectionResizeMode(
