@@ -11,7 +11,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    Qt,
+)
 from PySide6.QtWidgets import QAbstractItemView, QSizePolicy, QTableView, QWidget
 
 Index = QModelIndex | QPersistentModelIndex
@@ -21,6 +27,12 @@ _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _ROLES = frozenset((_DISPLAY, _TOOLTIP, int(Qt.ItemDataRole.TextAlignmentRole)))
 _CENTRE = int(Qt.AlignmentFlag.AlignCenter)
+#: Pixels of a cell's width its text does not use (the delegate's margins).
+_TEXT_MARGINS = 6
+#: Pixels a row adds to its text's height (grid line).
+_ROW_PADDING = 1
+#: A height no cell's text reaches (pixels), to measure wrapped text.
+_TALL = 100_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,10 +150,31 @@ class FitTable(QTableView):
         return self._cells.headers[column]
 
     def fit_height(self) -> None:
-        """Size rows to their text and the table to its rows."""
-        self.resizeRowsToContents()
+        """Size rows to their text and the table to its rows.
+
+        Each row is as tall as its tallest cell's text, wrapped to its column
+        (what ``resizeRowsToContents`` gives, measured here without asking
+        the model for every role of every cell).
+        """
+        metrics = self.fontMetrics()
+        flags = int(Qt.TextFlag.TextWordWrap) if self.wordWrap() else 0
+        widths = [
+            max(self.columnWidth(c) - _TEXT_MARGINS, 1)
+            for c in range(self.columnCount())
+        ]
         height = self.horizontalHeader().height() + 2 * self.frameWidth()
-        height += sum(self.rowHeight(r) for r in range(self.rowCount()))
+        for r, row in enumerate(self._cells.rows):
+            tallest = max(
+                (
+                    metrics.boundingRect(
+                        QRect(0, 0, w, _TALL), flags, cell.text
+                    ).height()
+                    for cell, w in zip(row, widths, strict=False)
+                ),
+                default=metrics.height(),
+            )
+            self.setRowHeight(r, tallest + _ROW_PADDING)
+            height += tallest + _ROW_PADDING
         if self.horizontalScrollBar().isVisible():
             height += self.horizontalScrollBar().height()
         self.setFixedHeight(height)
