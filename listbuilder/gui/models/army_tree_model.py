@@ -172,10 +172,14 @@ class ArmyTreeModel(QAbstractItemModel):
         return changed_any
 
     def _group_texts(self, gi: int) -> tuple[object, ...]:
-        """What group row ``gi`` shows, to tell whether an edit changed it."""
+        """What group row ``gi`` shows, to tell whether an edit changed it.
+
+        Its tooltip is asked for on hover, from the current group: no need to
+        compare it.
+        """
         group = self._groups[gi]
-        texts = [self._display_group(group, gi, c) for c in range(len(self.HEADERS))]
-        return (*texts, group_tooltip(group))
+        columns = range(len(self.HEADERS))
+        return tuple(self._display_group(group, gi, c) for c in columns)
 
     def _splice(self, gi: int, old: RosterGroup, new: RosterGroup) -> None:
         """Remove then insert the run of rows in which ``old`` and ``new`` differ."""
