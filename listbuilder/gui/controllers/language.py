@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDockWidget, QMenu, QStatusBar, QToolBar
 
@@ -40,6 +40,10 @@ class ViewState:
         Whether the library window and the dice calculator were open.
     problems : list[DataProblems]
         The data-problems reporters attached to the window.
+    dock_widths : dict[str, int]
+        Each visible dock's width (pixels), by object name: the rebuilt docks
+        are first laid out at their own size hint, which ``restoreState``
+        does not always undo.
     """
 
     uids: list[str]
@@ -48,6 +52,7 @@ class ViewState:
     library_shown: bool
     dice_shown: bool
     problems: list[DataProblems]
+    dock_widths: dict[str, int]
 
     @classmethod
     def capture(cls, window: MainWindow) -> ViewState:
@@ -59,6 +64,11 @@ class ViewState:
             window.registry["library_action"].isChecked(),
             window.registry["dice_action"].isChecked(),
             [c for c in window.children() if isinstance(c, DataProblems)],
+            {
+                d.objectName(): d.width()
+                for d in window.findChildren(QDockWidget)
+                if d.isVisible() and d.objectName()
+            },
         )
 
     def restore(self, window: MainWindow) -> None:
@@ -66,6 +76,19 @@ class ViewState:
         for problems in self.problems:
             problems.attach(window)
         window.restoreState(self.layout)
+        docks = [
+            d
+            for d in window.findChildren(QDockWidget)
+            if d.objectName() in self.dock_widths
+        ]
+        if docks:
+            widths = [self.dock_widths[d.objectName()] for d in docks]
+            # after the rebuilt window's first layout, which sizes the docks
+            # to their contents
+            QTimer.singleShot(
+                0,
+                lambda: window.resizeDocks(docks, widths, Qt.Orientation.Horizontal),
+            )
         window.main_splitter.setSizes(self.sizes)
         window.roster_panel.select_uids(self.uids)
         if self.dice_shown:
