@@ -422,3 +422,16 @@ def test_preferences_pick_the_language_and_remember_it(window, monkeypatch):
     assert load_settings(user_dirs()).language == "ja"
     assert _menus(window) == MENUS["ja"]
     assert window.preferences_action.text() == "環境設定(&P)…"
+
+
+def test_switching_language_keeps_the_docks_width(qtbot, window):
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    before = window.profile_dock.width()
+    assert 150 < before < 640  # the dock as the window first lays it out
+
+    window.set_language("ja")  # its hint has no spaces to wrap at
+    qtbot.wait(50)  # the rebuilt window's first layout, then the restore
+
+    assert abs(window.profile_dock.width() - before) <= 2
