@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from listbuilder.core import ArmyList
@@ -432,6 +432,10 @@ def test_switching_language_keeps_the_docks_width(qtbot, window):
     assert 150 < before < 640  # the dock as the window first lays it out
 
     window.set_language("ja")  # its hint has no spaces to wrap at
-    qtbot.wait(50)  # the rebuilt window's first layout, then the restore
+    qtbot.wait(400)  # the rebuilt window lays itself out, the docks are let go
 
     assert abs(window.profile_dock.width() - before) <= 2
+    wider = before + 60
+    window.resizeDocks([window.profile_dock], [wider], Qt.Orientation.Horizontal)
+    qtbot.wait(20)
+    assert abs(window.profile_dock.width() - wider) <= 2  # the player may resize it

@@ -12,9 +12,10 @@ Imports Qt widgets only.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDockWidget, QMenu, QStatusBar, QToolBar
 
@@ -81,14 +82,13 @@ class ViewState:
             for d in window.findChildren(QDockWidget)
             if d.objectName() in self.dock_widths
         ]
-        if docks:
-            widths = [self.dock_widths[d.objectName()] for d in docks]
-            # after the rebuilt window's first layout, which sizes the docks
-            # to their contents
-            QTimer.singleShot(
-                0,
-                lambda: window.resizeDocks(docks, widths, Qt.Orientation.Horizontal),
-            )
+        # The rebuilt window's first layouts would give the docks what the new
+        # central widget leaves: hold each dock at its width until they are done.
+        for dock in docks:
+            limits = (dock.minimumWidth(), dock.maximumWidth())
+            dock.setFixedWidth(self.dock_widths[dock.objectName()])
+            # with the dock as context: nothing runs if it is gone by then
+            QTimer.singleShot(_SETTLE_MS, dock, partial(_release, dock, *limits))
         window.main_splitter.setSizes(self.sizes)
         window.roster_panel.select_uids(self.uids)
         if self.dice_shown:
@@ -124,3 +124,13 @@ def tear_down(window: MainWindow) -> None:
     old = window.takeCentralWidget()
     if old is not None:
         old.deleteLater()
+
+
+#: Milliseconds the rebuilt window takes to lay itself out.
+_SETTLE_MS = 250
+
+
+def _release(dock: QDockWidget, least: int, most: int) -> None:
+    """Let the player resize ``dock`` again, between ``least`` and ``most`` px."""
+    dock.setMinimumWidth(least)
+    dock.setMaximumWidth(most)
