@@ -167,7 +167,7 @@ def rematch(army_list: ArmyList, catalog: Catalog) -> Rematch:
                 and _matches(unit, option, record)
             ):
                 notes.extend(_cost_notes(record, option))
-                troopers.append(entry.replace(saved=None))
+                troopers.append(entry.model_copy(update={"saved": None}))
                 continue
             found = _candidates(source, entry, record)
             if len(found) == 1:
@@ -184,11 +184,13 @@ def rematch(army_list: ArmyList, catalog: Catalog) -> Rematch:
                         )
                     )
                 troopers.append(
-                    entry.replace(
-                        unit_id=new_unit.id,
-                        profile_group_id=profile_group_id,
-                        option_id=new_option.id,
-                        saved=None,
+                    entry.model_copy(
+                        update={
+                            "unit_id": new_unit.id,
+                            "profile_group_id": profile_group_id,
+                            "option_id": new_option.id,
+                            "saved": None,
+                        }
                     )
                 )
                 changed = True
@@ -219,5 +221,8 @@ def rematch(army_list: ArmyList, catalog: Catalog) -> Rematch:
                     )
                 )
             troopers.append(entry)
-        groups.append(group.replace(troopers=tuple(troopers)))
-    return Rematch(army_list.replace(groups=tuple(groups)), tuple(notes), changed)
+        # ids from the data, records dropped: uids and group numbers are as
+        # they were, so the list needs no second validation
+        groups.append(group.model_copy(update={"troopers": tuple(troopers)}))
+    current = army_list.model_copy(update={"groups": tuple(groups)})
+    return Rematch(current, tuple(notes), changed)
