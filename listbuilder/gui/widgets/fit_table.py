@@ -7,7 +7,7 @@ column after each cell, which was most of an edit's cost in the app.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -100,10 +100,16 @@ class FitTable(QTableView):
     ----------
     parent : QWidget, optional
         Qt parent.
+    wrapping : Collection[int]
+        Columns whose text wraps to the column's width (a stretched column);
+        the others are as wide as their text, which is measured unwrapped.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, wrapping: Collection[int] = ()
+    ) -> None:
         super().__init__(parent)
+        self._wrapping = frozenset(wrapping)
         self._cells = _CellModel(self)
         self.setModel(self._cells)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -158,8 +164,11 @@ class FitTable(QTableView):
         """
         metrics = self.fontMetrics()
         flags = int(Qt.TextFlag.TextWordWrap) if self.wordWrap() else 0
+        # asking a column's width lays the header out: only where text wraps
         widths = [
             max(self.columnWidth(c) - _TEXT_MARGINS, 1)
+            if c in self._wrapping
+            else _TALL
             for c in range(self.columnCount())
         ]
         height = self.horizontalHeader().height() + 2 * self.frameWidth()

@@ -53,7 +53,7 @@ class FieldedSection(QFrame):
         self.items_label.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse
         )
-        self.weapon_table = FitTable(self)
+        self.weapon_table = FitTable(self, wrapping=(0,))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.title_label)
@@ -118,7 +118,7 @@ class ProfileCard(QScrollArea):
         self.characteristics_label = self._text_label(body)
         self.skills_label = self._text_label(body)
         self.equipment_label = self._text_label(body)
-        self.weapon_table = FitTable(body)
+        self.weapon_table = FitTable(body, wrapping=(0,))
         self._setup_weapon_table(self.weapon_table)
         self.weapons_heading = QLabel(bold(heading(WEAPONS)), body)
         self.fielded_label = QLabel(bold(self.tr("Fields")), body)
