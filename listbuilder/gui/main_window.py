@@ -35,28 +35,28 @@ from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.option_wording import OptionSummary
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.units import Unit
-from listbuilder.core.validation import Violation
-from listbuilder.core.wording import status_summary
-from listbuilder.data.i18n import choose_language
 from listbuilder.data.settings import Settings, save_settings
 from listbuilder.gui.actions import (
     ACTIONS,
     ActionRegistry,
-    WindowContext,
     install_menus,
 )
 from listbuilder.gui.autosave import AutosaveController
+from listbuilder.gui.controllers import language
 from listbuilder.gui.controllers.dice_dock import DiceDock
 from listbuilder.gui.controllers.editing import EditFlow
 from listbuilder.gui.controllers.files import FileWorkflow, initial_army
-from listbuilder.gui.controllers.language import ViewState, tear_down
 from listbuilder.gui.controllers.library import LibraryController
 from listbuilder.gui.controllers.list_menus import ListMenus
 from listbuilder.gui.controllers.profile import ProfileCardController
+from listbuilder.gui.controllers.views import (
+    select_violation,
+    show_state,
+    update_actions,
+)
 from listbuilder.gui.dialogs.about_dialog import show_about
 from listbuilder.gui.dialogs.data_update_dialog import check_for_data_updates
 from listbuilder.gui.document import ArmyDocument, StateChange
-from listbuilder.gui.i18n import install_language
 from listbuilder.gui.icons import icon
 from listbuilder.gui.text_actions import ListTextActions
 from listbuilder.gui.widgets.catalog_panel import CatalogPanel
@@ -153,19 +153,8 @@ class MainWindow(QMainWindow):
         )
 
     def retranslate(self) -> None:
-        """Show the window in the language now in force, keeping the open list.
-
-        Menus, toolbar, panels and docks are built again (each text is set
-        where it is built), around the same document: the list, its file, its
-        undo history and the autosave carry on, and the selection, the splitter
-        and dock layout and the library and dice windows are restored. The
-        document is evaluated again so the core's texts follow the language.
-        """
-        state = ViewState.capture(self)
-        tear_down(self)
-        self.document.refresh()
-        self._build()
-        state.restore(self)
+        """Show the window in the language in force, keeping the open list."""
+        language.retranslate(self)
 
     def _fit_to_screen(self, width: int, height: int) -> None:
         """Open at ``width`` x ``height`` pixels, or the free screen if smaller."""
@@ -262,7 +251,7 @@ class MainWindow(QMainWindow):
         self.options_panel.add_requested.connect(self.editing.add_from_options)
         self.options_panel.replace_requested.connect(self.editing.replace_selected)
         self.catalog_panel.source_changed.connect(self.editing.source_changed)
-        self.catalog_panel.model.preferred_option = self._preferred_option
+        self.catalog_panel.model.preferred_option = self.editing.preferred_option
         self.roster_panel.model.option_dropped.connect(
             lambda option, group, position: self.editing.drop(
                 option.unit_id,
@@ -281,7 +270,7 @@ class MainWindow(QMainWindow):
             self._on_roster_panel_context_menu_requested
         )
         self.violation_panel.violation_activated.connect(
-            self._on_violation_panel_violation_activated
+            lambda violation: select_violation(self, violation)
         )
         self.text_actions.copied.connect(self.show_status)
 
@@ -337,24 +326,11 @@ class MainWindow(QMainWindow):
 
     def show_preferences(self) -> None:
         """Edit > Preferences: pick the language; it applies at once."""
-        from listbuilder.gui.dialogs.preferences_dialog import ask_preferences
-
-        settings = ask_preferences(self, self.settings)
-        if settings is None or settings == self.settings:
-            return
-        self.store_settings(settings)
-        self.set_language(settings.language)
+        language.show_preferences(self)
 
     def set_language(self, choice: str) -> str:
-        """Show the app in language ``choice`` (``""``: the system's); the code.
-
-        Installs the translations (``gui.i18n.install_language``) and rebuilds
-        the window's texts (:meth:`retranslate`), keeping the open list, its
-        undo history and the selection.
-        """
-        lang = install_language(choose_language(choice))
-        self.retranslate()
-        return lang
+        """Show the app in language ``choice`` (``""``: the system's); the code."""
+        return language.set_language(self, choice)
 
     def show_about(self) -> None:
         """Help > About (names the data version)."""
@@ -364,52 +340,17 @@ class MainWindow(QMainWindow):
         """Help > Check for data updates."""
         check_for_data_updates(self, self.dirs)
 
+    def _on_document_state_changed(self, change: StateChange) -> None:
+        show_state(self, change)
+
+    def _update_actions(self, uids: list[str] | None = None) -> None:
+        update_actions(self, uids)
+
     def show_selection(self) -> None:
         """Show the selected trooper (or the previewed option) on the card."""
         self.card.show_selection(self.selected_uids())
 
     # -- slots --
-
-    def _on_document_state_changed(self, change: StateChange) -> None:
-        state, touched = change.state, change.touched
-        doc = self.document
-        allowed = doc.allows_reinforcements
-        key = (state.army_list.army_id, allowed)
-        if key != self._catalog_key:
-            self._catalog_key = key
-            self.catalog_panel.set_army(state.army, reinforcements=allowed)
-        group_before = self.roster_panel.current_group_index()
-        self.roster_panel.show_state(state, touched)
-        if touched.structure:
-            self.options_panel.set_groups(
-                [g.title for g in state.roster.groups],
-                [g.reinforcement for g in state.roster.groups],
-                new_reinforcement=allowed,
-            )
-        # Troopers moved (menu, drop, undo) keep their selection but change
-        # group: the next add goes where the selection now is.
-        group_now = self.roster_panel.current_group_index()
-        if group_now is not None and group_now != group_before:
-            self.options_panel.set_target_group(group_now)
-        if touched.properties:
-            action = self.lists.ruleset_actions.get(state.army_list.ruleset)
-            if action is not None:
-                action.setChecked(True)
-            self.files.update_title()
-        self.summary_bar.set_summary(
-            status_summary(state.report, state.roster, state.ruleset),
-            state.ruleset.name,
-        )
-        self.violation_panel.set_report(state.report)
-        self.order_pool_panel.set_pools(state.pools)
-        self.editing.show_ava(state)
-        if touched.troopers:
-            # Undo and redo select what they bring back or move, so the player
-            # sees what changed; a step that only removes keeps the selection.
-            self.roster_panel.select_uids(list(touched.troopers))
-        uids = self.selected_uids()
-        self._update_actions(uids)
-        self.card.show_selection(uids)
 
     def _on_catalog_panel_unit_selected(self, unit: Unit | None) -> None:
         self.options_panel.set_unit(
@@ -435,38 +376,7 @@ class MainWindow(QMainWindow):
     def _on_roster_panel_context_menu_requested(self, pos: QPoint) -> None:
         self.lists.trooper_menu().exec(pos)
 
-    def _on_violation_panel_violation_activated(self, violation: Violation) -> None:
-        if violation.troopers:
-            self.roster_panel.select_uids(list(violation.troopers))
-            self.roster_panel.tree_view.setFocus()
-        else:
-            self.statusBar().showMessage(
-                self.tr(
-                    "This problem concerns the whole list, not particular troopers."
-                ),
-                4000,
-            )
-
     # -- helpers --
-
-    def _preferred_option(self, unit: Unit) -> tuple[int, int] | None:
-        """The option a unit dragged from the browser brings: the one picked."""
-        summary = self.options_panel.selected_option()
-        if summary is None or self.options_panel.model.unit() is not unit:
-            return None
-        return summary.profile_group_id, summary.option_id
-
-    def _update_actions(self, uids: list[str] | None = None) -> None:
-        uids = self.selected_uids() if uids is None else uids
-        tags = self.document.team_tags
-        self.registry.update(
-            WindowContext(
-                has_selection=bool(uids),
-                selection_in_fireteam=any(u in tags for u in uids),
-                allows_reinforcements=self.document.allows_reinforcements,
-            )
-        )
-        self.lists.move_menu.setEnabled(bool(uids))
 
     # -- Qt events --
 

@@ -232,3 +232,10 @@ class EditFlow:
     def _change(self, uid: str, profile_group_id: int, option_id: int) -> None:
         self._document.change_option(uid, profile_group_id, option_id)
         self.window.roster_panel.select_uids([uid])
+
+    def preferred_option(self, unit: Unit) -> tuple[int, int] | None:
+        """The option a unit dragged from the browser brings: the one picked."""
+        summary = self.window.options_panel.selected_option()
+        if summary is None or self.window.options_panel.model.unit() is not unit:
+            return None
+        return summary.profile_group_id, summary.option_id

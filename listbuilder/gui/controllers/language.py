@@ -6,7 +6,7 @@ what is rebuilt; :class:`ViewState` carries across what the player arranged
 (selection, splitter and dock layout, the library and dice windows, the data
 problems button).
 
-Imports Qt widgets only.
+Imports the data layer's language choice and Qt widgets.
 """
 
 from __future__ import annotations
@@ -19,7 +19,9 @@ from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDockWidget, QMenu, QStatusBar, QToolBar
 
+from listbuilder.data.i18n import choose_language
 from listbuilder.gui.data_problems import DataProblems
+from listbuilder.gui.i18n import install_language
 
 if TYPE_CHECKING:
     from listbuilder.gui.main_window import MainWindow
@@ -134,3 +136,42 @@ def _release(dock: QDockWidget, least: int, most: int) -> None:
     """Let the player resize ``dock`` again, between ``least`` and ``most`` px."""
     dock.setMinimumWidth(least)
     dock.setMaximumWidth(most)
+
+
+def retranslate(window: MainWindow) -> None:
+    """Show the window in the language now in force, keeping the open list.
+
+    Menus, toolbar, panels and docks are built again (each text is set
+    where it is built), around the same document: the list, its file, its
+    undo history and the autosave carry on, and the selection, the splitter
+    and dock layout and the library and dice windows are restored. The
+    document is evaluated again so the core's texts follow the language.
+    """
+    state = ViewState.capture(window)
+    tear_down(window)
+    window.document.refresh()
+    window._build()
+    state.restore(window)
+
+
+def show_preferences(window: MainWindow) -> None:
+    """Edit > Preferences: pick the language; it applies at once."""
+    from listbuilder.gui.dialogs.preferences_dialog import ask_preferences
+
+    settings = ask_preferences(window, window.settings)
+    if settings is None or settings == window.settings:
+        return
+    window.store_settings(settings)
+    window.set_language(settings.language)
+
+
+def set_language(window: MainWindow, choice: str) -> str:
+    """Show the app in language ``choice`` (``""``: the system's); the code.
+
+    Installs the translations (``gui.i18n.install_language``) and rebuilds
+    the window's texts (:func:`retranslate`), keeping the open list, its
+    undo history and the selection.
+    """
+    lang = install_language(choose_language(choice))
+    window.retranslate()
+    return lang
