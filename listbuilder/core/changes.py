@@ -116,6 +116,32 @@ class ArmyChanges(FrozenModel):
         return out
 
 
+def cost_changes(
+    what: str, old: tuple[int, str], new: tuple[int, str]
+) -> tuple[str | None, str | None]:
+    """The texts of a cost change: (points, SWC), None where nothing changed.
+
+    ``old`` and ``new`` are (points, SWC): ``"Fusiliers: FUSILIER: 10 -> 11
+    pts"`` and ``"...: SWC 0 -> 0.5"``. Source: RULES.md A1, A2
+    """
+    points = (
+        _("{option}: {old} -> {new} pts", option=what, old=old[0], new=new[0])
+        if old[0] != new[0]
+        else None
+    )
+    swc = (
+        _(
+            "{option}: SWC {old} -> {new}",
+            option=what,
+            old=format_swc(old[1]),
+            new=format_swc(new[1]),
+        )
+        if old[1] != new[1]
+        else None
+    )
+    return points, swc
+
+
 def _options(unit: Unit) -> Iterator[tuple[tuple[int, str], Option]]:
     for profile_group_id, option in unit.purchasable():
         yield (profile_group_id, option_label(option)), option
@@ -160,19 +186,13 @@ def army_changes(old: Army | None, new: Army | None) -> ArmyChanges:
                 continue
             was = same.pop(0)
             text = f"{name}: {key[1]}"
-            if was.points != option.points:
-                points.append(
-                    _(
-                        "{option}: {old} -> {new} pts",
-                        option=text,
-                        old=was.points,
-                        new=option.points,
-                    )
-                )
-            if was.swc != option.swc:
-                swc.append(
-                    f"{text}: SWC {format_swc(was.swc)} -> {format_swc(option.swc)}"
-                )
+            point_text, swc_text = cost_changes(
+                text, (was.points, was.swc), (option.points, option.swc)
+            )
+            if point_text:
+                points.append(point_text)
+            if swc_text:
+                swc.append(swc_text)
         options_added.extend(f"{name}: {key[1]}" for key, _option in unmatched_new)
         left = Counter({k: len(v) for k, v in old_opts.items() if v})
         options_removed.extend(f"{name}: {key[1]}" for key in left.elements())

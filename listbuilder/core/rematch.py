@@ -18,9 +18,8 @@ from dataclasses import dataclass
 from listbuilder.core.army import ArmyList, CombatGroup, SavedTrooper, TrooperEntry
 from listbuilder.core.army_data import Army
 from listbuilder.core.catalog import Catalog
-from listbuilder.core.changes import option_label
+from listbuilder.core.changes import cost_changes, option_label
 from listbuilder.core.i18n import _
-from listbuilder.core.profile_text import format_swc
 from listbuilder.core.resolve import resolve_list, source_army
 from listbuilder.core.units import Option, Unit
 
@@ -82,22 +81,10 @@ def _describe(record: SavedTrooper) -> str:
 
 
 def _cost_notes(record: SavedTrooper, option: Option) -> list[str]:
-    what = _describe(record)
-    notes = []
-    if record.points != option.points:
-        notes.append(
-            _(
-                "{option}: {old} -> {new} pts",
-                option=what,
-                old=record.points,
-                new=option.points,
-            )
-        )
-    if record.swc != option.swc:
-        notes.append(
-            f"{what}: SWC {format_swc(record.swc)} -> {format_swc(option.swc)}"
-        )
-    return notes
+    changes = cost_changes(
+        _describe(record), (record.points, record.swc), (option.points, option.swc)
+    )
+    return [text for text in changes if text]
 
 
 def _candidates(

@@ -56,6 +56,13 @@ def _refuse(path: Path, mode: int) -> DataError:
     )
 
 
+def unreadable(path: Path, exc: OSError) -> DataError:
+    """The error of a file or folder the system would not let us read."""
+    return DataError(
+        _("{path}: cannot be read ({problem})", path=path, problem=exc.strerror or exc)
+    )
+
+
 def _too_big(path: Path, size: int, limit: int) -> DataError:
     return DataError(
         _(
@@ -107,13 +114,7 @@ def read_regular_file(path: Path, *, limit: int = MAX_FILE_BYTES) -> bytes:
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise DataError(
-            _(
-                "{path}: cannot be read ({problem})",
-                path=path,
-                problem=exc.strerror or exc,
-            )
-        ) from None
+        raise unreadable(path, exc) from None
     try:
         now = os.fstat(fd)
         if not stat.S_ISREG(now.st_mode):
@@ -127,13 +128,7 @@ def read_regular_file(path: Path, *, limit: int = MAX_FILE_BYTES) -> bytes:
             chunks.append(chunk)
             got += len(chunk)
     except OSError as exc:
-        raise DataError(
-            _(
-                "{path}: cannot be read ({problem})",
-                path=path,
-                problem=exc.strerror or exc,
-            )
-        ) from None
+        raise unreadable(path, exc) from None
     finally:
         os.close(fd)
     if got > limit:

@@ -31,6 +31,7 @@ from listbuilder.core.army_data import (
 from listbuilder.core.catalog import ArmyFile, Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
+from listbuilder.data.files import unreadable
 from listbuilder.data.metadata_names import _json_path, _MetaNames, _SharedUnits
 from listbuilder.data.profile_index import read_facts
 from listbuilder.data.raw_schema import (
@@ -65,13 +66,7 @@ def _read_json(path: Path) -> bytes:
     try:
         return path.read_bytes()
     except OSError as exc:
-        raise DataError(
-            _(
-                "{path}: cannot be read ({problem})",
-                path=path,
-                problem=exc.strerror or exc,
-            )
-        ) from exc
+        raise unreadable(path, exc) from exc
 
 
 def _validate(model: type[_T], raw: bytes, path: Path) -> _T:
@@ -244,13 +239,7 @@ def _army_files(
     try:
         entries = sorted(os.scandir(directory), key=lambda e: e.name)
     except OSError as exc:
-        raise DataError(
-            _(
-                "{directory}: cannot be read ({problem})",
-                directory=directory,
-                problem=exc.strerror or exc,
-            )
-        ) from exc
+        raise unreadable(directory, exc) from exc
     for entry in entries:
         name = entry.name
         if not name.endswith(".json") or name.startswith(".") or name == METADATA_FILE:

@@ -13,15 +13,12 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
     QRect,
     Qt,
 )
 from PySide6.QtWidgets import QAbstractItemView, QSizePolicy, QTableView, QWidget
 
-Index = QModelIndex | QPersistentModelIndex
-
+from listbuilder.gui.models._shared import ROOT, Index, column_header
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
@@ -56,10 +53,10 @@ class _CellModel(QAbstractTableModel):
         self.rows = tuple(tuple(r) for r in rows)
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = ROOT) -> int:
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: Index = ROOT) -> int:
         return 0 if parent.isValid() else len(self.headers)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -84,13 +81,7 @@ class _CellModel(QAbstractTableModel):
         orientation: Qt.Orientation,
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> Any:
-        if (
-            role == Qt.ItemDataRole.DisplayRole
-            and orientation == Qt.Orientation.Horizontal
-            and 0 <= section < len(self.headers)
-        ):
-            return self.headers[section]
-        return None
+        return column_header(self.headers, section, orientation, role)
 
 
 class FitTable(QTableView):
