@@ -140,7 +140,7 @@ class ArmyTreeModel(QAbstractItemModel):
             self.set_roster(roster, tags)
             return True
         old_tags = self._tags
-        shown = [self._group_texts(gi) for gi in range(len(self._groups))]
+        shown = [self._group_key(gi) for gi in range(len(self._groups))]
         self._roster = roster
         self._tags = dict(tags)
         self._team_counts = fireteam_counts(self._tags)
@@ -167,19 +167,21 @@ class ArmyTreeModel(QAbstractItemModel):
                     self.index(min(changed), 0, parent),
                     self.index(max(changed), last, parent),
                 )
-            if self._group_texts(gi) != shown[gi]:
+            if self._group_key(gi) != shown[gi]:
                 emit(self.dataChanged, parent, self.index(gi, last))
         return changed_any
 
-    def _group_texts(self, gi: int) -> tuple[object, ...]:
-        """What group row ``gi`` shows, to tell whether an edit changed it.
+    def _group_key(self, gi: int) -> tuple[object, ...]:
+        """What group row ``gi``'s texts are made of.
 
-        Its tooltip is asked for on hover, from the current group: no need to
-        compare it.
+        Compared before and after an edit to tell whether the row changed:
+        cheaper than the texts (its title, counts, pool phrase and points come
+        from these; the tooltip is asked for on hover).
         """
         group = self._groups[gi]
-        columns = range(len(self.HEADERS))
-        return tuple(self._display_group(group, gi, c) for c in columns)
+        rows = tuple((r.points, r.swc, r.minis, r.count_note) for r in group.rows)
+        team = self._team_counts.get(gi, 0)
+        return (group.number, group.reinforcement, group.orders, rows, team)
 
     def _splice(self, gi: int, old: RosterGroup, new: RosterGroup) -> None:
         """Remove then insert the run of rows in which ``old`` and ``new`` differ."""
