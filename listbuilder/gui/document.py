@@ -29,14 +29,13 @@ from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError, RulesError
 from listbuilder.core.fireteams import fireteam_choices
 from listbuilder.core.orders import OrderPool
-from listbuilder.core.rematch import rematch
 from listbuilder.core.resolve import ResolvedTrooper
 from listbuilder.core.roster import Roster
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.state import ListState, TeamTag, evaluate
 from listbuilder.core.untrusted import excerpt
 from listbuilder.core.validation import ValidationReport
-from listbuilder.data.lists import load_army, save_army
+from listbuilder.data.lists import load_current_army, save_army
 from listbuilder.gui.document_edits import DocumentEdits
 from listbuilder.gui.i18n import translate
 from listbuilder.gui.signals import emit
@@ -274,7 +273,7 @@ class ArmyDocument(DocumentEdits, QObject):
         """Open the saved list at ``path``, re-matched to the data in use.
 
         Troopers whose ids a data update changed are found again by what they
-        were saved as (:func:`listbuilder.core.rematch.rematch`); the list is
+        were saved as (:func:`listbuilder.data.lists.load_current_army`); the list is
         then modified (saving writes the new ids).
 
         Returns
@@ -289,7 +288,8 @@ class ArmyDocument(DocumentEdits, QObject):
             If the file is not a valid list or names an unknown ruleset; the
             document and the file are then unchanged.
         """
-        army_list = load_army(path)
+        matched = load_current_army(path, self.catalog)
+        army_list = matched.army
         if army_list.ruleset not in self.rulesets:
             known = ", ".join(self.rulesets)
             raise DataError(
@@ -297,8 +297,7 @@ class ArmyDocument(DocumentEdits, QObject):
                     "ArmyDocument", "{path}: unknown ruleset {ruleset} (known: {known})"
                 ).format(path=path, ruleset=excerpt(army_list.ruleset), known=known)
             )
-        matched = rematch(army_list, self.catalog)
-        self.reset(matched.army, path, modified=matched.changed_ids)
+        self.reset(army_list, path, modified=matched.changed_ids)
         return matched.notes
 
     def save(self, path: Path) -> None:
