@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import contextvars
+import importlib
 import io
 import os
 import re
@@ -29,14 +30,6 @@ from typing import Any
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 from listbuilder.commands import EXIT_INTERRUPTED, EXIT_UNREADABLE, crash_text, say
-from listbuilder.commands import armies as armies_command
-from listbuilder.commands import armycode as armycode_command
-from listbuilder.commands import data as data_command
-from listbuilder.commands import dice as dice_command
-from listbuilder.commands import export as export_command
-from listbuilder.commands import library as library_command
-from listbuilder.commands import text as text_command
-from listbuilder.commands import validate as validate_command
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import N_, _, text_width
 from listbuilder.data.i18n import LANGUAGES, activate, system_language
@@ -44,19 +37,35 @@ from listbuilder.data.lists import SUFFIX
 
 #: The handler each subcommand's parser sets: parsed arguments -> exit code.
 Handler = Callable[[argparse.Namespace], int]
-#: Functions that add the subcommands: each takes the subparsers object and
-#: sets ``handler`` on its parser.
-SUBCOMMANDS: list[Callable[[Any], None]] = [
-    validate_command.register,
-    armycode_command.register,
-    dice_command.register,
-    export_command.register,
-    library_command.register,
-    text_command.register,
-    armies_command.register,
-    data_command.register,
-]
-
+#: The modules of ``listbuilder.commands`` that add the subcommands, each with
+#: ``register(subparsers)`` that sets ``handler`` on its parser. They are
+#: imported only to run a command: opening the app loads none of them.
+SUBCOMMANDS = (
+    "validate",
+    "armycode",
+    "dice",
+    "export",
+    "library",
+    "text",
+    "armies",
+    "data",
+)
+#: The subcommand names (aliases included) that the modules register; any
+#: other first argument is a file to open in the app. Written out so that
+#: opening the app builds no parser; a test checks it against the parsers.
+COMMAND_NAMES = frozenset(
+    (
+        "armies",
+        "code",
+        "data",
+        "dice",
+        "export",
+        "import-code",
+        "library",
+        "text",
+        "validate",
+    )
+)
 
 #: argparse's own texts (usage, help headings, errors), found by the
 #: extractor so the catalogs translate them; :func:`_argparse_speaks` hands
@@ -176,8 +185,8 @@ def _parser_and_commands() -> tuple[argparse.ArgumentParser, frozenset[str]]:
     sub = parser.add_subparsers(
         dest="command", metavar=_("COMMAND"), parser_class=_Parser
     )
-    for register in SUBCOMMANDS:
-        register(sub)
+    for name in SUBCOMMANDS:
+        importlib.import_module(f"listbuilder.commands.{name}").register(sub)
     _lang_everywhere(sub)
     # ``choices`` is the documented attribute of an argparse action: the
     # subcommand names (aliases included) mapped to their parsers.
@@ -190,7 +199,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def command_names() -> frozenset[str]:
-    """Subcommand names; anything else as the first argument is a file to open."""
+    """The subcommand names the parsers register (:data:`COMMAND_NAMES`)."""
     return _parser_and_commands()[1]
 
 
@@ -223,7 +232,7 @@ def _run(handler: Handler, args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``listbuilder`` console script; returns the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
-    if not args or (args[0] not in command_names() and not args[0].startswith("-")):
+    if not args or (args[0] not in COMMAND_NAMES and not args[0].startswith("-")):
         from listbuilder.gui.app import main as gui_main
 
         return gui_main(args)
