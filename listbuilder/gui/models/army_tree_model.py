@@ -96,6 +96,11 @@ class ArmyTreeModel(QAbstractItemModel):
         self._rows: dict[str, tuple[int, int]] = {}
         self._tags: Mapping[str, TeamTag] = {}
         self._team_counts: dict[int, int] = {}
+        # The display texts of each trooper row, by uid: (row, its tag, texts),
+        # reused while the row object and its tag are the same.
+        self._texts: dict[str, tuple[RosterRow, TeamTag | None, tuple[str, ...]]] = {}
+        # The texts of each group row, with what they were made of.
+        self._group_cache: dict[int, tuple[tuple[object, ...], tuple[str, ...]]] = {}
 
     # -- content -------------------------------------------------------------------
 
@@ -120,6 +125,8 @@ class ArmyTreeModel(QAbstractItemModel):
         self._reindex()
         self._tags = dict(tags or {})
         self._team_counts = fireteam_counts(self._tags)
+        self._texts = {}
+        self._group_cache = {}
         self.endResetModel()
 
     def update_roster(self, roster: Roster, tags: Mapping[str, TeamTag]) -> bool:
@@ -145,21 +152,25 @@ class ArmyTreeModel(QAbstractItemModel):
         self._tags = dict(tags)
         self._team_counts = fireteam_counts(self._tags)
         changed_any = False
+        spliced = False
+        last = self.columnCount() - 1
+        groups = list(self._groups)
         for gi, new in enumerate(roster.groups):
-            old = self._groups[gi]
-            before = {r.uid: r for r in old.rows}
+            old = groups[gi]
             if [r.uid for r in old.rows] != [r.uid for r in new.rows]:
                 self._splice(gi, old, new)
-                changed_any = True
-            self._set_group(gi, new)
+                groups[gi] = new
+                changed_any = spliced = True
+            before = {r.uid: r for r in old.rows}
             changed = [
                 i
                 for i, row in enumerate(new.rows)
                 if before.get(row.uid) is not row
                 or old_tags.get(row.uid) != self._tags.get(row.uid)
             ]
+            groups[gi] = new
+            self._groups = tuple(groups)
             parent = self.group_index(gi)
-            last = self.columnCount() - 1
             if changed:
                 changed_any = True
                 emit(
@@ -169,6 +180,8 @@ class ArmyTreeModel(QAbstractItemModel):
                 )
             if self._group_key(gi) != shown[gi]:
                 emit(self.dataChanged, parent, self.index(gi, last))
+        if spliced:
+            self._reindex()
         return changed_any
 
     def _group_key(self, gi: int) -> tuple[object, ...]:
@@ -217,22 +230,38 @@ class ArmyTreeModel(QAbstractItemModel):
             for ti, row in enumerate(group.rows)
         }
 
-    def column_texts(self, column: int) -> tuple[list[str], list[str]]:
-        """The texts ``column`` shows: (group rows, trooper rows).
+    def column_texts(self) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
+        """The texts shown: (group rows, trooper rows), each row's texts by column.
 
-        Read straight from the roster, so a view can size its columns without
-        asking :meth:`data` for every cell.
+        Read straight from the roster (each row's texts made once), so a view
+        can size its columns without asking :meth:`data` for every cell.
         """
-        groups = [
-            self._display_group(group, gi, column) or ""
-            for gi, group in enumerate(self._groups)
-        ]
-        rows = [
-            self._display(row, column) or ""
-            for group in self._groups
-            for row in group.rows
-        ]
+        groups = [self._group_texts(gi) for gi in range(len(self._groups))]
+        rows = [self._row_texts(row) for group in self._groups for row in group.rows]
         return groups, rows
+
+    def _group_texts(self, gi: int) -> tuple[str, ...]:
+        """The texts of group row ``gi``, one per column (made once per change)."""
+        key = self._group_key(gi)
+        hit = self._group_cache.get(gi)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        group = self._groups[gi]
+        texts = tuple(
+            self._display_group(group, gi, c) or "" for c in range(len(self.HEADERS))
+        )
+        self._group_cache[gi] = (key, texts)
+        return texts
+
+    def _row_texts(self, row: RosterRow) -> tuple[str, ...]:
+        """The texts of trooper row ``row``, one per column (made once per row)."""
+        tag = self._tags.get(row.uid)
+        hit = self._texts.get(row.uid)
+        if hit is not None and hit[0] is row and hit[1] == tag:
+            return hit[2]
+        texts = tuple(self._display(row, c) or "" for c in range(len(self.HEADERS)))
+        self._texts[row.uid] = (row, tag, texts)
+        return texts
 
     def has_fireteams(self) -> bool:
         """True when some trooper shown is in a fireteam."""
@@ -265,13 +294,32 @@ class ArmyTreeModel(QAbstractItemModel):
 
     def index(self, row: int, column: int, parent: Index = ROOT) -> QModelIndex:
         """Index of (row, column) under ``parent``."""
-        if not self.hasIndex(row, column, parent):
+        # Bounds checked here rather than by hasIndex(), which would call
+        # rowCount() and columnCount() back: views ask for indexes all the time.
+        if row < 0 or not 0 <= column < len(self.HEADERS):
             return QModelIndex()
         if not parent.isValid():
-            return self.createIndex(row, column, self._GROUP_ID)
-        if parent.internalId() == self._GROUP_ID:
-            return self.createIndex(row, column, parent.row() + 1)
+            if row < len(self._groups):
+                return self.createIndex(row, column, self._GROUP_ID)
+            return QModelIndex()
+        if parent.internalId() == self._GROUP_ID and parent.column() == 0:
+            gi = parent.row()
+            if gi < len(self._groups) and row < len(self._groups[gi].rows):
+                return self.createIndex(row, column, gi + 1)
         return QModelIndex()
+
+    def sibling(self, row: int, column: int, index: Index) -> QModelIndex:
+        """The index at (row, column) beside ``index`` (same parent)."""
+        if not index.isValid() or row < 0 or not 0 <= column < len(self.HEADERS):
+            return QModelIndex()
+        internal = index.internalId()
+        if internal == self._GROUP_ID:
+            size = len(self._groups)
+        elif internal - 1 < len(self._groups):
+            size = len(self._groups[internal - 1].rows)
+        else:
+            return QModelIndex()
+        return self.createIndex(row, column, internal) if row < size else QModelIndex()
 
     def parent(self, index: Index = ROOT) -> QModelIndex:  # type: ignore[override]
         """Parent of ``index``: the group row of a trooper, invalid for a group."""
@@ -359,7 +407,7 @@ class ArmyTreeModel(QAbstractItemModel):
 
     def _row_data(self, row: RosterRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(row, column)
+            return self._row_texts(row)[column] if column < len(self.HEADERS) else None
         if role == Qt.ItemDataRole.ToolTipRole:
             return roster_row_tooltip(row, self._tags.get(row.uid))
         if role == Qt.ItemDataRole.ForegroundRole and column == self.COL_TEAM:

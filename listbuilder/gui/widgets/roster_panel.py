@@ -36,6 +36,8 @@ NAME_MIN_WIDTH, NAME_MAX_WIDTH = 150, 330
 #: column (the loadout) keeps most of a narrow window; group titles
 #: ("Combat Group 1 (10 troopers)") may take up to GROUP_MAX_SHARE.
 NAME_MAX_SHARE, GROUP_MAX_SHARE = 0.36, 0.5
+#: Rows whose measured widths are kept (a bound on the cache).
+_MEASURED_ROWS_KEPT = 4000
 #: Padding a view adds around a cell's text (pixels).
 TEXT_MARGIN = 6
 #: Columns sized to their texts (Team, Pts, SWC).
@@ -112,12 +114,24 @@ class RosterPanel(QWidget):
         layout.addWidget(self.tree_view)
         self._restoring = False
         self._widths: dict[tuple[bool, str], int] = {}
+        self._widths_of_rows: dict[tuple[bool, tuple[str, ...]], tuple[int, ...]] = {}
         self._name_width = NAME_MIN_WIDTH
         self._group_width = 0
         self.tree_view.viewport().installEventFilter(self)
         self.tree_view.selectionModel().selectionChanged.connect(
             self._on_tree_view_selection_changed
         )
+        # The selected uids, asked for by every view after every edit: kept
+        # until the selection or the rows change (None: ask the view).
+        self._selected: list[str] | None = None
+        for signal in (
+            self.model.modelReset,
+            self.model.rowsInserted,
+            self.model.rowsRemoved,
+            self.model.rowsMoved,
+            self.model.layoutChanged,
+        ):
+            signal.connect(self._forget_selection)
         self.tree_view.customContextMenuRequested.connect(
             self._on_tree_view_custom_context_menu_requested
         )
@@ -188,6 +202,17 @@ class RosterPanel(QWidget):
             self._widths[key] = width
         return width
 
+    def _row_widths(self, texts: tuple[str, ...], bold: bool) -> tuple[int, ...]:
+        """The width each of a row's texts needs (0 for none), measured once."""
+        key = (bold, texts)
+        widths = self._widths_of_rows.get(key)
+        if widths is None:
+            if len(self._widths_of_rows) > _MEASURED_ROWS_KEPT:
+                self._widths_of_rows.clear()
+            widths = tuple(self._text_width(t, bold) if t else 0 for t in texts)
+            self._widths_of_rows[key] = widths
+        return widths
+
     def _fit_columns(self) -> None:
         """Size the Trooper, Team, Pts and SWC columns to the texts they show.
 
@@ -197,23 +222,21 @@ class RosterPanel(QWidget):
         """
         header = self.tree_view.header()
         indent = self.tree_view.indentation()
+        groups, rows = self.model.column_texts()
+        group_widths = [self._row_widths(t, True) for t in groups]
+        row_widths = [self._row_widths(t, False) for t in rows]
         for column in SIZED_COLUMNS:
-            groups, rows = self.model.column_texts(column)
-            label = self.model.HEADERS[column]
+            label = self._text_width(self.model.HEADERS[column], False)
             width = max(
-                [self._text_width(label, False)]
-                + [self._text_width(t, True) for t in groups if t]
-                + [self._text_width(t, False) for t in rows if t]
+                [label]
+                + [w[column] for w in group_widths]
+                + [w[column] for w in row_widths]
             )
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
-        groups, rows = self.model.column_texts(ArmyTreeModel.COL_NAME)
-        self._name_width = indent + max(
-            (self._text_width(t, False) for t in rows), default=0
-        )
-        self._group_width = indent + max(
-            (self._text_width(t, True) for t in groups), default=0
-        )
+        name = ArmyTreeModel.COL_NAME
+        self._name_width = indent + max((w[name] for w in row_widths), default=0)
+        self._group_width = indent + max((w[name] for w in group_widths), default=0)
         self._bound_name_column()
 
     def _bound_name_column(self) -> None:
@@ -233,12 +256,24 @@ class RosterPanel(QWidget):
 
     def selected_uids(self) -> list[str]:
         """Uids of the selected troopers, in roster order."""
-        return self.model.uids(self.tree_view.selectionModel().selectedRows())
+        if self._selected is None:
+            rows = self.tree_view.selectionModel().selectedRows()
+            self._selected = self.model.uids(rows)
+        return list(self._selected)
+
+    def _forget_selection(self, *_args: object) -> None:
+        self._selected = None
 
     def select_uids(
         self, uids: list[str] | tuple[str, ...], *, emit: bool = True
     ) -> None:
         """Select exactly the troopers ``uids`` (those present) and show the first."""
+        present = [u for u in uids if self.model.index_of_uid(u).isValid()]
+        if present and set(present) == set(self.selected_uids()):
+            # already so (an edit of the selected troopers): only show them
+            self.tree_view.scrollTo(self.model.index_of_uid(present[0]))
+            return
+        self._selected = None
         selection = QItemSelection()
         first = None
         for uid in uids:
@@ -272,6 +307,7 @@ class RosterPanel(QWidget):
         self, selected: QItemSelection, deselected: QItemSelection
     ) -> None:
         del selected, deselected
+        self._selected = None
         if not self._restoring:
             emit(self.selection_changed, self.selected_uids())
 
