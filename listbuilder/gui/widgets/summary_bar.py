@@ -90,11 +90,11 @@ class SummaryBar(QFrame):
         """Show ``summary``; ``ruleset_name`` is the ruleset label's tooltip."""
         self.ruleset_label.setToolTip(ruleset_name)
         self.points_label.setText(summary.points)
-        self.points_label.setStyleSheet(_OVER if summary.over_points else "")
+        _restyle(self.points_label, _OVER if summary.over_points else "")
         self.swc_label.setText(summary.swc)
-        self.swc_label.setStyleSheet(_OVER if summary.over_swc else "")
+        _restyle(self.swc_label, _OVER if summary.over_swc else "")
         self.troopers_label.setText(summary.troopers)
-        self.troopers_label.setStyleSheet(_OVER if summary.over_troopers else "")
+        _restyle(self.troopers_label, _OVER if summary.over_troopers else "")
         self.troopers_label.setToolTip(summary.troopers_detail)
         self.retreat_label.setText(summary.retreat)
         self.retreat_label.setVisible(bool(summary.retreat))
@@ -111,4 +111,14 @@ class SummaryBar(QFrame):
         self.ruleset_label.setText(summary.ruleset)
         self.ruleset_label.setVisible(bool(summary.ruleset))
         self.legality_label.setText(summary.legality)
-        self.legality_label.setStyleSheet(_LEGAL if summary.is_legal else _ILLEGAL)
+        _restyle(self.legality_label, _LEGAL if summary.is_legal else _ILLEGAL)
+
+
+def _restyle(label: QLabel, sheet: str) -> None:
+    """Give ``label`` style sheet ``sheet``, only if it has another one.
+
+    Setting a style sheet polishes the widget again, even the same sheet: most
+    edits do not change a total's colour.
+    """
+    if label.styleSheet() != sheet:
+        label.setStyleSheet(sheet)
