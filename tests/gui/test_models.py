@@ -79,6 +79,45 @@ def test_army_tree_model_shows_groups_and_trooper_rows(document):
     assert model.index_of_uid("rifle").parent().row() == 1
 
 
+def test_army_tree_model_update_names_exactly_the_cells_an_edit_changed(document):
+    model = ArmyTreeModel(document)
+    model.set_roster(document.state.roster, document.state.team_tags)
+    model.column_texts()  # the texts shown, as the roster panel measures them
+    changed: list[tuple[int, int, int]] = []
+
+    def record(top_left: QModelIndex, bottom_right: QModelIndex) -> None:
+        group = top_left.parent().row()  # -1 for a group row
+        for column in range(top_left.column(), bottom_right.column() + 1):
+            for row in range(top_left.row(), bottom_right.row() + 1):
+                changed.append((group, row, column))
+
+    model.dataChanged.connect(record)
+    # the group 2 Fusilier: rifle (10 pts) -> HMG (18 pts, 1 SWC)
+    document.change_option("rifle", 1, 2)
+    assert model.update_roster(document.state.roster, document.state.team_tags)
+    cols = ArmyTreeModel
+    trooper_cells = {(g, r, c) for g, r, c in changed if g == 1}
+    assert trooper_cells == {
+        (1, 0, cols.COL_OPTION),
+        (1, 0, cols.COL_POINTS),
+        (1, 0, cols.COL_SWC),
+    }
+    group_cells = {(r, c) for g, r, c in changed if g == -1}
+    assert (1, cols.COL_POINTS) in group_cells  # the group's points
+    assert (1, cols.COL_OPTION) not in group_cells  # its orders are the same
+    assert all(g != 0 for g, _, _ in changed)  # group 1 was not touched
+    hmg = model.index_of_uid("rifle", cols.COL_POINTS)
+    assert model.data(hmg) == "18"
+    # a row whose texts were never asked for is named whole
+    changed.clear()
+    model._texts.clear()
+    document.change_option("rifle", 1, 1)
+    model.update_roster(document.state.roster, document.state.team_tags)
+    assert {(g, r, c) for g, r, c in changed if g == 1} == {
+        (1, 0, c) for c in range(model.columnCount())
+    }
+
+
 def test_army_tree_model_drag_payload_round_trips_uids(document):
     model = ArmyTreeModel(document)
     model.set_roster(document.roster)

@@ -147,42 +147,71 @@ class ArmyTreeModel(QAbstractItemModel):
             self.set_roster(roster, tags)
             return True
         old_tags = self._tags
-        shown = [self._group_key(gi) for gi in range(len(self._groups))]
+        shown = [self._group_texts(gi) for gi in range(len(self._groups))]
         self._roster = roster
         self._tags = dict(tags)
         self._team_counts = fireteam_counts(self._tags)
         changed_any = False
         spliced = False
-        last = self.columnCount() - 1
         groups = list(self._groups)
         for gi, new in enumerate(roster.groups):
             old = groups[gi]
             if [r.uid for r in old.rows] != [r.uid for r in new.rows]:
                 self._splice(gi, old, new)
-                groups[gi] = new
                 changed_any = spliced = True
             before = {r.uid: r for r in old.rows}
-            changed = [
-                i
-                for i, row in enumerate(new.rows)
-                if before.get(row.uid) is not row
-                or old_tags.get(row.uid) != self._tags.get(row.uid)
-            ]
             groups[gi] = new
             self._groups = tuple(groups)
             parent = self.group_index(gi)
-            if changed:
+            for i, row in enumerate(new.rows):
+                was = before.get(row.uid)
+                if was is row and old_tags.get(row.uid) == self._tags.get(row.uid):
+                    continue
                 changed_any = True
-                emit(
-                    self.dataChanged,
-                    self.index(min(changed), 0, parent),
-                    self.index(max(changed), last, parent),
-                )
-            if self._group_key(gi) != shown[gi]:
-                emit(self.dataChanged, parent, self.index(gi, last))
+                self._changed_cells(i, parent, was, row, old_tags.get(row.uid))
+            now = self._group_texts(gi)
+            for column, text in enumerate(now):
+                if text != shown[gi][column]:
+                    cell = self.index(gi, column)
+                    emit(self.dataChanged, cell, cell)
         if spliced:
             self._reindex()
         return changed_any
+
+    def _changed_cells(
+        self,
+        i: int,
+        parent: QModelIndex,
+        was: RosterRow | None,
+        row: RosterRow,
+        was_tag: TeamTag | None,
+    ) -> None:
+        """Say which cells of trooper row ``i`` changed from ``was`` to ``row``.
+
+        Only the texts that changed, cell by cell, when the row's colour and
+        font stay (a range of cells costs the view several times one cell);
+        else the whole row.
+        """
+        hit = self._texts.get(row.uid)
+        if (
+            was is not None
+            and hit is not None
+            and hit[0] is was
+            and hit[1] == was_tag
+            and was.lieutenant == row.lieutenant
+            and was.resolved == row.resolved
+        ):
+            before = hit[2]  # the texts shown until now
+            for column, text in enumerate(self._row_texts(row)):
+                if text != before[column]:
+                    cell = self.index(i, column, parent)
+                    emit(self.dataChanged, cell, cell)
+            return
+        emit(
+            self.dataChanged,
+            self.index(i, 0, parent),
+            self.index(i, self.columnCount() - 1, parent),
+        )
 
     def _group_key(self, gi: int) -> tuple[object, ...]:
         """What group row ``gi``'s texts are made of.
