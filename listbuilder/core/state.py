@@ -245,7 +245,9 @@ def _unchanged_rows(
     ruleset: Ruleset,
 ) -> dict[str, RosterRow]:
     """Rows of ``previous`` whose trooper is the same option in the same group."""
-    if previous.catalog is not catalog or previous.ruleset != ruleset:
+    if previous.catalog is not catalog or (
+        previous.ruleset is not ruleset and previous.ruleset != ruleset
+    ):
         return {}  # rows depend on the data and on the edition's order types
     before = previous.by_uid
     rows = previous.rows_by_uid
@@ -254,7 +256,8 @@ def _unchanged_rows(
         old = before.get(trooper.uid)
         if (
             old is not None
-            and old.entry == trooper.entry
+            # an entry no edit touched is the same object (cheaper than ==)
+            and (old.entry is trooper.entry or old.entry == trooper.entry)
             and old.group.number == trooper.group.number
             and old.group.reinforcement == trooper.group.reinforcement
             and trooper.uid in rows
