@@ -240,6 +240,16 @@ class FitTable(QTableView):
         self._widths: list[int] = []  # the sections' widths as last set
         self._minimum_width = 0
         self._laid_out_at = -1  # viewport width of the last layout
+        self._measure_font()
+
+    def _measure_font(self) -> None:
+        """Take the current font's measures and the style's margins."""
+        self._measures = _measures(self.font())
+        self._grid = 1 if self.showGrid() else 0
+        metric = QStyle.PixelMetric.PM_FocusFrameHMargin
+        #: pixels a cell's text leaves: the delegate's margins and the grid line
+        self._padding = 2 * (self.style().pixelMetric(metric, None, self) + 1)
+        self._padding += self._grid
 
     # -- contents --
 
@@ -271,19 +281,12 @@ class FitTable(QTableView):
         """The heading of a column."""
         return self._cells.headers[column]
 
+    @property
+    def wrapping(self) -> frozenset[int]:
+        """Columns whose text wraps to the column's width."""
+        return self._wrapping
+
     # -- layout --
-
-    def text_margin(self) -> int:
-        """Pixels between a cell's edge and its text, on each side.
-
-        The item delegate's: the style's focus-frame margin plus one.
-        """
-        metric = QStyle.PixelMetric.PM_FocusFrameHMargin
-        return self.style().pixelMetric(metric, None, self) + 1
-
-    def grid_size(self) -> int:
-        """Pixels of grid line each cell gives up on its right and bottom."""
-        return 1 if self.showGrid() else 0
 
     def _header_width(self, column: int) -> int:
         """The heading's width: its text in the header's font, the style's margins.
@@ -299,14 +302,13 @@ class FitTable(QTableView):
                 QStyle.PixelMetric.PM_HeaderMargin, None, header
             )
             advance = QFontMetricsF(header.font()).horizontalAdvance(text)
-            width = math.ceil(advance) + 2 * margin + self.grid_size()
+            width = math.ceil(advance) + 2 * margin + self._grid
             self._header_widths[text] = width
         return width
 
     def _column_needs(self) -> tuple[list[int], list[int]]:
         """Each column's natural width and the least it can take (pixels)."""
-        measures = _measures(self.font())
-        padding = 2 * self.text_margin() + self.grid_size()
+        measures, padding = self._measures, self._padding
         natural = [self._header_width(c) for c in range(self.columnCount())]
         least = list(natural)
         for row in self._cells.rows:
@@ -382,9 +384,7 @@ class FitTable(QTableView):
         self._fit_rows(widths)
 
     def _fit_rows(self, widths: list[int]) -> None:
-        measures = _measures(self.font())
-        padding = 2 * self.text_margin() + self.grid_size()
-        grid = self.grid_size()
+        measures, padding, grid = self._measures, self._padding, self._grid
         text_widths = [
             max(w - padding, 1) if c in self._wrapping else _TALL
             for c, w in enumerate(widths)
@@ -427,7 +427,9 @@ class FitTable(QTableView):
     def changeEvent(self, event: QEvent) -> None:
         """Measure again in a new font or style."""
         super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+        changes = (QEvent.Type.FontChange, QEvent.Type.StyleChange)
+        if event.type() in changes and hasattr(self, "_header_widths"):
+            self._measure_font()
             self._header_widths.clear()
             self._header_height = -1
             self._widths = []
