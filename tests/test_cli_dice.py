@@ -88,7 +88,7 @@ def test_every_subcommand_is_known_without_argparse_internals():
     from listbuilder.cli import COMMAND_NAMES, command_names
 
     # the app decides "command or file to open" from the written-out names
-    assert COMMAND_NAMES == command_names()
+    assert command_names() == COMMAND_NAMES
     assert command_names() == {
         "validate",
         "export",

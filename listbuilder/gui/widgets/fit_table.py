@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.gui.models._shared import ROOT, Index, column_header
+from listbuilder.gui.signals import emit
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
@@ -149,7 +150,7 @@ class _CellModel(QAbstractTableModel):
         kept = min(old, new)
         if kept and headers:
             last = self.index(kept - 1, len(headers) - 1)
-            self.dataChanged.emit(self.index(0, 0), last)
+            emit(self.dataChanged, self.index(0, 0), last)
 
     def rowCount(self, parent: Index = ROOT) -> int:
         return 0 if parent.isValid() else len(self.rows)
