@@ -217,7 +217,7 @@ class FitTable(QTableView):
     ) -> None:
         super().__init__(parent)
         self._wrapping = frozenset(wrapping)
-        self._stretch_all = stretch == "all"
+        self._stretch = stretch
         self._cells = _CellModel(self)
         self.setModel(self._cells)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -326,7 +326,7 @@ class FitTable(QTableView):
         natural, least = self._column_needs()
         stretched = (
             list(range(len(natural)))
-            if self._stretch_all
+            if self._stretch == "all"
             else [c for c in sorted(self._wrapping) if c < len(natural)]
         )
         self._minimum_width = sum(least)
@@ -337,7 +337,7 @@ class FitTable(QTableView):
             widths = list(least)
         if not stretched:
             return widths
-        if self._stretch_all:
+        if self._stretch == "all":
             # The narrow columns grow to one common width; a column wider
             # than that width keeps its own.
             budget = available - sum(
