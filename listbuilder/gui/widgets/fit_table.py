@@ -1,35 +1,50 @@
-"""A read-only table of short texts whose height follows its rows.
+"""A read-only table of short texts whose columns and height follow its text.
 
-The profile card's profile lines and weapon tables: a whole table is set at once
-(one model reset), since setting cells one by one makes Qt re-measure every
-column after each cell, which was most of an edit's cost in the app.
+The profile card's profile lines and weapon tables. The table lays its columns
+out itself: each column is as wide as its widest text (heading included), the
+stretched columns share what the viewport has left, and each row is as tall as
+its tallest cell's text wrapped to its column. Texts are measured once with
+:class:`QFontMetrics` and kept (the same weapon names come back at every edit),
+and the header's sections are Fixed, so Qt never measures a cell itself: with
+ResizeToContents and Stretch sections, Qt laid every cell out again after each
+edit, which was most of an edit's cost in the app.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QRect,
+    QSize,
     Qt,
 )
-from PySide6.QtWidgets import QAbstractItemView, QSizePolicy, QTableView, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QSizePolicy,
+    QStyle,
+    QTableView,
+    QWidget,
+)
 
 from listbuilder.gui.models._shared import ROOT, Index, column_header
+from listbuilder.gui.signals import emit
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _ROLES = frozenset((_DISPLAY, _TOOLTIP, int(Qt.ItemDataRole.TextAlignmentRole)))
 _CENTRE = int(Qt.AlignmentFlag.AlignCenter)
-#: Pixels of a cell's width its text does not use (the delegate's margins).
-_TEXT_MARGINS = 6
-#: Pixels a row adds to its text's height (grid line).
-_ROW_PADDING = 1
-#: A height no cell's text reaches (pixels), to measure wrapped text.
+#: A height (and an unwrapped width) no cell's text reaches, in pixels.
 _TALL = 100_000
+#: Texts a :class:`_Measures` keeps before it starts again (a few armies' weapons).
+_CACHE_LIMIT = 4096
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +56,69 @@ class Cell:
     tooltip: str = ""
 
 
+class _Measures:
+    """Sizes of texts in one font, in pixels, each measured once.
+
+    Parameters
+    ----------
+    font : QFont
+        The font the cells are drawn in.
+    """
+
+    def __init__(self, font: QFont) -> None:
+        self._metrics = QFontMetrics(font)
+        self._metrics_f = QFontMetricsF(font)
+        self._widths: dict[str, tuple[int, int]] = {}
+        self._heights: dict[tuple[str, int], int] = {}
+        self.line_height = self._metrics.height()
+
+    def widths(self, text: str) -> tuple[int, int]:
+        """Width of the widest line and of the widest word of ``text`` (pixels).
+
+        The widest word is as narrow as the text can wrap without breaking a
+        word (the item delegate wraps at word boundaries only).
+        """
+        known = self._widths.get(text)
+        if known is None:
+            if len(self._widths) >= _CACHE_LIMIT:
+                self._widths.clear()
+            advance = self._metrics_f.horizontalAdvance
+            lines = text.split("\n")
+            # rounded up, as the item delegate rounds its text layout's width
+            widest = max(math.ceil(advance(line)) for line in lines)
+            word = max(
+                (math.ceil(advance(w)) for line in lines for w in line.split()),
+                default=0,
+            )
+            known = self._widths[text] = (widest, word)
+        return known
+
+    def height(self, text: str, width: int) -> int:
+        """Height of ``text`` wrapped to ``width`` pixels (``_TALL``: unwrapped)."""
+        key = (text, width)
+        known = self._heights.get(key)
+        if known is None:
+            if len(self._heights) >= _CACHE_LIMIT:
+                self._heights.clear()
+            flags = 0 if width >= _TALL else int(Qt.TextFlag.TextWordWrap)
+            rect = self._metrics.boundingRect(QRect(0, 0, width, _TALL), flags, text)
+            known = self._heights[key] = rect.height()
+        return known
+
+
+#: One :class:`_Measures` per font (``QFont.key()``), shared by every table:
+#: the card makes new tables for fielded troopers at each selection.
+_MEASURES: dict[str, _Measures] = {}
+
+
+def _measures(font: QFont) -> _Measures:
+    key = font.key()
+    found = _MEASURES.get(key)
+    if found is None:
+        found = _MEASURES[key] = _Measures(font)
+    return found
+
+
 class _CellModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -48,10 +126,31 @@ class _CellModel(QAbstractTableModel):
         self.rows: tuple[tuple[Cell, ...], ...] = ()
 
     def set_cells(self, headers: Sequence[str], rows: Sequence[Sequence[Cell]]) -> None:
-        self.beginResetModel()
-        self.headers = tuple(headers)
-        self.rows = tuple(tuple(r) for r in rows)
-        self.endResetModel()
+        headers = tuple(headers)
+        new_rows = tuple(tuple(r) for r in rows)
+        if headers != self.headers:
+            # new columns: the header starts again (one reset)
+            self.beginResetModel()
+            self.headers, self.rows = headers, new_rows
+            self.endResetModel()
+            return
+        # Same columns: keep the header's sections (their widths) and say
+        # which rows came and went and that the texts changed.
+        old, new = len(self.rows), len(new_rows)
+        if new < old:
+            self.beginRemoveRows(ROOT, new, old - 1)
+            self.rows = new_rows
+            self.endRemoveRows()
+        elif new > old:
+            self.beginInsertRows(ROOT, old, new - 1)
+            self.rows = new_rows
+            self.endInsertRows()
+        else:
+            self.rows = new_rows
+        kept = min(old, new)
+        if kept and headers:
+            last = self.index(kept - 1, len(headers) - 1)
+            emit(self.dataChanged, self.index(0, 0), last)
 
     def rowCount(self, parent: Index = ROOT) -> int:
         return 0 if parent.isValid() else len(self.rows)
@@ -60,8 +159,8 @@ class _CellModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.headers)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        # Called for every role of every cell each time rows are measured:
-        # the roles with nothing to say return first.
+        # Called for every role of every cell painted: the roles with
+        # nothing to say return first.
         if role not in _ROLES:
             return None
         row = self.rows[index.row()]
@@ -87,44 +186,81 @@ class _CellModel(QAbstractTableModel):
 class FitTable(QTableView):
     """A read-only table of :class:`Cell` rows, as tall as its rows (no scrolling).
 
+    Each column is as wide as its widest text, heading included (never
+    elided); the stretched columns share the width left in the viewport, each
+    at least as wide as its own text; each row is as tall as its tallest
+    cell, wrapped to its column. The layout follows the rows and the table's
+    width (:meth:`resizeEvent`). When the viewport is narrower than the
+    columns need, the table asks for that width (``minimumSizeHint``), so a
+    scroll area around it scrolls instead of cutting text.
+
     Parameters
     ----------
     parent : QWidget, optional
         Qt parent.
     wrapping : Collection[int]
-        Columns whose text wraps to the column's width (a stretched column);
-        the others are as wide as their text, which is measured unwrapped.
+        Columns whose text wraps to the column's width; at least as wide as
+        their widest word and their heading.
+    stretch : {"wrapping", "all"}
+        Columns sharing the width the others leave: the wrapping ones
+        (``"wrapping"``; with none, the columns keep their text's width), or
+        every column (``"all"``: the narrow ones grow to one common width,
+        those wider than it keep their own).
     """
 
     def __init__(
-        self, parent: QWidget | None = None, *, wrapping: Collection[int] = ()
+        self,
+        parent: QWidget | None = None,
+        *,
+        wrapping: Collection[int] = (),
+        stretch: Literal["wrapping", "all"] = "wrapping",
     ) -> None:
         super().__init__(parent)
         self._wrapping = frozenset(wrapping)
+        self._stretch = stretch
         self._cells = _CellModel(self)
         self.setModel(self._cells)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWordWrap(True)
         self.verticalHeader().hide()
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        # the columns are at least as wide as their headings (_header_width)
+        header.setTextElideMode(Qt.TextElideMode.ElideNone)
+        #: Least width a column takes when the table has room (pixels): the
+        #: header's own least section (the style's), so "B" is not a sliver.
+        self._roomy = header.minimumSectionSize()
+        header.setMinimumSectionSize(1)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._header_widths: dict[str, int] = {}
+        self._header_height = -1  # measured when the headings change
+        self._widths: list[int] = []  # the sections' widths as last set
+        self._minimum_width = 0
+        self._laid_out_at = -1  # viewport width of the last layout
+        self._measure_font()
 
-    def set_cells(
-        self,
-        headers: Sequence[str],
-        rows: Sequence[Sequence[Cell]],
-        *,
-        fit: bool = True,
-    ) -> None:
-        """Show ``rows`` under ``headers`` and fit the height to them.
+    def _measure_font(self) -> None:
+        """Take the current font's measures and the style's margins."""
+        self._measures = _measures(self.font())
+        self._grid = 1 if self.showGrid() else 0
+        metric = QStyle.PixelMetric.PM_FocusFrameHMargin
+        #: pixels a cell's text leaves: the delegate's margins and the grid line
+        self._padding = 2 * (self.style().pixelMetric(metric, None, self) + 1)
+        self._padding += self._grid
 
-        ``fit`` False leaves the height to the caller, who changes the columns
-        first and then calls :meth:`fit_height`.
-        """
+    # -- contents --
+
+    def set_cells(self, headers: Sequence[str], rows: Sequence[Sequence[Cell]]) -> None:
+        """Show ``rows`` under ``headers`` and fit the columns and height to them."""
+        if tuple(headers) != self._cells.headers:
+            self._header_height = -1
+            self._widths = []
         self._cells.set_cells(headers, rows)
-        if fit:
-            self.fit_height()
+        self.fit_height()
 
     def set_rows(self, rows: Sequence[Sequence[Cell]]) -> None:
         """Show ``rows`` under the current headers."""
@@ -146,35 +282,156 @@ class FitTable(QTableView):
         """The heading of a column."""
         return self._cells.headers[column]
 
+    @property
+    def wrapping(self) -> frozenset[int]:
+        """Columns whose text wraps to the column's width."""
+        return self._wrapping
+
+    # -- layout --
+
+    def _header_width(self, column: int) -> int:
+        """The heading's width: its text in the header's font, the style's margins.
+
+        The header draws its text inside the section less the style's header
+        margin on each side, and never elides it (``ElideNone``).
+        """
+        text = self._cells.headers[column]
+        width = self._header_widths.get(text)
+        if width is None:
+            header = self.horizontalHeader()
+            margin = header.style().pixelMetric(
+                QStyle.PixelMetric.PM_HeaderMargin, None, header
+            )
+            advance = QFontMetricsF(header.font()).horizontalAdvance(text)
+            width = math.ceil(advance) + 2 * margin + self._grid
+            self._header_widths[text] = width
+        return width
+
+    def _column_needs(self) -> tuple[list[int], list[int]]:
+        """Each column's natural width and the least it can take (pixels)."""
+        measures, padding = self._measures, self._padding
+        natural = [self._header_width(c) for c in range(self.columnCount())]
+        least = list(natural)
+        for row in self._cells.rows:
+            for c, cell in enumerate(row[: len(natural)]):
+                widest, word = measures.widths(cell.text)
+                natural[c] = max(natural[c], widest + padding)
+                least[c] = max(
+                    least[c], (word if c in self._wrapping else widest) + padding
+                )
+        return [max(n, self._roomy) for n in natural], least
+
+    def _column_widths(self, available: int) -> list[int]:
+        """Widths of the columns in ``available`` pixels of viewport."""
+        natural, least = self._column_needs()
+        stretched = (
+            list(range(len(natural)))
+            if self._stretch == "all"
+            else [c for c in sorted(self._wrapping) if c < len(natural)]
+        )
+        self._minimum_width = sum(least)
+        widths = [
+            natural[c] if c not in stretched else least[c] for c in range(len(natural))
+        ]
+        if sum(widths) > available:  # no room to spare: each column its text
+            widths = list(least)
+        if not stretched:
+            return widths
+        if self._stretch == "all":
+            # The narrow columns grow to one common width; a column wider
+            # than that width keeps its own.
+            budget = available - sum(
+                w for c, w in enumerate(widths) if c not in stretched
+            )
+            growing = sorted(stretched, key=widths.__getitem__)
+            kept = 0
+            while growing and widths[growing[-1]] > (budget - kept) // len(growing):
+                kept += widths[growing.pop()]
+            if growing:
+                share, extra = divmod(budget - kept, len(growing))
+                for i, c in enumerate(sorted(growing)):
+                    widths[c] = share + (1 if i < extra else 0)
+            return widths
+        # the stretched (wrapping) columns share what the others leave
+        spare = available - sum(widths)
+        if spare > 0:
+            share, extra = divmod(spare, len(stretched))
+            for i, c in enumerate(stretched):
+                widths[c] += share + (1 if i < extra else 0)
+        return widths
+
+    def _available_width(self) -> int:
+        """The viewport's width (no vertical header, no vertical scroll bar)."""
+        return self.width() - 2 * self.frameWidth()
+
     def fit_height(self) -> None:
-        """Size rows to their text and the table to its rows.
+        """Lay the columns out in the current width and fit rows and height.
 
         Each row is as tall as its tallest cell's text, wrapped to its column
-        (what ``resizeRowsToContents`` gives, measured here without asking
-        the model for every role of every cell).
+        where the column wraps; the table is as tall as its heading and rows.
         """
-        metrics = self.fontMetrics()
-        flags = int(Qt.TextFlag.TextWordWrap) if self.wordWrap() else 0
-        # asking a column's width lays the header out: only where text wraps
-        widths = [
-            max(self.columnWidth(c) - _TEXT_MARGINS, 1)
-            if c in self._wrapping
-            else _TALL
-            for c in range(self.columnCount())
+        available = self._available_width()
+        self._laid_out_at = available
+        minimum = self._minimum_width
+        widths = self._column_widths(available)
+        if minimum != self._minimum_width:
+            self.updateGeometry()
+        if widths != self._widths:
+            header = self.horizontalHeader()
+            for c, width in enumerate(widths):
+                if c >= len(self._widths) or self._widths[c] != width:
+                    header.resizeSection(c, width)
+            self._widths = widths
+        self._fit_rows(widths)
+
+    def _fit_rows(self, widths: list[int]) -> None:
+        measures, padding, grid = self._measures, self._padding, self._grid
+        text_widths = [
+            max(w - padding, 1) if c in self._wrapping else _TALL
+            for c, w in enumerate(widths)
         ]
-        height = self.horizontalHeader().height() + 2 * self.frameWidth()
+        if self._header_height < 0:
+            header = self.horizontalHeader()
+            self._header_height = header.sizeHint().height()
+        height = self._header_height + 2 * self.frameWidth()
+        vertical = self.verticalHeader()
         for r, row in enumerate(self._cells.rows):
             tallest = max(
                 (
-                    metrics.boundingRect(
-                        QRect(0, 0, w, _TALL), flags, cell.text
-                    ).height()
-                    for cell, w in zip(row, widths, strict=False)
+                    measures.height(cell.text, w)
+                    for cell, w in zip(row, text_widths, strict=False)
                 ),
-                default=metrics.height(),
+                default=measures.line_height,
             )
-            self.setRowHeight(r, tallest + _ROW_PADDING)
-            height += tallest + _ROW_PADDING
-        if self.horizontalScrollBar().isVisible():
-            height += self.horizontalScrollBar().height()
-        self.setFixedHeight(height)
+            if vertical.sectionSize(r) != tallest + grid:
+                self.setRowHeight(r, tallest + grid)
+            height += tallest + grid
+        if self.minimumHeight() != height or self.maximumHeight() != height:
+            self.setFixedHeight(height)
+
+    # -- Qt --
+
+    def minimumSizeHint(self) -> QSize:
+        """At least as wide as the columns' texts need (pixels)."""
+        hint = super().minimumSizeHint()
+        return QSize(
+            max(hint.width(), self._minimum_width + 2 * self.frameWidth()),
+            hint.height(),
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Lay the columns out again in the new width."""
+        super().resizeEvent(event)
+        if self._available_width() != self._laid_out_at:
+            self.fit_height()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Measure again in a new font or style."""
+        super().changeEvent(event)
+        changes = (QEvent.Type.FontChange, QEvent.Type.StyleChange)
+        if event.type() in changes and hasattr(self, "_header_widths"):
+            self._measure_font()
+            self._header_widths.clear()
+            self._header_height = -1
+            self._widths = []
+            self.fit_height()

@@ -12,7 +12,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFrame,
-    QHeaderView,
     QLabel,
     QScrollArea,
     QVBoxLayout,
@@ -47,7 +46,7 @@ class FieldedSection(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.title_label = QLabel(self)
         self.title_label.setWordWrap(True)
-        self.attribute_table = FitTable(self)
+        self.attribute_table = FitTable(self, stretch="all")
         self.items_label = QLabel(self)
         self.items_label.setWordWrap(True)
         self.items_label.setTextInteractionFlags(
@@ -113,8 +112,7 @@ class ProfileCard(QScrollArea):
         self.title_label.setTextFormat(Qt.TextFormat.PlainText)
         self.option_label = QLabel(body)
         self.option_label.setWordWrap(True)
-        self.attribute_table = FitTable(body)
-        self._setup_attribute_table(self.attribute_table)
+        self.attribute_table = FitTable(body, stretch="all")
         self.characteristics_label = self._text_label(body)
         self.skills_label = self._text_label(body)
         self.equipment_label = self._text_label(body)
@@ -143,18 +141,6 @@ class ProfileCard(QScrollArea):
 
     def _setup_weapon_table(self, table: FitTable) -> None:
         table.set_cells([translate("ProfileCard", h) for h in self.WEAPON_HEADERS], ())
-        table.setWordWrap(True)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-
-    @staticmethod
-    def _setup_attribute_table(table: FitTable) -> None:
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(24)
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     @staticmethod
     def _text_label(parent: QWidget) -> QLabel:
@@ -248,7 +234,6 @@ class ProfileCard(QScrollArea):
         )
         for row in fielded:
             section = FieldedSection(self.fielded_box)
-            self._setup_attribute_table(section.attribute_table)
             self._setup_weapon_table(section.weapon_table)
             type_text = f" · {row.unit_type}" if row.unit_type else ""
             loadout = "" if row.loadout == row.option else row.loadout
@@ -286,13 +271,8 @@ class ProfileCard(QScrollArea):
         ]
         if ava is not None:
             cells.append(Cell(ava, True))
-        table.set_cells(headers, [cells], fit=False)
-        # MOV carries two lines (inches over cm): size it to its text (a new set
-        # of columns forgets each column's mode).
-        table.horizontalHeader().setSectionResizeMode(
-            0, QHeaderView.ResizeMode.ResizeToContents
-        )
-        table.fit_height()
+        # MOV carries two lines (inches over cm): its column keeps their width
+        table.set_cells(headers, [cells])
 
     @staticmethod
     def _fill_list(label: QLabel, title: str, items: tuple[str, ...]) -> None:

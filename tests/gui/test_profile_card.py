@@ -1,0 +1,114 @@
+"""The profile card's tables: every text fits its column and row, at any width.
+
+Real troopers with long weapon names, several weapons and fielded troopers
+(Scarface & Cordelia, Cutters with a Crabbot), measured here with the
+widgets' own fonts and style, independently of how the tables measure.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QStyle
+
+from listbuilder.core import ArmyList
+from listbuilder.data.settings import Settings
+from listbuilder.gui.main_window import MainWindow
+from listbuilder.gui.widgets.fit_table import FitTable
+from listbuilder.paths import user_dirs
+
+PANO, CUTTERS, SCARFACE = 101, 12, 10380
+TALL = 100_000
+
+
+@pytest.fixture
+def window(qtbot, catalog, n5, user_home):
+    win = MainWindow(catalog, [n5], Settings(), user_dirs(), ArmyList(army_id=PANO))
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def card_tables(window: MainWindow) -> list[FitTable]:
+    card = window.profile_card
+    return [t for t in card.findChildren(FitTable) if t.isVisibleTo(card)]
+
+
+def show_dock_at(qtbot, window: MainWindow, width: int) -> None:
+    window.resizeDocks([window.profile_dock], [width], Qt.Orientation.Horizontal)
+    qtbot.wait(20)  # the dock's layout runs in the event loop
+
+
+def assert_every_text_fits(table: FitTable) -> None:
+    """No heading or cell cut, elided or overflowing; rows as tall as their text."""
+    style = table.style()
+    header = table.horizontalHeader()
+    header_margin = style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    cell_margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+    grid = 1 if table.showGrid() else 0
+    padding = 2 * cell_margin + grid
+    metrics, header_metrics = table.fontMetrics(), header.fontMetrics()
+    wrap = int(Qt.TextFlag.TextWordWrap)
+    widths = [table.columnWidth(c) for c in range(table.columnCount())]
+    for c, width in enumerate(widths):
+        heading = table.header_text(c)
+        assert width >= header_metrics.horizontalAdvance(heading) + 2 * header_margin
+        for r in range(table.rowCount()):
+            text = table.text(r, c)
+            pieces = text.split() if c in table.wrapping else text.split("\n")
+            widest = max((metrics.horizontalAdvance(p) for p in pieces), default=0)
+            assert widest + padding <= width, (heading, text, width)
+    assert sum(widths) <= table.viewport().width()  # nothing past the right edge
+    height = header.height() + 2 * table.frameWidth()
+    for r in range(table.rowCount()):
+        needed = max(
+            metrics.boundingRect(
+                QRect(0, 0, width - padding if c in table.wrapping else TALL, TALL),
+                wrap if c in table.wrapping else 0,
+                table.text(r, c),
+            ).height()
+            for c, width in enumerate(widths)
+        )
+        assert table.rowHeight(r) >= needed, (table.text(r, 0), table.rowHeight(r))
+        height += table.rowHeight(r)
+    assert table.height() >= height
+
+
+@pytest.mark.parametrize(
+    ("unit", "group", "option"), [(SCARFACE, 0, 1), (CUTTERS, 1, 1)]
+)
+def test_card_tables_fit_their_text_at_two_dock_widths(
+    qtbot, window, unit, group, option
+):
+    window.add_option(unit, group, option)
+    card = window.profile_card
+    assert card.fielded_sections  # a pair's members or a peripheral
+    first_columns = []
+    for width in (380, 640):
+        show_dock_at(qtbot, window, width)
+        tables = card_tables(window)
+        weapons = [t for t in tables if t.wrapping]
+        assert weapons
+        assert all(t.rowCount() for t in weapons)
+        for table in tables:
+            assert_every_text_fits(table)
+            # the stretched columns take the whole width
+            widths = sum(table.columnWidth(c) for c in range(table.columnCount()))
+            assert widths == table.viewport().width()
+        first_columns.append(weapons[0].columnWidth(0))
+    narrow, wide = first_columns
+    assert wide > narrow  # the weapon column follows the dock
+
+
+def test_profile_line_keeps_mov_in_inches_over_cm_and_shares_the_rest(qtbot, window):
+    window.add_option(CUTTERS, 1, 1)
+    show_dock_at(qtbot, window, 640)
+    table = window.profile_card.attribute_table
+    assert table.text(0, 0) == '6-4"\n15-10 cm'
+    assert table.rowHeight(0) >= 2 * table.fontMetrics().height()  # two lines
+    widths = [table.columnWidth(c) for c in range(table.columnCount())]
+    # the narrow columns share the width evenly (within a pixel); MOV is wider
+    assert max(widths[1:]) - min(widths[1:]) <= 1
+    assert widths[0] >= widths[1]
