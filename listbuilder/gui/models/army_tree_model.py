@@ -2,9 +2,9 @@
 
 An adapter over :class:`listbuilder.core.roster.Roster`: every text comes from
 the roster rows and ``listbuilder.core.wording`` (fireteam tags, what a paired
-option fields). Dragging troopers carries their uids; a drop asks the document
-to move them, so a move is one undoable edit. Troopers never move between the
-main list and the reinforcement groups (RULES.md A10), so such drops are refused.
+option fields). Drag and drop (troopers moved as one undoable edit, never
+between the main list and the reinforcement groups, RULES.md A10) is
+:class:`~listbuilder.gui.models.roster_drag_drop.RosterDragDrop`.
 
 Imports core and QtCore/QtGui only.
 """
@@ -14,13 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QMimeData,
-    QModelIndex,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from listbuilder.core.roster import Roster, RosterGroup, RosterRow
@@ -32,18 +26,8 @@ from listbuilder.core.wording import (
     roster_option_short,
 )
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
-from listbuilder.gui.models._shared import (
-    OPTION_MIME,
-    ROOT,
-    TROOPER_MIME,
-    DraggedOption,
-    Index,
-    TrooperMover,
-    column_header,
-    decode_option,
-    decode_uids,
-    encode_uids,
-)
+from listbuilder.gui.models._shared import ROOT, Index, TrooperMover, column_header
+from listbuilder.gui.models.roster_drag_drop import RosterDragDrop
 from listbuilder.gui.signals import emit
 from listbuilder.gui.texts import group_tooltip, roster_row_tooltip
 
@@ -52,7 +36,7 @@ REINFORCEMENT_COLOR = "#6a4c93"
 TEAM_COLOR = "#1565c0"
 
 
-class ArmyTreeModel(QAbstractItemModel):
+class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
     """Combat groups → troopers, with name, fireteam, option, points and SWC.
 
     Parameters
@@ -85,8 +69,8 @@ class ArmyTreeModel(QAbstractItemModel):
     #: (DraggedOption, combat group index, position or -1 to append).
     option_dropped = Signal(object, int, int)
 
-    # internalId: 0 for a group row; group index + 1 for a trooper row.
-    _GROUP_ID = 0
+    # internalId: 0 for a group row (RosterDragDrop._GROUP_ID); group index + 1
+    # for a trooper row.
 
     def __init__(self, mover: TrooperMover | None = None, parent: Any = None) -> None:
         super().__init__(parent)
@@ -469,108 +453,3 @@ class ArmyTreeModel(QAbstractItemModel):
         if column == self.COL_SWC:
             return row.swc or ""
         return None
-
-    # -- drag and drop -----------------------------------------------------------------
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        """Troopers drag; groups (and troopers, inserting beside them) accept drops."""
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if not index.isValid():
-            return Qt.ItemFlag.ItemIsDropEnabled
-        if index.internalId() == self._GROUP_ID:
-            return base | Qt.ItemFlag.ItemIsDropEnabled
-        return base | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled
-
-    def supportedDropActions(self) -> Qt.DropAction:
-        """Troopers are moved by a drop; options from the browser are copied in."""
-        return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
-
-    def supportedDragActions(self) -> Qt.DropAction:
-        """Dragging moves troopers."""
-        return Qt.DropAction.MoveAction
-
-    def mimeTypes(self) -> list[str]:
-        """Troopers (moved) and options from the browser (added)."""
-        return [TROOPER_MIME, OPTION_MIME]
-
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
-        """Payload with the uids of the dragged troopers."""
-        return encode_uids(self.uids(indexes))
-
-    def drop_target(self, row: int, parent: Index) -> tuple[int, int | None] | None:
-        """Where a drop at (``row``, ``parent``) lands: (group index, position).
-
-        A drop on a group appends to it (or inserts at ``row``); a drop on a
-        trooper inserts before it; a drop between groups appends to the group
-        above. None when there is no group.
-        """
-        if not self._groups:
-            return None
-        if not parent.isValid():
-            if row < 0:
-                return len(self._groups) - 1, None
-            return max(row - 1, 0), None
-        if parent.internalId() == self._GROUP_ID:
-            return parent.row(), (None if row < 0 else row)
-        return parent.internalId() - 1, parent.row()
-
-    def canDropMimeData(
-        self,
-        data: QMimeData,
-        action: Qt.DropAction,
-        row: int,
-        column: int,
-        parent: Index,
-    ) -> bool:
-        """Accept trooper payloads when there is a document to move them.
-
-        Troopers of the main list drop only on combat groups, reinforcement
-        troopers only on reinforcement groups. Source: RULES.md A10
-        """
-        del column
-        option = decode_option(data)
-        if option is not None:
-            return self._can_drop_option(option, self.drop_target(row, parent))
-        if self._mover is None or action != Qt.DropAction.MoveAction:
-            return False
-        uids = decode_uids(data)
-        target = self.drop_target(row, parent)
-        if not uids or target is None:
-            return False
-        return self._mover.can_move(uids, target[0])
-
-    def _can_drop_option(
-        self, option: DraggedOption, target: tuple[int, int | None] | None
-    ) -> bool:
-        """An option drops on a group of its own list (main or reinforcements)."""
-        if target is None or self._mover is None:
-            return False
-        return self._groups[target[0]].reinforcement == option.reinforcement
-
-    def dropMimeData(
-        self,
-        data: QMimeData,
-        action: Qt.DropAction,
-        row: int,
-        column: int,
-        parent: Index,
-    ) -> bool:
-        """Move the dropped troopers through the document (one undo step).
-
-        Returns False so the view does not also remove the dragged rows: the
-        document's edit resets this model.
-        """
-        if not self.canDropMimeData(data, action, row, column, parent):
-            return False
-        target = self.drop_target(row, parent)
-        option = decode_option(data)
-        if option is not None and target is not None:
-            position = -1 if target[1] is None else target[1]
-            emit(self.option_dropped, option, target[0], position)
-            return False
-        if target is None or self._mover is None:  # pragma: no cover - checked above
-            return False
-        uids = [u for u in decode_uids(data) if u in self._rows]
-        if uids:
-            self._mover.move_troopers(uids, target[0], target[1])
-        return False
