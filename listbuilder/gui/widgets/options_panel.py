@@ -117,17 +117,21 @@ class OptionsPanel(QWidget):
         self.option_view.setDragEnabled(True)
         self.option_view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
 
+        # The group on a row of its own: "Reinforcement Group 1" or
+        # "コンバット・グループ1" beside the buttons was cut short.
+        target_row = QHBoxLayout()
+        target_row.addWidget(QLabel(self.tr("Add to:"), self))
+        target_row.addWidget(self.group_combo, 1)
         add_row = QHBoxLayout()
-        add_row.addWidget(QLabel(self.tr("Add to:"), self))
-        add_row.addWidget(self.group_combo, 1)
-        add_row.addWidget(self.add_button)
-        add_row.addWidget(self.replace_button)
+        add_row.addWidget(self.add_button, 1)
+        add_row.addWidget(self.replace_button, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title_label)
         layout.addWidget(self.detail_label)
         layout.addWidget(self.option_view, 1)
         layout.addWidget(self.items_label)
+        layout.addLayout(target_row)
         layout.addLayout(add_row)
 
         self.option_view.selectionModel().selectionChanged.connect(
