@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QStyle, QStyleOptionComboBox
 
 from listbuilder.core import ArmyList, TrooperEntry
 from listbuilder.data.settings import Settings
@@ -236,3 +236,29 @@ def test_first_launch_opens_the_new_list_dialog(qtbot, monkeypatch, user_home, c
     monkeypatch.setattr(gui_app.QApplication, "exec", run)
     assert gui_app.main([]) == 0
     assert len(asked) == 1
+
+
+def test_the_group_to_add_to_shows_its_whole_name(window):
+    panel = window.options_panel
+    army = window.document.army
+    assert army is not None
+    assert army.reinforcements is not None
+    unit = army.reinforcements.units[0]  # a reinforcement unit of PanOceania
+    panel.set_groups(["Combat Group 1", "Reinforcement Group 1"], [False, True])
+    panel.set_unit(unit, reinforcement=True)
+    combo = panel.group_combo
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "Reinforcement Group 1",
+        "New reinforcement group",
+    ]
+    combo.setCurrentIndex(1)  # the longest
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox,
+        option,
+        QStyle.SubControl.SC_ComboBoxEditField,
+        combo,
+    )
+    # the text is drawn whole, not elided ("Reinforcement Gr…")
+    assert field.width() >= combo.fontMetrics().horizontalAdvance(combo.currentText())
