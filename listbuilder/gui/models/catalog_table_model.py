@@ -84,6 +84,8 @@ class CatalogTableModel(QAbstractTableModel):
         self._details: tuple[str, ...] = ()
         self._allowed: dict[int, int] = {}
         self._used: dict[int, int] = {}
+        # What each (row, column) sorts by, made when the proxy first asks.
+        self._sort_keys: dict[tuple[int, int], Any] = {}
         #: True when the units shown are the reinforcement list's (RULES.md A10).
         self.reinforcement = False
         #: Which option a dragged unit brings: (profile group, option) or None
@@ -98,6 +100,7 @@ class CatalogTableModel(QAbstractTableModel):
         self._rows = unit_rows(army.units) if army else ()
         self._details = tuple(unit_detail(r.unit) for r in self._rows)
         self._allowed, self._used = {}, {}
+        self._sort_keys = {}
         self.endResetModel()
 
     def set_ava(
@@ -166,6 +169,8 @@ class CatalogTableModel(QAbstractTableModel):
         """Cell text, tooltip, greying at AVA and custom roles."""
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
+        if role == self.SortRole:  # asked twice per comparison while sorting
+            return self._sort_key(index.row(), index.column())
         row = self._rows[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
@@ -192,13 +197,28 @@ class CatalogTableModel(QAbstractTableModel):
             return row.search_text
         if role == self.TypeRole:
             return row.unit_type
-        if role == self.SortRole:
-            if column == self.COL_POINTS:
-                return min((o.points for _, o in row.unit.purchasable()), default=0)
-            if column == self.COL_SWC:
-                return min((o.swc_cost for _, o in row.unit.purchasable()), default=0)
-            return (self._display(row, column) or "").casefold()
         return None
+
+    def _sort_key(self, i: int, column: int) -> Any:
+        """What row ``i`` sorts by in ``column``: cheapest points or SWC, else text.
+
+        Made once per row and column; AVA use changes with the list, so its
+        column is read afresh.
+        """
+        key = (i, column)
+        found = self._sort_keys.get(key)
+        if found is not None:
+            return found
+        row = self._rows[i]
+        if column == self.COL_POINTS:
+            found = min((o.points for _, o in row.unit.purchasable()), default=0)
+        elif column == self.COL_SWC:
+            found = min((o.swc_cost for _, o in row.unit.purchasable()), default=0)
+        else:
+            found = (self._display(row, column) or "").casefold()
+        if column != self.COL_AVA:
+            self._sort_keys[key] = found
+        return found
 
     def _display(self, row: UnitRow, column: int) -> str | None:
         if column == self.COL_NAME:
