@@ -38,7 +38,16 @@ def card_tables(window: MainWindow) -> list[FitTable]:
 
 def show_dock_at(qtbot, window: MainWindow, width: int) -> None:
     window.resizeDocks([window.profile_dock], [width], Qt.Orientation.Horizontal)
-    qtbot.wait(20)  # the dock's layout runs in the event loop
+
+    qtbot.wait(20)  # new sections are shown, and layouts run, in the event loop
+
+    def settled() -> None:
+        # the tables' heights follow their widths once the card's layout has
+        # run again (height for width)
+        for table in card_tables(window):
+            assert table.height() >= table.heightForWidth(table.width())
+
+    qtbot.waitUntil(settled, timeout=2000)
 
 
 def assert_every_text_fits(table: FitTable) -> None:
@@ -112,3 +121,37 @@ def test_profile_line_keeps_mov_in_inches_over_cm_and_shares_the_rest(qtbot, win
     # the narrow columns share the width evenly (within a pixel); MOV is wider
     assert max(widths[1:]) - min(widths[1:]) <= 1
     assert widths[0] >= widths[1]
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_a_card_whose_scroll_bar_comes_and_goes_settles(
+    qtbot, catalog, n5, user_home, lang
+):
+    # Croc Men in Japanese or Korean, with the dock about 367 px wide: the
+    # card's scroll bar appearing made the weapons narrower and taller, its
+    # going made them wider and shorter, and the tables resized each other
+    # until the stack overflowed (a crash).
+    from tests.benchmarks.test_core_benchmark import FIFTEEN
+
+    win = MainWindow(catalog, [n5], Settings(), user_dirs(), FIFTEEN)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    assert win.set_language(lang) == lang
+    try:
+        croc = next(
+            r.uid
+            for g in win.document.roster.groups
+            for r in g.rows
+            if r.name == "Croc Men"
+        )
+        win.roster_panel.select_uids([croc])
+        for width in range(355, 385, 3):
+            show_dock_at(qtbot, win, width)
+            tables = card_tables(win)
+            assert any(t.rowCount() >= 6 for t in tables)  # its six weapons
+            for table in tables:
+                assert_every_text_fits(table)
+    finally:
+        win.set_language("en")

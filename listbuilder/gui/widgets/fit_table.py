@@ -218,6 +218,14 @@ class FitTable(QTableView):
         super().__init__(parent)
         self._wrapping = frozenset(wrapping)
         self._stretch = stretch
+        # set before any Qt call: Qt may ask for sizes (heightForWidth) at once
+        self._heights_for: dict[int, int] = {}  # table height by viewport width
+        self._header_widths: dict[str, int] = {}
+        self._header_height = -1  # measured when the headings change
+        self._widths: list[int] = []  # the sections' widths as last set
+        self._minimum_width = 0
+        self._laid_out_at = -1  # viewport width of the last layout
+        self._measure_font()
         self._cells = _CellModel(self)
         self.setModel(self._cells)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -235,13 +243,12 @@ class FitTable(QTableView):
         header.setMinimumSectionSize(1)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self._header_widths: dict[str, int] = {}
-        self._header_height = -1  # measured when the headings change
-        self._widths: list[int] = []  # the sections' widths as last set
-        self._minimum_width = 0
-        self._laid_out_at = -1  # viewport width of the last layout
-        self._measure_font()
+        # As tall as its rows at the width it is given (height for width): the
+        # layout and a scroll area around it settle the height, so a scroll bar
+        # appearing (a narrower table, taller rows) cannot feed back into it.
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
 
     def _measure_font(self) -> None:
         """Take the current font's measures and the style's margins."""
@@ -260,6 +267,7 @@ class FitTable(QTableView):
             self._header_height = -1
             self._widths = []
         self._cells.set_cells(headers, rows)
+        self._heights_for.clear()
         self.fit_height()
 
     def set_rows(self, rows: Sequence[Sequence[Cell]]) -> None:
@@ -365,58 +373,91 @@ class FitTable(QTableView):
         return self.width() - 2 * self.frameWidth()
 
     def fit_height(self) -> None:
-        """Lay the columns out in the current width and fit rows and height.
+        """Lay the columns and rows out in the current width; ask for the height.
 
         Each row is as tall as its tallest cell's text, wrapped to its column
-        where the column wraps; the table is as tall as its heading and rows.
+        where the column wraps; the table asks its layout for the height of
+        its heading and rows (:meth:`heightForWidth`), which the layout gives
+        when it next runs.
         """
         available = self._available_width()
         self._laid_out_at = available
-        minimum = self._minimum_width
-        widths = self._column_widths(available)
-        if minimum != self._minimum_width:
+        before = self._minimum_width, self._heights_for.get(available)
+        self._lay_out(available)
+        if before != (self._minimum_width, self._table_height(available)):
             self.updateGeometry()
+
+    def _lay_out(self, available: int) -> None:
+        """Size the header's sections and the rows for ``available`` pixels."""
+        widths = self._column_widths(available)
         if widths != self._widths:
             header = self.horizontalHeader()
             for c, width in enumerate(widths):
                 if c >= len(self._widths) or self._widths[c] != width:
                     header.resizeSection(c, width)
             self._widths = widths
-        self._fit_rows(widths)
+        vertical = self.verticalHeader()
+        for r, height in enumerate(self._row_heights(widths)):
+            if vertical.sectionSize(r) != height:
+                self.setRowHeight(r, height)
 
-    def _fit_rows(self, widths: list[int]) -> None:
+    def _row_heights(self, widths: list[int]) -> list[int]:
+        """Each row's height (pixels) with columns ``widths``, grid line included."""
         measures, padding, grid = self._measures, self._padding, self._grid
         text_widths = [
             max(w - padding, 1) if c in self._wrapping else _TALL
             for c, w in enumerate(widths)
         ]
-        if self._header_height < 0:
-            header = self.horizontalHeader()
-            self._header_height = header.sizeHint().height()
-        height = self._header_height + 2 * self.frameWidth()
-        vertical = self.verticalHeader()
-        for r, row in enumerate(self._cells.rows):
-            tallest = max(
+        return [
+            max(
                 (
                     measures.height(cell.text, w)
                     for cell, w in zip(row, text_widths, strict=False)
                 ),
                 default=measures.line_height,
             )
-            if vertical.sectionSize(r) != tallest + grid:
-                self.setRowHeight(r, tallest + grid)
-            height += tallest + grid
-        if self.minimumHeight() != height or self.maximumHeight() != height:
-            self.setFixedHeight(height)
+            + grid
+            for row in self._cells.rows
+        ]
+
+    def _table_height(self, available: int) -> int:
+        """The table's height (pixels) with ``available`` pixels of viewport."""
+        known = self._heights_for.get(available)
+        if known is None:
+            if self._header_height < 0:
+                self._header_height = self.horizontalHeader().sizeHint().height()
+            minimum = self._minimum_width  # measuring must not change it
+            rows = self._row_heights(self._column_widths(available))
+            self._minimum_width = minimum
+            known = self._header_height + 2 * self.frameWidth() + sum(rows)
+            self._heights_for[available] = known
+        return known
 
     # -- Qt --
 
+    def hasHeightForWidth(self) -> bool:
+        """The height follows the width (wrapped rows): always."""
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """The height (pixels) the heading and rows take at ``width`` pixels."""
+        return self._table_height(width - 2 * self.frameWidth())
+
+    def sizeHint(self) -> QSize:
+        """Qt's width; the height of the rows at the current width."""
+        return QSize(super().sizeHint().width(), self.heightForWidth(self.width()))
+
     def minimumSizeHint(self) -> QSize:
-        """At least as wide as the columns' texts need (pixels)."""
+        """At least as wide as the columns' texts need (pixels).
+
+        The height is left to :meth:`heightForWidth`: only the heading here.
+        """
         hint = super().minimumSizeHint()
+        if self._header_height < 0:
+            self._header_height = self.horizontalHeader().sizeHint().height()
         return QSize(
             max(hint.width(), self._minimum_width + 2 * self.frameWidth()),
-            hint.height(),
+            self._header_height + 2 * self.frameWidth(),
         )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -434,4 +475,5 @@ class FitTable(QTableView):
             self._header_widths.clear()
             self._header_height = -1
             self._widths = []
+            self._heights_for.clear()
             self.fit_height()
