@@ -101,8 +101,9 @@ def test_an_edit_in_the_app_updates_every_view(benchmark, qtbot, catalog, n5):
     path = min(timeit.repeat(core_path, number=20)) / 20
     benchmark.extra_info["core_evaluate_floor_us"] = round(core * 1e6, 1)
     benchmark.extra_info["core_path_us"] = round(path * 1e6, 1)
+    # both quickest of their runs: the views' share, roughly
     benchmark.extra_info["views_us"] = round(
-        (benchmark.stats.stats.median - path) * 1e6, 1
+        (benchmark.stats.stats.min - path) * 1e6, 1
     )
     benchmark.extra_info["ratio to the core's evaluate"] = round(
         benchmark.stats.stats.median / core, 1

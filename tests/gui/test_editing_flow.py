@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QMessageBox, QStyle, QStyleOptionComboBox
 
 from listbuilder.core import ArmyList, TrooperEntry
@@ -262,3 +262,34 @@ def test_the_group_to_add_to_shows_its_whole_name(window):
     )
     # the text is drawn whole, not elided ("Reinforcement Gr…")
     assert field.width() >= combo.fontMetrics().horizontalAdvance(combo.currentText())
+
+
+def test_an_edit_selects_exactly_its_troopers_even_beside_a_group_row(qtbot, window):
+    uid = window.add_option(FUSILIERS, 0, 1)
+    panel = window.roster_panel
+    view, model = panel.tree_view, panel.model
+    # the trooper and its group row selected together (ctrl+click)
+    group_row = model.group_index(0)
+    flags = QItemSelectionModel.SelectionFlag
+    view.selectionModel().select(group_row, flags.Select | flags.Rows)
+    assert panel.selected_uids() == [uid]
+    window.document.change_option(uid, 1, 2)  # the HMG
+    rows = view.selectionModel().selectedRows()
+    assert [model.data(i, ArmyTreeModel.UidRole) for i in rows] == [uid]
+    assert view.currentIndex().siblingAtColumn(0) == model.index_of_uid(uid)
+
+
+def test_the_pts_column_fits_its_translated_heading(qtbot, window):
+    window.add_option(FUSILIERS, 0, 1)
+    assert window.set_language("ko") == "ko"
+    try:
+        view = window.roster_panel.tree_view
+        header = view.header()
+        column = ArmyTreeModel.COL_POINTS
+        heading = view.model().headerData(column, Qt.Orientation.Horizontal)
+        assert heading == "포인트"
+        margin = view.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin)
+        needed = header.fontMetrics().horizontalAdvance(heading) + 2 * margin
+        assert header.sectionSize(column) >= needed
+    finally:
+        window.set_language("en")

@@ -160,6 +160,8 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
                     emit(self.dataChanged, cell, cell)
         if spliced:
             self._reindex()
+            # forget the texts of troopers no longer in the list
+            self._texts = {u: t for u, t in self._texts.items() if u in self._rows}
         return changed_any
 
     def _changed_cells(

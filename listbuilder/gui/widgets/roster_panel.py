@@ -124,6 +124,7 @@ class RosterPanel(QWidget):
         # The selected uids, asked for by every view after every edit: kept
         # until the selection or the rows change (None: ask the view).
         self._selected: list[str] | None = None
+        self._only_troopers = True  # no group row among the selected rows
         for signal in (
             self.model.modelReset,
             self.model.rowsInserted,
@@ -226,7 +227,8 @@ class RosterPanel(QWidget):
         group_widths = [self._row_widths(t, True) for t in groups]
         row_widths = [self._row_widths(t, False) for t in rows]
         for column in SIZED_COLUMNS:
-            label = self._text_width(self.model.HEADERS[column], False)
+            heading = self.model.headerData(column, Qt.Orientation.Horizontal)
+            label = self._text_width(str(heading or ""), False)
             width = max(
                 [label]
                 + [w[column] for w in group_widths]
@@ -259,6 +261,7 @@ class RosterPanel(QWidget):
         if self._selected is None:
             rows = self.tree_view.selectionModel().selectedRows()
             self._selected = self.model.uids(rows)
+            self._only_troopers = len(rows) == len(self._selected)
         return list(self._selected)
 
     def _forget_selection(self, *_args: object) -> None:
@@ -269,9 +272,15 @@ class RosterPanel(QWidget):
     ) -> None:
         """Select exactly the troopers ``uids`` (those present) and show the first."""
         present = [u for u in uids if self.model.index_of_uid(u).isValid()]
-        if present and set(present) == set(self.selected_uids()):
+        first_index = self.model.index_of_uid(present[0]) if present else None
+        if (
+            first_index is not None
+            and set(present) == set(self.selected_uids())
+            and self._only_troopers  # no group row selected besides them
+            and self.tree_view.currentIndex().siblingAtColumn(0) == first_index
+        ):
             # already so (an edit of the selected troopers): only show them
-            self.tree_view.scrollTo(self.model.index_of_uid(present[0]))
+            self.tree_view.scrollTo(first_index)
             return
         self._selected = None
         selection = QItemSelection()
