@@ -7,6 +7,8 @@ widgets' own fonts and style, independently of how the tables measure.
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QStyle
@@ -155,3 +157,24 @@ def test_a_card_whose_scroll_bar_comes_and_goes_settles(
                 assert_every_text_fits(table)
     finally:
         win.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("unit", "group", "option"), [(13, 1, 2), (SCARFACE, 0, 1), (CUTTERS, 1, 1)]
+)
+def test_a_wider_table_is_never_taller(qtbot, window, unit, group, option):
+    # A scroll area around the card settles its scroll bar only if a table's
+    # height never grows with its width: at 364 px Croc Men's weapons were
+    # taller than at 362 (the narrow columns took their room first).
+    window.add_option(unit, group, option)
+    show_dock_at(qtbot, window, 380)
+    tables = card_tables(window)
+    assert any(t.wrapping for t in tables)
+    for table in tables:
+        heights = [table.heightForWidth(w) for w in range(200, 800)]
+        grown = [
+            (200 + i, a, b)
+            for i, (a, b) in enumerate(itertools.pairwise(heights))
+            if b > a
+        ]
+        assert not grown, grown[:3]

@@ -338,13 +338,10 @@ class FitTable(QTableView):
             else [c for c in sorted(self._wrapping) if c < len(natural)]
         )
         self._minimum_width = sum(least)
-        widths = [
-            natural[c] if c not in stretched else least[c] for c in range(len(natural))
-        ]
-        if sum(widths) > available:  # no room to spare: each column its text
-            widths = list(least)
-        if not stretched:
-            return widths
+        # Every column starts at the least its text needs. Each width only
+        # grows as the table widens (so the height only shrinks): a scroll
+        # area around the table relies on that to settle its scroll bar.
+        widths = list(least)
         if self._stretch == "all":
             # The narrow columns grow to one common width; a column wider
             # than that width keeps its own.
@@ -360,9 +357,17 @@ class FitTable(QTableView):
                 for i, c in enumerate(sorted(growing)):
                     widths[c] = share + (1 if i < extra else 0)
             return widths
-        # the stretched (wrapping) columns share what the others leave
+        # The other columns grow to their natural width first, left to
+        # right; the stretched (wrapping) ones share what is left.
         spare = available - sum(widths)
-        if spare > 0:
+        for c, width in enumerate(natural):
+            if spare <= 0:
+                break
+            if c not in stretched:
+                grow = min(width - widths[c], spare)
+                widths[c] += grow
+                spare -= grow
+        if spare > 0 and stretched:
             share, extra = divmod(spare, len(stretched))
             for i, c in enumerate(stretched):
                 widths[c] += share + (1 if i < extra else 0)
