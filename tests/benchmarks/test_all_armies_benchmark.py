@@ -92,9 +92,10 @@ def test_app_start_to_main_window_shown_fresh_process(benchmark, tmp_path):
     ours = benchmark.stats.stats.min
     benchmark.extra_info["bare_qmainwindow_s"] = round(floor, 4)
     benchmark.extra_info["ratio"] = round(ours / floor, 2)
-    # The 2x goal is not met (about 4x here: importing pydantic and building
-    # the core's models is most of it); the guard catches a further slide.
-    check_goal(benchmark, "ratio to a bare window", ours / floor, 2.0, slack=3.0)
+    # The 2x goal is not met (about 3.6x here: importing pydantic, building
+    # the core's models and our modules is most of it); the guard catches a
+    # further slide.
+    check_goal(benchmark, "ratio to a bare window", ours / floor, 2.0, slack=2.5)
 
 
 def _largest_army_id() -> int:

@@ -108,13 +108,13 @@ def test_an_edit_in_the_app_updates_every_view(benchmark, qtbot, catalog, n5):
     benchmark.extra_info["ratio to the core's evaluate"] = round(
         benchmark.stats.stats.median / core, 1
     )
-    # The 0.3 ms goal is not met: a Qt edit costs a few milliseconds here
-    # (the profile card's tables and the tree's rows are most of it); the
-    # guard catches a further slide.
+    # The 0.3 ms goal is not met: about 1.6 ms here, of which the core path
+    # the views wait for (core_path_us) is already 0.45 ms; the views' Python
+    # (card, tree, summary, AVA) is the rest. The guard catches a slide.
     check_goal(
         benchmark,
         "seconds per edit",
         benchmark.stats.stats.median,
         0.0003,
-        slack=40.0,
+        slack=12.0,  # 3.6 ms: about twice this stop's figure
     )
