@@ -293,3 +293,18 @@ def test_the_pts_column_fits_its_translated_heading(qtbot, window):
         assert header.sectionSize(column) >= needed
     finally:
         window.set_language("en")
+
+
+def test_add_to_follows_a_trooper_moved_to_another_group(qtbot, window):
+    first = window.add_option(FUSILIERS, 0, 1)
+    window.new_group_action.trigger()
+    window.roster_panel.select_uids([first])
+    window.options_panel.set_target_group(0)
+    assert window.options_panel.target_group() == 0
+    # moved (as a drop or the Move menu does): the next add goes where it is
+    assert window.document.move_troopers([first], 1)
+    assert window.selected_uids() == [first]
+    assert window.roster_panel.current_group_index() == 1
+    assert window.options_panel.target_group() == 1
+    window.document.undo_stack.undo()  # back in group 1, and so is Add to
+    assert window.options_panel.target_group() == 0

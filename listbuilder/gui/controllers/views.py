@@ -39,11 +39,6 @@ def show_state(window: MainWindow, change: StateChange) -> None:
             [g.reinforcement for g in state.roster.groups],
             new_reinforcement=allowed,
         )
-    # Troopers moved (menu, drop, undo) keep their selection but change
-    # group: the next add goes where the selection now is.
-    group_now = window.roster_panel.current_group_index()
-    if group_now is not None and group_now != group_before:
-        window.options_panel.set_target_group(group_now)
     if touched.properties:
         action = window.lists.ruleset_actions.get(state.army_list.ruleset)
         if action is not None:
@@ -60,6 +55,11 @@ def show_state(window: MainWindow, change: StateChange) -> None:
         # Undo and redo select what they bring back or move, so the player
         # sees what changed; a step that only removes keeps the selection.
         window.roster_panel.select_uids(list(touched.troopers))
+    # Troopers moved (menu, drop, undo) keep their selection but change
+    # group: the next add goes where the selection now is.
+    group_now = window.roster_panel.current_group_index()
+    if group_now is not None and group_now != group_before:
+        window.options_panel.set_target_group(group_now)
     uids = window.selected_uids()
     update_actions(window, uids)
     window.card.show_selection(uids)
