@@ -7,7 +7,9 @@ its tallest cell's text wrapped to its column. Texts are measured once with
 :class:`QFontMetrics` and kept (the same weapon names come back at every edit),
 and the header's sections are Fixed, so Qt never measures a cell itself: with
 ResizeToContents and Stretch sections, Qt laid every cell out again after each
-edit, which was most of an edit's cost in the app.
+edit, which was most of an edit's cost in the app. The table's height comes
+from its layout (height for width): a table that fixed its own height when
+resized made the card's scroll bar come and go until the stack overflowed.
 """
 
 from __future__ import annotations
@@ -190,9 +192,12 @@ class FitTable(QTableView):
     elided); the stretched columns share the width left in the viewport, each
     at least as wide as its own text; each row is as tall as its tallest
     cell, wrapped to its column. The layout follows the rows and the table's
-    width (:meth:`resizeEvent`). When the viewport is narrower than the
-    columns need, the table asks for that width (``minimumSizeHint``), so a
-    scroll area around it scrolls instead of cutting text.
+    width (:meth:`resizeEvent`); the table's height is its heading and rows at
+    the width its layout gives it (:meth:`heightForWidth`, as a word-wrapped
+    label's), and a wider table is never taller, so a scroll area around it
+    settles its scroll bar. When the viewport is narrower than the columns
+    need, the table asks for that width (``minimumSizeHint``), so a scroll
+    area around it scrolls instead of cutting text.
 
     Parameters
     ----------
