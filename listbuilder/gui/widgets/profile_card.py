@@ -283,9 +283,6 @@ class ProfileCard(QScrollArea):
         rows = []
         for line in row.weapons:
             ranges = line.ranges_text(self._units) or "—"
-            save = line.saving
-            if line.saving_num and line.saving_num not in ("1", "-", ""):
-                save = f"{save} ×{line.saving_num}"
             name = line.name
             if line.properties:
                 name += "\n" + ", ".join(line.properties)
@@ -294,7 +291,7 @@ class ProfileCard(QScrollArea):
                     Cell(name),
                     Cell(line.burst, True),
                     Cell(line.damage, True),
-                    Cell(save, True),
+                    Cell(line.save_text, True),
                     Cell(line.ammunition, True),
                     Cell(
                         ranges.replace(" | ", "\n"),
