@@ -334,15 +334,18 @@ class FitTable(QTableView):
                 )
         return [max(n, self._roomy) for n in natural], least
 
-    def _column_widths(self, available: int) -> list[int]:
-        """Widths of the columns in ``available`` pixels of viewport."""
-        natural, least = self._column_needs()
+    def _column_widths(
+        self, available: int, natural: list[int], least: list[int]
+    ) -> list[int]:
+        """Widths of the columns in ``available`` pixels of viewport.
+
+        ``natural`` and ``least`` are each column's needs (:meth:`_column_needs`).
+        """
         stretched = (
             list(range(len(natural)))
             if self._stretch == "all"
             else [c for c in sorted(self._wrapping) if c < len(natural)]
         )
-        self._minimum_width = sum(least)
         # Every column starts at the least its text needs. Each width only
         # grows as the table widens (so the height only shrinks): a scroll
         # area around the table relies on that to settle its scroll bar.
@@ -394,12 +397,14 @@ class FitTable(QTableView):
         self._laid_out_at = available
         before = self._minimum_width, self._heights_for.get(available)
         self._lay_out(available)
-        if before != (self._minimum_width, self._table_height(available)):
+        if before != (self._minimum_width, self._heights_for[available]):
             self.updateGeometry()
 
     def _lay_out(self, available: int) -> None:
         """Size the header's sections and the rows for ``available`` pixels."""
-        widths = self._column_widths(available)
+        natural, least = self._column_needs()
+        widths = self._column_widths(available, natural, least)
+        self._minimum_width = sum(least)
         if widths != self._widths:
             header = self.horizontalHeader()
             for c, width in enumerate(widths):
@@ -407,9 +412,11 @@ class FitTable(QTableView):
                     header.resizeSection(c, width)
             self._widths = widths
         vertical = self.verticalHeader()
-        for r, height in enumerate(self._row_heights(widths)):
+        rows = self._row_heights(widths)
+        for r, height in enumerate(rows):
             if vertical.sectionSize(r) != height:
                 self.setRowHeight(r, height)
+        self._heights_for[available] = self._height_of(rows)
 
     def _row_heights(self, widths: list[int]) -> list[int]:
         """Each row's height (pixels) with columns ``widths``, grid line included."""
@@ -434,14 +441,17 @@ class FitTable(QTableView):
         """The table's height (pixels) with ``available`` pixels of viewport."""
         known = self._heights_for.get(available)
         if known is None:
-            if self._header_height < 0:
-                self._header_height = self.horizontalHeader().sizeHint().height()
-            minimum = self._minimum_width  # measuring must not change it
-            rows = self._row_heights(self._column_widths(available))
-            self._minimum_width = minimum
-            known = self._header_height + 2 * self.frameWidth() + sum(rows)
-            self._heights_for[available] = known
+            widths = self._column_widths(available, *self._column_needs())
+            known = self._heights_for[available] = self._height_of(
+                self._row_heights(widths)
+            )
         return known
+
+    def _height_of(self, rows: list[int]) -> int:
+        """The table's height (pixels) with rows of heights ``rows``: heading too."""
+        if self._header_height < 0:
+            self._header_height = self.horizontalHeader().sizeHint().height()
+        return self._header_height + 2 * self.frameWidth() + sum(rows)
 
     # -- Qt --
 
@@ -463,11 +473,9 @@ class FitTable(QTableView):
         The height is left to :meth:`heightForWidth`: only the heading here.
         """
         hint = super().minimumSizeHint()
-        if self._header_height < 0:
-            self._header_height = self.horizontalHeader().sizeHint().height()
         return QSize(
             max(hint.width(), self._minimum_width + 2 * self.frameWidth()),
-            self._header_height + 2 * self.frameWidth(),
+            self._height_of([]),
         )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
