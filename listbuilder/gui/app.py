@@ -20,7 +20,7 @@ from listbuilder.core.errors import ListbuilderError
 from listbuilder.data.i18n import choose_language
 from listbuilder.data.profiles import load_catalog
 from listbuilder.data.rulesets import list_rulesets
-from listbuilder.data.settings import load_settings
+from listbuilder.data.settings import Settings, load_settings
 from listbuilder.data.store import open_catalog
 from listbuilder.gui.data_problems import DataProblems
 from listbuilder.gui.i18n import install_language, translate
@@ -45,6 +45,7 @@ def create_main_window(
     *,
     dirs: UserDirs | None = None,
     profiles: Path | None = None,
+    settings: Settings | None = None,
 ) -> MainWindow:
     """Load profiles, rulesets and settings and build the main window.
 
@@ -58,6 +59,8 @@ def create_main_window(
     profiles : Path, optional
         Profile folder (default: the one in use, see
         :func:`listbuilder.paths.profiles_dir`).
+    settings : Settings, optional
+        The player's settings, if already read (default: read from ``dirs``).
 
     Raises
     ------
@@ -76,7 +79,8 @@ def create_main_window(
         catalog = load_catalog(
             profiles, cache_dir=dirs.cache, on_problem=problems.report
         )
-    window = MainWindow(catalog, list_rulesets(), load_settings(dirs), dirs)
+    settings = settings if settings is not None else load_settings(dirs)
+    window = MainWindow(catalog, list_rulesets(), settings, dirs)
     problems.attach(window)
     if path is not None:
         window.files.open_path(Path(path))
@@ -92,9 +96,12 @@ def main(args: list[str]) -> int:
     sys.excepthook = report_unexpected_error
     dirs = user_dirs()
     # the player's language (Preferences), else the system's, before any text
-    install_language(choose_language(load_settings(dirs).language))
+    settings = load_settings(dirs)  # read once: the language, then the window
+    install_language(choose_language(settings.language))
     try:
-        window = create_main_window(Path(args[0]) if args else None, dirs=dirs)
+        window = create_main_window(
+            Path(args[0]) if args else None, dirs=dirs, settings=settings
+        )
     except ListbuilderError as exc:
         QMessageBox.critical(
             None, translate("App", "Listbuilder cannot start"), str(exc)
