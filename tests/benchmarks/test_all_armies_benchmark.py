@@ -45,6 +45,21 @@ app.processEvents()
 assert window.isVisible()
 """
 
+#: The bare window after importing pydantic and building one frozen model, as
+#: the core's models need before any of them exists (STYLE.md: the core's
+#: models are frozen pydantic models). Not a goal: it shows how much of the 2x
+#: budget the house style's one library takes before any code of ours runs.
+BARE_WITH_PYDANTIC = (
+    """
+from pydantic import BaseModel, ConfigDict
+class Probe(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    points: int = 0
+assert Probe(points=1).points == 1
+"""
+    + BARE
+)
+
 #: What ``listbuilder`` (no arguments) runs up to the first shown window:
 #: the console script imports the CLI, which hands over to the GUI.
 APP = """
@@ -81,10 +96,13 @@ def test_app_start_to_main_window_shown_fresh_process(benchmark, tmp_path):
     # as an earlier start would have
     _seconds(APP, env)
     _seconds(BARE, env)
+    _seconds(BARE_WITH_PYDANTIC, env)
     floors: list[float] = []
+    with_pydantic: list[float] = []
 
     def floor_sample():
         floors.append(_seconds(BARE, env))  # interleaved with the rounds
+        with_pydantic.append(_seconds(BARE_WITH_PYDANTIC, env))
         return (APP, env), {}
 
     benchmark.pedantic(_seconds, setup=floor_sample, rounds=7, iterations=1)
@@ -92,9 +110,12 @@ def test_app_start_to_main_window_shown_fresh_process(benchmark, tmp_path):
     ours = benchmark.stats.stats.min
     benchmark.extra_info["bare_qmainwindow_s"] = round(floor, 4)
     benchmark.extra_info["ratio"] = round(ours / floor, 2)
-    # The 2x goal is not met (about 3.6x here: importing pydantic, building
-    # the core's models and our modules is most of it); the guard catches a
-    # further slide.
+    # The 2x goal is not met (about 3.6x here). The bare window with pydantic
+    # imported alone is about 1.8x: the goal leaves about 0.2x for our modules,
+    # the army data and the window's six panels. The guard catches a slide.
+    benchmark.extra_info["bare_with_pydantic_ratio"] = round(
+        min(with_pydantic) / floor, 2
+    )
     check_goal(benchmark, "ratio to a bare window", ours / floor, 2.0, slack=2.5)
 
 
