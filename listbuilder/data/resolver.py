@@ -62,11 +62,14 @@ def _weapon_from_rows(rows: list[_RawWeaponRow], ammo: Mapping[int, str]) -> Wea
             if dist is None:
                 continue
             bands.append(
-                RangeBand(min_cm=lower, max_cm=dist.max, modifier=_int(dist.mod))
+                _built(
+                    RangeBand, min_cm=lower, max_cm=dist.max, modifier=_int(dist.mod)
+                )
             )
             lower = dist.max
         modes.append(
-            WeaponMode(
+            _built(
+                WeaponMode,
                 name=row.mode or row.name,
                 burst=row.burst,
                 damage=row.damage,
@@ -77,8 +80,8 @@ def _weapon_from_rows(rows: list[_RawWeaponRow], ammo: Mapping[int, str]) -> Wea
                 ranges=tuple(bands),
             )
         )
-    return Weapon(
-        id=rows[0].id, name=rows[0].name, kind=rows[0].type, modes=tuple(modes)
+    return _built(
+        Weapon, id=rows[0].id, name=rows[0].name, kind=rows[0].type, modes=tuple(modes)
     )
 
 

@@ -376,3 +376,19 @@ def test_a_malformed_hack_row_is_reported_with_file_and_path(tmp_path):
         for problem in catalog.problems
     )
     assert catalog.army(501) is not None  # the rest of the data still loads
+
+
+def test_resolved_models_equal_the_same_models_validated():
+    """The resolver builds its models without validating them (for speed): each
+    army, with its units, reinforcements, fireteam chart and the weapons, must
+    be exactly what validation makes of the same values (tuples, not lists;
+    nested models, not dicts; every field given)."""
+    fresh = load_catalog(bundled_profiles_dir())
+    armies = [army for army in map(fresh.army, fresh.army_ids) if army is not None]
+    assert len(armies) == 45
+    assert sum(army.reinforcements is not None for army in armies) >= 12
+    for army in armies:
+        assert type(army).model_validate(army.model_dump()) == army, army.name
+    assert len(fresh.weapons) > 100
+    for weapon in fresh.weapons.values():
+        assert type(weapon).model_validate(weapon.model_dump()) == weapon, weapon.name
