@@ -114,9 +114,15 @@ def range_text(band: RangeBand, units: str = "in") -> str:
 def save_text(saving: str, saving_num: str) -> str:
     """A weapon mode's saving roll as printed: ``ARM``, ``BTS x2`` (``-`` for none).
 
-    The number of rolls shows only above one. Source: RULES.md D5'
+    The number of rolls shows only above one. A weapon that forces two kinds of
+    saving roll names both (the data's ``"ARM and BTS"`` with ``"1 and 1"``):
+    ``ARM and BTS``, ``ARM x2 and BTS``. Source: RULES.md D5'
     """
     saving = saving or "-"
+    kinds = saving.split(" and ")
+    counts = saving_num.split(" and ")
+    if len(kinds) > 1 and len(counts) == len(kinds):
+        return " and ".join(map(save_text, kinds, counts))
     if saving_num in ("", "-", "0", "1"):
         return saving
     return f"{saving} x{saving_num}"

@@ -5,7 +5,12 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, Catalog, CombatGroup, TrooperEntry, build_roster
-from listbuilder.core.profile_text import OPPONENT_COPY_NOTE, WeaponLine, loadout_text
+from listbuilder.core.profile_text import (
+    OPPONENT_COPY_NOTE,
+    WeaponLine,
+    loadout_text,
+    save_text,
+)
 from listbuilder.core.roster import Roster
 from tests.helpers import e
 
@@ -187,6 +192,16 @@ def test_save_text_shows_the_number_of_saves(catalog, n5):
     by_name = {w.name: w for w in roster.rows()[0].weapons}
     assert by_name["MULTI Sniper Rifle (Anti-Materiel Mode)"].save_text == "ARM x2"
     assert by_name["Pistol"].save_text == "ARM"
+
+
+def test_save_text_of_a_weapon_with_two_saving_rolls(catalog):
+    # the data's Plasma Rifle: saving "ARM and BTS", savingNum "1 and 1"
+    [blast, hit] = catalog.weapon(40).modes
+    assert (blast.saving, blast.saving_num) == ("ARM and BTS", "1 and 1")
+    assert save_text(blast.saving, blast.saving_num) == "ARM and BTS"
+    assert save_text(hit.saving, hit.saving_num) == "ARM and BTS"
+    assert save_text("ARM and BTS", "2 and 1") == "ARM x2 and BTS"
+    assert save_text("ARM and BTS", "1") == "ARM and BTS"  # counts not paired
 
 
 def test_save_text_and_traits_text():
