@@ -178,3 +178,39 @@ def test_a_wider_table_is_never_taller(qtbot, window, unit, group, option):
             if b > a
         ]
         assert not grown, grown[:3]
+
+
+@pytest.mark.parametrize(
+    ("army", "unit", "option"),
+    # Jamie Arantes, Netroid Handler; Blackhearts with a Plasma Carbine
+    [(1003, 1786, 1), (605, 1888, 3)],
+)
+def test_the_narrowest_card_wraps_the_save_instead_of_scrolling_sideways(
+    qtbot, catalog, n5, user_home, army, unit, option
+):
+    # Plasma weapons save "ARM and BTS": kept on one line, the column pushed
+    # these cards past the narrowest dock, behind a horizontal scroll bar.
+    win = MainWindow(catalog, [n5], Settings(), user_dirs(), ArmyList(army_id=army))
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    win.add_option(unit, 1, option)
+    card = win.profile_card
+    weapons = card.weapon_table
+    save = weapons.header_text(3)
+    assert save == "Save"
+    names = [weapons.text(r, 0) for r in range(weapons.rowCount())]
+    plasma = [r for r, name in enumerate(names) if "Plasma" in name]
+    assert plasma
+    assert "ARM and BTS" in {weapons.text(r, 3) for r in plasma}
+    one_line = weapons.fontMetrics().horizontalAdvance("ARM and BTS")
+    show_dock_at(qtbot, win, 300)  # as narrow as the dock goes
+    assert win.profile_dock.width() < 380
+    qtbot.waitUntil(lambda: not card.horizontalScrollBar().isVisible(), timeout=2000)
+    for table in card_tables(win):
+        assert_every_text_fits(table)
+    assert weapons.columnWidth(3) < one_line  # wrapped
+    show_dock_at(qtbot, win, 640)
+    assert weapons.columnWidth(3) > one_line  # one line when there is room
+    assert weapons.columnWidth(0) > weapons.columnWidth(3)  # the name stretches

@@ -206,11 +206,13 @@ class FitTable(QTableView):
     wrapping : Collection[int]
         Columns whose text wraps to the column's width; at least as wide as
         their widest word and their heading.
-    stretch : {"wrapping", "all"}
+    stretch : {"wrapping", "all"} or Collection[int]
         Columns sharing the width the others leave: the wrapping ones
-        (``"wrapping"``; with none, the columns keep their text's width), or
-        every column (``"all"``: the narrow ones grow to one common width,
-        those wider than it keep their own).
+        (``"wrapping"``; with none, the columns keep their text's width), every
+        column (``"all"``: the narrow ones grow to one common width, those
+        wider than it keep their own), or the columns given. A wrapping column
+        that does not stretch wraps only when the table is too narrow for its
+        text on one line.
     """
 
     def __init__(
@@ -218,11 +220,14 @@ class FitTable(QTableView):
         parent: QWidget | None = None,
         *,
         wrapping: Collection[int] = (),
-        stretch: Literal["wrapping", "all"] = "wrapping",
+        stretch: Literal["wrapping", "all"] | Collection[int] = "wrapping",
     ) -> None:
         super().__init__(parent)
         self._wrapping = frozenset(wrapping)
         self._stretch = stretch
+        self._stretched: frozenset[int] | None = (
+            None if isinstance(stretch, str) else frozenset(stretch)
+        )
         # set before any Qt call: Qt may ask for sizes (heightForWidth) at once
         self._heights_for: dict[int, int] = {}  # table height by viewport width
         self._header_widths: dict[str, int] = {}
@@ -341,11 +346,11 @@ class FitTable(QTableView):
 
         ``natural`` and ``least`` are each column's needs (:meth:`_column_needs`).
         """
-        stretched = (
-            list(range(len(natural)))
-            if self._stretch == "all"
-            else [c for c in sorted(self._wrapping) if c < len(natural)]
-        )
+        if self._stretch == "all":
+            stretched = list(range(len(natural)))
+        else:
+            chosen = self._wrapping if self._stretched is None else self._stretched
+            stretched = [c for c in sorted(chosen) if c < len(natural)]
         # Every column starts at the least its text needs. Each width only
         # grows as the table widens (so the height only shrinks): a scroll
         # area around the table relies on that to settle its scroll bar.

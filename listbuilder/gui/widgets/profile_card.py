@@ -25,6 +25,11 @@ from listbuilder.gui.texts import CHARACTERISTICS, EQUIPMENT, SKILLS, WEAPONS, h
 from listbuilder.gui.widgets._rich import bold, escape, labelled
 from listbuilder.gui.widgets.fit_table import Cell, FitTable
 
+#: Weapon table columns that wrap: the name with its traits, which takes the
+#: width left over, and the saving roll ("ARM and BTS"), only when the card is
+#: too narrow for it on one line.
+WEAPON_WRAPPING = (0, 3)
+
 
 class FieldedSection(QFrame):
     """One fielded trooper on the card: heading, profile line, items, weapons.
@@ -52,7 +57,7 @@ class FieldedSection(QFrame):
         self.items_label.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse
         )
-        self.weapon_table = FitTable(self, wrapping=(0,))
+        self.weapon_table = FitTable(self, wrapping=WEAPON_WRAPPING, stretch=(0,))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.title_label)
@@ -116,7 +121,7 @@ class ProfileCard(QScrollArea):
         self.characteristics_label = self._text_label(body)
         self.skills_label = self._text_label(body)
         self.equipment_label = self._text_label(body)
-        self.weapon_table = FitTable(body, wrapping=(0,))
+        self.weapon_table = FitTable(body, wrapping=WEAPON_WRAPPING, stretch=(0,))
         self._setup_weapon_table(self.weapon_table)
         self.weapons_heading = QLabel(bold(heading(WEAPONS)), body)
         self.fielded_label = QLabel(bold(self.tr("Fields")), body)
