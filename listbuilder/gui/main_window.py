@@ -54,8 +54,6 @@ from listbuilder.gui.controllers.views import (
     show_state,
     update_actions,
 )
-from listbuilder.gui.dialogs.about_dialog import show_about
-from listbuilder.gui.dialogs.data_update_dialog import check_for_data_updates
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.icons import icon
 from listbuilder.gui.text_actions import ListTextActions
@@ -334,11 +332,15 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """Help > About (names the data version)."""
-        show_about(self, self.catalog)
+        from listbuilder.gui.dialogs import about_dialog  # read when first asked
+
+        about_dialog.show_about(self, self.catalog)
 
     def check_for_data_updates(self) -> None:
         """Help > Check for data updates."""
-        check_for_data_updates(self, self.dirs)
+        from listbuilder.gui.dialogs import data_update_dialog  # read when asked
+
+        data_update_dialog.check_for_data_updates(self, self.dirs)
 
     def _on_document_state_changed(self, change: StateChange) -> None:
         show_state(self, change)

@@ -15,7 +15,6 @@ from listbuilder.core import ArmyList, CombatGroup
 from listbuilder.data.lists import SUFFIX, load_army, save_army
 from listbuilder.data.settings import Settings
 from listbuilder.data.store import open_catalog
-from listbuilder.gui import main_window as main_window_module
 from listbuilder.gui.dialogs import data_update_dialog
 from listbuilder.gui.dialogs.data_update_dialog import DataUpdateDialog
 from listbuilder.gui.main_window import MainWindow
@@ -124,7 +123,7 @@ def test_help_menu_offers_the_check(qtbot, catalog, n5, user_home, monkeypatch):
     assert "Check for data &updates…" in texts
     calls = []
     monkeypatch.setattr(
-        main_window_module, "check_for_data_updates", lambda *a: calls.append(a)
+        data_update_dialog, "check_for_data_updates", lambda *a: calls.append(a)
     )
     window.data_update_action.trigger()
     assert calls == [(window, window.dirs)]

@@ -15,7 +15,6 @@ from listbuilder.core.army import Fireteam
 from listbuilder.data.lists import SUFFIX
 from listbuilder.data.settings import Settings
 from listbuilder.gui import app as gui_app
-from listbuilder.gui.controllers import list_menus as list_menus_module
 from listbuilder.gui.main_window import MainWindow
 from listbuilder.gui.models._shared import encode_uids
 from listbuilder.gui.models.army_tree_model import ArmyTreeModel
@@ -213,8 +212,7 @@ def test_n2_forbids_reinforcements_and_undo_restores_n5(qtbot, pano):
 
 def test_list_properties_change_the_ruleset_in_one_undo_step(monkeypatch, pano):
     monkeypatch.setattr(
-        list_menus_module,
-        "ask_list_properties",
+        "listbuilder.gui.dialogs.new_list_dialog.ask_list_properties",
         lambda *a: ("Renamed", 250, "n2"),
     )
     pano.properties_action.trigger()

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import importlib.util
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -507,3 +510,43 @@ def test_profile_card_shows_mov_in_both_units_and_ranges_in_the_chosen_one(
     window.units_action.trigger()
     assert card.weapon_table.text(0, 5) == ("0-40 cm +3\n40-80 cm -3\n80-120 cm -6")
     assert load_settings(window.dirs).units == "cm"
+
+
+#: Modules the first window does not need: each is read when its feature is
+#: first used (a dialog, the PDF export, the data update, the dice engine, a
+#: subcommand), so none adds to start-up.
+ON_DEMAND = (
+    "listbuilder.gui.dialogs.",
+    "listbuilder.commands.",
+    "listbuilder.export",
+    "listbuilder.data.update",
+    "listbuilder.core.dice",
+    "listbuilder.gui.widgets.dice_panel",
+    "listbuilder.gui.widgets.library_",
+    "reportlab",
+    "httpx",
+    "babel",
+)
+
+
+def test_start_up_reads_only_what_the_first_window_shows(tmp_path):
+    code = (
+        "import sys\n"
+        "import listbuilder.cli\n"
+        "from listbuilder.gui.app import application, create_main_window\n"
+        "app = application()\n"
+        "window = create_main_window()\n"
+        "window.show()\n"
+        "app.processEvents()\n"
+        "assert window.catalog_panel.model.rowCount() > 50\n"
+        f"on_demand = {ON_DEMAND!r}\n"
+        "read = sorted(m for m in sys.modules if m.startswith(on_demand))\n"
+        "print(read)\n"
+        "sys.exit(1 if read else 0)\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env["LISTBUILDER_HOME"] = str(tmp_path / "home")
+    result = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stdout + result.stderr

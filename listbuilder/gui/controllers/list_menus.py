@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QMenu
 
 from listbuilder.core import edits
 from listbuilder.core.state import fireteam_choice_text
-from listbuilder.gui.dialogs.new_list_dialog import ask_list_properties
 from listbuilder.gui.i18n import translate
 
 if TYPE_CHECKING:
@@ -143,6 +142,9 @@ class ListMenus:
 
     def edit_properties(self) -> None:
         """Edit > List properties: name, points limit and ruleset."""
+        # the dialog's module is read when first asked for, not at start-up
+        from listbuilder.gui.dialogs.new_list_dialog import ask_list_properties
+
         window = self.window
         chosen = ask_list_properties(
             window, window.catalog, window.rulesets, self._document.army_list
