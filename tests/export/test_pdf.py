@@ -12,13 +12,23 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.lib.units import mm
 
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
 from listbuilder.core.profile_text import OPPONENT_COPY_NOTE
 from listbuilder.core.roster import Roster
 from listbuilder.export.pdf import ExportError, render_roster_pdf, write_roster_pdf
-from listbuilder.export.pdf.common import distances_note
+from listbuilder.export.pdf.cards import CARD_LAYOUTS, _weapons
+from listbuilder.export.pdf.charts import _weapon_chart
+from listbuilder.export.pdf.common import (
+    MARGIN,
+    Styles,
+    distances_note,
+    short_columns,
+    weapon_table,
+)
 from listbuilder.export.pdf.fonts import BASE, EXTENDED, JAPANESE, KOREAN, script_runs
+from listbuilder.export.pdf.text import text_width
 from tests.benchmarks.test_legality_benchmark import (
     fifteen_with_teams_and_reinforcements,
 )
@@ -538,3 +548,34 @@ def test_footer_names_the_data_version_on_every_page(roster, style):
     assert roster.data_version == "7.2668.374"  # 101.json
     for text in pages_text(pdf(roster, style=style, charts=True)):
         assert "data 7.2668.374" in text
+
+
+def test_short_weapon_columns_hold_their_text_in_every_style(catalog, n5):
+    # Jamie Arantes' plasma rifle saves "ARM and BTS" and her pistol fires
+    # "AP+Shock": printed in fixed shares of the width, they ran into the next
+    # column of the full sheet.
+    group = CombatGroup(number=1, troopers=(e(1786, 1, 1),))
+    [row] = build_roster(ArmyList(army_id=1003, groups=(group,)), catalog, n5).rows()
+    lines = row.weapons
+    assert "ARM and BTS" in {w.save_text for w in lines}
+    assert "AP+Shock" in {w.ammunition for w in lines}
+    sheet = A4[0] - 2 * MARGIN
+    # (table, its width, its style, its first short column, its cell padding)
+    tables = [
+        (weapon_table(lines, sheet, Styles(8), "in"), sheet, Styles(8), 2, 4),
+        (_weapon_chart(lines, sheet, Styles(7.5), "in"), sheet, Styles(7.5), 6, 4),
+    ]
+    for per_page, body, first in ((9, 6.2, 1), (6, 7, 2)):
+        card = CARD_LAYOUTS[per_page][0] - 4.4 * mm
+        st = Styles(body)
+        tables.append((_weapons(lines, card, st, "in"), card, st, first, 2.4))
+    for table, width, st, first, padding in tables:
+        widths = table._colWidths  # the widths reportlab was given
+        assert sum(widths) == pytest.approx(width)
+        assert min(widths) > 0
+        for c, texts in short_columns(lines, first).items():
+            for text in texts:
+                assert widths[c] >= text_width(text, st.small.fontSize) + padding, (
+                    c,
+                    text,
+                )

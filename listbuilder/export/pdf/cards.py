@@ -49,6 +49,7 @@ from listbuilder.export.pdf.common import (
     bare_ranges,
     cell,
     data_table,
+    fitted_widths,
     footer,
     heading_cells,
     labelled,
@@ -56,6 +57,7 @@ from listbuilder.export.pdf.common import (
     padding,
     para,
     profile_table,
+    short_columns,
     unit_label,
 )
 from listbuilder.export.pdf.text import markup
@@ -177,16 +179,18 @@ def _weapons(
     if wide:
         head.insert(1, _("Range ({unit})", unit=unit_label(units)))
         fractions = [0.3, 0.36, 0.06, 0.06, 0.11, 0.11]
-    data: list[list[Any]] = [
-        heading_cells(head, st.small_bold, [width * f for f in fractions])
-    ]
+    short = 2 if wide else 1  # B, PS, Save and Ammo from this column
+    columns = fitted_widths(
+        width, fractions, short_columns(lines, short), st.small, 2.4, range(short)
+    )
+    data: list[list[Any]] = [heading_cells(head, st.small_bold, columns)]
     commands: list[Any] = [
         *data_table(st, head=0.85, rule=0),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("ALIGN", (1, 0), (-1, -1), "CENTER"),
         *padding(0.5, 0.8, 1.2),
     ]
-    widths = [width * f - 2.4 for f in fractions]  # less the cell padding
+    widths = [w - 2.4 for w in columns]  # less the cell padding
     for w in lines:
         r = len(data)
         first: list[Any] = [
@@ -217,7 +221,7 @@ def _weapons(
         commands.append(
             ("LINEBELOW", (0, len(data) - 1), (-1, len(data) - 1), 0.25, GRID)
         )
-    table = Table(data, colWidths=[width * f for f in fractions], hAlign="LEFT")
+    table = Table(data, colWidths=columns, hAlign="LEFT")
     table.setStyle(TableStyle(commands))
     return table
 

@@ -28,9 +28,11 @@ from listbuilder.export.pdf.common import (
     cell,
     data_table,
     distances_note,
+    fitted_widths,
     heading_cells,
     padding,
     para,
+    short_columns,
 )
 
 
@@ -72,7 +74,14 @@ def _weapon_chart(
     fractions = [0.2] + [band_width] * len(spans) + [0.035, 0.035, 0.06, 0.06]
     fractions.append(max(1 - fixed, 0.12))
     scale = 1 / sum(fractions)
-    widths = [width * f * scale for f in fractions]
+    widths = fitted_widths(
+        width,
+        [f * scale for f in fractions],
+        short_columns(lines, len(spans) + 1),
+        st.small,
+        4,
+        (0, len(fractions) - 1),
+    )
     data: list[list[Any]] = [heading_cells(head, st.small_bold, widths)]
     for line in lines:
         data.append(
@@ -86,12 +95,7 @@ def _weapon_chart(
                 para(line.traits_text or "-", st.small),
             ]
         )
-    table = Table(
-        data,
-        colWidths=[width * f * scale for f in fractions],
-        repeatRows=1,
-        hAlign="LEFT",
-    )
+    table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     last_band = len(spans)
     commands: list[Any] = [
         *data_table(st, box=True),

@@ -9,7 +9,7 @@ Imports core, paths, stdlib and reportlab; no Qt, no data layer.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Any
 
 from reportlab.lib import colors
@@ -110,6 +110,44 @@ def labelled(label: str, values: Sequence[str], st: ParagraphStyle) -> Paragraph
     return Paragraph(f"<b>{head}</b> {body}", st)
 
 
+def fitted_widths(
+    width: float,
+    fractions: Sequence[float],
+    texts: Mapping[int, Iterable[str]],
+    st: ParagraphStyle,
+    padding: float,
+    flexible: Collection[int],
+) -> list[float]:
+    """Column widths in points: ``fractions`` of ``width``, the short ones fitted.
+
+    Each column of ``texts`` (column index → its cells' texts) is at least as
+    wide as its widest text on one line in ``st``'s font, plus ``padding``
+    (both sides' cell padding, points); the ``flexible`` columns (the names
+    and traits, which wrap) give up what that takes, each in proportion to its
+    width. A short value (a saving roll such as ``ARM and BTS``, ammunition
+    such as ``AP+Shock``) never spills over its neighbour.
+    """
+    widths = [width * f for f in fractions]
+    extra = 0.0
+    for c, column in texts.items():
+        need = max(
+            (text_width(t, st.fontSize, bold=_is_bold(st)) for t in column),
+            default=0.0,
+        )
+        if need + padding > widths[c]:
+            extra += need + padding - widths[c]
+            widths[c] = need + padding
+    if extra:
+        total = sum(widths[c] for c in flexible)
+        for c in flexible:
+            widths[c] -= extra * widths[c] / total
+    return widths
+
+
+def _is_bold(st: ParagraphStyle) -> bool:
+    return "Bold" in st.fontName
+
+
 def heading_cells(
     labels: Sequence[str], st: ParagraphStyle, widths: Sequence[float]
 ) -> list[Any]:
@@ -189,16 +227,17 @@ def weapon_table(
         _("Traits"),
     ]
     fractions = (0.22, 0.27, 0.035, 0.035, 0.065, 0.065, 0.31)
-    data: list[list[Any]] = [
-        heading_cells(head, st.small_bold, [width * f for f in fractions])
-    ]
+    widths = fitted_widths(
+        width, fractions, short_columns(lines, 2), st.small, 4, (0, 1, 6)
+    )
+    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths)]
     commands: list[Any] = [
         *data_table(st),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("ALIGN", (2, 0), (5, -1), "CENTER"),
         *padding(),
     ]
-    room = [width * f - 4 for f in fractions]  # less the cell padding
+    room = [w - 4 for w in widths]  # less the cell padding
     for r, w in enumerate(lines, start=1):
         data.append(
             [
@@ -211,11 +250,19 @@ def weapon_table(
                 line_cell(w.traits_text or "-", st.small, room[6], commands, (6, r)),
             ]
         )
-    table = Table(
-        data, colWidths=[width * f for f in fractions], repeatRows=1, hAlign="LEFT"
-    )
+    table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     table.setStyle(TableStyle(commands))
     return table
+
+
+def short_columns(lines: Sequence[WeaponLine], first: int) -> dict[int, list[str]]:
+    """B, PS, Save and Ammo of ``lines`` as printed, by column from ``first``."""
+    return {
+        first: [w.burst for w in lines],
+        first + 1: [w.damage for w in lines],
+        first + 2: [w.save_text for w in lines],
+        first + 3: [w.ammunition or "-" for w in lines],
+    }
 
 
 def profile_table(
