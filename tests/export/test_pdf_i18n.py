@@ -59,3 +59,24 @@ def test_full_sheet_in_korean_has_the_summary_and_footer(catalog, n5):
     assert "■" not in text
     assert "1쪽" in text  # the footer's page number
     assert "상대방용 사본" in opponent
+
+
+def test_korean_and_japanese_headings_of_centred_columns_are_centred():
+    # A Hangul or kana heading is a paragraph (a font per script), which the
+    # table's ALIGN does not move: the weapon table's "세이브" sat left of its
+    # centred saves.
+    from reportlab.lib.enums import TA_CENTER, TA_LEFT
+    from reportlab.platypus import Paragraph
+
+    from listbuilder.export.pdf.common import Styles, heading_cells
+
+    st = Styles(8).small_bold
+    labels = ["무기", "B", "세이브", "弾薬"]
+    weapon, burst, save, ammo = heading_cells(labels, st, [90, 20, 40, 40], (1, 2, 3))
+    assert burst == "B"  # plain text: the table centres it
+    assert isinstance(weapon, Paragraph)
+    assert weapon.style.alignment == TA_LEFT
+    assert isinstance(save, Paragraph)
+    assert save.style.alignment == TA_CENTER
+    assert isinstance(ammo, Paragraph)
+    assert ammo.style.alignment == TA_CENTER

@@ -183,7 +183,8 @@ def _weapons(
     columns = fitted_widths(
         width, fractions, short_columns(lines, short), st.small, 2.4, range(short)
     )
-    data: list[list[Any]] = [heading_cells(head, st.small_bold, columns)]
+    centred = range(1, len(head))
+    data: list[list[Any]] = [heading_cells(head, st.small_bold, columns, centred)]
     commands: list[Any] = [
         *data_table(st, head=0.85, rule=0),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),

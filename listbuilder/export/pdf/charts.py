@@ -82,7 +82,8 @@ def _weapon_chart(
         4,
         (0, len(fractions) - 1),
     )
-    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths)]
+    centred = range(1, len(head) - 1)
+    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths, centred)]
     for line in lines:
         data.append(
             [
@@ -131,7 +132,7 @@ def _program_chart(programs: Sequence[ProgramLine], width: float, st: Styles) ->
     ]
     fractions = (0.12, 0.17, 0.1, 0.045, 0.045, 0.035, 0.035, 0.12, 0.33)
     data: list[list[Any]] = [
-        heading_cells(head, st.small_bold, [width * f for f in fractions])
+        heading_cells(head, st.small_bold, [width * f for f in fractions], range(3, 7))
     ]
     for p in programs:
         data.append(

@@ -13,7 +13,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Any
 
 from reportlab.lib import colors
-from reportlab.lib.enums import TA_RIGHT
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -128,12 +128,10 @@ def fitted_widths(
     such as ``AP+Shock``) never spills over its neighbour.
     """
     widths = [width * f for f in fractions]
+    bold = st.fontName.endswith("-Bold")
     extra = 0.0
     for c, column in texts.items():
-        need = max(
-            (text_width(t, st.fontSize, bold=_is_bold(st)) for t in column),
-            default=0.0,
-        )
+        need = max((text_width(t, st.fontSize, bold=bold) for t in column), default=0)
         if need + padding > widths[c]:
             extra += need + padding - widths[c]
             widths[c] = need + padding
@@ -144,28 +142,33 @@ def fitted_widths(
     return widths
 
 
-def _is_bold(st: ParagraphStyle) -> bool:
-    return "Bold" in st.fontName
-
-
 def heading_cells(
-    labels: Sequence[str], st: ParagraphStyle, widths: Sequence[float]
+    labels: Sequence[str],
+    st: ParagraphStyle,
+    widths: Sequence[float],
+    centred: Collection[int] = (),
 ) -> list[Any]:
     """A table's heading row: each label on one line of its column.
 
     Plain text, or a paragraph where a font per script is needed (Korean and
     Japanese headings). A label wider than its column (less 4 points of
     padding; ``widths`` in points) prints smaller, down to 4 points, rather
-    than wrap a narrow column's heading onto several lines.
+    than wrap a narrow column's heading onto several lines. The ``centred``
+    columns' paragraphs are centred, as the table centres their plain text
+    (a table's ALIGN does not move a paragraph).
     """
     out: list[Any] = []
-    for label, width in zip(labels, widths, strict=True):
+    for c, (label, width) in enumerate(zip(labels, widths, strict=True)):
         wide = text_width(label, st.fontSize, bold=True)
         size = st.fontSize * min(1.0, (width - 4) / wide) if wide else st.fontSize
-        if size < st.fontSize:
+        if size < st.fontSize or (c in centred and needs_markup(label)):
             size = max(size, 4.0)
             small = ParagraphStyle(
-                f"{st.name}-fit", parent=st, fontSize=size, leading=size * 1.22
+                f"{st.name}-fit",
+                parent=st,
+                fontSize=size,
+                leading=size * 1.22,
+                alignment=TA_CENTER if c in centred else st.alignment,
             )
             out.append(para(label, small))
         else:
@@ -230,7 +233,7 @@ def weapon_table(
     widths = fitted_widths(
         width, fractions, short_columns(lines, 2), st.small, 4, (0, 1, 6)
     )
-    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths)]
+    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths, range(2, 6))]
     commands: list[Any] = [
         *data_table(st),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),

@@ -278,7 +278,8 @@ def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> Tabl
         fractions += [0.035, 0.035]
     scale = 1 / sum(fractions)
     widths = [width * f * scale for f in fractions]
-    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths)]
+    centred = [0, *range(3, len(head))]
+    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths, centred)]
     lieutenant_rows = []
     for row in roster.rows():
         name = markup(row.name, bold=True)

@@ -224,10 +224,7 @@ class FitTable(QTableView):
     ) -> None:
         super().__init__(parent)
         self._wrapping = frozenset(wrapping)
-        self._stretch = stretch
-        self._stretched: frozenset[int] | None = (
-            None if isinstance(stretch, str) else frozenset(stretch)
-        )
+        self._stretch = stretch if isinstance(stretch, str) else frozenset(stretch)
         # set before any Qt call: Qt may ask for sizes (heightForWidth) at once
         self._heights_for: dict[int, int] = {}  # table height by viewport width
         self._header_widths: dict[str, int] = {}
@@ -346,11 +343,10 @@ class FitTable(QTableView):
 
         ``natural`` and ``least`` are each column's needs (:meth:`_column_needs`).
         """
-        if self._stretch == "all":
-            stretched = list(range(len(natural)))
-        else:
-            chosen = self._wrapping if self._stretched is None else self._stretched
-            stretched = [c for c in sorted(chosen) if c < len(natural)]
+        columns: Collection[int] = range(len(natural))  # stretch "all"
+        if self._stretch != "all":
+            columns = self._wrapping if self._stretch == "wrapping" else self._stretch
+        stretched = [c for c in sorted(columns) if c < len(natural)]
         # Every column starts at the least its text needs. Each width only
         # grows as the table widens (so the height only shrinks): a scroll
         # area around the table relies on that to settle its scroll bar.
