@@ -1,0 +1,101 @@
+"""No table cell of any PDF style prints past its column, on real units.
+
+Every table the sheets lay out is caught as it is styled, and each cell's text
+is measured in the font and size reportlab gives that cell: a plain-text cell
+on one line (or its lines), a paragraph by its widest word (a paragraph wraps
+between words, never inside one). The armies are those with the longest
+short values (Torchlight Brigade's "ARM and BTS" and "AP+Shock", Tohaa's
+plasma weapons) and PanOceania; every unit, its first two options.
+"""
+
+from __future__ import annotations
+
+import pytest
+from reportlab.platypus import Paragraph, Table
+
+from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
+from listbuilder.export.pdf import render_roster_pdf
+from listbuilder.export.pdf.text import text_width
+
+ARMIES = (1003, 605, 101)
+STYLES = (
+    ("full", {"charts": True}),
+    ("compact", {}),
+    ("opponent", {}),
+    ("cards", {"per_page": 9}),
+    ("cards", {"per_page": 6}),
+)
+
+
+def every_unit(catalog, army_id: int) -> ArmyList:
+    """Every unit of the army with its first two options, 15 troopers a group."""
+    entries = [
+        TrooperEntry(unit_id=unit.id, profile_group_id=group, option_id=option.id)
+        for unit in catalog.army(army_id).units
+        for group, option in unit.purchasable()[:2]
+    ]
+    groups = tuple(
+        CombatGroup(number=i // 15 + 1, troopers=tuple(entries[i : i + 15]))
+        for i in range(0, len(entries), 15)
+    )
+    return ArmyList(army_id=army_id, groups=groups)
+
+
+def overflowing(table: Table) -> list[tuple[str, float, float]]:
+    """Cells of ``table`` wider than their column: (text, needed, room) in points.
+
+    Reads the widths, values, cell styles and spans reportlab keeps on a
+    styled table (``_colWidths``, ``_cellvalues``, ``_cellStyles``,
+    ``_spanCmds``; ``_spanRanges`` maps a spanned cell to its span, ``None``
+    inside a span).
+    """
+    out = []
+    widths = table._colWidths
+    spans = {}
+    if table._spanCmds:
+        table._calcSpanRanges()
+        spans = table._spanRanges
+    for r, row in enumerate(table._cellvalues):
+        for c, value in enumerate(row):
+            span = spans.get((c, r), (c, r, c, r))
+            if span is None:
+                continue  # inside a span that starts elsewhere
+            c0, _r0, c1, _r1 = span
+            style = table._cellStyles[r][c]
+            room = sum(widths[c0 : c1 + 1]) - style.leftPadding - style.rightPadding
+            if isinstance(value, str):
+                pieces = value.split("\n")
+                size, bold = style.fontsize, "Bold" in style.fontname
+            elif isinstance(value, Paragraph):
+                pieces = [w for f in value.frags for w in (f.text or "").split()]
+                size, bold = value.style.fontSize, "Bold" in value.style.fontName
+            else:
+                continue
+            for piece in pieces:
+                needed = text_width(piece, size, bold=bold)
+                if needed > room + 0.5:
+                    out.append((piece, round(needed, 1), round(room, 1)))
+    return out
+
+
+@pytest.mark.parametrize("army_id", ARMIES)
+def test_no_cell_prints_past_its_column(catalog, n5, monkeypatch, army_id):
+    tables: list[Table] = []
+    styled = Table.setStyle
+
+    def keep(self, style):
+        styled(self, style)
+        tables.append(self)
+
+    monkeypatch.setattr(Table, "setStyle", keep)
+    roster = build_roster(every_unit(catalog, army_id), catalog, n5)
+    assert roster.trooper_count.troopers > 60
+    found = {}
+    for style, extra in STYLES:
+        tables.clear()
+        render_roster_pdf(roster, style=style, invariant=True, **extra)
+        assert len(tables) >= 3  # the compact sheet: one table of all troopers
+        for table in tables:
+            for text, needed, room in overflowing(table):
+                found.setdefault((style, extra.get("per_page"), text), (needed, room))
+    assert not found, sorted(found.items())[:10]
