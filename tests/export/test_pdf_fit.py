@@ -11,10 +11,14 @@ plasma weapons) and PanOceania; every unit, its first two options.
 from __future__ import annotations
 
 import pytest
+from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Table
 
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
 from listbuilder.export.pdf import render_roster_pdf
+from listbuilder.export.pdf.cards import CARD_LAYOUTS, _weapons
+from listbuilder.export.pdf.common import Styles
 from listbuilder.export.pdf.text import text_width
 
 ARMIES = (1003, 605, 101)
@@ -99,3 +103,42 @@ def test_no_cell_prints_past_its_column(catalog, n5, monkeypatch, army_id):
             for text, needed, room in overflowing(table):
                 found.setdefault((style, extra.get("per_page"), text), (needed, room))
     assert not found, sorted(found.items())[:10]
+
+
+def test_every_trooper_of_a_full_sheet_shares_one_weapon_column_grid(
+    catalog, n5, monkeypatch
+):
+    # Fitted to each trooper's own weapons, a Juggernaut's table ("ARM and
+    # BTS") had its columns 10-20 px left of the table printed above it.
+    tables: list[Table] = []
+    styled = Table.setStyle
+
+    def keep(self, style):
+        styled(self, style)
+        tables.append(self)
+
+    monkeypatch.setattr(Table, "setStyle", keep)
+    roster = build_roster(every_unit(catalog, 605), catalog, n5)
+    saves = {w.save_text for row in roster.rows() for w in row.weapons}
+    assert {"ARM and BTS", "ARM"} <= saves  # tables that alone would differ
+    for style in ("full", "opponent"):
+        tables.clear()
+        render_roster_pdf(roster, style=style, invariant=True)
+        grids = {
+            tuple(round(w, 3) for w in t._colWidths)
+            for t in tables
+            if t._cellvalues[0][0] == "Weapon" and len(t._colWidths) == 7
+        }
+        assert len(grids) == 1, (style, grids)
+
+
+def test_a_wrapped_range_on_a_card_is_centred_like_the_others(catalog, n5):
+    # the 6-a-page card's range column is centred; a range too long for one
+    # line became a left-aligned paragraph
+    jamie = TrooperEntry(unit_id=1786, profile_group_id=1, option_id=1)
+    group = CombatGroup(number=1, troopers=(jamie,))
+    [row] = build_roster(ArmyList(army_id=1003, groups=(group,)), catalog, n5).rows()
+    table = _weapons(row.weapons, CARD_LAYOUTS[6][0] - 4.4 * mm, Styles(7), "in")
+    ranges = [r[1] for r in table._cellvalues[1:] if isinstance(r[1], Paragraph)]
+    assert ranges  # "0-8 -3 | 8-16 0 | 16-32 +3 | 32-48 -3" wraps
+    assert {p.style.alignment for p in ranges} == {TA_CENTER}

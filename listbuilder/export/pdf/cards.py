@@ -48,6 +48,7 @@ from listbuilder.export.pdf.common import (
     Styles,
     bare_ranges,
     cell,
+    centred,
     data_table,
     fitted_widths,
     footer,
@@ -183,12 +184,12 @@ def _weapons(
     columns = fitted_widths(
         width, fractions, short_columns(lines, short), st.small, 2.4, range(short)
     )
-    centred = range(1, len(head))
-    data: list[list[Any]] = [heading_cells(head, st.small_bold, columns, centred)]
+    middle = range(1, len(head))
+    data: list[list[Any]] = [heading_cells(head, st.small_bold, columns, middle)]
     commands: list[Any] = [
         *data_table(st, head=0.85, rule=0),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("ALIGN", (1, 0), (-1, -1), "CENTER"),
+        *centred(middle),
         *padding(0.5, 0.8, 1.2),
     ]
     widths = [w - 2.4 for w in columns]  # less the cell padding
@@ -199,7 +200,10 @@ def _weapons(
         ]
         if wide:
             first.append(
-                line_cell(bare_ranges(w, units), st.small, widths[1], commands, (1, r))
+                # centred like the one-line ranges when it wraps
+                line_cell(
+                    bare_ranges(w, units), st.small_centre, widths[1], commands, (1, r)
+                )
             )
         first += [
             cell(w.burst, st.small),

@@ -26,6 +26,7 @@ from listbuilder.export.pdf.common import (
     LIGHT,
     Styles,
     cell,
+    centred,
     data_table,
     distances_note,
     fitted_widths,
@@ -82,8 +83,8 @@ def _weapon_chart(
         4,
         (0, len(fractions) - 1),
     )
-    centred = range(1, len(head) - 1)
-    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths, centred)]
+    middle = range(1, len(head) - 1)
+    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths, middle)]
     for line in lines:
         data.append(
             [
@@ -101,7 +102,7 @@ def _weapon_chart(
     commands: list[Any] = [
         *data_table(st, box=True),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("ALIGN", (1, 0), (-2, -1), "CENTER"),
+        *centred(middle),
         *padding(1, 1.5, 2),
     ]
     if spans:
@@ -131,8 +132,9 @@ def _program_chart(programs: Sequence[ProgramLine], width: float, st: Styles) ->
         _("Effects"),
     ]
     fractions = (0.12, 0.17, 0.1, 0.045, 0.045, 0.035, 0.035, 0.12, 0.33)
+    middle = range(3, 7)  # attack, opponent, PS, burst
     data: list[list[Any]] = [
-        heading_cells(head, st.small_bold, [width * f for f in fractions], range(3, 7))
+        heading_cells(head, st.small_bold, [width * f for f in fractions], middle)
     ]
     for p in programs:
         data.append(
@@ -156,7 +158,7 @@ def _program_chart(programs: Sequence[ProgramLine], width: float, st: Styles) ->
             [
                 *data_table(st, box=True),
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("ALIGN", (3, 0), (6, -1), "CENTER"),
+                *centred(middle),
                 *padding(1, 1.5, 2),
             ]
         )

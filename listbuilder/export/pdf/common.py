@@ -62,6 +62,7 @@ class Styles:
         self.bold = style("bold", body, bold=True)
         self.small = style("small", body * 0.9)
         self.small_bold = style("small_bold", body * 0.9, bold=True)
+        self.small_centre = style("small_centre", body * 0.9, alignment=TA_CENTER)
         self.right = style("right", body, alignment=TA_RIGHT)
         self.right_bold = style("right_bold", body, bold=True, alignment=TA_RIGHT)
         self.heading = style("heading", body * 1.3, bold=True)
@@ -186,6 +187,15 @@ def padding(top: float = 1, bottom: float = 1.5, side: float = 2) -> list[Any]:
     ]
 
 
+def centred(columns: Collection[int]) -> list[Any]:
+    """Table style commands centring ``columns``' cells.
+
+    Give the same ``columns`` to :func:`heading_cells`, which centres the
+    headings a table's ALIGN does not move (paragraphs).
+    """
+    return [("ALIGN", (c, 0), (c, -1), "CENTER") for c in columns]
+
+
 def data_table(
     st: Styles, *, head: float = 0.9, rule: float = 0.25, box: bool = False
 ) -> list[Any]:
@@ -217,9 +227,18 @@ def bare_ranges(line: WeaponLine, units: str) -> str:
 
 
 def weapon_table(
-    lines: Sequence[WeaponLine], width: float, st: Styles, units: str
+    lines: Sequence[WeaponLine],
+    width: float,
+    st: Styles,
+    units: str,
+    widths: Sequence[float] | None = None,
 ) -> Table:
-    """The weapons table: name, range bands, B, PS, save, ammunition, traits."""
+    """The weapons table: name, range bands, B, PS, save, ammunition, traits.
+
+    ``widths`` are the columns' widths in points (default: fitted to ``lines``,
+    :func:`weapon_widths`); a sheet gives every trooper's table the widths of
+    all its weapons, so the columns line up from one trooper to the next.
+    """
     head = [
         _("Weapon"),
         _("Range ({unit})", unit=unit_label(units)),
@@ -229,15 +248,14 @@ def weapon_table(
         _("Ammo"),
         _("Traits"),
     ]
-    fractions = (0.22, 0.27, 0.035, 0.035, 0.065, 0.065, 0.31)
-    widths = fitted_widths(
-        width, fractions, short_columns(lines, 2), st.small, 4, (0, 1, 6)
-    )
-    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths, range(2, 6))]
+    if widths is None:
+        widths = weapon_widths(lines, width, st)
+    middle = range(2, 6)
+    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths, middle)]
     commands: list[Any] = [
         *data_table(st),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("ALIGN", (2, 0), (5, -1), "CENTER"),
+        *centred(middle),
         *padding(),
     ]
     room = [w - 4 for w in widths]  # less the cell padding
@@ -253,9 +271,21 @@ def weapon_table(
                 line_cell(w.traits_text or "-", st.small, room[6], commands, (6, r)),
             ]
         )
-    table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
+    table = Table(data, colWidths=list(widths), repeatRows=1, hAlign="LEFT")
     table.setStyle(TableStyle(commands))
     return table
+
+
+def weapon_widths(lines: Sequence[WeaponLine], width: float, st: Styles) -> list[float]:
+    """Column widths (points) of :func:`weapon_table` ``width`` wide for ``lines``.
+
+    B, PS, Save and Ammo as wide as their widest value; the name, range and
+    traits columns share the rest (:func:`fitted_widths`).
+    """
+    fractions = (0.22, 0.27, 0.035, 0.035, 0.065, 0.065, 0.31)
+    return fitted_widths(
+        width, fractions, short_columns(lines, 2), st.small, 4, (0, 1, 6)
+    )
 
 
 def short_columns(lines: Sequence[WeaponLine], first: int) -> dict[int, list[str]]:

@@ -9,6 +9,7 @@ Imports core, paths, stdlib and reportlab; no Qt, no data layer.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from reportlab.lib import colors
@@ -30,6 +31,7 @@ from listbuilder.export.pdf.common import (
     LIGHT,
     SHADE,
     Styles,
+    centred,
     data_table,
     distances_note,
     heading_cells,
@@ -38,6 +40,7 @@ from listbuilder.export.pdf.common import (
     para,
     profile_table,
     weapon_table,
+    weapon_widths,
 )
 from listbuilder.export.pdf.text import fit_paragraph, markup
 
@@ -47,8 +50,13 @@ def title_block(title: str, width: float, st: Styles) -> Paragraph:
     return fit_paragraph(title, st.title, width, HEADING_LINES, bold=True)
 
 
-def _body_rows(row: RosterRow, width: float, st: Styles, units: str) -> list[list[Any]]:
-    """Profile line, characteristics/skills/equipment and weapons of one row."""
+def _body_rows(
+    row: RosterRow, width: float, st: Styles, units: str, grid: Sequence[float]
+) -> list[list[Any]]:
+    """Profile line, characteristics/skills/equipment and weapons of one row.
+
+    ``grid``: the weapon tables' column widths, the same for the whole sheet.
+    """
     rows: list[list[Any]] = []
     if row.attributes:
         details = [
@@ -76,7 +84,7 @@ def _body_rows(row: RosterRow, width: float, st: Styles, units: str) -> list[lis
         note = Table([[para(row.loadout, st.text)]], colWidths=[width], hAlign="LEFT")
         rows.append([note])
     if row.weapons:
-        rows.append([weapon_table(row.weapons, width, st, units)])
+        rows.append([weapon_table(row.weapons, width, st, units, grid)])
     return rows
 
 
@@ -118,8 +126,13 @@ def _marks(row: RosterRow, size: float) -> str:
     return f"&nbsp;&nbsp;<font size='{size}'>{' '.join(marks)}</font>"
 
 
-def _trooper_block(row: RosterRow, width: float, st: Styles, units: str) -> Flowable:
-    """One trooper, boxed and kept on one page (KeepTogether)."""
+def _trooper_block(
+    row: RosterRow, width: float, st: Styles, units: str, grid: Sequence[float]
+) -> Flowable:
+    """One trooper, boxed and kept on one page (KeepTogether).
+
+    ``grid``: the weapon table's column widths (:func:`weapon_widths`).
+    """
     name = markup(row.name, bold=True) + _marks(row, st.body)
     head_cells: list[Any] = [
         Paragraph(name, st.heading),
@@ -145,10 +158,10 @@ def _trooper_block(row: RosterRow, width: float, st: Styles, units: str) -> Flow
         # a heavy bar beside the Lieutenant reads in black and white
         head_style.append(("LINEBEFORE", (0, 0), (0, 0), 4, colors.black))
     head.setStyle(TableStyle(head_style))
-    rows: list[list[Any]] = [[head], *_body_rows(row, width, st, units)]
+    rows: list[list[Any]] = [[head], *_body_rows(row, width, st, units, grid)]
     for sub in row.included:
         rows.append([_included_heading(sub, width, st)])
-        rows.extend(_body_rows(sub, width, st, units))
+        rows.extend(_body_rows(sub, width, st, units, grid))
     table = Table(rows, colWidths=[width], hAlign="LEFT")
     table.setStyle(
         TableStyle(
@@ -257,13 +270,15 @@ def full_story(roster: Roster, title: str, width: float, units: str) -> list[Flo
     st = Styles(8)
     story: list[Flowable] = [title_block(title, width, st), *summary(roster, width, st)]
     story += [Spacer(1, 3), para(distances_note(units), st.small), Spacer(1, 6)]
+    # one column grid for every trooper's weapons: the columns line up
+    grid = weapon_widths(roster.weapon_summary(), width, st)
     for group in roster.groups:
         story.append(_group_heading(group, width, st))
         story.append(Spacer(1, 4))
         teams = fireteam_paragraphs(group, st)
         if teams:
             story += [*teams, Spacer(1, 4)]
-        story += [_trooper_block(r, width, st, units) for r in group.rows]
+        story += [_trooper_block(r, width, st, units, grid) for r in group.rows]
     if not roster.groups or not roster.rows():
         story.append(para(_("This list has no troopers."), st.text))
     return story
@@ -278,8 +293,8 @@ def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> Tabl
         fractions += [0.035, 0.035]
     scale = 1 / sum(fractions)
     widths = [width * f * scale for f in fractions]
-    centred = [0, *range(3, len(head))]
-    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths, centred)]
+    middle = [0, *range(3, len(head))]  # the group and the numbers
+    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths, middle)]
     lieutenant_rows = []
     for row in roster.rows():
         name = markup(row.name, bold=True)
@@ -307,8 +322,7 @@ def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> Tabl
     commands: list[Any] = [
         *data_table(st, head=0.85, rule=0.3, box=True),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("ALIGN", (3, 0), (-1, -1), "CENTER"),
-        ("ALIGN", (0, 0), (0, -1), "CENTER"),
+        *centred(middle),
         *padding(1, 2, 2),
     ]
     for index in lieutenant_rows:
