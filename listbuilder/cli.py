@@ -230,16 +230,50 @@ def _run(handler: Handler, args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``listbuilder`` console script; returns the exit code."""
+    """Entry point of the ``listbuilder`` console script; returns the exit code.
+
+    ``listbuilder [--lang LANG] [FILE]`` opens the app (in ``LANG`` for this
+    session, else the player's or the system's language); a command name
+    runs that command.
+    """
     args = list(sys.argv[1:] if argv is None else argv)
-    if not args or (args[0] not in COMMAND_NAMES and not args[0].startswith("-")):
+    app = _app_args(args)
+    if app is not None:
         from listbuilder.gui.app import main as gui_main
 
-        return gui_main(args)
+        language, rest = app
+        return gui_main(rest, language=language)
     _tolerant_streams()
     # the language is put in force in a copy of the context: a caller (a
     # test, a script calling main twice) keeps the language it had
     return contextvars.copy_context().run(_command, args)
+
+
+def _app_args(args: list[str]) -> tuple[str, list[str]] | None:
+    """``(language, files)`` when ``args`` open the app, else None (a command).
+
+    The app takes an optional ``--lang LANG`` (or ``--lang=LANG``) anywhere
+    and an optional saved list; ``language`` is ``""`` when none is given. An
+    unknown language stays in ``files``, where the app's usage line reports it.
+    """
+    rest: list[str] = []
+    language = ""
+    words = iter(args)
+    for word in words:
+        if word == "--lang":
+            value = next(words, "")
+            if value not in LANGUAGES:
+                return None  # the command parser reports a bad --lang
+            language = value
+        elif word.startswith("--lang="):
+            language = word.removeprefix("--lang=")
+            if language not in LANGUAGES:
+                return None
+        else:
+            rest.append(word)
+    if rest and (rest[0] in COMMAND_NAMES or rest[0].startswith("-")):
+        return None
+    return language, rest
 
 
 def _command(args: list[str]) -> int:

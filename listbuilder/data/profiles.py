@@ -88,11 +88,6 @@ def _validate(model: type[_T], raw: bytes, path: Path) -> _T:
         ) from exc
 
 
-# The raw schema above has already validated every value, so the resolved core
-# models are built without a second validation: an army file is loaded when a
-# player first picks it, and validate loads each army its lists use.
-
-
 def load_army_file(
     path: Path,
     faction: Faction,

@@ -87,17 +87,22 @@ def create_main_window(
     return window
 
 
-def main(args: list[str]) -> int:
-    """Open the app; ``args`` is ``[]`` or ``[FILE]``. Returns the exit code."""
+def main(args: list[str], *, language: str = "") -> int:
+    """Open the app; ``args`` is ``[]`` or ``[FILE]``. Returns the exit code.
+
+    ``language`` (``listbuilder --lang ja``): a code of
+    :data:`listbuilder.data.i18n.LANGUAGES` to speak in this session, else
+    ``""`` for the player's choice in Preferences, else the system's.
+    """
     if len(args) > 1:
-        print("usage: listbuilder [FILE]", file=sys.stderr)  # noqa: T201
+        print("usage: listbuilder [--lang LANG] [FILE]", file=sys.stderr)  # noqa: T201
         return EXIT_UNREADABLE
     app = application()
     sys.excepthook = report_unexpected_error
     dirs = user_dirs()
     # the player's language (Preferences), else the system's, before any text
     settings = load_settings(dirs)  # read once: the language, then the window
-    install_language(choose_language(settings.language))
+    install_language(choose_language(language or settings.language))
     try:
         window = create_main_window(
             Path(args[0]) if args else None, dirs=dirs, settings=settings

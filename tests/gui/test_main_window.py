@@ -12,11 +12,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from listbuilder import cli
 from listbuilder.core import ArmyList
 from listbuilder.data.lists import SUFFIX, load_army
 from listbuilder.data.settings import Settings, load_settings
 from listbuilder.gui import app as gui_app
 from listbuilder.gui.dialogs.about_dialog import about_text
+from listbuilder.gui.i18n import install_language
 from listbuilder.gui.main_window import MainWindow
 from listbuilder.gui.models.army_tree_model import ArmyTreeModel
 from listbuilder.gui.models.order_pool_model import OrderPoolTableModel
@@ -450,6 +452,18 @@ def test_about_names_the_data_version(catalog):
     ) in about_text(catalog)
 
 
+def test_help_about_shows_the_box_with_the_data_version(window, monkeypatch):
+    shown = []
+    monkeypatch.setattr(
+        QMessageBox, "about", lambda parent, title, text: shown.append((parent, text))
+    )
+    window.about_action.trigger()
+    [(parent, text)] = shown
+    assert parent is window
+    assert text == about_text(window.catalog)
+    assert "Profile data: bundled data" in text
+
+
 # -- the app entry point --
 
 
@@ -487,6 +501,49 @@ def test_main_with_a_file_runs_the_event_loop(
     assert gui_app.main([str(two_list_file)]) == 0
     assert built[0].document.path == two_list_file
     assert built[0].isVisible()
+
+
+def test_main_opens_the_app_in_the_language_asked_for(
+    qtbot, monkeypatch, user_home, two_list_file
+):
+    # ``listbuilder --lang ja FILE``: this session in Japanese, whatever the
+    # settings say (they are not changed)
+    built = []
+    real = gui_app.create_main_window
+
+    def create(path=None, **kwargs):
+        win = real(path, **kwargs)
+        qtbot.addWidget(win)
+        built.append(win)
+        return win
+
+    monkeypatch.setattr(gui_app, "create_main_window", create)
+    monkeypatch.setattr(QApplication, "exec", lambda *a: 0)
+    try:
+        assert cli.main(["--lang", "ja", str(two_list_file)]) == 0
+        [win] = built
+        menus = [a.text() for a in win.menuBar().actions()]
+        assert menus[0] == "ファイル(&F)"
+        assert win.document.path == two_list_file
+        assert load_settings(win.dirs).language == ""
+    finally:
+        install_language("en")  # the GUI tests run in English
+
+
+@pytest.mark.parametrize(
+    ("args", "opens"),
+    [
+        ([], ("", [])),
+        (["--lang", "ko"], ("ko", [])),
+        (["list.lbl.json", "--lang=ja"], ("ja", ["list.lbl.json"])),
+        (["--lang", "ko", "validate", "x"], None),  # a command in Korean
+        (["validate", "--lang", "ko", "x"], None),
+        (["--lang", "xx"], None),  # the command parser reports it
+        (["-h"], None),
+    ],
+)
+def test_which_arguments_open_the_app(args, opens):
+    assert cli._app_args(args) == opens
 
 
 def test_main_rejects_two_files(capsys):
