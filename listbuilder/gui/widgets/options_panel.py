@@ -30,6 +30,7 @@ from listbuilder.gui.models.option_table_model import OptionTableModel
 from listbuilder.gui.signals import emit
 from listbuilder.gui.texts import EQUIPMENT, ORDERS, SKILLS, WEAPONS, heading
 from listbuilder.gui.widgets._rich import bold, escape, labelled
+from listbuilder.gui.widgets.wrapped_delegate import WrappedTextDelegate
 
 
 class OptionsPanel(QWidget):
@@ -81,6 +82,7 @@ class OptionsPanel(QWidget):
         self.option_view.verticalHeader().hide()
         # The whole loadout shows, wrapped over lines, never cut: rows grow.
         self.option_view.setWordWrap(True)
+        self.option_view.setItemDelegate(WrappedTextDelegate(self.option_view))
         self.option_view.verticalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents
         )

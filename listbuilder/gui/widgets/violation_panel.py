@@ -15,6 +15,7 @@ from listbuilder.core.validation import ValidationReport
 from listbuilder.gui.models.violation_list_model import ViolationListModel
 from listbuilder.gui.signals import emit
 from listbuilder.gui.widgets._rich import bold
+from listbuilder.gui.widgets.wrapped_delegate import WrappedTextDelegate
 
 
 class ViolationPanel(QWidget):
@@ -41,6 +42,7 @@ class ViolationPanel(QWidget):
         self.list_view = QListView(self)
         self.list_view.setModel(self.model)
         self.list_view.setWordWrap(True)
+        self.list_view.setItemDelegate(WrappedTextDelegate(self.list_view))
         self.list_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
