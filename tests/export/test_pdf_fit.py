@@ -82,16 +82,22 @@ def overflowing(table: Table) -> list[tuple[str, float, float]]:
     return out
 
 
-@pytest.mark.parametrize("army_id", ARMIES)
-def test_no_cell_prints_past_its_column(catalog, n5, monkeypatch, army_id):
-    tables: list[Table] = []
+@pytest.fixture
+def tables(monkeypatch) -> list[Table]:
+    """Every table styled while the test runs, in order."""
+    kept: list[Table] = []
     styled = Table.setStyle
 
     def keep(self, style):
         styled(self, style)
-        tables.append(self)
+        kept.append(self)
 
     monkeypatch.setattr(Table, "setStyle", keep)
+    return kept
+
+
+@pytest.mark.parametrize("army_id", ARMIES)
+def test_no_cell_prints_past_its_column(catalog, n5, tables, army_id):
     roster = build_roster(every_unit(catalog, army_id), catalog, n5)
     assert roster.trooper_count.troopers > 60
     found = {}
@@ -106,18 +112,10 @@ def test_no_cell_prints_past_its_column(catalog, n5, monkeypatch, army_id):
 
 
 def test_every_trooper_of_a_full_sheet_shares_one_weapon_column_grid(
-    catalog, n5, monkeypatch
+    catalog, n5, tables
 ):
     # Fitted to each trooper's own weapons, a Juggernaut's table ("ARM and
     # BTS") had its columns 10-20 px left of the table printed above it.
-    tables: list[Table] = []
-    styled = Table.setStyle
-
-    def keep(self, style):
-        styled(self, style)
-        tables.append(self)
-
-    monkeypatch.setattr(Table, "setStyle", keep)
     roster = build_roster(every_unit(catalog, 605), catalog, n5)
     saves = {w.save_text for row in roster.rows() for w in row.weapons}
     assert {"ARM and BTS", "ARM"} <= saves  # tables that alone would differ

@@ -484,41 +484,32 @@ def two_list_file(tmp_path):
     return path
 
 
-def test_main_with_a_file_runs_the_event_loop(
-    qtbot, monkeypatch, user_home, two_list_file
-):
-    built = []
+@pytest.fixture
+def built(qtbot, monkeypatch) -> list[MainWindow]:
+    """The windows ``gui_app.main`` builds; its event loop returns at once."""
+    windows: list[MainWindow] = []
     real = gui_app.create_main_window
 
     def create(path=None, **kwargs):
         win = real(path, **kwargs)
         qtbot.addWidget(win)
-        built.append(win)
+        windows.append(win)
         return win
 
     monkeypatch.setattr(gui_app, "create_main_window", create)
     monkeypatch.setattr(QApplication, "exec", lambda *a: 0)
+    return windows
+
+
+def test_main_with_a_file_runs_the_event_loop(built, user_home, two_list_file):
     assert gui_app.main([str(two_list_file)]) == 0
     assert built[0].document.path == two_list_file
     assert built[0].isVisible()
 
 
-def test_main_opens_the_app_in_the_language_asked_for(
-    qtbot, monkeypatch, user_home, two_list_file
-):
+def test_main_opens_the_app_in_the_language_asked_for(built, user_home, two_list_file):
     # ``listbuilder --lang ja FILE``: this session in Japanese, whatever the
     # settings say (they are not changed)
-    built = []
-    real = gui_app.create_main_window
-
-    def create(path=None, **kwargs):
-        win = real(path, **kwargs)
-        qtbot.addWidget(win)
-        built.append(win)
-        return win
-
-    monkeypatch.setattr(gui_app, "create_main_window", create)
-    monkeypatch.setattr(QApplication, "exec", lambda *a: 0)
     try:
         assert cli.main(["--lang", "ja", str(two_list_file)]) == 0
         [win] = built
