@@ -23,7 +23,7 @@ import os
 import re
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 # pydantic looks for plugins among every installed package's entry points at
 # import (tens of milliseconds of start-up); Listbuilder uses none.
@@ -161,13 +161,20 @@ def _lang_everywhere(sub: Any) -> None:
                 _lang_everywhere(action)
 
 
+class _QuietProbe(argparse.ArgumentParser):
+    """A parser that raises on a bad argument instead of printing it."""
+
+    def error(self, message: str) -> NoReturn:
+        raise ValueError(message)
+
+
 def _language(args: Sequence[str]) -> str:
     """The language ``--lang`` asks for anywhere in ``args``, else the system's."""
-    probe = argparse.ArgumentParser(add_help=False)
+    probe = _QuietProbe(add_help=False)
     probe.add_argument("--lang", choices=tuple(LANGUAGES))
     try:
         known, _rest = probe.parse_known_args(list(args))
-    except SystemExit:  # a bad --lang: the real parser reports it
+    except ValueError:  # a bad --lang: the real parser reports it, once
         known = argparse.Namespace(lang=None)
     return known.lang or system_language()
 

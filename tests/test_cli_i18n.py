@@ -116,3 +116,15 @@ def test_nested_commands_take_lang_too(capsys):
     out = capsys.readouterr().out
     assert out.startswith("사용 중인 데이터: 번들 데이터")
     assert "진영: 플레이 가능 45개" in out
+
+
+@pytest.mark.parametrize(
+    "args", [["--lang", "xx"], ["validate", "--lang", "xx", "x"], ["--lang"]]
+)
+def test_a_bad_lang_is_reported_once(capsys, args):
+    with pytest.raises(SystemExit) as exit_:
+        main(args)
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("error: argument --lang") == 1, err
+    assert err.count("usage:") == 1
