@@ -271,26 +271,23 @@ class RosterPanel(QWidget):
         self, uids: list[str] | tuple[str, ...], *, emit: bool = True
     ) -> None:
         """Select exactly the troopers ``uids`` (those present) and show the first."""
-        present = [u for u in uids if self.model.index_of_uid(u).isValid()]
-        first_index = self.model.index_of_uid(present[0]) if present else None
+        indexes = ((u, self.model.index_of_uid(u)) for u in uids)
+        present = [(u, index) for u, index in indexes if index.isValid()]
+        first = present[0][1] if present else None
         if (
-            first_index is not None
-            and set(present) == set(self.selected_uids())
+            first is not None
+            and {u for u, _ in present} == set(self.selected_uids())
             and self._only_troopers  # no group row selected besides them
-            and self.tree_view.currentIndex().siblingAtColumn(0) == first_index
+            and self.tree_view.currentIndex().siblingAtColumn(0) == first
         ):
             # already so (an edit of the selected troopers): only show them
-            self.tree_view.scrollTo(first_index)
+            self.tree_view.scrollTo(first)
             return
-        self._selected = None
+        self._selected = None  # signals may be blocked below
         selection = QItemSelection()
-        first = None
-        for uid in uids:
-            index = self.model.index_of_uid(uid)
-            if index.isValid():
-                first = first or index
-                last = self.model.index_of_uid(uid, self.model.columnCount() - 1)
-                selection.select(index, last)
+        last_column = self.model.columnCount() - 1
+        for _uid, index in present:
+            selection.select(index, index.siblingAtColumn(last_column))
         model = self.tree_view.selectionModel()
         if not emit:
             model.blockSignals(True)
