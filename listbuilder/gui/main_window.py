@@ -345,9 +345,6 @@ class MainWindow(QMainWindow):
     def _on_document_state_changed(self, change: StateChange) -> None:
         show_state(self, change)
 
-    def _update_actions(self, uids: list[str] | None = None) -> None:
-        update_actions(self, uids)
-
     def show_selection(self) -> None:
         """Show the selected trooper (or the previewed option) on the card."""
         self.card.show_selection(self.selected_uids())
@@ -365,7 +362,7 @@ class MainWindow(QMainWindow):
         self.card.preview(summary, self.selected_uids())
 
     def _on_roster_panel_selection_changed(self, uids: list[str]) -> None:
-        self._update_actions(uids)
+        update_actions(self, uids)
         self.options_panel.set_can_replace(len(uids) == 1)
         group = self.roster_panel.current_group_index()
         if group is not None:
