@@ -288,9 +288,7 @@ class ProfileCard(QScrollArea):
         rows = []
         for line in row.weapons:
             ranges = line.ranges_text(self._units) or "—"
-            name = line.name
-            if line.properties:
-                name += "\n" + ", ".join(line.properties)
+            name = "\n".join(filter(None, (line.name, line.traits_text)))
             rows.append(
                 (
                     Cell(name),
