@@ -168,15 +168,27 @@ class _QuietProbe(argparse.ArgumentParser):
         raise ValueError(message)
 
 
-def _language(args: Sequence[str]) -> str:
-    """The language ``--lang`` asks for anywhere in ``args``, else the system's."""
+def _lang_and_rest(args: Sequence[str]) -> tuple[str | None, list[str]]:
+    """The ``--lang`` given anywhere in ``args`` (None: none) and the other words.
+
+    Raises
+    ------
+    ValueError
+        If ``--lang`` names no supported language (the real parser reports it).
+    """
     probe = _QuietProbe(add_help=False)
     probe.add_argument("--lang", choices=tuple(LANGUAGES))
+    known, rest = probe.parse_known_args(list(args))
+    return known.lang, rest
+
+
+def _language(args: Sequence[str]) -> str:
+    """The language ``--lang`` asks for anywhere in ``args``, else the system's."""
     try:
-        known, _rest = probe.parse_known_args(list(args))
+        lang, _rest = _lang_and_rest(args)
     except ValueError:  # a bad --lang: the real parser reports it, once
-        known = argparse.Namespace(lang=None)
-    return known.lang or system_language()
+        lang = None
+    return lang or system_language()
 
 
 def _parser_and_commands() -> tuple[argparse.ArgumentParser, frozenset[str]]:
@@ -259,28 +271,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _app_args(args: list[str]) -> tuple[str, list[str]] | None:
     """``(language, files)`` when ``args`` open the app, else None (a command).
 
-    The app takes an optional ``--lang LANG`` (or ``--lang=LANG``) anywhere
-    and an optional saved list; ``language`` is ``""`` when none is given. An
-    unknown language stays in ``files``, where the app's usage line reports it.
+    The app takes an optional ``--lang LANG`` anywhere and an optional saved
+    list; ``language`` is ``""`` when none is given. A bad ``--lang`` or a
+    command name goes to the command parser, which reports or runs it.
     """
-    rest: list[str] = []
-    language = ""
-    words = iter(args)
-    for word in words:
-        if word == "--lang":
-            value = next(words, "")
-            if value not in LANGUAGES:
-                return None  # the command parser reports a bad --lang
-            language = value
-        elif word.startswith("--lang="):
-            language = word.removeprefix("--lang=")
-            if language not in LANGUAGES:
-                return None
-        else:
-            rest.append(word)
+    try:
+        lang, rest = _lang_and_rest(args)
+    except ValueError:
+        return None
     if rest and (rest[0] in COMMAND_NAMES or rest[0].startswith("-")):
         return None
-    return language, rest
+    return lang or "", rest
 
 
 def _command(args: list[str]) -> int:
