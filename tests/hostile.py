@@ -151,6 +151,17 @@ HOSTILE: tuple[Hostile, ...] = (
         "5000 digits",
         _replace('"name": "Legal one"', f'"x": [{_digits(5000)}], "name": "a"'),
     ),
+    # 19 digits: under Python's own limit, so only the list reader refuses them
+    Hostile(
+        "int-19-digits",
+        "19 digits",
+        _replace('"points_limit": 300', f'"points_limit": {_digits(19)}'),
+    ),
+    Hostile(
+        "negative-int-19-digits-in-unknown-key",
+        "19 digits",
+        _replace('"name": "Legal one"', f'"x": {{"y": [-{_digits(19)}]}}, "name": "a"'),
+    ),
     Hostile(
         "lone-surrogate-escape-in-name",
         "lone surrogate",

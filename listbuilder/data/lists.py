@@ -37,6 +37,7 @@ SUFFIX = ".lbl.json"
 MAX_DEPTH = 32
 #: Longest integer (digits) a saved list may hold; ids and points are short.
 MAX_INT_DIGITS = 18
+_INT_LIMIT = 10**MAX_INT_DIGITS
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 # Strictly decoded text holds no surrogate; only a JSON escape can make one.
@@ -77,8 +78,8 @@ def army_from_json(text: str | bytes, source: str = "<text>") -> ArmyList:
     """
     if isinstance(text, bytes | bytearray):
         text = decode_utf8(bytes(text), source)
-    payload = parse_list_json(text, source)
-    if _SURROGATE_ESCAPE.search(text) or _deeper_than(payload, MAX_DEPTH):
+    payload, unusual = _parse(text, source)
+    if unusual or _SURROGATE_ESCAPE.search(text):
         check_json_tree(
             payload, _("{source}: at ", source=source)
         )  # finds and names the place
@@ -146,6 +147,52 @@ def parse_list_json(text: str, source: str) -> Any:
     DataError
         ``"{source}: not a Listbuilder list (...)"`` saying what and where.
     """
+    return _parse(text, source)[0]
+
+
+def _parse(text: str, source: str) -> tuple[Any, bool]:
+    """:func:`parse_list_json`, and whether some list or object in the result is
+    nested more than :data:`MAX_DEPTH` levels deep.
+
+    Every file is first parsed by the C parser alone and walked once; only a
+    file the walk finds unusual is parsed again with the number hook, which
+    names a too long number (a third of the parse time of a saved list).
+    """
+    try:
+        payload = json.loads(text, parse_constant=_parse_constant)
+    except (ValueError, RecursionError):
+        pass  # parsed again below, to name the problem
+    else:
+        if not _beyond_limits(payload):
+            return payload, False
+    return _parse_with_hooks(text, source), True
+
+
+def _beyond_limits(value: Any) -> bool:
+    """Does ``value`` hold an integer of more than :data:`MAX_INT_DIGITS` digits,
+    or a list or object nested more than :data:`MAX_DEPTH` levels deep.
+
+    Walks the tree level by level, without recursion.
+    """
+    level: list[Any] = [[value]]
+    depth = -1
+    while level:
+        if depth > MAX_DEPTH:
+            return True
+        below = []
+        for node in level:
+            for item in node.values() if type(node) is dict else node:
+                kind = type(item)
+                if kind is dict or kind is list:
+                    below.append(item)
+                elif kind is int and not -_INT_LIMIT < item < _INT_LIMIT:
+                    return True
+        level = below
+        depth += 1
+    return False
+
+
+def _parse_with_hooks(text: str, source: str) -> Any:
     try:
         return json.loads(text, parse_int=_parse_int, parse_constant=_parse_constant)
     except json.JSONDecodeError as exc:
@@ -159,7 +206,7 @@ def parse_list_json(text: str, source: str) -> Any:
         reason = _(
             "a number of {n} digits ({digits}) is far larger than any list holds "
             "(at most {most} digits)",
-            n=len(exc.digits),
+            n=len(exc.digits.lstrip("-")),
             digits=shorten(exc.digits, 12),
             most=MAX_INT_DIGITS,
         )
@@ -180,26 +227,6 @@ def _where(path: tuple[str | int, ...]) -> str:
         for i, p in enumerate(path)
     ]
     return "".join(parts) or _("the top level")
-
-
-def _deeper_than(value: Any, limit: int) -> bool:
-    """Is some list or object in ``value`` nested more than ``limit`` levels deep.
-
-    The quick test run on every file (recursion stops at ``limit``);
-    :func:`check_json_tree` then finds and names the place.
-    """
-    if limit < 0:
-        return True
-    kind = type(value)
-    if kind is dict:
-        items = value.values()
-    elif kind is list:
-        items = value
-    else:
-        return False
-    return any(
-        _deeper_than(item, limit - 1) for item in items if type(item) in (dict, list)
-    )
 
 
 def check_json_tree(payload: Any, prefix: str, advice: str = "") -> None:
