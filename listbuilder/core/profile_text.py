@@ -16,6 +16,7 @@ from listbuilder.core.units import (
     Profile,
     RangeBand,
     WeaponMode,
+    loadout_of,
 )
 
 #: Attribute columns of a profile line, in printed order.
@@ -94,13 +95,10 @@ def loadout_text(option: Option, *, hide_skills: frozenset[int] = frozenset()) -
     skills and equipment, then its weapons. Skills whose id is in ``hide_skills``
     are left out (the opponent copy hides :data:`PRIVATE_SKILLS`, RULES.md C1).
     """
-    skills = [s for s in option.skills if s.id not in hide_skills]
-    extras = [i.label for i in (*skills, *option.equipment)]
-    weapons = [w.label for w in option.weapons]
-    parts = [", ".join(extras)] if extras else []
-    if weapons:
-        parts.append(", ".join(weapons))
-    return " · ".join(parts) if parts else option.name
+    if hide_skills.isdisjoint(option.skill_ids):
+        return option.loadout  # cached on the option
+    skills = tuple(s for s in option.skills if s.id not in hide_skills)
+    return loadout_of(option.name, skills, option.equipment, option.weapons)
 
 
 def range_text(band: RangeBand, units: str = "in") -> str:

@@ -81,6 +81,8 @@ def _describe(record: SavedTrooper) -> str:
 
 
 def _cost_notes(record: SavedTrooper, option: Option) -> list[str]:
+    if record.points == option.points and record.swc == option.swc:
+        return []  # most troopers: nothing to say
     changes = cost_changes(
         _describe(record), (record.points, record.swc), (option.points, option.swc)
     )

@@ -288,6 +288,34 @@ class Option(FrozenModel):
         """Ids of the option's own skills."""
         return frozenset(s.id for s in self.skills)
 
+    @cached_property
+    def loadout(self) -> str:
+        """The loadout as the official builder prints it (see :func:`loadout_of`).
+
+        ``"Lieutenant · Combi Rifle, Light Shotgun, Pistol, Knife"``; the roster,
+        the saved records and the data-update notes all print it.
+        """
+        return loadout_of(self.name, self.skills, self.equipment, self.weapons)
+
+
+def loadout_of(
+    name: str,
+    skills: tuple[ItemRef, ...],
+    equipment: tuple[ItemRef, ...],
+    weapons: tuple[ItemRef, ...],
+) -> str:
+    """A loadout as the official builder prints it.
+
+    The skills and equipment, then `` · `` and the weapons, each joined by
+    ``", "``: ``"Lieutenant · Combi Rifle, Light Shotgun, Pistol, Knife"``;
+    ``name`` when all three are empty.
+    """
+    extras = [i.label for i in (*skills, *equipment)]
+    parts = [", ".join(extras)] if extras else []
+    if weapons:
+        parts.append(", ".join(w.label for w in weapons))
+    return " · ".join(parts) if parts else name
+
 
 class Profile(FrozenModel):
     """One profile (stat line) of a profile group.
