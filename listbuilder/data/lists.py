@@ -151,8 +151,9 @@ def parse_list_json(text: str, source: str) -> Any:
 
 
 def _parse(text: str, source: str) -> tuple[Any, bool]:
-    """:func:`parse_list_json`, and whether some list or object in the result is
-    nested more than :data:`MAX_DEPTH` levels deep.
+    """:func:`parse_list_json`, and whether the result is nested too deeply.
+
+    True when some list or object is nested more than :data:`MAX_DEPTH` levels.
 
     Every file is first parsed by the C parser alone and walked once; only a
     file the walk finds unusual is parsed again with the number hook, which
@@ -169,8 +170,10 @@ def _parse(text: str, source: str) -> tuple[Any, bool]:
 
 
 def _beyond_limits(value: Any) -> bool:
-    """Does ``value`` hold an integer of more than :data:`MAX_INT_DIGITS` digits,
-    or a list or object nested more than :data:`MAX_DEPTH` levels deep.
+    """Does ``value`` hold a too long integer or too deep nesting.
+
+    More than :data:`MAX_INT_DIGITS` digits, or a list or object nested more
+    than :data:`MAX_DEPTH` levels deep.
 
     Walks the tree level by level, without recursion.
     """
