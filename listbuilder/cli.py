@@ -122,11 +122,22 @@ class _Formatter(argparse.HelpFormatter):
 
 
 class _Parser(argparse.ArgumentParser):
-    """An argument parser whose help wraps Korean and Japanese (``_Formatter``)."""
+    """An argument parser that takes ``--lang`` and wraps Korean and Japanese help.
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    Help is wrapped by ``_Formatter``. Subcommand parsers are made by
+    ``add_parser`` with the class of their parent, so every command, nested
+    ones too, takes ``--lang``: ``listbuilder data status --lang ko`` works as
+    ``listbuilder --lang ko data status`` does. ``lang_default`` is the
+    top-level parser's default; a command's ``--lang`` has none, so it never
+    hides the one given before it.
+    """
+
+    def __init__(
+        self, *args: Any, lang_default: str | None = None, **kwargs: Any
+    ) -> None:
         kwargs.setdefault("formatter_class", _Formatter)
         super().__init__(*args, **kwargs)
+        _add_lang(self, default=lang_default)
 
 
 def _argparse_speaks() -> None:
@@ -146,19 +157,6 @@ def _add_lang(parser: argparse.ArgumentParser, *, default: str | None) -> None:
         default=argparse.SUPPRESS if default is None else default,
         help=_(_LANG_HELP, choices="|".join(LANGUAGES)),
     )
-
-
-def _lang_everywhere(sub: Any) -> None:
-    """Give ``--lang`` to every parser of subparsers ``sub``, nested ones too.
-
-    ``listbuilder data status --lang ko`` works as ``listbuilder --lang ko
-    data status`` does.
-    """
-    for command in {id(p): p for p in (sub.choices or {}).values()}.values():
-        _add_lang(command, default=None)
-        for action in command._actions:  # a nested command's subparsers
-            if isinstance(action, argparse._SubParsersAction):
-                _lang_everywhere(action)
 
 
 class _QuietProbe(argparse.ArgumentParser):
@@ -199,14 +197,13 @@ def _parser_and_commands() -> tuple[argparse.ArgumentParser, frozenset[str]]:
             "with a saved list (*{suffix}), opens it in the app.",
             suffix=SUFFIX,
         ),
+        lang_default="",
     )
-    _add_lang(parser, default="")
     sub = parser.add_subparsers(
         dest="command", metavar=_("COMMAND"), parser_class=_Parser
     )
     for name in SUBCOMMANDS:
         importlib.import_module(f"listbuilder.commands.{name}").register(sub)
-    _lang_everywhere(sub)
     # ``choices`` is the documented attribute of an argparse action: the
     # subcommand names (aliases included) mapped to their parsers.
     return parser, frozenset(sub.choices or ())

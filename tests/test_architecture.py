@@ -89,3 +89,26 @@ def test_the_main_window_is_layout_and_wiring():
     window = PACKAGE / "gui" / "main_window.py"
     assert len(window.read_text(encoding="utf-8").splitlines()) <= 400
     assert len(list((PACKAGE / "gui" / "controllers").glob("*.py"))) >= 8
+
+
+#: The private names of argparse the command line still uses, and why: argparse
+#: looks its own texts (usage, errors) up with its module's ``_``, which is the
+#: only way to translate them; and wrapping Korean and Japanese help needs the
+#: formatter's line splitter, which no public method replaces.
+ARGPARSE_HOOKS = {"argparse._", "self._split_lines"}
+
+
+def test_the_command_line_reads_no_private_argparse_attribute():
+    # Issue 11: no argparse private attributes (a parser's ``_actions``,
+    # ``argparse._SubParsersAction``): the parsers are built from public calls.
+    files = [PACKAGE / "cli.py", *sorted((PACKAGE / "commands").glob("*.py"))]
+    used = {
+        f"{path.name}: {ast.unparse(node)}"
+        for path in files
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Attribute)
+        and node.attr.startswith("_")
+        and not node.attr.startswith("__")
+        and ast.unparse(node) not in ARGPARSE_HOOKS
+    }
+    assert not used
