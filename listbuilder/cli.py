@@ -166,27 +166,19 @@ class _QuietProbe(argparse.ArgumentParser):
         raise ValueError(message)
 
 
-def _lang_and_rest(args: Sequence[str]) -> tuple[str | None, list[str]]:
+def _lang_and_rest(args: Sequence[str]) -> tuple[str | None, list[str] | None]:
     """The ``--lang`` given anywhere in ``args`` (None: none) and the other words.
 
-    Raises
-    ------
-    ValueError
-        If ``--lang`` names no supported language (the real parser reports it).
+    Both are None when ``--lang`` names no supported language: the command
+    parser reports it, once.
     """
     probe = _QuietProbe(add_help=False)
     probe.add_argument("--lang", choices=tuple(LANGUAGES))
-    known, rest = probe.parse_known_args(list(args))
-    return known.lang, rest
-
-
-def _language(args: Sequence[str]) -> str:
-    """The language ``--lang`` asks for anywhere in ``args``, else the system's."""
     try:
-        lang, _rest = _lang_and_rest(args)
-    except ValueError:  # a bad --lang: the real parser reports it, once
-        lang = None
-    return lang or system_language()
+        known, rest = probe.parse_known_args(list(args))
+    except ValueError:
+        return None, None
+    return known.lang, rest
 
 
 def _parser_and_commands() -> tuple[argparse.ArgumentParser, frozenset[str]]:
@@ -199,8 +191,9 @@ def _parser_and_commands() -> tuple[argparse.ArgumentParser, frozenset[str]]:
         ),
         lang_default="",
     )
+    # required: no command opens the app, which ``main`` routes before parsing
     sub = parser.add_subparsers(
-        dest="command", metavar=_("COMMAND"), parser_class=_Parser
+        dest="command", metavar=_("COMMAND"), parser_class=_Parser, required=True
     )
     for name in SUBCOMMANDS:
         importlib.import_module(f"listbuilder.commands.{name}").register(sub)
@@ -253,44 +246,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     runs that command.
     """
     args = list(sys.argv[1:] if argv is None else argv)
-    app = _app_args(args)
+    lang, rest = _lang_and_rest(args)
+    app = _app_args(lang, rest)
     if app is not None:
         from listbuilder.gui.app import main as gui_main
 
-        language, rest = app
-        return gui_main(rest, language=language)
+        language, files = app
+        return gui_main(files, language=language)
     _tolerant_streams()
     # the language is put in force in a copy of the context: a caller (a
     # test, a script calling main twice) keeps the language it had
-    return contextvars.copy_context().run(_command, args)
+    return contextvars.copy_context().run(_command, args, lang or system_language())
 
 
-def _app_args(args: list[str]) -> tuple[str, list[str]] | None:
-    """``(language, files)`` when ``args`` open the app, else None (a command).
+def _app_args(lang: str | None, rest: list[str] | None) -> tuple[str, list[str]] | None:
+    """``(language, files)`` when the arguments open the app, else None (a command).
 
-    The app takes an optional ``--lang LANG`` anywhere and an optional saved
-    list; ``language`` is ``""`` when none is given. A bad ``--lang`` or a
-    command name goes to the command parser, which reports or runs it.
+    ``lang`` and ``rest`` are what :func:`_lang_and_rest` read. The app takes
+    an optional ``--lang LANG`` anywhere and an optional saved list;
+    ``language`` is ``""`` when none is given. A bad ``--lang`` or a command
+    name goes to the command parser, which reports or runs it.
     """
-    try:
-        lang, rest = _lang_and_rest(args)
-    except ValueError:
-        return None
-    if rest and (rest[0] in COMMAND_NAMES or rest[0].startswith("-")):
+    if rest is None or (rest and (rest[0] in COMMAND_NAMES or rest[0].startswith("-"))):
         return None
     return lang or "", rest
 
 
-def _command(args: list[str]) -> int:
-    """Parse ``args`` and run the subcommand, speaking the language asked for."""
+def _command(args: list[str], language: str) -> int:
+    """Parse ``args`` and run the subcommand, speaking ``language``."""
     try:
-        activate(_language(args))
+        activate(language)
     except ListbuilderError as exc:  # a broken install: speak English
         say(f"listbuilder: warning: {exc}", error=True)
     _argparse_speaks()
     parser = build_parser()
     parsed = parser.parse_args(args)
-    handler: Handler | None = getattr(parsed, "handler", None)
-    if handler is None:  # only options (``listbuilder --lang ko``)
-        parser.error(_("choose a command (listbuilder -h lists them)"))
+    handler: Handler = parsed.handler
     return _run(handler, parsed)

@@ -534,7 +534,7 @@ def test_main_opens_the_app_in_the_language_asked_for(built, user_home, two_list
     ],
 )
 def test_which_arguments_open_the_app(args, opens):
-    assert cli._app_args(args) == opens
+    assert cli._app_args(*cli._lang_and_rest(args)) == opens
 
 
 def test_main_rejects_two_files(capsys):
