@@ -448,3 +448,7 @@ def test_army_tree_model_with_fireteams_and_reinforcements(
     assert not model.canDropMimeData(
         encode_uids(["b1", "r1"]), move, -1, 0, model.group_index(0)
     )
+    # a payload of troopers this roster does not show (a stale drag) is refused
+    assert not model.canDropMimeData(
+        encode_uids(["gone"]), move, -1, 0, model.group_index(0)
+    )

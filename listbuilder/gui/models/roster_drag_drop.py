@@ -12,7 +12,8 @@ Imports core and QtCore only.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeData, QModelIndex, Qt, SignalInstance
@@ -21,7 +22,6 @@ from listbuilder.core.roster import RosterGroup
 from listbuilder.gui.models._shared import (
     OPTION_MIME,
     TROOPER_MIME,
-    DraggedOption,
     Index,
     TrooperMover,
     decode_option,
@@ -97,30 +97,9 @@ class RosterDragDrop:
         column: int,
         parent: Index,
     ) -> bool:
-        """Accept trooper payloads when there is a document to move them.
-
-        Troopers of the main list drop only on combat groups, reinforcement
-        troopers only on reinforcement groups. Source: RULES.md A10
-        """
+        """Accept troopers to move and options to add where :meth:`_drop` allows."""
         del column
-        option = decode_option(data)
-        if option is not None:
-            return self._can_drop_option(option, self.drop_target(row, parent))
-        if self._mover is None or action != Qt.DropAction.MoveAction:
-            return False
-        uids = decode_uids(data)
-        target = self.drop_target(row, parent)
-        if not uids or target is None:
-            return False
-        return self._mover.can_move(uids, target[0])
-
-    def _can_drop_option(
-        self, option: DraggedOption, target: tuple[int, int | None] | None
-    ) -> bool:
-        """An option drops on a group of its own list (main or reinforcements)."""
-        if target is None or self._mover is None:
-            return False
-        return self._groups[target[0]].reinforcement == option.reinforcement
+        return self._drop(data, action, row, parent) is not None
 
     def dropMimeData(
         self,
@@ -130,22 +109,45 @@ class RosterDragDrop:
         column: int,
         parent: Index,
     ) -> bool:
-        """Move the dropped troopers through the document (one undo step).
+        """Move the dropped troopers (one undo step), or hand an option on.
+
+        Troopers are moved through the document; a dropped option goes out
+        through ``option_dropped``.
 
         Returns False so the view does not also remove the dragged rows: the
         document's edit resets this model.
         """
-        if not self.canDropMimeData(data, action, row, column, parent):
-            return False
-        target = self.drop_target(row, parent)
-        option = decode_option(data)
-        if option is not None and target is not None:
-            position = -1 if target[1] is None else target[1]
-            emit(self.option_dropped, option, target[0], position)
-            return False
-        if target is None or self._mover is None:  # pragma: no cover - checked above
-            return False
-        uids = [u for u in decode_uids(data) if u in self._rows]
-        if uids:
-            self._mover.move_troopers(uids, target[0], target[1])
+        del column
+        drop = self._drop(data, action, row, parent)
+        if drop is not None:
+            drop()
         return False
+
+    def _drop(
+        self, data: QMimeData, action: Qt.DropAction, row: int, parent: Index
+    ) -> Callable[[], None] | None:
+        """What dropping ``data`` at (``row``, ``parent``) does; None: refused.
+
+        The payload is decoded once, for the check and the drop alike. An
+        option drops on a group of its own list (main or reinforcements), and
+        is added. Troopers of the main list drop only on combat groups,
+        reinforcement troopers only on reinforcement groups, and are moved.
+        Source: RULES.md A10
+        """
+        target = self.drop_target(row, parent)
+        mover = self._mover
+        if target is None or mover is None:
+            return None  # no group, or no document to edit
+        group, position = target
+        option = decode_option(data)
+        if option is not None:
+            if self._groups[group].reinforcement != option.reinforcement:
+                return None
+            at = -1 if position is None else position
+            return partial(emit, self.option_dropped, option, group, at)
+        uids = [u for u in decode_uids(data) if u in self._rows]  # shown ones only
+        if action != Qt.DropAction.MoveAction or not uids:
+            return None
+        if not mover.can_move(uids, group):
+            return None
+        return partial(mover.move_troopers, uids, group, position)
