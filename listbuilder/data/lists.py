@@ -78,7 +78,7 @@ def army_from_json(text: str | bytes, source: str = "<text>") -> ArmyList:
     """
     if isinstance(text, bytes | bytearray):
         text = decode_utf8(bytes(text), source)
-    payload, unusual = _parse(text, source)
+    payload, unusual = parse_list_json(text, source)
     if unusual or _SURROGATE_ESCAPE.search(text):
         check_json_tree(
             payload, _("{source}: at ", source=source)
@@ -135,29 +135,28 @@ def _parse_constant(name: str) -> Any:
     raise ValueError(_("{name} is not a JSON number", name=name))
 
 
-def parse_list_json(text: str, source: str) -> Any:
+def parse_list_json(text: str, source: str) -> tuple[Any, bool]:
     """Parse JSON text, refusing what no saved list holds.
 
     Integers longer than :data:`MAX_INT_DIGITS` digits, ``NaN`` and
     ``Infinity``, and nesting deep enough to exhaust the parser's stack are
     errors here rather than a ``ValueError`` or ``RecursionError`` later.
 
+    Every file is first parsed by the C parser alone and walked once; only a
+    file the walk finds unusual is parsed again with the number hook, which
+    names a too long number (a third of the parse time of a saved list).
+
+    Returns
+    -------
+    tuple[Any, bool]
+        What the text holds, and True when some list or object in it may be
+        nested more than :data:`MAX_DEPTH` levels deep (for
+        :func:`check_json_tree` to find and name).
+
     Raises
     ------
     DataError
         ``"{source}: not a Listbuilder list (...)"`` saying what and where.
-    """
-    return _parse(text, source)[0]
-
-
-def _parse(text: str, source: str) -> tuple[Any, bool]:
-    """:func:`parse_list_json`, and whether the result is nested too deeply.
-
-    True when some list or object is nested more than :data:`MAX_DEPTH` levels.
-
-    Every file is first parsed by the C parser alone and walked once; only a
-    file the walk finds unusual is parsed again with the number hook, which
-    names a too long number (a third of the parse time of a saved list).
     """
     try:
         payload = json.loads(text, parse_constant=_parse_constant)
