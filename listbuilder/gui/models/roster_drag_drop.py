@@ -125,7 +125,7 @@ class RosterDragDrop:
 
     def _drop(
         self, data: QMimeData, action: Qt.DropAction, row: int, parent: Index
-    ) -> Callable[[], None] | None:
+    ) -> Callable[[], object] | None:
         """What dropping ``data`` at (``row``, ``parent``) does; None: refused.
 
         The payload is decoded once, for the check and the drop alike. An
