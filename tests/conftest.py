@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from listbuilder.core import Catalog, Ruleset
-from listbuilder.data.profiles import load_catalog
+from listbuilder.data.profiles.load import load_catalog
 from listbuilder.data.rulesets import load_ruleset
 from listbuilder.paths import bundled_profiles_dir
 

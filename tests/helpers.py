@@ -11,7 +11,7 @@ def e(unit: int, group: int, option: int) -> TrooperEntry:
 
 
 # Building lists in tests: exact entries (fixed uids) in exact places. The app
-# edits lists through listbuilder.core.edits; these only assemble test data.
+# edits lists through listbuilder.core.lists.edits; these only assemble test data.
 
 
 def with_trooper(
@@ -53,8 +53,12 @@ INVENTED_ARMY_CODE = "kJIIYXRsYW50aXMBIIEsAQEBAAEAAQEBAA=="
 
 def invented_army_code() -> str:
     """Build :data:`INVENTED_ARMY_CODE` (a test checks the constant matches)."""
-    from listbuilder.core.armycode import DecodedCode, DecodedGroup, DecodedMember
-    from listbuilder.core.armycode_write import encode
+    from listbuilder.core.armycode.decode import (
+        DecodedCode,
+        DecodedGroup,
+        DecodedMember,
+    )
+    from listbuilder.core.armycode.encode import encode
 
     group = DecodedGroup(1, False, (DecodedMember(1, 1, 1),))
     return encode(DecodedCode(4242, "atlantis", " ", 300, (group,)))

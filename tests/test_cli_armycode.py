@@ -10,8 +10,8 @@ import pytest
 
 from listbuilder.cli import main
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry
-from listbuilder.core.armycode import decode
-from listbuilder.core.armycode_write import share_url
+from listbuilder.core.armycode.decode import decode
+from listbuilder.core.armycode.encode import share_url
 from listbuilder.data.lists import load_army, save_army
 from tests.helpers import INVENTED_ARMY_CODE
 
@@ -207,6 +207,6 @@ def test_import_code_prints_a_hostile_list_name_on_one_line(tmp_path, capsys):
 
 
 def army_code_of(army: ArmyList) -> str:
-    from listbuilder.core.armycode_list import army_code
+    from listbuilder.core.armycode.bind import army_code
 
     return army_code(army, "panoceania")

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from listbuilder.cli import main
-from listbuilder.core.armycode import decode
-from listbuilder.core.armycode_write import encode
-from listbuilder.core.text import RULE
+from listbuilder.core.armycode.decode import decode
+from listbuilder.core.armycode.encode import encode
 from listbuilder.data.lists import save_army
+from listbuilder.export.text import RULE
 from tests.benchmarks.test_legality_benchmark import (
     fifteen_with_teams_and_reinforcements,
 )

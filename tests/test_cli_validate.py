@@ -7,7 +7,7 @@ import json
 import pytest
 
 from listbuilder.cli import main
-from listbuilder.core.armycode import decode
+from listbuilder.core.armycode.decode import decode
 from listbuilder.data.lists import save_army
 from tests.hostile import ILLEGAL, LEGAL
 
@@ -183,8 +183,8 @@ WORKED = "gfUGbm9tYWRzASCBLAEBAQACAIbiAQEAAIGeAQEA"  # Nomads, 2 troopers, no Lt
 
 @pytest.fixture
 def codes(tmp_path):
-    from listbuilder.core.armycode_list import army_code
-    from listbuilder.core.armycode_write import share_url
+    from listbuilder.core.armycode.bind import army_code
+    from listbuilder.core.armycode.encode import share_url
 
     legal = army_code(LEGAL, "panoceania")
     path = tmp_path / "submissions.txt"

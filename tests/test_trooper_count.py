@@ -16,9 +16,9 @@ from pypdf import PdfReader
 
 from listbuilder.cli import main
 from listbuilder.core import ArmyList, CombatGroup, build_roster, order_pools, validate
-from listbuilder.core.armycode_list import army_code, army_list_from_code
-from listbuilder.core.counts import TrooperCount, counts_text, list_counts
-from listbuilder.core.wording import group_title, status_summary
+from listbuilder.core.armycode.bind import army_code, army_list_from_code
+from listbuilder.core.lists.counts import TrooperCount, counts_text, list_counts
+from listbuilder.core.roster.wording import group_title, status_summary
 from listbuilder.data.lists import save_army
 from tests.helpers import e
 

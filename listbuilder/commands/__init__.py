@@ -17,7 +17,7 @@ import sys
 import traceback
 from pathlib import Path
 
-from listbuilder.core.catalog import Catalog
+from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.core.untrusted import one_line, shorten

@@ -12,14 +12,14 @@ import json
 from typing import Any
 
 from listbuilder.commands import EXIT_OK, EXIT_UNREADABLE, default_catalog, say
-from listbuilder.core.armies import (
+from listbuilder.core.catalog.catalog import ArmyKind
+from listbuilder.core.catalog.listing import (
     army_text,
     data_version_summary,
     listing_record,
 )
-from listbuilder.core.catalog import ArmyKind
-from listbuilder.core.counts import count_text
 from listbuilder.core.i18n import _, pad, text_width
+from listbuilder.core.lists.counts import count_text
 
 
 def cmd_armies(args: argparse.Namespace) -> int:

@@ -24,12 +24,12 @@ from listbuilder.commands import (
     read_input,
     say,
 )
-from listbuilder.core.armycode import ArmyCodeError
-from listbuilder.core.armycode_list import army_code, army_list_from_code
-from listbuilder.core.armycode_write import share_url
-from listbuilder.core.counts import count_text, counts_text, list_counts
+from listbuilder.core.armycode.bind import army_code, army_list_from_code
+from listbuilder.core.armycode.decode import ArmyCodeError
+from listbuilder.core.armycode.encode import share_url
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
+from listbuilder.core.lists.counts import count_text, counts_text, list_counts
 from listbuilder.data.lists import load_current_army, save_army
 from listbuilder.data.rulesets import load_ruleset
 

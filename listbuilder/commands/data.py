@@ -25,12 +25,16 @@ from listbuilder.commands import (
     default_catalog,
     say,
 )
-from listbuilder.core.armies import army_text, data_version_summary, version_text
-from listbuilder.core.catalog import ArmyKind
-from listbuilder.core.changes import ArmyChanges
-from listbuilder.core.counts import count_text
+from listbuilder.core.catalog.catalog import ArmyKind
+from listbuilder.core.catalog.changes import ArmyChanges
+from listbuilder.core.catalog.listing import (
+    army_text,
+    data_version_summary,
+    version_text,
+)
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _, pad, text_width
+from listbuilder.core.lists.counts import count_text
 from listbuilder.data.store import current_version, previous_version, rollback
 from listbuilder.paths import PROFILES_ENV, profile_source, user_dirs
 

@@ -25,9 +25,9 @@ from listbuilder.commands import (
     default_catalog,
     say,
 )
-from listbuilder.core.counts import counts_text
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
+from listbuilder.core.lists.counts import counts_text
 from listbuilder.core.state import evaluate
 from listbuilder.data.lists import load_current_army
 from listbuilder.data.rulesets import load_ruleset

@@ -23,12 +23,12 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.commands import EXIT_OK, EXIT_UNREADABLE, default_catalog, say
-from listbuilder.core.catalog import Catalog
+from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _, pad, text_width
-from listbuilder.core.library import COLUMNS, LibraryFilter, LibraryRow
-from listbuilder.core.text import one_line
-from listbuilder.data.library import cache_path, data_fingerprint, scan_library
+from listbuilder.core.lists.library import COLUMNS, LibraryFilter, LibraryRow
+from listbuilder.core.untrusted import spaced_line
+from listbuilder.data.library.scan import cache_path, data_fingerprint, scan_library
 from listbuilder.paths import profiles_dir, user_dirs
 
 
@@ -71,7 +71,9 @@ def format_table(rows: list[LibraryRow]) -> str:
     follow the table with their errors.
     """
     cells = [[_(c) for c in COLUMNS]]
-    cells += [[one_line(r.column_text(c)) for c in range(len(COLUMNS))] for r in rows]
+    cells += [
+        [spaced_line(r.column_text(c)) for c in range(len(COLUMNS))] for r in rows
+    ]
     widths = [max(text_width(row[c]) for row in cells) for c in range(len(COLUMNS))]
     lines = [
         "  ".join(pad(t, w) for t, w in zip(row, widths, strict=True)).rstrip()
@@ -80,7 +82,7 @@ def format_table(rows: list[LibraryRow]) -> str:
     errors = [r for r in rows if r.error]
     if errors:
         lines += ["", _("Cannot be read:")]
-        lines += [f"  {one_line(r.relative)}: {r.error}" for r in errors]
+        lines += [f"  {spaced_line(r.relative)}: {r.error}" for r in errors]
     return "\n".join(lines)
 
 

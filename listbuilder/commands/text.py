@@ -24,16 +24,16 @@ from listbuilder.commands import (
     default_catalog,
     say,
 )
-from listbuilder.core.army import ArmyList
-from listbuilder.core.armycode import ArmyCodeError
-from listbuilder.core.armycode_list import army_list_from_code
-from listbuilder.core.catalog import Catalog
+from listbuilder.core.armycode.bind import army_list_from_code
+from listbuilder.core.armycode.decode import ArmyCodeError
+from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
+from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.state import evaluate
-from listbuilder.core.text import list_text
 from listbuilder.data.lists import load_current_army
 from listbuilder.data.rulesets import load_ruleset
+from listbuilder.export.text import list_text
 
 
 def read_list_or_code(

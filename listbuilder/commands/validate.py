@@ -36,18 +36,18 @@ from listbuilder.commands import (
     read_input,
     say,
 )
-from listbuilder.core.army import ArmyList
-from listbuilder.core.armycode_list import army_list_from_code
-from listbuilder.core.catalog import Catalog
-from listbuilder.core.counts import count_text
+from listbuilder.core.armycode.bind import army_list_from_code
+from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
-from listbuilder.core.orders import OrderPool
-from listbuilder.core.rematch import Rematch
-from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.lists.counts import count_text
+from listbuilder.core.lists.rematch import Rematch
+from listbuilder.core.rules.orders import OrderPool
+from listbuilder.core.rules.ruleset import Ruleset
+from listbuilder.core.rules.validation import ValidationReport
 from listbuilder.core.state import evaluate
 from listbuilder.core.untrusted import UNSAFE, one_line
-from listbuilder.core.validation import ValidationReport
 from listbuilder.data.lists import load_current_army
 from listbuilder.data.rulesets import DEFAULT_RULESET, load_ruleset
 

@@ -3,19 +3,9 @@
 Pure: imports only stdlib and pydantic; no files, no Qt, no reportlab.
 """
 
-from listbuilder.core import edits
-from listbuilder.core.army import ArmyList, CombatGroup, Fireteam, TrooperEntry, new_uid
-from listbuilder.core.army_data import Army, Faction
-from listbuilder.core.catalog import Catalog
-from listbuilder.core.counts import TrooperCount, list_counts, trooper_count
-from listbuilder.core.errors import DataError, ListbuilderError, RulesError
-from listbuilder.core.orders import HeldTrooper, OrderPool, order_pools
-from listbuilder.core.resolve import ResolvedTrooper, resolve_list
-from listbuilder.core.roster import Roster, RosterGroup, RosterRow
-from listbuilder.core.roster_build import build_roster
-from listbuilder.core.ruleset import Ruleset
-from listbuilder.core.state import ListState, evaluate
-from listbuilder.core.units import (
+from listbuilder.core.catalog.army import Army, Faction
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.units import (
     ItemRef,
     Option,
     OrderType,
@@ -25,7 +15,23 @@ from listbuilder.core.units import (
     Weapon,
     WeaponMode,
 )
-from listbuilder.core.validation import ValidationReport, Violation, validate
+from listbuilder.core.errors import DataError, ListbuilderError, RulesError
+from listbuilder.core.lists import edits
+from listbuilder.core.lists.army_list import (
+    ArmyList,
+    CombatGroup,
+    Fireteam,
+    TrooperEntry,
+    new_uid,
+)
+from listbuilder.core.lists.counts import TrooperCount, list_counts, trooper_count
+from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
+from listbuilder.core.roster.build import build_roster
+from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
+from listbuilder.core.rules.orders import HeldTrooper, OrderPool, order_pools
+from listbuilder.core.rules.ruleset import Ruleset
+from listbuilder.core.rules.validation import ValidationReport, Violation, validate
+from listbuilder.core.state import ListState, evaluate
 
 __all__ = [
     "Army",

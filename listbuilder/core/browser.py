@@ -15,14 +15,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from listbuilder.core.army_data import Army
+from listbuilder.core.catalog.army import Army
+from listbuilder.core.catalog.units import AVA_TOTAL, Option, Unit
 from listbuilder.core.i18n import _
-from listbuilder.core.profile_text import format_swc
-from listbuilder.core.resolve import ResolvedTrooper
-from listbuilder.core.ruleset import Ruleset
-from listbuilder.core.units import AVA_TOTAL, Option, Unit
-from listbuilder.core.validation.ava import ava_pools, pool_ava
-from listbuilder.core.wording import unit_browser_labels
+from listbuilder.core.lists.resolve import ResolvedTrooper
+from listbuilder.core.roster.profile_text import format_swc
+from listbuilder.core.roster.wording import unit_browser_labels
+from listbuilder.core.rules.ruleset import Ruleset
+from listbuilder.core.rules.validation.ava import ava_pools, pool_ava
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,7 +236,7 @@ def ava_use(
     -------
     dict[int, AvaUse]
         By unit id: troopers in the unit's main AVA pool and its AVA there,
-        counted as :func:`listbuilder.core.validation.validate` counts them.
+        counted as :func:`listbuilder.core.rules.validation.validate` counts them.
 
     Source: RULES.md A5, A8, A10
     """

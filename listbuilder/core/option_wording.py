@@ -7,16 +7,16 @@ menu and the profile card share. Source: RULES.md A1, A2, A5. Pure.
 from __future__ import annotations
 
 from listbuilder.core._base import FrozenModel
-from listbuilder.core.army import CombatGroup, TrooperEntry
-from listbuilder.core.catalog import Catalog
-from listbuilder.core.counts import count_text as count_text  # re-exported
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.units import AVA_GOVERNED, Option, Unit
 from listbuilder.core.i18n import _
-from listbuilder.core.profile_text import ava_text, format_swc, loadout_text
-from listbuilder.core.resolve import ResolvedTrooper
-from listbuilder.core.roster import RosterRow
-from listbuilder.core.roster_build import roster_row
-from listbuilder.core.units import AVA_GOVERNED, Option, Unit
-from listbuilder.core.wording import _labels, orders_text
+from listbuilder.core.lists.army_list import CombatGroup, TrooperEntry
+from listbuilder.core.lists.counts import count_text as count_text  # re-exported
+from listbuilder.core.lists.resolve import ResolvedTrooper
+from listbuilder.core.roster.build import roster_row
+from listbuilder.core.roster.profile_text import ava_text, format_swc, loadout_text
+from listbuilder.core.roster.rows import RosterRow
+from listbuilder.core.roster.wording import _labels, orders_text
 
 
 class OptionSummary(FrozenModel):
@@ -29,7 +29,7 @@ class OptionSummary(FrozenModel):
     name : str
         Option name (``FUSILIER``).
     loadout : str
-        Loadout text (see :func:`listbuilder.core.roster.loadout_text`).
+        Loadout text (see :func:`listbuilder.core.roster.rows.loadout_text`).
     points : int
         Cost in army points.
     swc : str

@@ -16,15 +16,15 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from listbuilder.core._base import FrozenModel
-from listbuilder.core.army import ArmyList
-from listbuilder.core.army_data import Army
-from listbuilder.core.catalog import Catalog
-from listbuilder.core.orders import OrderPool, order_pools
-from listbuilder.core.resolve import ResolvedTrooper, resolve_list
-from listbuilder.core.roster import Roster, RosterRow
-from listbuilder.core.roster_build import build_roster
-from listbuilder.core.ruleset import Ruleset
-from listbuilder.core.validation import ValidationReport, validate
+from listbuilder.core.catalog.army import Army
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
+from listbuilder.core.roster.build import build_roster
+from listbuilder.core.roster.rows import Roster, RosterRow
+from listbuilder.core.rules.orders import OrderPool, order_pools
+from listbuilder.core.rules.ruleset import Ruleset
+from listbuilder.core.rules.validation import ValidationReport, validate
 
 
 class TeamTag(FrozenModel):

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import reprlib
+import unicodedata
 
 from listbuilder.core.i18n import _
 
@@ -65,6 +66,20 @@ def one_line(text: str) -> str:
     if UNSAFE.search(text) is None:
         return text
     return UNSAFE.sub(_escape, text)
+
+
+def spaced_line(text: str) -> str:
+    """Return ``text`` with control characters and line breaks as single spaces.
+
+    Line and paragraph separators (U+2028, U+2029) and every C0/C1 control
+    character (tab, newline, escape, DEL...) become a space; runs of spaces
+    collapse and the ends are trimmed, so user text can never start a line of
+    its own or hide part of one.
+    """
+    cleaned = "".join(
+        " " if unicodedata.category(c) in ("Cc", "Zl", "Zp") else c for c in text
+    )
+    return " ".join(cleaned.split())
 
 
 def shorten(text: str, limit: int = EXCERPT_CHARS) -> str:

@@ -21,11 +21,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from listbuilder.core.army import ArmyList
-from listbuilder.core.catalog import Catalog
+from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
-from listbuilder.core.rematch import Rematch, rematch, with_saved_records
+from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.lists.rematch import Rematch, rematch, with_saved_records
 from listbuilder.core.untrusted import excerpt, shorten
 from listbuilder.data.files import decode_utf8, read_regular_file
 from listbuilder.paths import atomic_write
@@ -323,7 +323,7 @@ def load_current_army(path: Path, catalog: Catalog) -> Rematch:
     """Read a saved list and make it current with the data in use.
 
     Troopers whose ids a data update changed are found again by what they were
-    saved as (:func:`listbuilder.core.rematch.rematch`); ``notes`` say what the
+    saved as (:func:`listbuilder.core.lists.rematch.rematch`); ``notes`` say what the
     data changed for this list (e.g. ``"Fusilier, Combi Rifle: 10 -> 11 pts"``).
     The file itself is not written.
 

@@ -19,7 +19,7 @@ from pydantic import ValidationError
 
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
-from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.core.untrusted import excerpt, shorten
 from listbuilder.data.files import read_regular_file
 from listbuilder.paths import ruleset_dirs

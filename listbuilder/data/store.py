@@ -26,10 +26,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from listbuilder.core.catalog import Catalog
+from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
-from listbuilder.data.profiles import load_catalog
+from listbuilder.data.profiles.load import load_catalog
 from listbuilder.paths import (
     BUNDLED,
     UserDirs,

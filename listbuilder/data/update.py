@@ -26,12 +26,12 @@ from typing import Any
 import httpx
 
 import listbuilder
-from listbuilder.core.catalog import Catalog
-from listbuilder.core.changes import ArmyChanges, catalog_changes
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.changes import ArmyChanges, catalog_changes
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
-from listbuilder.data.profiles import check_catalog, load_catalog
-from listbuilder.data.raw_schema import METADATA_FILE
+from listbuilder.data.profiles.load import check_catalog, load_catalog
+from listbuilder.data.profiles.raw_schema import METADATA_FILE
 from listbuilder.data.store import (
     VersionInfo,
     changed_files,

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from listbuilder.commands import EXIT_UNREADABLE, crash_text
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.data.i18n import choose_language
-from listbuilder.data.profiles import load_catalog
+from listbuilder.data.profiles.load import load_catalog
 from listbuilder.data.rulesets import list_rulesets
 from listbuilder.data.settings import Settings, load_settings
 from listbuilder.data.store import open_catalog

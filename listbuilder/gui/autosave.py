@@ -25,8 +25,8 @@ from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from listbuilder.core.errors import DataError
-from listbuilder.core.library import library_row
-from listbuilder.core.text import one_line
+from listbuilder.core.lists.library import library_row
+from listbuilder.core.untrusted import spaced_line
 from listbuilder.data.autosave import (
     Recovery,
     autosave_file,
@@ -226,7 +226,7 @@ class AutosaveController(QObject):
         catalog = self.document.catalog
         ruleset = self.document.rulesets.get(army.ruleset)
         when = datetime.fromtimestamp(recovery.saved).strftime("%Y-%m-%d %H:%M")
-        name = one_line(army.name) or (
+        name = spaced_line(army.name) or (
             recovery.original.name if recovery.original else self.tr("Untitled")
         )
         details = ""

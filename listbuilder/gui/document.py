@@ -1,7 +1,7 @@
 """The open list: its current state, undo stack and file state.
 
 ``ArmyDocument`` owns the current :class:`~listbuilder.core.state.ListState`.
-Every edit is one call to a core edit (``listbuilder.core.edits``) that returns
+Every edit is one call to a core edit (``listbuilder.core.lists.edits``) that returns
 the new list and what it touched; the document pushes it on a ``QUndoStack`` as
 a :class:`SnapshotCommand` holding the snapshots before and after, so undo and
 redo are pointer swaps. After each change it evaluates the list once through
@@ -22,19 +22,19 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from listbuilder.core import edits
-from listbuilder.core.army import ArmyList
-from listbuilder.core.army_data import Army
-from listbuilder.core.catalog import Catalog
+from listbuilder.core.catalog.army import Army
+from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError, RulesError
-from listbuilder.core.fireteams import fireteam_choices
-from listbuilder.core.orders import OrderPool
-from listbuilder.core.resolve import ResolvedTrooper
-from listbuilder.core.roster import Roster
-from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.lists import edits
+from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.lists.resolve import ResolvedTrooper
+from listbuilder.core.roster.rows import Roster
+from listbuilder.core.rules.fireteams import fireteam_choices
+from listbuilder.core.rules.orders import OrderPool
+from listbuilder.core.rules.ruleset import Ruleset
+from listbuilder.core.rules.validation import ValidationReport
 from listbuilder.core.state import ListState, TeamTag, evaluate
 from listbuilder.core.untrusted import excerpt
-from listbuilder.core.validation import ValidationReport
 from listbuilder.data.lists import load_current_army, save_army
 from listbuilder.gui.document_edits import DocumentEdits
 from listbuilder.gui.i18n import translate
@@ -208,7 +208,7 @@ class ArmyDocument(DocumentEdits, QObject):
     def fireteam_choices(self, uids: Iterable[str]) -> list[tuple[str, str]]:
         """(team name, type) pairs troopers ``uids`` may be declared as.
 
-        Exactly what :func:`listbuilder.core.fireteams.fireteam_choices` allows.
+        Exactly what :func:`listbuilder.core.rules.fireteams.fireteam_choices` allows.
 
         Source: RULES.md A12
         """

@@ -1,6 +1,6 @@
 """The edits of the open list, as undoable steps of :class:`ArmyDocument`.
 
-Each method is one call to a core edit (``listbuilder.core.edits``) pushed as one
+Each method is one call to a core edit (``listbuilder.core.lists.edits``) pushed as one
 undo step with a name the Edit menu shows ("Add Fusilier", "Move 3 troopers").
 
 Imports core and QtCore/QtGui; no widgets.
@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from listbuilder.core import edits
-from listbuilder.core.army import ArmyList
-from listbuilder.core.army_data import Army
-from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.catalog.army import Army
+from listbuilder.core.lists import edits
+from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.core.state import ListState
 from listbuilder.gui.i18n import Plurals, translate
 
@@ -57,7 +57,7 @@ class DocumentEdits:
         *,
         reinforcement: bool | None = None,
     ) -> str:
-        """Add a trooper (see :func:`listbuilder.core.edits.add_trooper`); its uid.
+        """Add a trooper (:func:`~listbuilder.core.lists.edits.add_trooper`); its uid.
 
         Raises
         ------
@@ -223,7 +223,8 @@ class DocumentEdits:
         ------
         RulesError
             If a uid is unknown, the troopers are in different groups or one is
-            already in a team (see :func:`listbuilder.core.edits.declare_fireteam`).
+            already in a team (see
+            :func:`~listbuilder.core.lists.edits.declare_fireteam`).
 
         Source: RULES.md A12
         """

@@ -1,6 +1,6 @@
 """Scans the list library off the GUI thread, so the window stays responsive.
 
-:class:`LibraryScanner` runs :func:`listbuilder.data.library.scan_library` in a
+:class:`LibraryScanner` runs :func:`listbuilder.data.library.scan.scan_library` in a
 worker thread and delivers the result on the GUI thread through its
 ``scanned`` signal. A refresh asked for while a scan runs is done once that
 scan ends, so the last result always reflects the folder as it is now. Tests
@@ -18,8 +18,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from listbuilder.core.catalog import Catalog
-from listbuilder.data.library import LibraryScan, scan_library
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.data.library.scan import LibraryScan, scan_library
 from listbuilder.gui.i18n import translate
 from listbuilder.gui.signals import emit
 

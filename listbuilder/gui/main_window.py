@@ -28,13 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.army import ArmyList
-from listbuilder.core.catalog import Catalog
-from listbuilder.core.edits import Touched
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.units import Unit
 from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.lists.edits import Touched
 from listbuilder.core.option_wording import OptionSummary
-from listbuilder.core.ruleset import Ruleset
-from listbuilder.core.units import Unit
+from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.data.settings import Settings, save_settings
 from listbuilder.gui.actions import (
     ACTIONS,

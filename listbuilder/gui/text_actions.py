@@ -1,6 +1,6 @@
 """Edit > Copy list as text: the open list on the clipboard, ready to paste.
 
-Three actions, one per form :func:`listbuilder.core.text.list_text` writes:
+Three actions, one per form :func:`listbuilder.export.text.list_text` writes:
 plain text in the official builder's layout, Markdown for Discord and forums,
 and the opponent's copy (Open information only, RULES.md C1). The core writes
 the text; this module only puts it on the clipboard.
@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
-from listbuilder.core.text import list_text
+from listbuilder.export.text import list_text
 from listbuilder.gui.document import ArmyDocument
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.signals import emit

@@ -1,6 +1,6 @@
 """Wording only the app shows: tooltips of the roster, the options and the report.
 
-Texts that the CLI or the PDF print too live in ``listbuilder.core.wording``;
+Texts that the CLI or the PDF print too live in ``listbuilder.core.roster.wording``;
 these are the app's own hover texts, built from core objects.
 
 Imports core and the Qt translation function only; no widgets.
@@ -9,10 +9,10 @@ Imports core and the Qt translation function only; no widgets.
 from __future__ import annotations
 
 from listbuilder.core.option_wording import OptionSummary
-from listbuilder.core.roster import RosterGroup, RosterRow
+from listbuilder.core.roster.rows import RosterGroup, RosterRow
+from listbuilder.core.roster.wording import roster_option_text, violation_text
+from listbuilder.core.rules.validation import Violation
 from listbuilder.core.state import TeamTag
-from listbuilder.core.validation import Violation
-from listbuilder.core.wording import roster_option_text, violation_text
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 #: Headings of a profile's lists, marked for translation (see :func:`heading`).

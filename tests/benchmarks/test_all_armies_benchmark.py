@@ -26,10 +26,10 @@ import pytest
 
 from listbuilder.cli import main
 from listbuilder.core import ArmyList, CombatGroup
-from listbuilder.core.army_data import Army
+from listbuilder.core.catalog.army import Army
 from listbuilder.data.lists import save_army
-from listbuilder.data.profiles import load_catalog
-from listbuilder.data.raw_schema import METADATA_FILE
+from listbuilder.data.profiles.load import load_catalog
+from listbuilder.data.profiles.raw_schema import METADATA_FILE
 from listbuilder.paths import bundled_profiles_dir
 from tests.benchmarks.goals import check_goal
 from tests.core.test_every_army import first_legal_list

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from listbuilder.core.armycode_list import army_list_from_code
-from listbuilder.core.resolve import resolve_list
+from listbuilder.core.armycode.bind import army_list_from_code
+from listbuilder.core.lists.resolve import resolve_list
 
 #: Real Yu Jing code from vectors.json: 15 troopers in two groups, percent-encoded.
 FIFTEEN = (

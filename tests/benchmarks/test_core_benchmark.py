@@ -12,7 +12,7 @@ from listbuilder.core import (
     resolve_list,
     validate,
 )
-from listbuilder.data.profiles import load_catalog
+from listbuilder.data.profiles.load import load_catalog
 from listbuilder.paths import bundled_profiles_dir
 from tests.helpers import e
 

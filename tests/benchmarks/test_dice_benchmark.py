@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from listbuilder.core.dice import Side
-from listbuilder.core.dice_math import face_to_face
+from listbuilder.core.dice.engine import Side
+from listbuilder.core.dice.sums import face_to_face
 
 
 def test_b6_vs_b6_with_saves(benchmark, n5):

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from listbuilder.core.armycode import ArmyCodeError
-from listbuilder.core.armycode_list import army_list_from_code
-from listbuilder.data.library import cache_path, scan_library
+from listbuilder.core.armycode.bind import army_list_from_code
+from listbuilder.core.armycode.decode import ArmyCodeError
+from listbuilder.data.library.scan import cache_path, scan_library
 from listbuilder.data.lists import save_army
 from listbuilder.gui.widgets.library_panel import LibraryPanel
 from tests.benchmarks.goals import check_goal

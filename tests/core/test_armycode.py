@@ -12,8 +12,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from listbuilder.core.army import ArmyList, CombatGroup, TrooperEntry
-from listbuilder.core.armycode import (
+from listbuilder.core.armycode.bind import (
+    army_code,
+    army_list_from_code,
+    swap_default_name,
+)
+from listbuilder.core.armycode.decode import (
     MAX_CODE_CHARS,
     ArmyCodeError,
     DecodedCode,
@@ -22,15 +26,11 @@ from listbuilder.core.armycode import (
     decode,
     decode_bytes,
 )
-from listbuilder.core.armycode_list import (
-    army_code,
-    army_list_from_code,
-    swap_default_name,
-)
-from listbuilder.core.armycode_write import encode, share_url
+from listbuilder.core.armycode.encode import encode, share_url
 from listbuilder.core.errors import ListbuilderError
-from listbuilder.core.resolve import resolve_list
-from listbuilder.core.validation import validate
+from listbuilder.core.lists.army_list import ArmyList, CombatGroup, TrooperEntry
+from listbuilder.core.lists.resolve import resolve_list
+from listbuilder.core.rules.validation import validate
 from listbuilder.data.lists import army_from_json, army_to_json
 from tests.helpers import INVENTED_ARMY_CODE, invented_army_code
 

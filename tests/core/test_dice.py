@@ -2,7 +2,7 @@
 
 The brute-force checks below enumerate every one of the 20**(B1+B2) rolls and
 apply the cancellation rules as RULES.md words them, die against die, so they
-share no code with the rank-based algorithm in ``listbuilder.core.dice``.
+share no code with the rank-based algorithm in ``listbuilder.core.dice.engine``.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from fractions import Fraction
 import pytest
 
 from listbuilder.core import RulesError
-from listbuilder.core.dice import DiceError, Side, critical_faces, success_value
-from listbuilder.core.dice_math import face_to_face
-from listbuilder.core.dice_sides import Combatant, saving_values, sides_from_combatants
+from listbuilder.core.dice.engine import DiceError, Side, critical_faces, success_value
+from listbuilder.core.dice.sides import Combatant, saving_values, sides_from_combatants
+from listbuilder.core.dice.sums import face_to_face
 
 # -- an independent brute force -----------------------------------------------------
 

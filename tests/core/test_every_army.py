@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, CombatGroup, validate
-from listbuilder.core.army_data import Army
-from listbuilder.core.resolve import resolve_trooper
-from listbuilder.core.units import AVA_TOTAL, Option, Unit
-from listbuilder.data.profiles import load_catalog
+from listbuilder.core.catalog.army import Army
+from listbuilder.core.catalog.units import AVA_TOTAL, Option, Unit
+from listbuilder.core.lists.resolve import resolve_trooper
+from listbuilder.data.profiles.load import load_catalog
 from listbuilder.paths import bundled_profiles_dir
 from tests.helpers import e
 

@@ -8,7 +8,6 @@ import threading
 
 import pytest
 
-from listbuilder.core.counts import count_text
 from listbuilder.core.i18n import (
     ENGLISH,
     Translation,
@@ -20,6 +19,7 @@ from listbuilder.core.i18n import (
     text_width,
     use_translation,
 )
+from listbuilder.core.lists.counts import count_text
 
 
 class _Dict:

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, CombatGroup, Fireteam, TrooperEntry, validate
-from listbuilder.core.fireteams import fireteam_choices
-from listbuilder.core.resolve import resolve_list
+from listbuilder.core.lists.resolve import resolve_list
+from listbuilder.core.rules.fireteams import fireteam_choices
 from tests.helpers import with_fireteams
 
 PANO, MO, YJ, ARI, NOM, CA, WC = 101, 103, 201, 301, 501, 601, 909

@@ -152,7 +152,7 @@ def test_b5_held_tactical_order_is_counted_with_its_trooper(catalog, n5):
 
 def test_b7_retreat_threshold_is_60_percent_of_the_points_in_n2(catalog, n2, n5):
     from listbuilder.core import validate
-    from listbuilder.core.orders import retreat_text, retreat_threshold
+    from listbuilder.core.rules.orders import retreat_text, retreat_threshold
 
     lst = one_group(e(1, 1, 10), e(1, 1, 1), e(4, 1, 2))
     points = validate(lst, catalog, n2).points

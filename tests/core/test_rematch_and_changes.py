@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, CombatGroup
-from listbuilder.core.changes import army_changes, option_label
-from listbuilder.core.rematch import rematch, with_saved_records
+from listbuilder.core.catalog.changes import army_changes, option_label
+from listbuilder.core.lists.rematch import rematch, with_saved_records
 from tests.helpers import e
 
 PANO = 101

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, Catalog, CombatGroup, TrooperEntry, build_roster
-from listbuilder.core.profile_text import (
+from listbuilder.core.roster.profile_text import (
     OPPONENT_COPY_NOTE,
     WeaponLine,
     loadout_text,
     save_text,
 )
-from listbuilder.core.roster import Roster
+from listbuilder.core.roster.rows import Roster
 from tests.helpers import e
 
 PANO = 101

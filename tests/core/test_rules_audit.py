@@ -9,7 +9,7 @@ from __future__ import annotations
 import difflib
 
 from listbuilder.core import ArmyList, CombatGroup, Fireteam, validate
-from listbuilder.core.fireteam_chart import FireteamChart, chart_words
+from listbuilder.core.catalog.fireteam_chart import FireteamChart, chart_words
 from tests.helpers import e, with_fireteams
 
 PANO, MO, CA = 101, 103, 601

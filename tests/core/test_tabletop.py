@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, CombatGroup, Fireteam, OrderType, build_roster
-from listbuilder.core.tabletop import (
+from listbuilder.core.catalog.units import ItemRef
+from listbuilder.core.roster.tabletop import (
     FireteamLine,
     device_programs,
     number_fireteams,
     orders_brought,
     orders_phrase,
 )
-from listbuilder.core.units import ItemRef
 from tests.benchmarks.test_legality_benchmark import (
     fifteen_with_teams_and_reinforcements,
 )

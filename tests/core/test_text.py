@@ -4,13 +4,13 @@ on real units (RULES.md A1, A2, A10, A12, C1, C2)."""
 from __future__ import annotations
 
 from listbuilder.core import ArmyList, CombatGroup, Fireteam, TrooperEntry, build_roster
-from listbuilder.core.profile_text import OPPONENT_COPY_NOTE
+from listbuilder.core.roster.profile_text import OPPONENT_COPY_NOTE
 from listbuilder.core.state import fireteam_tags
-from listbuilder.core.text import (
+from listbuilder.core.untrusted import spaced_line
+from listbuilder.export.text import (
     RULE,
     list_text,
     markdown_escape,
-    one_line,
     trooper_line,
 )
 from tests.benchmarks.test_legality_benchmark import (
@@ -166,7 +166,7 @@ def test_user_and_data_text_never_breaks_a_line(catalog, n5):
     lines = text_of(army, catalog, n5).splitlines()
     assert lines[2] == "Line one GROUP 9 x [31m"
     assert "GROUP 9" not in lines
-    assert one_line("Starmada, Bureau Aegis Naval\nPolice Department") == (
+    assert spaced_line("Starmada, Bureau Aegis Naval\nPolice Department") == (
         "Starmada, Bureau Aegis Naval Police Department"
     )
 

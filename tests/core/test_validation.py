@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, validate
-from listbuilder.core.armycode_list import army_list_from_code
-from listbuilder.core.units import OrderGrant, OrderType
+from listbuilder.core.armycode.bind import army_list_from_code
+from listbuilder.core.catalog.units import OrderGrant, OrderType
 
 PANO, MO = 101, 103
 # Real ids from the bundled profiles (101.json / 103.json).

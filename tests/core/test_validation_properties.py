@@ -13,7 +13,7 @@ from listbuilder.core import (
     order_pools,
     validate,
 )
-from listbuilder.data.profiles import load_catalog
+from listbuilder.data.profiles.load import load_catalog
 from listbuilder.paths import bundled_profiles_dir
 from tests.helpers import with_trooper
 

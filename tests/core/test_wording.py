@@ -5,17 +5,16 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, TrooperEntry, build_roster, validate
-from listbuilder.core.army import Fireteam
-from listbuilder.core.edits import fireteam_refusal
+from listbuilder.core.lists.army_list import Fireteam
+from listbuilder.core.lists.edits import fireteam_refusal
+from listbuilder.core.lists.resolve import resolve_list
 from listbuilder.core.option_wording import (
     option_ava,
     option_preview_row,
     option_summary,
     trooper_ava,
 )
-from listbuilder.core.resolve import resolve_list
-from listbuilder.core.state import fireteam_choice_text, fireteam_counts, fireteam_tags
-from listbuilder.core.wording import (
+from listbuilder.core.roster.wording import (
     fielded_text,
     group_points_text,
     group_title,
@@ -31,6 +30,7 @@ from listbuilder.core.wording import (
     unit_detail,
     violation_text,
 )
+from listbuilder.core.state import fireteam_choice_text, fireteam_counts, fireteam_tags
 from tests.helpers import with_fireteams, with_group, with_trooper
 
 PANO = 101

@@ -10,13 +10,7 @@ from pathlib import Path
 import pytest
 
 from listbuilder.core import ArmyList, CombatGroup, DataError
-from listbuilder.data.library import (
-    cache_path,
-    data_fingerprint,
-    read_rows,
-    scan_library,
-)
-from listbuilder.data.library_files import (
+from listbuilder.data.library.operations import (
     create_folder,
     delete_from_trash,
     duplicate_list,
@@ -29,6 +23,12 @@ from listbuilder.data.library_files import (
     set_list_details,
     trash_lists,
     unique_path,
+)
+from listbuilder.data.library.scan import (
+    cache_path,
+    data_fingerprint,
+    read_rows,
+    scan_library,
 )
 from listbuilder.data.lists import load_army, save_army
 from listbuilder.paths import profiles_dir

@@ -8,7 +8,7 @@ import pytest
 from pydantic import ValidationError
 
 from listbuilder.core import ArmyList, CombatGroup
-from listbuilder.core.army import clean_tags
+from listbuilder.core.lists.army_list import clean_tags
 from listbuilder.data.lists import army_to_json, load_army, save_army
 from listbuilder.data.settings import Settings
 from tests.core.test_roster import LIEUTENANT

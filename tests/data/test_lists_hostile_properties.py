@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from listbuilder.commands.validate import check_army
 from listbuilder.core import ArmyList, ListbuilderError, build_roster
-from listbuilder.core.armycode_list import army_code
+from listbuilder.core.armycode.bind import army_code
 from listbuilder.data.lists import army_from_json, army_to_json
 from listbuilder.data.rulesets import load_ruleset
 from tests.hostile import LEGAL

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from listbuilder.core import DataError
-from listbuilder.core.catalog import ArmyKind
-from listbuilder.data.profiles import check_catalog, load_catalog
-from listbuilder.data.raw_schema import METADATA_FILE
+from listbuilder.core.catalog.catalog import ArmyKind
+from listbuilder.data.profiles.load import check_catalog, load_catalog
+from listbuilder.data.profiles.raw_schema import METADATA_FILE
 from listbuilder.paths import bundled_profiles_dir
 
 OFFICIAL = Path(__file__).resolve().parents[3] / "shared" / "data" / "army"
@@ -303,7 +303,7 @@ def test_every_shipped_file_is_official_json(name):
 
 
 def test_units_reused_between_files_equal_units_resolved_afresh(catalog, monkeypatch):
-    from listbuilder.data import profiles
+    from listbuilder.data.profiles import load as profiles
 
     class NoSharing:
         def find(self, raw, resolver):

@@ -10,7 +10,7 @@ import pytest
 
 from listbuilder.cli import main
 from listbuilder.core import ArmyList, CombatGroup
-from listbuilder.core.rematch import rematch
+from listbuilder.core.lists.rematch import rematch
 from listbuilder.data.lists import load_army, save_army
 from listbuilder.data.store import current_version, open_catalog, rollback
 from listbuilder.data.update import HEADERS, UpdateCancelled, UpdateError, update

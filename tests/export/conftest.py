@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, CombatGroup
-from listbuilder.core.roster import Roster
+from listbuilder.core.roster.rows import Roster
 from tests.export.test_pdf import fifteen_trooper_roster, pdf
 from tests.helpers import e
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import build_roster
-from listbuilder.core.profile_text import WeaponLine
-from listbuilder.core.units import RangeBand
+from listbuilder.core.catalog.units import RangeBand
+from listbuilder.core.roster.profile_text import WeaponLine
 from listbuilder.export.pdf import render_roster_pdf
 from listbuilder.export.pdf.charts import bracket_label, brackets, modifier_in
 from tests.export.test_pdf import (

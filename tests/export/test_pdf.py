@@ -15,8 +15,8 @@ from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
 
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
-from listbuilder.core.profile_text import OPPONENT_COPY_NOTE
-from listbuilder.core.roster import Roster
+from listbuilder.core.roster.profile_text import OPPONENT_COPY_NOTE
+from listbuilder.core.roster.rows import Roster
 from listbuilder.export.pdf import ExportError, render_roster_pdf, write_roster_pdf
 from listbuilder.export.pdf.cards import CARD_LAYOUTS, _weapons
 from listbuilder.export.pdf.charts import _weapon_chart
@@ -412,7 +412,7 @@ def test_invariant_output_is_stable_across_processes(catalog, n5):
     code = (
         "import sys, hashlib\n"
         "from tests.export.test_pdf import fifteen_trooper_roster, pdf\n"
-        "from listbuilder.data.profiles import load_catalog\n"
+        "from listbuilder.data.profiles.load import load_catalog\n"
         "from listbuilder.data.rulesets import load_ruleset\n"
         "from listbuilder.paths import bundled_profiles_dir\n"
         "r = fifteen_trooper_roster(load_catalog(bundled_profiles_dir()),"

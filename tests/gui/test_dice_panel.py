@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from listbuilder.core.army import CombatGroup, TrooperEntry
-from listbuilder.core.dice_math import face_to_face
-from listbuilder.core.dice_sides import sides_from_combatants
-from listbuilder.core.resolve import resolve_trooper
-from listbuilder.core.wording import percent_text as percent
+from listbuilder.core.dice.sides import sides_from_combatants
+from listbuilder.core.dice.sums import face_to_face
+from listbuilder.core.lists.army_list import CombatGroup, TrooperEntry
+from listbuilder.core.lists.resolve import resolve_trooper
+from listbuilder.core.roster.wording import percent_text as percent
 from listbuilder.gui.widgets.dice_panel import DicePanel
 from listbuilder.gui.widgets.trooper_picker import TrooperPicker
 

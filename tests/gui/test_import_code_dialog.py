@@ -10,8 +10,8 @@ from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QDialog
 
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry
-from listbuilder.core.armycode import ArmyCodeError, decode
-from listbuilder.core.armycode_write import share_url
+from listbuilder.core.armycode.decode import ArmyCodeError, decode
+from listbuilder.core.armycode.encode import share_url
 from listbuilder.gui.dialogs import import_code_dialog
 from listbuilder.gui.dialogs.import_code_dialog import (
     ImportCodeDialog,

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from listbuilder.core import ArmyList
-from listbuilder.core.army import Fireteam
+from listbuilder.core.lists.army_list import Fireteam
 from listbuilder.data.lists import SUFFIX
 from listbuilder.data.settings import Settings
 from listbuilder.gui import app as gui_app

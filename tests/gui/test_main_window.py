@@ -568,7 +568,7 @@ ON_DEMAND = (
     "listbuilder.commands.",
     "listbuilder.export",
     "listbuilder.data.update",
-    "listbuilder.core.dice",
+    "listbuilder.core.dice.engine",
     "listbuilder.gui.widgets.dice_panel",
     "listbuilder.gui.widgets.library_",
     "reportlab",

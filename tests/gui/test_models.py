@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QMimeData, QModelIndex, Qt
 
 from listbuilder.core import ArmyList, TrooperEntry, build_roster, order_pools, validate
-from listbuilder.core.wording import roster_option_short
+from listbuilder.core.roster.wording import roster_option_short
 from listbuilder.gui.document import ArmyDocument
 from listbuilder.gui.models._shared import TROOPER_MIME, decode_uids, encode_uids
 from listbuilder.gui.models.army_tree_model import ArmyTreeModel

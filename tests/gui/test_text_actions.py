@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 
 from listbuilder.core.state import fireteam_tags
-from listbuilder.core.text import list_text
 from listbuilder.data.settings import Settings
+from listbuilder.export.text import list_text
 from listbuilder.gui.main_window import MainWindow
 from listbuilder.paths import user_dirs
 from tests.benchmarks.test_legality_benchmark import (

@@ -1,6 +1,6 @@
 """PDF rosters: full sheet, compact sheet, opponent copy, trooper cards, charts.
 
-:func:`write_roster_pdf` lays out a :class:`listbuilder.core.roster.Roster` with
+:func:`write_roster_pdf` lays out a :class:`listbuilder.core.roster.rows.Roster` with
 reportlab's Platypus. The core decides every piece of text and what is private
 (``Roster.opponent_copy()``, RULES.md C1-C2); this package only arranges it:
 ``sheets`` (full, compact, opponent copy), ``cards`` (trooper cards), ``charts``
@@ -23,7 +23,7 @@ from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.platypus import Flowable, KeepInFrame, PageBreak, SimpleDocTemplate
 
 from listbuilder.core.i18n import N_, _
-from listbuilder.core.roster import Roster
+from listbuilder.core.roster.rows import Roster
 from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS
 from listbuilder.export.pdf.cards import build_cards
 from listbuilder.export.pdf.charts import charts_story
@@ -159,7 +159,7 @@ def write_roster_pdf(
     ----------
     roster : Roster
         The list to print (``build_roster(...)``); for ``style="opponent"`` its
-        :meth:`~listbuilder.core.roster.Roster.opponent_copy` is printed.
+        :meth:`~listbuilder.core.roster.rows.Roster.opponent_copy` is printed.
     target : path or binary file object
         A path is written atomically (temporary file, then ``os.replace``), so a
         failure leaves no half-written file; a file object receives the bytes.

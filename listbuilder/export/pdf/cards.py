@@ -38,8 +38,8 @@ from reportlab.platypus import (
 )
 
 from listbuilder.core.i18n import _
-from listbuilder.core.profile_text import WeaponLine
-from listbuilder.core.roster import Roster, RosterRow
+from listbuilder.core.roster.profile_text import WeaponLine
+from listbuilder.core.roster.rows import Roster, RosterRow
 from listbuilder.export.pdf.common import (
     BOTTOM,
     GRID,

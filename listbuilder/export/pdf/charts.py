@@ -16,11 +16,11 @@ from typing import Any
 
 from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
+from listbuilder.core.catalog.units import RangeBand
 from listbuilder.core.i18n import _
-from listbuilder.core.profile_text import WeaponLine
-from listbuilder.core.roster import Roster
-from listbuilder.core.tabletop import ProgramLine
-from listbuilder.core.units import RangeBand
+from listbuilder.core.roster.profile_text import WeaponLine
+from listbuilder.core.roster.rows import Roster
+from listbuilder.core.roster.tabletop import ProgramLine
 from listbuilder.export.pdf.common import (
     GRID,
     LIGHT,

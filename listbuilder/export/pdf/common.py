@@ -22,8 +22,8 @@ from reportlab.platypus import Paragraph, Table, TableStyle
 
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
-from listbuilder.core.profile_text import WeaponLine
-from listbuilder.core.roster import Roster, RosterRow
+from listbuilder.core.roster.profile_text import WeaponLine
+from listbuilder.core.roster.rows import Roster, RosterRow
 from listbuilder.export.pdf.fonts import needs_markup
 from listbuilder.export.pdf.text import draw_line, fit, markup, text_width
 

@@ -23,8 +23,8 @@ from reportlab.platypus import (
 )
 
 from listbuilder.core.i18n import _
-from listbuilder.core.profile_text import ATTRIBUTE_NAMES
-from listbuilder.core.roster import Roster, RosterGroup, RosterRow
+from listbuilder.core.roster.profile_text import ATTRIBUTE_NAMES
+from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
 from listbuilder.export.pdf.common import (
     GRID,
     HEADING_LINES,

@@ -20,10 +20,10 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from listbuilder.core.browser import AvaUse, ava_allowed, ava_used
+from listbuilder.core.catalog.units import Unit
 from listbuilder.core.errors import RulesError
 from listbuilder.core.option_wording import option_summary
 from listbuilder.core.state import ListState
-from listbuilder.core.units import Unit
 from listbuilder.gui.i18n import translate
 
 if TYPE_CHECKING:

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
-from listbuilder.core.army import ArmyList
 from listbuilder.core.errors import DataError
-from listbuilder.core.library import LibraryRow
-from listbuilder.core.wording import list_file_stem
+from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.lists.library import LibraryRow
+from listbuilder.core.roster.wording import list_file_stem
 from listbuilder.data.lists import SUFFIX
 from listbuilder.data.settings import Settings
 from listbuilder.gui.i18n import translate
@@ -262,7 +262,7 @@ class FileWorkflow:
                 False
             )
             return
-        from listbuilder.data.library import read_rows  # when the menu first opens
+        from listbuilder.data.library.scan import read_rows  # when the menu first opens
 
         paths = [Path(text) for text in recent]
         # Re-read only the files that changed since the menu was last shown.

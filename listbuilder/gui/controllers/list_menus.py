@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
-from listbuilder.core import edits
+from listbuilder.core.lists import edits
 from listbuilder.core.state import fireteam_choice_text
 from listbuilder.gui.i18n import translate
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from listbuilder.core.catalog.units import Unit
 from listbuilder.core.option_wording import (
     OptionSummary,
     option_ava,
@@ -18,7 +19,6 @@ from listbuilder.core.option_wording import (
     option_summary,
     trooper_ava,
 )
-from listbuilder.core.units import Unit
 
 if TYPE_CHECKING:
     from listbuilder.gui.main_window import MainWindow

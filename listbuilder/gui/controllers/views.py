@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from listbuilder.core.validation import Violation
-from listbuilder.core.wording import status_summary
+from listbuilder.core.roster.wording import status_summary
+from listbuilder.core.rules.validation import Violation
 from listbuilder.gui.actions import WindowContext
 from listbuilder.gui.document import StateChange
 from listbuilder.gui.i18n import translate

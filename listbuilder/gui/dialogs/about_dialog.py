@@ -7,8 +7,8 @@ from html import escape
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 import listbuilder
-from listbuilder.core.armies import data_version_summary
-from listbuilder.core.catalog import Catalog
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.listing import data_version_summary
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 #: The About text, marked for translation (context ``About``).

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.changes import ArmyChanges
+from listbuilder.core.catalog.changes import ArmyChanges
 from listbuilder.gui.i18n import Plurals, translate
 from listbuilder.gui.signals import emit
 from listbuilder.paths import PROFILES_ENV, UserDirs

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.army import ArmyList
 from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.state import ListState
 from listbuilder.data.settings import Settings
 from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS, label

@@ -5,7 +5,7 @@ user types (decoding takes a fraction of a millisecond), says what it found or
 what is wrong, and lists the members the bundled data does not know *before*
 the user accepts; they are kept in the list as placeholders. The copy helpers
 put a list's code or share link on the clipboard. All the work is
-``listbuilder.core.armycode``; this module only shows it.
+``listbuilder.core.armycode.decode``; this module only shows it.
 """
 
 from __future__ import annotations
@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.army import ArmyList
-from listbuilder.core.armycode import ArmyCodeError
-from listbuilder.core.armycode_list import ImportResult, army_code, army_list_from_code
-from listbuilder.core.armycode_write import share_url
-from listbuilder.core.catalog import Catalog
-from listbuilder.core.counts import counts_text, list_counts
+from listbuilder.core.armycode.bind import ImportResult, army_code, army_list_from_code
+from listbuilder.core.armycode.decode import ArmyCodeError
+from listbuilder.core.armycode.encode import share_url
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.lists.counts import counts_text, list_counts
 from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
 from listbuilder.gui.i18n import Plurals, translate
 

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.armies import army_tree, data_version_summary
-from listbuilder.core.army import ArmyList
-from listbuilder.core.catalog import Catalog
-from listbuilder.core.ruleset import Ruleset
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.listing import army_tree, data_version_summary
+from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
 from listbuilder.gui.models.faction_tree_model import (
     ArmyIdRole,

@@ -24,15 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.catalog import Catalog
-from listbuilder.core.text import one_line
-from listbuilder.data.library import read_rows
-from listbuilder.data.library_files import (
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.untrusted import spaced_line
+from listbuilder.data.library.operations import (
     TrashItem,
     delete_from_trash,
     list_trash,
     restore_from_trash,
 )
+from listbuilder.data.library.scan import read_rows
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 HEADERS = (
@@ -125,7 +125,7 @@ class TrashDialog(QDialog):
             except ValueError:
                 where = str(original.parent)
             when = datetime.fromtimestamp(item.deleted).strftime("%Y-%m-%d %H:%M")
-            name = one_line(row.name) or original.name
+            name = spaced_line(row.name) or original.name
             if row.error:
                 name = self.tr("{name} (cannot be read)").format(name=original.name)
             cells = (name, row.army_text, row.points_text, where, when)

@@ -1,7 +1,7 @@
 """Qt tree model of a roster: combat groups at the top, troopers beneath.
 
-An adapter over :class:`listbuilder.core.roster.Roster`: every text comes from
-the roster rows and ``listbuilder.core.wording`` (fireteam tags, what a paired
+An adapter over :class:`listbuilder.core.roster.rows.Roster`: every text comes from
+the roster rows and ``listbuilder.core.roster.wording`` (fireteam tags, what a paired
 option fields). Drag and drop (troopers moved as one undoable edit, never
 between the main list and the reinforcement groups, RULES.md A10) is
 :class:`~listbuilder.gui.models.roster_drag_drop.RosterDragDrop`.
@@ -17,14 +17,14 @@ from typing import Any
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from listbuilder.core.roster import Roster, RosterGroup, RosterRow
-from listbuilder.core.state import TeamTag, fireteam_counts
-from listbuilder.core.wording import (
+from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
+from listbuilder.core.roster.wording import (
     group_points_text,
     group_title,
     pool_text,
     roster_option_short,
 )
+from listbuilder.core.state import TeamTag, fireteam_counts
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import ROOT, Index, TrooperMover, column_header
 from listbuilder.gui.models.roster_drag_drop import RosterDragDrop

@@ -25,10 +25,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
-from listbuilder.core.army_data import Army
 from listbuilder.core.browser import AvaUse, UnitRow, unit_rows
-from listbuilder.core.units import Unit
-from listbuilder.core.wording import unit_detail
+from listbuilder.core.catalog.army import Army
+from listbuilder.core.catalog.units import Unit
+from listbuilder.core.roster.wording import unit_detail
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import (
     OPTION_MIME,

@@ -1,6 +1,6 @@
 """The faction tree of the new-list dialog: generic armies over their sectorials.
 
-``FactionTreeModel`` maps the core's :func:`listbuilder.core.armies.army_tree`
+``FactionTreeModel`` maps the core's :func:`listbuilder.core.catalog.listing.army_tree`
 rows to roles (text, tooltip, army id, search text); headings with no file of
 their own (Non-Aligned Armies) cannot be selected. ``FactionFilterProxyModel``
 filters it by the search text, keeping the parents of every match.
@@ -19,7 +19,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
-from listbuilder.core.armies import ArmyTreeRow
+from listbuilder.core.catalog.listing import ArmyTreeRow
 
 #: The row's faction id (int).
 ArmyIdRole = Qt.ItemDataRole.UserRole + 1

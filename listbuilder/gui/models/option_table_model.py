@@ -1,6 +1,6 @@
 """Qt table model of the purchasable options of the selected unit.
 
-Rows are :class:`listbuilder.core.wording.OptionSummary` objects built by the
+Rows are :class:`listbuilder.core.roster.wording.OptionSummary` objects built by the
 core: option name, loadout, SWC and points, with the resolved skills, equipment
 and weapons in the tooltip.
 
@@ -20,9 +20,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from listbuilder.core.catalog.units import Unit
 from listbuilder.core.option_wording import OptionSummary, option_summary
-from listbuilder.core.units import Unit
-from listbuilder.core.wording import option_repeats_unit
+from listbuilder.core.roster.wording import option_repeats_unit
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import (
     OPTION_MIME,

@@ -1,6 +1,6 @@
 """Qt table model of each combat group's order pool.
 
-Rows are :class:`listbuilder.core.orders.OrderPool` objects computed by the core
+Rows are :class:`listbuilder.core.rules.orders.OrderPool` objects computed by the core
 (RULES.md B1-B6); the model only shows their numbers.
 
 Imports core and QtCore/QtGui only.
@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from listbuilder.core.orders import OrderPool
+from listbuilder.core.rules.orders import OrderPool
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import ROOT, Index, column_header
 from listbuilder.gui.signals import emit

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeData, QModelIndex, Qt, SignalInstance
 
-from listbuilder.core.roster import RosterGroup
+from listbuilder.core.roster.rows import RosterGroup
 from listbuilder.gui.models._shared import (
     OPTION_MIME,
     TROOPER_MIME,

@@ -1,7 +1,7 @@
 """Qt list model of a validation report's violations.
 
-Each row is one :class:`listbuilder.core.validation.Violation`; its text comes
-from ``listbuilder.core.wording.violation_text``.
+Each row is one :class:`listbuilder.core.rules.validation.Violation`; its text comes
+from ``listbuilder.core.roster.wording.violation_text``.
 
 Imports core and QtCore/QtGui only.
 """
@@ -15,8 +15,8 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from listbuilder.core.validation import ValidationReport, Violation
-from listbuilder.core.wording import violation_text
+from listbuilder.core.roster.wording import violation_text
+from listbuilder.core.rules.validation import ValidationReport, Violation
 from listbuilder.gui.models._shared import ROOT, Index
 from listbuilder.gui.texts import violation_tooltip
 

@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.army_data import Army
-from listbuilder.core.units import Unit
+from listbuilder.core.catalog.army import Army
+from listbuilder.core.catalog.units import Unit
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.models.catalog_table_model import (
     CatalogFilterProxyModel,

@@ -4,7 +4,7 @@ The active side starts as the app's selected trooper (:meth:`DicePanel.set_troop
 and the reactive side is any trooper of any army in the catalog (army → unit →
 option). Each side picks a weapon mode and a range band, may be in partial
 cover and may carry a further modifier. Results come from the rules core
-(``listbuilder.core.dice``): a table of hits, criticals and wounds, and a bar
+(``listbuilder.core.dice.engine``): a table of hits, criticals and wounds, and a bar
 chart of the wound distributions drawn with QPainter.
 """
 
@@ -31,14 +31,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.catalog import Catalog
-from listbuilder.core.dice import FaceToFace, Side
-from listbuilder.core.dice_math import face_to_face
-from listbuilder.core.dice_sides import sides_from_combatants
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.dice.engine import FaceToFace, Side
+from listbuilder.core.dice.sides import sides_from_combatants
+from listbuilder.core.dice.sums import face_to_face
 from listbuilder.core.errors import RulesError
-from listbuilder.core.resolve import ResolvedTrooper
-from listbuilder.core.ruleset import Ruleset
-from listbuilder.core.wording import percent_text
+from listbuilder.core.lists.resolve import ResolvedTrooper
+from listbuilder.core.roster.wording import percent_text
+from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.signals import emit
 from listbuilder.gui.widgets._rich import escape

@@ -2,7 +2,7 @@
 
 :class:`LibraryOperations` is the part of :class:`~listbuilder.gui.widgets.
 library_panel.LibraryPanel` that changes files on disk (through
-``listbuilder.data.library``) and tells the app what moved; the panel mixes it
+``listbuilder.data.library.scan``) and tells the app what moved; the panel mixes it
 in. Nothing is ever overwritten, and a failure is shown, not raised.
 
 Imports core, data and Qt widgets.
@@ -17,13 +17,12 @@ from typing import Protocol
 from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
-from listbuilder.core.army import clean_tags
-from listbuilder.core.catalog import Catalog
+from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
-from listbuilder.core.library import LibraryRow
-from listbuilder.core.text import one_line
-from listbuilder.data.library import LibraryScan
-from listbuilder.data.library_files import (
+from listbuilder.core.lists.army_list import clean_tags
+from listbuilder.core.lists.library import LibraryRow
+from listbuilder.core.untrusted import spaced_line
+from listbuilder.data.library.operations import (
     create_folder,
     duplicate_list,
     move_lists,
@@ -32,6 +31,7 @@ from listbuilder.data.library_files import (
     set_list_details,
     trash_lists,
 )
+from listbuilder.data.library.scan import LibraryScan
 from listbuilder.gui.i18n import Plurals, translate
 from listbuilder.gui.models.library_table_model import LibraryTableModel
 from listbuilder.gui.signals import emit
@@ -125,7 +125,7 @@ class LibraryOperations:
         self._changed(
             {row.path: str(new)},
             translate("LibraryOperations", "Renamed to “{name}”.").format(
-                name=one_line(name)
+                name=spaced_line(name)
             ),
         )
         self.select_paths([str(new)])

@@ -8,7 +8,7 @@ double click or Enter; duplicate, rename, move to a folder and delete (to a
 trash folder that Trash… restores from) work on the selection, several lists
 at once where it makes sense. Folders are created and renamed from the tree.
 
-The rows come from :mod:`listbuilder.data.library` (cached, scanned off the GUI
+The rows come from :mod:`listbuilder.data.library.scan` (cached, scanned off the GUI
 thread) and every text from the core; the folder is watched, so lists saved,
 added or removed elsewhere show up by themselves.
 """
@@ -37,10 +37,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.catalog import Catalog
+from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
-from listbuilder.core.library import LibraryFilter, LibraryRow
-from listbuilder.data.library import (
+from listbuilder.core.lists.library import LibraryFilter, LibraryRow
+from listbuilder.data.library.scan import (
     LibraryScan,
     cache_path,
 )

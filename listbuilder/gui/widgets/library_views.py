@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.library import LibraryFilter, LibraryRow
-from listbuilder.core.text import one_line
+from listbuilder.core.lists.library import LibraryFilter, LibraryRow
+from listbuilder.core.untrusted import spaced_line
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.signals import emit
 
@@ -102,7 +102,7 @@ class LibraryFilterBar(QWidget):
         combo.clear()
         combo.addItem(all_text, None)
         for text, value in choices:
-            combo.addItem(one_line(text), value)
+            combo.addItem(spaced_line(text), value)
         index = combo.findData(current) if current is not None else 0
         combo.setCurrentIndex(max(index, 0))
         combo.blockSignals(False)

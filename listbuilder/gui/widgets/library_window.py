@@ -16,9 +16,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
 
-from listbuilder.core.catalog import Catalog
+from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
-from listbuilder.data.library import data_fingerprint
+from listbuilder.data.library.scan import data_fingerprint
 from listbuilder.gui.document import ArmyDocument
 from listbuilder.gui.signals import emit
 from listbuilder.gui.widgets.library_panel import LibraryPanel

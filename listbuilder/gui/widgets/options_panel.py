@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.browser import AvaUse
+from listbuilder.core.catalog.units import Unit
 from listbuilder.core.option_wording import OptionSummary
-from listbuilder.core.units import Unit
-from listbuilder.core.wording import unit_detail
+from listbuilder.core.roster.wording import unit_detail
 from listbuilder.gui.icons import icon
 from listbuilder.gui.models.option_table_model import OptionTableModel
 from listbuilder.gui.signals import emit

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.orders import OrderPool
+from listbuilder.core.rules.orders import OrderPool
 from listbuilder.gui.models.order_pool_model import OrderPoolTableModel
 from listbuilder.gui.widgets._rich import bold
 

@@ -1,6 +1,6 @@
 """The profile card of the selected trooper (or of the option about to be bought).
 
-Shows a :class:`listbuilder.core.roster.RosterRow`: attributes with MOV in
+Shows a :class:`listbuilder.core.roster.rows.RosterRow`: attributes with MOV in
 inches and cm, W or STR, S and AVA; characteristics, skills, equipment; and a
 weapons table with burst, damage (PS), saving attribute and range bands. The
 troopers an option fields with it (a pair's members, operators, peripherals:
@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.roster import RosterRow
-from listbuilder.core.wording import is_pair_row
+from listbuilder.core.roster.rows import RosterRow
+from listbuilder.core.roster.wording import is_pair_row
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.texts import CHARACTERISTICS, EQUIPMENT, SKILLS, WEAPONS, heading
 from listbuilder.gui.widgets._rich import bold, escape, labelled

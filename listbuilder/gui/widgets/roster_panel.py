@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.edits import Touched
-from listbuilder.core.roster import Roster
+from listbuilder.core.lists.edits import Touched
+from listbuilder.core.roster.rows import Roster
 from listbuilder.core.state import ListState, TeamTag
 from listbuilder.gui.models._shared import TrooperMover
 from listbuilder.gui.models.army_tree_model import ArmyTreeModel

@@ -2,7 +2,7 @@
 
 :class:`TrooperPicker` picks any trooper of any army (or the list's selected one),
 one of its weapons' firing modes and a range band, with cover and a modifier,
-and gives the rules core's :class:`~listbuilder.core.dice.Combatant`.
+and gives the rules core's :class:`~listbuilder.core.dice.engine.Combatant`.
 
 Imports core and Qt widgets.
 """
@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.army import CombatGroup, TrooperEntry
-from listbuilder.core.army_data import Army
-from listbuilder.core.catalog import Catalog
-from listbuilder.core.dice_sides import Combatant
-from listbuilder.core.profile_text import save_text
-from listbuilder.core.resolve import ResolvedTrooper, resolve_trooper
-from listbuilder.core.units import ItemRef, Weapon, WeaponMode
+from listbuilder.core.catalog.army import Army
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.units import ItemRef, Weapon, WeaponMode
+from listbuilder.core.dice.sides import Combatant
+from listbuilder.core.lists.army_list import CombatGroup, TrooperEntry
+from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_trooper
+from listbuilder.core.roster.profile_text import save_text
 from listbuilder.gui.i18n import translate
 from listbuilder.gui.signals import emit
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.validation import ValidationReport
+from listbuilder.core.rules.validation import ValidationReport
 from listbuilder.gui.models.violation_list_model import ViolationListModel
 from listbuilder.gui.signals import emit
 from listbuilder.gui.widgets._rich import bold

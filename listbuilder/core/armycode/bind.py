@@ -1,0 +1,329 @@
+"""An army code to and from an army list: resolve decoded members against the catalog.
+
+Members that do not resolve become :class:`UnresolvedMember` placeholders, never
+errors: a code from a newer data version still opens. Source: RULES.md A10 (a
+reinforcement member stays in its reinforcement group).
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pydantic import ValidationError
+
+from listbuilder.core.armycode.decode import (
+    CODE_DEFAULT_NAME,
+    ArmyCodeError,
+    DecodedCode,
+    DecodedGroup,
+    DecodedMember,
+    decode,
+)
+from listbuilder.core.armycode.encode import encode
+from listbuilder.core.catalog.army import Army
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.i18n import _
+from listbuilder.core.lists.army_list import ArmyList, CombatGroup, TrooperEntry
+from listbuilder.core.untrusted import shorten
+
+
+def swap_default_name(name: str) -> str:
+    """Map a list name between the code and our lists (``" "`` <-> ``""``).
+
+    The official builder's unnamed list is ``" "``, ours is ``""``; every other
+    name is kept. Applying it twice gives the name back, which is what makes
+    import and export lossless.
+    """
+    if name == CODE_DEFAULT_NAME:
+        return ""
+    if name == "":
+        return CODE_DEFAULT_NAME
+    return name
+
+
+def decoded_from_army(army_list: ArmyList, slug: str) -> DecodedCode:
+    """The code structure of ``army_list`` (layout C; slots 0).
+
+    Fireteams, trooper uids and the ruleset have no place in a code and are left
+    out; everything else (groups, reinforcement flags, members, Spec-Ops) is kept.
+    """
+    groups = tuple(
+        DecodedGroup(
+            g.number,
+            g.reinforcement,
+            tuple(
+                DecodedMember(t.unit_id, t.profile_group_id, t.option_id, 0, t.specops)
+                for t in g.troopers
+            ),
+        )
+        for g in army_list.groups
+    )
+    t2 = any(m.specops for g in groups for m in g.members)
+    return DecodedCode(
+        army_list.army_id,
+        slug,
+        swap_default_name(army_list.name),
+        army_list.points_limit,
+        groups,
+        "C/T2" if t2 else "C/T1",
+    )
+
+
+def army_slug(army_id: int, catalog: Catalog) -> str:
+    """The slug the code writes for ``army_id``, from the army file or metadata.
+
+    Raises
+    ------
+    ArmyCodeError
+        If the catalog knows no faction with that id.
+    """
+    army = catalog.army(army_id)
+    if army is not None:
+        return army.faction.slug
+    for faction in catalog.factions:
+        if faction.id == army_id:
+            return faction.slug
+    raise ArmyCodeError(
+        _(
+            "cannot write an army code: army {army_id} is not in the data (no slug)",
+            army_id=army_id,
+        )
+    )
+
+
+def army_code(army_list: ArmyList, catalog_or_slug: Catalog | str) -> str:
+    """Write ``army_list`` as an official army code (layout C).
+
+    Parameters
+    ----------
+    army_list : ArmyList
+        The list; its name follows :func:`swap_default_name`.
+    catalog_or_slug : Catalog or str
+        Where the army slug comes from: the catalog, or the slug itself.
+
+    Returns
+    -------
+    str
+        Base64 code, T2 trailer only when some trooper has Spec-Ops upgrades.
+
+    Raises
+    ------
+    ArmyCodeError
+        If the army has no known slug or a number does not fit the format.
+    """
+    if isinstance(catalog_or_slug, str):
+        slug = catalog_or_slug
+    else:
+        slug = army_slug(army_list.army_id, catalog_or_slug)
+    return encode(decoded_from_army(army_list, slug))
+
+
+@dataclass(frozen=True, slots=True)
+class UnresolvedMember:
+    """A code member the bundled data does not know; it stays in the list.
+
+    Attributes
+    ----------
+    group_number : int
+        Number of its combat group.
+    reinforcement : bool
+        True when the group is a reinforcement group (looked up in the army's
+        reinforcement file).
+    position : int
+        1-based position in the group.
+    unit_id, profile_group_id, option_id : int
+        The ids the code gives.
+    reason : str
+        ``"unknown unit"`` or ``"unknown option"``.
+    unit_name : str
+        The unit's name when the unit is known (unknown option), else ``""``.
+    """
+
+    group_number: int
+    reinforcement: bool
+    position: int
+    unit_id: int
+    profile_group_id: int
+    option_id: int
+    reason: str
+    unit_name: str = ""
+
+    @property
+    def message(self) -> str:
+        """One line for the user: where the member is, its ids and why."""
+        n, position = self.group_number, self.position
+        where = (
+            _("Reinforcement group {n}, trooper {position}", n=n, position=position)
+            if self.reinforcement
+            else _("Group {n}, trooper {position}", n=n, position=position)
+        )
+        ids = _(
+            "unit {unit}, profile group {group}, option {option}",
+            unit=self.unit_id,
+            group=self.profile_group_id,
+            option=self.option_id,
+        )
+        if self.reason != "unknown unit":
+            why = _(
+                "{unit} has no such option in the bundled data (removed or "
+                "renumbered?)",
+                unit=self.unit_name or _("the unit"),
+            )
+        elif self.reinforcement:
+            why = _(
+                "the unit is not in the bundled reinforcement list data (a newer unit?)"
+            )
+        else:
+            why = _("the unit is not in the bundled army data (a newer unit?)")
+        return f"{where}: {ids}: {why}"
+
+
+@dataclass(frozen=True, slots=True)
+class ImportResult:
+    """An army code turned into a list, with what could not be resolved.
+
+    Attributes
+    ----------
+    army : ArmyList
+        The list; unresolved members are kept as entries with their ids (the
+        resolver shows them as placeholders, validation reports rule DATA).
+    unresolved : tuple[UnresolvedMember, ...]
+        Members the data does not know, in list order.
+    layout : str
+        Layout the code was read in (``"C/T1"``...).
+    """
+
+    army: ArmyList
+    unresolved: tuple[UnresolvedMember, ...]
+    layout: str
+
+
+def _unresolved(
+    army: Army, group: DecodedGroup, position: int, member: DecodedMember
+) -> UnresolvedMember | None:
+    unit = army.unit(member.unit_id, reinforcement=group.reinforcement)
+    if unit is not None and unit.option(member.profile_group_id, member.option_id):
+        return None
+    return UnresolvedMember(
+        group.number,
+        group.reinforcement,
+        position,
+        member.unit_id,
+        member.profile_group_id,
+        member.option_id,
+        "unknown unit" if unit is None else "unknown option",
+        unit.isc if unit is not None else "",
+    )
+
+
+def army_list_from_decoded(
+    decoded: DecodedCode, catalog: Catalog, *, ruleset: str = "n5"
+) -> ImportResult:
+    """Resolve a decoded code against ``catalog`` into a list and a report.
+
+    Every member becomes a :class:`TrooperEntry` (none is dropped); members of
+    reinforcement groups are looked up in the army's reinforcement file.
+    Source: RULES.md A10 (reinforcement groups).
+
+    Raises
+    ------
+    ArmyCodeError
+        If the army is not in the catalog, the points limit is 0, or group
+        numbers are 0 or repeated (nothing our lists can hold).
+    """
+    if not isinstance(decoded, DecodedCode):
+        raise ArmyCodeError(
+            _(
+                "cannot import: expected a decoded code, got {kind}",
+                kind=type(decoded).__name__,
+            )
+        )
+    army = catalog.army(decoded.army_id)
+    if army is None:
+        raise ArmyCodeError(
+            _(
+                "cannot import: army {army_id} ('{slug}') is not in the bundled data",
+                army_id=decoded.army_id,
+                slug=shorten(decoded.slug),
+            )
+        )
+    if decoded.points < 1:
+        raise ArmyCodeError(_("cannot import: the code's points limit is 0"))
+    seen: set[tuple[int, bool]] = set()
+    groups = []
+    unresolved = []
+    for group in decoded.groups:
+        key = (group.number, group.reinforcement)
+        if group.number < 1:
+            raise ArmyCodeError(_("cannot import: a combat group is numbered 0"))
+        if key in seen:
+            raise ArmyCodeError(
+                _(
+                    "cannot import: combat group {number} appears twice",
+                    number=group.number,
+                )
+            )
+        seen.add(key)
+        troopers = []
+        for position, member in enumerate(group.members, start=1):
+            troopers.append(
+                TrooperEntry(
+                    unit_id=member.unit_id,
+                    profile_group_id=member.profile_group_id,
+                    option_id=member.option_id,
+                    specops=member.specops,
+                )
+            )
+            missing = _unresolved(army, group, position, member)
+            if missing is not None:
+                unresolved.append(missing)
+        groups.append(
+            CombatGroup(
+                number=group.number,
+                troopers=tuple(troopers),
+                reinforcement=group.reinforcement,
+            )
+        )
+    try:
+        army_list = ArmyList(
+            army_id=decoded.army_id,
+            ruleset=ruleset,
+            points_limit=decoded.points,
+            name=swap_default_name(decoded.name),
+            groups=tuple(groups),
+        )
+    except ValidationError as exc:  # pragma: no cover - checked above
+        raise ArmyCodeError(
+            _("cannot import: {value}", value=exc.errors()[0]["msg"])
+        ) from None
+    return ImportResult(army_list, tuple(unresolved), decoded.layout)
+
+
+def army_list_from_code(
+    code: str, catalog: Catalog, *, ruleset: str = "n5"
+) -> ImportResult:
+    """Read a pasted army code or share link into a list of ours.
+
+    Parameters
+    ----------
+    code : str
+        The code (any layout, percent-encoded or not, padded or not) or link.
+    catalog : Catalog
+        The bundled data to resolve against.
+    ruleset : str
+        Ruleset id of the new list (codes do not carry one).
+
+    Returns
+    -------
+    ImportResult
+        The list, the members the data does not know, and the code's layout.
+
+    Raises
+    ------
+    ArmyCodeError
+        If the text is not a code, or the code cannot be a list here (unknown
+        army, 0 points, bad group numbers).
+    """
+    return army_list_from_decoded(decode(code), catalog, ruleset=ruleset)

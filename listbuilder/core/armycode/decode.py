@@ -1,0 +1,420 @@
+"""Official army codes: the format, and reading every layout in use.
+
+Writing is in :mod:`listbuilder.core.armycode.encode`; turning a code into an army
+list and back in :mod:`listbuilder.core.armycode.bind`.
+
+An army code is base64 over a small binary format (``/work/shared/armycodes``
+README, "The official army code"): army id, slug, list name, points limit, then
+combat groups of members (unit, profile group, option). Three group layouts (A,
+B, C) and two member trailers (T1, T2 with Spec-Ops strings) are in use; reading
+tries them in a fixed order, writing always produces C (T1, or T2 only when a
+member carries Spec-Ops upgrades).
+
+Decoding is bounded: the input is capped at :data:`MAX_CODE_CHARS` characters,
+every count is checked against the bytes left before anything is allocated, and
+the five layout attempts are a fixed loop, so malformed input can neither loop
+nor allocate without bound. Anything that is not a code raises
+:class:`ArmyCodeError` naming what was wrong and where, never another exception.
+
+List name rule: the official builder's default name is ``" "`` and ours is
+``""``. Import and export swap exactly these two names and keep every other name
+verbatim. The swap is its own inverse, so ``decode(encode(list))`` gives back the
+list's name and ``encode(decode(code))`` gives back the code's name, always.
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import unquote
+
+from listbuilder.core.armycode.reader import ArmyCodeError as ArmyCodeError
+from listbuilder.core.armycode.reader import CodeReader
+from listbuilder.core.i18n import _
+
+#: Largest value the code's int primitive holds (two bytes, 15 bits).
+MAX_INT = 0x7FFF
+#: Longest text :func:`decode` looks at; real codes are a few hundred characters.
+MAX_CODE_CHARS = 100_000
+#: Share links point here, followed by the percent-encoded code.
+SHARE_URL_PREFIX = "https://infinityuniverse.com/army/list/"
+#: Layouts tried when reading, in this order; the first full parse wins.
+READ_LAYOUTS: tuple[tuple[str, str], ...] = (
+    ("C", "T1"),
+    ("C", "T2"),
+    ("B", "T1"),
+    ("B", "T2"),
+    ("A", "T1"),
+)
+#: The official builder's default list name; ours is ``""`` (see module docs).
+CODE_DEFAULT_NAME = " "
+
+_URL_MARKER = "/army/list/"
+_B64_CHARS = frozenset(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+)
+# Smallest encoded size of a group header / member per layout: used to reject a
+# count that the remaining bytes cannot hold before looping over it.
+_GROUP_MIN_BYTES = {"A": 2, "B": 3, "C": 4}
+_MEMBER_MIN_BYTES = {"T1": 5, "T2": 6}
+
+
+# -- raw decoded structure ------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DecodedMember:
+    """One member of a combat group as the code writes it.
+
+    Attributes
+    ----------
+    unit_id : int
+        Global unit id.
+    profile_group_id : int
+        Profile group id (0 = the unit's top-level options).
+    option_id : int
+        Option id within that profile group.
+    slot : int
+        The slot byte (0 or a 1-based position); informational only.
+    specops : tuple[str, ...]
+        Spec-Ops upgrade strings of a T2 trailer (raw JSON arrays), else empty.
+    """
+
+    unit_id: int
+    profile_group_id: int
+    option_id: int
+    slot: int = 0
+    specops: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DecodedGroup:
+    """One combat group as the code writes it.
+
+    Attributes
+    ----------
+    number : int
+        Group number (1-based, not necessarily contiguous).
+    reinforcement : bool
+        True for a reinforcement group (layout C only; A and B have none).
+    members : tuple[DecodedMember, ...]
+        Members in code order.
+    """
+
+    number: int
+    reinforcement: bool
+    members: tuple[DecodedMember, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DecodedCode:
+    """An army code decoded but not yet resolved against any data.
+
+    Attributes
+    ----------
+    army_id : int
+        Faction id (501 Nomads, 103 Military Orders...).
+    slug : str
+        The army slug the code carries (``"nomads"``).
+    name : str
+        List name exactly as in the code (the builder's default is ``" "``).
+    points : int
+        Points limit, 0 to 32767.
+    groups : tuple[DecodedGroup, ...]
+        Combat groups in code order.
+    layout : str
+        Layout it was read in (``"C/T1"``, ``"C/T2"``, ``"B/T1"``, ``"B/T2"``,
+        ``"A/T1"``); ``"C/T1"`` or ``"C/T2"`` for a structure built to encode.
+    """
+
+    army_id: int
+    slug: str
+    name: str
+    points: int
+    groups: tuple[DecodedGroup, ...]
+    layout: str = "C/T1"
+
+    def content(self) -> dict[str, Any]:
+        """The code's content as plain data, in the shape of ``vectors.json``.
+
+        Keys: faction, slug, name, points, groups (number, reinforcement,
+        members (unit, group, option, plus specops when present)). Slots and the
+        layout are not content: they do not change what the list is.
+        """
+        groups = []
+        for g in self.groups:
+            members = []
+            for m in g.members:
+                member: dict[str, Any] = {
+                    "unit": m.unit_id,
+                    "group": m.profile_group_id,
+                    "option": m.option_id,
+                }
+                if m.specops:
+                    member["specops"] = list(m.specops)
+                members.append(member)
+            groups.append(
+                {
+                    "number": g.number,
+                    "reinforcement": g.reinforcement,
+                    "members": members,
+                }
+            )
+        return {
+            "faction": self.army_id,
+            "slug": self.slug,
+            "name": self.name,
+            "points": self.points,
+            "groups": groups,
+        }
+
+
+# -- transport: text -> bytes ---------------------------------------------------
+
+
+def _code_text(text: str) -> str:
+    """The bare base64 text of a pasted code or share link (not yet validated)."""
+    # Line breaks and tabs come from wrapped pastes; a space inside a code is a
+    # '+' that a form decoder turned into a space.
+    for invisible in "\r\n\t\ufeff\u200b":  # wrapped pastes, BOMs, zero-width spaces
+        text = text.replace(invisible, "")
+    text = text.strip()
+    marker = text.find(_URL_MARKER)
+    if marker >= 0:
+        text = text[marker + len(_URL_MARKER) :]
+        for stop in "?#":
+            cut = text.find(stop)
+            if cut >= 0:
+                text = text[:cut]
+        text = text.rstrip("/")
+    elif "://" in text:
+        raise ArmyCodeError(
+            _("not an army code: the link has no '/army/list/<code>' part"), None
+        )
+    # Codes arrive percent-encoded once, sometimes twice (a link inside a link).
+    for _attempt in range(3):
+        if "%" not in text:
+            break
+        text = unquote(text)
+    return text.replace(" ", "+")
+
+
+def code_bytes(text: str) -> bytes:
+    """Turn a pasted army code or share link into the code's binary bytes.
+
+    Percent-decodes (up to three times), accepts missing ``=`` padding and the
+    URL-safe alphabet (``-``, ``_``), and extracts the code from a share link
+    ``https://infinityuniverse.com/army/list/<code>``.
+
+    Parameters
+    ----------
+    text : str
+        What the user pasted.
+
+    Returns
+    -------
+    bytes
+        The binary code.
+
+    Raises
+    ------
+    ArmyCodeError
+        If the text is empty, too long, or not base64 (the character position
+        is named).
+    """
+    if isinstance(text, bytes | bytearray):
+        try:
+            text = bytes(text).decode("ascii")
+        except UnicodeDecodeError as exc:
+            raise ArmyCodeError(
+                _("not an army code: non-ASCII bytes"), exc.start, in_text=True
+            ) from None
+    if not isinstance(text, str):
+        raise ArmyCodeError(
+            _("not an army code: expected text, got {kind}", kind=type(text).__name__)
+        )
+    if len(text) > MAX_CODE_CHARS:
+        raise ArmyCodeError(
+            _(
+                "not an army code: {n} characters is far longer than any army "
+                "code (limit {limit})",
+                n=len(text),
+                limit=MAX_CODE_CHARS,
+            )
+        )
+    raw = _code_text(text)
+    if not raw:
+        raise ArmyCodeError(_("not an army code: the text is empty"))
+    raw = raw.replace("-", "+").replace("_", "/")
+    body = raw.rstrip("=")
+    if len(raw) - len(body) > 2:
+        raise ArmyCodeError(
+            _("not an army code: too much '=' padding"), len(body) + 2, in_text=True
+        )
+    for pos, char in enumerate(body):
+        if char not in _B64_CHARS:
+            raise ArmyCodeError(
+                _(
+                    "not an army code: {char} is not a base64 character",
+                    char=repr(char),
+                ),
+                pos,
+                in_text=True,
+            )
+    if len(body) % 4 == 1:
+        raise ArmyCodeError(
+            _(
+                "not an army code: {n} base64 characters cannot be a whole number "
+                "of bytes (the code is cut short or has an extra character)",
+                n=len(body),
+            ),
+            len(body) - 1,
+            in_text=True,
+        )
+    padded = body + "=" * (-len(body) % 4)
+    try:
+        return base64.b64decode(padded, validate=True)
+    except (binascii.Error, ValueError) as exc:  # pragma: no cover - checked above
+        raise ArmyCodeError(
+            _("not an army code: bad base64 ({exc})", exc=exc)
+        ) from None
+
+
+def _read_member(reader: CodeReader, trailer: str) -> DecodedMember:
+    slot = reader.byte(_("a member's slot byte"))
+    unit_id = reader.int_(_("a unit id"))
+    profile_group_id = reader.int_(_("a profile group id"))
+    option_id = reader.int_(_("an option id"))
+    reader.flag(_("a member's closing byte"), (0,))
+    specops: tuple[str, ...] = ()
+    if trailer == "T2" and reader.flag(_("a Spec-Ops flag")):
+        start = reader.pos
+        n = reader.byte(_("the Spec-Ops string count"))
+        if n > reader.left:  # each string needs at least its length byte
+            raise reader.fail(
+                _(
+                    "{n} Spec-Ops strings cannot fit in {left} bytes",
+                    n=n,
+                    left=reader.left,
+                ),
+                start,
+            )
+        specops = tuple(reader.string(_("a Spec-Ops string")) for _i in range(n))
+    return DecodedMember(unit_id, profile_group_id, option_id, slot, specops)
+
+
+def _read_groups(
+    data: bytes, start: int, count: int, kind: str, trailer: str
+) -> tuple[DecodedGroup, ...]:
+    """Parse ``count`` groups from ``start`` in one layout; must use every byte."""
+    reader = CodeReader(data, start)
+    if count * _GROUP_MIN_BYTES[kind] > reader.left:
+        raise reader.fail(
+            _(
+                "{count} combat groups cannot fit in the {left} bytes left",
+                count=count,
+                left=reader.left,
+            )
+        )
+    member_bytes = _MEMBER_MIN_BYTES[trailer]
+    groups = []
+    for _group in range(count):
+        number = reader.int_(_("a combat group number"))
+        reinforcement = False
+        if kind == "B":
+            reader.flag(_("the layout B marker"), (0,))
+        elif kind == "C":
+            reader.flag(_("the layout C marker"), (1,))
+            reinforcement = bool(reader.flag(_("the reinforcement flag")))
+        size = reader.count(_("a member count"), member_bytes)
+        members = tuple(_read_member(reader, trailer) for _ in range(size))
+        groups.append(DecodedGroup(number, reinforcement, members))
+    if reader.left:
+        raise reader.fail(
+            _("{left} bytes are left over after the last group", left=reader.left)
+        )
+    return tuple(groups)
+
+
+def decode_bytes(data: bytes) -> DecodedCode:
+    """Decode the binary form of an army code (after base64).
+
+    Tries the layouts of :data:`READ_LAYOUTS` in order and keeps the first in
+    which every flag byte is valid, every member closes with 0 and every byte is
+    used.
+
+    Raises
+    ------
+    ArmyCodeError
+        If no layout fits; the message names the problem of the attempt that got
+        furthest and its byte offset.
+    """
+    if not isinstance(data, bytes | bytearray | memoryview):
+        raise ArmyCodeError(
+            _("not an army code: expected bytes, got {kind}", kind=type(data).__name__)
+        )
+    reader = CodeReader(bytes(data))
+    try:
+        army_id = reader.int_(_("the army id"))
+        slug = reader.string(_("the army slug"))
+        name = reader.string(_("the list name"))
+        points = reader.int_(_("the points limit"))
+        count = reader.count(
+            _("the combat group count"), min(_GROUP_MIN_BYTES.values())
+        )
+    except ArmyCodeError as exc:
+        raise ArmyCodeError(
+            _("not an army code: {reason}", reason=exc.reason), exc.offset
+        ) from None
+    start = reader.pos
+    best: tuple[int, str, ArmyCodeError] | None = None
+    for kind, trailer in READ_LAYOUTS:
+        try:
+            groups = _read_groups(data, start, count, kind, trailer)
+        except ArmyCodeError as exc:
+            offset = exc.offset if exc.offset is not None else start
+            if best is None or offset > best[0]:
+                best = (offset, f"{kind}/{trailer}", exc)
+            continue
+        return DecodedCode(army_id, slug, name, points, groups, f"{kind}/{trailer}")
+    assert best is not None
+    offset, layout, failure = best
+    raise ArmyCodeError(
+        _(
+            "not an army code: {reason} (no layout fits; layout {layout} got furthest)",
+            reason=failure.reason,
+            layout=layout,
+        ),
+        offset,
+    )
+
+
+def decode(code: str) -> DecodedCode:
+    """Decode a pasted army code or share link into its raw structure.
+
+    Parameters
+    ----------
+    code : str
+        Base64 code, percent-encoded or not, padded or not, or a share link.
+
+    Returns
+    -------
+    DecodedCode
+        Army id, slug, name, points and groups exactly as the code holds them.
+
+    Raises
+    ------
+    ArmyCodeError
+        If the text is not an army code (what and at which character or byte).
+    """
+    return decode_bytes(code_bytes(code))
+
+
+# -- writing ----------------------------------------------------------------------
+
+
+# -- lists <-> codes ------------------------------------------------------------

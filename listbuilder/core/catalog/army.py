@@ -1,0 +1,210 @@
+"""One army's data: its faction, units, fireteam chart, relations and hacking programs.
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from pydantic import Field
+
+from listbuilder.core._base import FrozenModel
+from listbuilder.core.catalog.fireteam_chart import (
+    FireteamChart,
+)
+from listbuilder.core.catalog.units import (
+    Unit,
+)
+
+
+class RelationDependency(FrozenModel):
+    """A unit (profile group) another relation entry depends on.
+
+    Attributes
+    ----------
+    unit_id : int
+        Global unit id.
+    profile_group_id : int or None
+        Profile group ("profile" in the data), or None for any group.
+    same_group : bool
+        True when the dependency must sit in the same combat group.
+    """
+
+    unit_id: int
+    profile_group_id: int | None = None
+    same_group: bool = False
+
+
+class RelationUnit(FrozenModel):
+    """One unit (or profile group) named by a relation.
+
+    Attributes
+    ----------
+    unit_id : int
+        Global unit id.
+    profile_group_id : int or None
+        Profile group ("profile" in the data), or None for every group.
+    depends : tuple[RelationDependency, ...]
+        Units this one needs in the list (a "requires" relation).
+    """
+
+    unit_id: int
+    profile_group_id: int | None = None
+    depends: tuple[RelationDependency, ...] = ()
+
+
+class Relation(FrozenModel):
+    """Units that exclude or require each other. Source: RULES.md A11.
+
+    Two shapes occur in the official data: a *shared cap* (``units`` without
+    ``depends``: together at most ``max`` troopers, e.g. two versions of one
+    character) and a *requirement* (an entry with ``depends``: each such trooper
+    needs at least ``min`` of the named units).
+
+    Attributes
+    ----------
+    units : tuple[RelationUnit, ...]
+        The units involved.
+    min : int
+        Least number of the depended-on units (requirements).
+    max : int or None
+        Most troopers of the units together (shared caps); None = no cap.
+    group : bool
+        The data's ``group`` flag: the relation applies per combat group.
+    """
+
+    units: tuple[RelationUnit, ...]
+    min: int = 0
+    max: int | None = None
+    group: bool = False
+
+
+class HackingProgram(FrozenModel):
+    """One hacking program of the metadata's ``hack`` table.
+
+    Attributes
+    ----------
+    name : str
+        Program name (``Carbonite``; the data's no-break spaces made plain).
+    attack, opponent : str
+        Attack MOD of the hacker and MOD of the opponent's roll (``"+3"``,
+        ``"0"``, ``"-"`` when none).
+    damage : str
+        PS of the program's attack (``"7"``), ``"-"`` when none.
+    burst : str
+        Burst (``"2"``), ``"-"`` when none.
+    targets : tuple[str, ...]
+        What it may target (``TAG``, ``HI``, ``REM``, ``Hacker``...); empty when
+        the data names none.
+    skill_types : tuple[str, ...]
+        Kind of skill as the data writes it (``short``, ``aro``, ``entire order``).
+    special : str
+        Effects in words (``DA Ammo. State: IMM-B. Non-Lethal.``).
+    devices : tuple[int, ...]
+        Equipment ids of the hacking devices that carry it (metadata ``equips``).
+    upgrade : int or None
+        Id of the ``extras`` filter that grants it as an upgrade, if any.
+    """
+
+    name: str
+    attack: str = "-"
+    opponent: str = "-"
+    damage: str = "-"
+    burst: str = "-"
+    targets: tuple[str, ...] = ()
+    skill_types: tuple[str, ...] = ()
+    special: str = ""
+    devices: tuple[int, ...] = ()
+    upgrade: int | None = None
+
+
+class Faction(FrozenModel):
+    """One faction row of the metadata (army or sectorial).
+
+    Attributes
+    ----------
+    id : int
+        Faction id (101 PanOceania, 103 Military Orders...).
+    parent : int
+        The generic army it belongs to (itself for a generic army).
+    name, slug : str
+        Display name and URL slug.
+    discontinued : bool
+        True when the official builder no longer offers it.
+    logo : str
+        Logo URL from the data (for reference only: never fetched).
+    """
+
+    id: int
+    parent: int
+    name: str
+    slug: str
+    discontinued: bool = False
+    logo: str = ""
+
+
+class _OfFaction(FrozenModel):
+    """A model about one metadata faction: its id and names read through."""
+
+    faction: Faction
+
+    @property
+    def id(self) -> int:
+        """The faction id."""
+        return self.faction.id
+
+    @property
+    def name(self) -> str:
+        """The display name."""
+        return self.faction.name
+
+    @property
+    def parent(self) -> int:
+        """The metadata parent (the generic army of a sectorial)."""
+        return self.faction.parent
+
+    @property
+    def discontinued(self) -> bool:
+        """True when the official builder marks the army discontinued."""
+        return self.faction.discontinued
+
+
+class Army(_OfFaction):
+    """One army file: the units a faction fields, with their AVA in that army.
+
+    Attributes
+    ----------
+    faction : Faction
+        The metadata row of this army.
+    version : str
+        Data version string of the file.
+    units : tuple[Unit, ...]
+        Units in data order.
+    reinforcements : Army or None
+        The army's reinforcement list (RULES.md A10), if it has one.
+    relations : tuple[Relation, ...]
+        Unit relations (RULES.md A11).
+    fireteam_chart : FireteamChart
+        Allowed fireteams (RULES.md A12).
+    warnings : tuple[str, ...]
+        Problems found in the file that did not stop it loading (dangling ids).
+    """
+
+    version: str
+    units: tuple[Unit, ...]
+    reinforcements: Army | None = None
+    relations: tuple[Relation, ...] = ()
+    fireteam_chart: FireteamChart = Field(default_factory=FireteamChart)
+    warnings: tuple[str, ...] = ()
+
+    def unit(self, unit_id: int, *, reinforcement: bool = False) -> Unit | None:
+        """Return unit ``unit_id`` of this army (or of its reinforcement list)."""
+        if reinforcement:
+            return self.reinforcements.unit(unit_id) if self.reinforcements else None
+        return self._unit_index.get(unit_id)
+
+    @cached_property
+    def _unit_index(self) -> dict[int, Unit]:
+        # A cached property is stored outside the fields: never dumped or compared.
+        return {u.id: u for u in self.units}

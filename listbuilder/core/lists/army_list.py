@@ -1,0 +1,229 @@
+"""The army list being built: immutable snapshots and their edit methods.
+
+Snapshots never change: every edit (``listbuilder.core.lists.edits``) returns a new
+:class:`ArmyList`, so undo is a stack of snapshots. Illegal lists are normal
+states; legality is ``listbuilder.core.rules.validation.validate``.
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable
+
+from pydantic import ConfigDict, Field, field_validator
+
+from listbuilder.core._base import FrozenModel
+from listbuilder.core.errors import RulesError
+from listbuilder.core.i18n import _
+
+
+def new_uid() -> str:
+    """Return a fresh trooper id: 12 hex characters, unique within any list."""
+    return uuid.uuid4().hex[:12]
+
+
+def clean_tags(tags: Iterable[object]) -> tuple[str, ...]:
+    """Tags as a list stores them: trimmed, inner spaces collapsed, each once.
+
+    Case is kept as typed, but two tags differing only in case are one tag (the
+    first spelling wins). Sorted case-insensitively; empty tags are dropped. A
+    non-string is left for the model to reject.
+    """
+    seen: dict[str, str] = {}
+    for tag in tags:
+        if not isinstance(tag, str):
+            raise ValueError(_("a tag must be text"))
+        text = " ".join(tag.split())
+        if text:
+            seen.setdefault(text.casefold(), text)
+    return tuple(sorted(seen.values(), key=lambda t: (t.casefold(), t)))
+
+
+class SavedTrooper(FrozenModel):
+    """What a trooper was when its list was saved, in words rather than ids.
+
+    Option ids can be renumbered or removed by a data update; with these a
+    trooper is found again (``listbuilder.core.lists.rematch``) and the player told
+    what changed.
+
+    Attributes
+    ----------
+    isc : str
+        The unit's ISC (``Fusiliers``).
+    option : str
+        The option's name in the data (``FUSILIER``).
+    loadout : str
+        The option as the builder prints it, name and loadout
+        (``FUSILIER (Lieutenant · Combi Rifle)``).
+    points : int
+        Its cost then, in army points.
+    swc : str
+        Its SWC then, as written in the data (``"0.5"``, ``"+1"``...).
+    """
+
+    isc: str
+    option: str
+    loadout: str = ""
+    points: int
+    swc: str
+
+
+class TrooperEntry(FrozenModel):
+    """One trooper in a list: which unit, profile group and option it is.
+
+    Attributes
+    ----------
+    uid : str
+        Stable id of this entry inside the list (selection, drag and drop, undo).
+    unit_id : int
+        Global unit id from the data.
+    profile_group_id : int
+        Profile group id (0 = the unit's top-level options, e.g. paired units);
+        ``group_id`` in saved files.
+    option_id : int
+        Option id within that profile group.
+    specops : tuple[str, ...]
+        Spec-Ops upgrades as the army code carries them: raw JSON array strings,
+        kept verbatim so a code's T2 trailer survives import and export.
+    saved : SavedTrooper or None
+        What the trooper was at save time (saved lists only; None in a list
+        being edited).
+    """
+
+    model_config = ConfigDict(
+        frozen=True,
+        extra="forbid",
+        defer_build=True,
+        validate_by_name=True,
+        validate_by_alias=True,
+        serialize_by_alias=True,
+    )
+
+    uid: str = Field(default_factory=new_uid)
+    unit_id: int
+    # "group_id" in saved files (schema 1), read and written under that name.
+    profile_group_id: int = Field(ge=0, alias="group_id")
+    option_id: int
+    specops: tuple[str, ...] = ()
+    saved: SavedTrooper | None = None
+
+
+class Fireteam(FrozenModel):
+    """A fireteam declared inside a combat group. Source: RULES.md A12.
+
+    Attributes
+    ----------
+    name : str
+        The chart team it claims to be (``"PanOceania Fireteams II"``), or ``""``.
+    type : str
+        ``CORE``, ``HARIS`` or ``DUO``.
+    members : tuple[str, ...]
+        Trooper uids, all in the same combat group.
+    """
+
+    name: str = ""
+    type: str
+    members: tuple[str, ...]
+
+
+class CombatGroup(FrozenModel):
+    """One combat group: its number and troopers in order.
+
+    Attributes
+    ----------
+    number : int
+        1-based group number, as the army code writes it.
+    troopers : tuple[TrooperEntry, ...]
+        Troopers in display order.
+    reinforcement : bool
+        True for a reinforcement group (RULES.md A10).
+    fireteams : tuple[Fireteam, ...]
+        Fireteams declared in this group (RULES.md A12).
+    """
+
+    number: int = Field(ge=1)
+    troopers: tuple[TrooperEntry, ...] = ()
+    reinforcement: bool = False
+    fireteams: tuple[Fireteam, ...] = ()
+
+
+class ArmyList(FrozenModel):
+    """An army list: army, ruleset, points limit, name and combat groups.
+
+    Attributes
+    ----------
+    army_id : int
+        Faction id of the army file (101 PanOceania, 103 Military Orders...).
+    ruleset : str
+        Ruleset id (``"n5"`` default, ``"n2"``).
+    points_limit : int
+        Agreed points limit (150/200/250/300/400 or any positive number).
+    name : str
+        List name (free text, printed as written).
+    groups : tuple[CombatGroup, ...]
+        Combat groups in order; numbers are unique.
+    tags : tuple[str, ...]
+        The player's labels for the list (``"ITS"``, ``"casual"``), sorted, each
+        once, trimmed and never empty; the library filters and searches by them.
+    notes : str
+        A free-text note about the list (the player's own words, any length).
+    """
+
+    army_id: int
+    ruleset: str = "n5"
+    points_limit: int = Field(300, gt=0)
+    name: str = ""
+    groups: tuple[CombatGroup, ...] = (CombatGroup(number=1),)
+    tags: tuple[str, ...] = ()
+    notes: str = ""
+
+    @field_validator("tags", mode="before")
+    @classmethod
+    def _clean_tags(cls, tags: object) -> object:
+        if isinstance(tags, list | tuple):
+            return clean_tags(tags)
+        return tags
+
+    @field_validator("groups")
+    @classmethod
+    def _unique_numbers(
+        cls, groups: tuple[CombatGroup, ...]
+    ) -> tuple[CombatGroup, ...]:
+        numbers = [(g.number, g.reinforcement) for g in groups]
+        if len(set(numbers)) != len(numbers):
+            raise ValueError(_("combat group numbers must be unique"))
+        uids = [t.uid for g in groups for t in g.troopers]
+        if len(set(uids)) != len(uids):
+            raise ValueError(_("trooper uids must be unique"))
+        return groups
+
+    # -- queries -----------------------------------------------------------------
+
+    def troopers(self) -> list[tuple[CombatGroup, TrooperEntry]]:
+        """Every (group, trooper) pair in display order."""
+        return [(g, t) for g in self.groups for t in g.troopers]
+
+    def find(self, uid: str) -> tuple[int, int]:
+        """Return (group index, trooper index) of trooper ``uid``.
+
+        Raises
+        ------
+        RulesError
+            If no trooper has that uid.
+        """
+        for gi, group in enumerate(self.groups):
+            for ti, trooper in enumerate(group.troopers):
+                if trooper.uid == uid:
+                    return gi, ti
+        raise RulesError(_("no trooper with id {uid} in the list", uid=repr(uid)))
+
+    def has(self, uid: str) -> bool:
+        """True when a trooper of the list has ``uid``."""
+        return any(t.uid == uid for g in self.groups for t in g.troopers)
+
+    def trooper(self, uid: str) -> TrooperEntry:
+        """Return the trooper with ``uid`` (RulesError if absent)."""
+        gi, ti = self.find(uid)
+        return self.groups[gi].troopers[ti]

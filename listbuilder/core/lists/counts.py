@@ -1,0 +1,275 @@
+"""The one trooper count: how many troopers a list, a group or a code holds.
+
+RULES.md A7 counts troopers with each option's ``minis`` from the data: a pair
+(Jazz & Billie, Polaris Team) counts 2 in one list entry, a cheap remote bought
+on its own (Zondbots, Palbots) counts 0, and a peripheral or operator that
+comes with its controller's option (a Cutter's Crabbot) is covered by the
+buying option's figure. Every view (group header, order-pool table, summary,
+import preview, ``validate``, ``export``, the PDF) prints this count, with the
+reason when an entry counts other than 1, so a player never sees the number of
+rows passed off as the number of troopers.
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+
+from listbuilder.core._base import FrozenModel
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.i18n import _, ngettext
+from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
+
+#: The nouns :func:`count_text` counts, each with its translatable forms.
+_NOUNS: dict[str, Callable[[int], str]] = {
+    "trooper": lambda n: ngettext("{n} trooper", "{n} troopers", n),
+    "order": lambda n: ngettext("{n} order", "{n} orders", n),
+    "group": lambda n: ngettext("{n} group", "{n} groups", n),
+    "problem": lambda n: ngettext("{n} problem", "{n} problems", n),
+    "save": lambda n: ngettext("{n} save", "{n} saves", n),
+    "member": lambda n: ngettext("{n} member", "{n} members", n),
+    "list": lambda n: ngettext("{n} list", "{n} lists", n),
+    "army": lambda n: ngettext("{n} army", "{n} armies", n),
+}
+
+
+def count_text(n: int, noun: str) -> str:
+    """A count with its noun agreeing, in the language in force.
+
+    ``count_text(1, "trooper")`` is ``"1 trooper"``, ``count_text(4,
+    "trooper")`` ``"4 troopers"`` (Korean ``"병사 4명"``, Japanese ``"兵士4名"``;
+    the catalog's plural rule picks the form: one for Korean and Japanese).
+
+    Parameters
+    ----------
+    n : int
+        The count.
+    noun : str
+        One of ``trooper``, ``order``, ``group``, ``problem``, ``save``,
+        ``member``, ``list``, ``army`` (English singular).
+
+    Raises
+    ------
+    ValueError
+        ``noun`` is not one of those (the message lists them).
+    """
+    try:
+        form = _NOUNS[noun]
+    except KeyError:
+        known = ", ".join(_NOUNS)
+        raise ValueError(f"no plural forms for {noun!r}; known: {known}") from None
+    return form(n)
+
+
+#: The characteristic the data gives peripherals (filters ``chars`` 27).
+PERIPHERAL = "Peripheral"
+
+
+class TrooperCount(FrozenModel):
+    """A trooper count and why it differs from the number of list entries.
+
+    Attributes
+    ----------
+    troopers : int
+        Troopers counted with ``minis`` (RULES.md A7).
+    entries : int
+        List entries (rows) counted.
+    notes : tuple[str, ...]
+        One note per kind of entry that counts other than 1, in list order:
+        ``"Polaris Team (MASHA + POLARIS BEARPODE ALPHA) counts 2, a pair"``,
+        ``"2x Zondbots count 0 each, peripheral"``. Kept in English, the
+        form :func:`_merge` reads; :attr:`reason` prints them translated.
+    """
+
+    troopers: int = 0
+    entries: int = 0
+    notes: tuple[str, ...] = ()
+
+    @property
+    def label(self) -> str:
+        """``"1 trooper"``, ``"4 troopers"``. Source: RULES.md A7."""
+        return count_text(self.troopers, "trooper")
+
+    @property
+    def reason(self) -> str:
+        """The notes in one phrase, or ``""`` when every entry counts 1."""
+        return "; ".join(note_text(n) for n in self.notes)
+
+    @property
+    def text(self) -> str:
+        """``"4 troopers: Polaris Team (MASHA + ...) counts 2, a pair"``.
+
+        The label alone when every entry counts 1 (``"1 trooper"``).
+
+        Source: RULES.md A7
+        """
+        return f"{self.label}: {self.reason}" if self.notes else self.label
+
+
+def count_note(
+    name: str, minis: int, fielded: Sequence[str] = (), peripheral: bool = False
+) -> str:
+    """Why one list entry counts ``minis`` troopers, or ``""`` when it counts 1.
+
+    Parameters
+    ----------
+    name : str
+        The entry's unit name as players say it (``"Polaris Team"``).
+    minis : int
+        Its option's ``minis``.
+    fielded : sequence of str
+        Names of the troopers its option fields (a pair's two halves).
+    peripheral : bool
+        True when the entry is a peripheral bought on its own.
+
+    Source: RULES.md A7
+    """
+    if minis == 1:
+        return ""
+    what = f"{name} ({' + '.join(fielded)})" if fielded else name
+    kind = ", a pair" if minis == 2 and len(fielded) >= 2 else ""
+    if peripheral:
+        kind = ", peripheral"
+    return f"{what} counts {minis}{kind}"
+
+
+def trooper_note(trooper: ResolvedTrooper) -> str:
+    """:func:`count_note` of a resolved trooper (``""`` when it counts 1)."""
+    if trooper.minis == 1:
+        return ""
+    fielded = [
+        f"{inc.quantity}x {inc.name}" if inc.quantity > 1 else inc.name
+        for inc in trooper.included
+    ]
+    return count_note(
+        trooper.short_name,
+        trooper.minis,
+        fielded if len(fielded) > 1 else (),
+        PERIPHERAL in trooper.characteristics,
+    )
+
+
+def _merge(notes: Iterable[str]) -> tuple[str, ...]:
+    """Repeated notes once, with their number: ``2x Zondbots count 0 each``."""
+    seen: dict[str, int] = {}
+    for note in notes:
+        if note:
+            seen[note] = seen.get(note, 0) + 1
+    out = []
+    for note, n in seen.items():
+        if n == 1:
+            out.append(note)
+        else:
+            head, _sep, tail = note.partition(" counts ")
+            figure, _sep, kind = tail.partition(", ")
+            kind = "pairs" if kind == "a pair" else kind
+            out.append(f"{n}x {head} count {figure} each" + (f", {kind}" * bool(kind)))
+    return tuple(out)
+
+
+_NOTE = re.compile(
+    r"(?:(?P<n>\d+)x )?(?P<what>.*) counts? (?P<minis>\d+)(?: each)?"
+    r"(?:, (?P<kind>a pair|pairs|peripheral))?"
+)
+
+
+def note_text(note: str) -> str:
+    """A note of :attr:`TrooperCount.notes` in the language in force.
+
+    Notes are kept in English (the form :func:`_merge` reads) and translated
+    only when printed; a note of another form prints as it is.
+
+    Source: RULES.md A7
+    """
+    match = _NOTE.fullmatch(note)
+    if match is None:
+        return note
+    what, minis, kind = match["what"], int(match["minis"]), match["kind"] or ""
+    if match["n"] is None:
+        if kind == "a pair":
+            return _("{what} counts {minis}, a pair", what=what, minis=minis)
+        if kind == "peripheral":
+            return _("{what} counts {minis}, peripheral", what=what, minis=minis)
+        return _("{what} counts {minis}", what=what, minis=minis)
+    n = int(match["n"])
+    if kind == "pairs":
+        return _("{n}x {what} count {minis} each, pairs", n=n, what=what, minis=minis)
+    if kind == "peripheral":
+        return _(
+            "{n}x {what} count {minis} each, peripheral", n=n, what=what, minis=minis
+        )
+    return _("{n}x {what} count {minis} each", n=n, what=what, minis=minis)
+
+
+def count_entries(entries: Iterable[tuple[int, str]]) -> TrooperCount:
+    """Count ``(minis, note)`` entries (see :func:`count_note`).
+
+    Source: RULES.md A7
+    """
+    troopers = rows = 0
+    notes = []
+    for minis, note in entries:
+        troopers += minis
+        rows += 1
+        notes.append(note)
+    return TrooperCount(troopers=troopers, entries=rows, notes=_merge(notes))
+
+
+def trooper_count(troopers: Iterable[ResolvedTrooper]) -> TrooperCount:
+    """The A7 count of ``troopers`` with its reasons.
+
+    An unresolved trooper (a placeholder) counts 1.
+
+    Source: RULES.md A7
+    """
+    # On the per-edit path: most entries count 1 and need no note.
+    total = rows = 0
+    notes = []
+    for t in troopers:
+        minis = t.minis
+        total += minis
+        rows += 1
+        if minis != 1:
+            notes.append(trooper_note(t))
+    return TrooperCount(
+        troopers=total, entries=rows, notes=_merge(notes) if notes else ()
+    )
+
+
+def list_counts(
+    army_list: ArmyList,
+    catalog: Catalog,
+    *,
+    troopers: list[ResolvedTrooper] | None = None,
+) -> tuple[TrooperCount, TrooperCount]:
+    """(main list, reinforcement groups) counts of ``army_list``.
+
+    Reinforcement troopers are counted apart (RULES.md A10): the cap of A7 is
+    on the main list.
+
+    Source: RULES.md A7, A10
+    """
+    resolved = troopers if troopers is not None else resolve_list(army_list, catalog)
+    main = trooper_count(t for t in resolved if not t.group.reinforcement)
+    reinf = trooper_count(t for t in resolved if t.group.reinforcement)
+    return main, reinf
+
+
+def counts_text(main: TrooperCount, reinforcement: TrooperCount) -> str:
+    """``"15 troopers"`` or ``"15 troopers + 2 in reinforcement groups"``.
+
+    The import preview and the command line say it this way. Source: RULES.md
+    A7, A10
+    """
+    if not reinforcement.entries:
+        return main.text
+    extra = _("{n} in reinforcement groups", n=reinforcement.troopers)
+    if reinforcement.notes:
+        extra += f" ({reinforcement.reason})"
+    head = main.label
+    if main.notes:
+        head += f" ({main.reason})"
+    return f"{head} + {extra}"

@@ -1,0 +1,281 @@
+"""Join a list's troopers to the catalog: unit, profile group, option, profile.
+
+Every rules function (validation, order pools, roster) works on resolved
+troopers. A trooper whose ids the data does not know stays in the list as an
+*unresolved* trooper (``option is None``) so nothing a user built is dropped.
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from listbuilder.core.catalog.army import Army
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.units import (
+    OFF_TABLE_SKILLS,
+    ItemRef,
+    Option,
+    OrderType,
+    Profile,
+    ProfileGroup,
+    Unit,
+)
+from listbuilder.core.i18n import _
+from listbuilder.core.lists.army_list import ArmyList, CombatGroup, TrooperEntry
+
+
+@dataclass(frozen=True, slots=True)
+class IncludedTrooper:
+    """A trooper fielded as part of another's option (a pair, operator, peripheral).
+
+    Attributes
+    ----------
+    group : ProfileGroup
+        Its profile group in the same unit.
+    option : Option
+        Its option (cost already included in the buying option).
+    quantity : int
+        How many are fielded.
+    """
+
+    group: ProfileGroup
+    option: Option
+    quantity: int
+
+    @property
+    def profile(self) -> Profile | None:
+        """Its main profile."""
+        return self.group.profiles[0] if self.group.profiles else None
+
+    @property
+    def name(self) -> str:
+        """Display name as the builder prints it: the option's (``CORDELIA TURNER``)."""
+        return self.option.name
+
+
+#: Includes nest (Scarface & Cordelia → Scarface → his Turtlemek); bound the walk.
+_MAX_INCLUDE_DEPTH = 4
+
+
+@dataclass(frozen=True, slots=True)
+class ResolvedTrooper:
+    """One trooper of a list joined to its data.
+
+    Attributes
+    ----------
+    entry : TrooperEntry
+        The list entry.
+    group : CombatGroup
+        The combat group it sits in.
+    unit : Unit or None
+        Its unit, None when the army (or reinforcement list) has no such unit.
+    profile_group : ProfileGroup or None
+        Its profile group (for group 0, the group of the first included option).
+    option : Option or None
+        Its option; None means *unresolved*.
+    """
+
+    entry: TrooperEntry
+    group: CombatGroup
+    unit: Unit | None
+    profile_group: ProfileGroup | None
+    option: Option | None
+
+    @property
+    def uid(self) -> str:
+        """The entry's uid."""
+        return self.entry.uid
+
+    @property
+    def is_resolved(self) -> bool:
+        """True when unit and option were found in the data."""
+        return self.option is not None
+
+    @property
+    def profile(self) -> Profile | None:
+        """The main profile (stat line) of the trooper, or None if unresolved."""
+        if self.profile_group is None or not self.profile_group.profiles:
+            return None
+        return self.profile_group.profiles[0]
+
+    @property
+    def name(self) -> str:
+        """Unit name for display (``Fusiliers``), or a placeholder if unresolved."""
+        if self.unit is None:
+            return _("Unknown unit {id}", id=self.entry.unit_id)
+        return self.unit.isc
+
+    @property
+    def short_name(self) -> str:
+        """The name players use: the unit's name before its first comma.
+
+        ``"Jazz&Billie"`` for ``"Jazz&Billie, Tactical Hacking Team"``.
+        """
+        return self.name.split(",", 1)[0]
+
+    @property
+    def option_name(self) -> str:
+        """Option name, or a placeholder naming the ids if unresolved."""
+        if self.option is None:
+            e = self.entry
+            return _(
+                "unknown option (group {group}, option {option})",
+                group=e.profile_group_id,
+                option=e.option_id,
+            )
+        return self.option.name
+
+    @property
+    def points(self) -> int:
+        """Cost in points (0 if unresolved). Source: RULES.md A1."""
+        return self.option.points if self.option else 0
+
+    @property
+    def minis(self) -> int:
+        """Troopers fielded, from the option's ``minis``. Source: RULES.md A7."""
+        return self.option.minis if self.option else 1
+
+    @property
+    def is_lieutenant(self) -> bool:
+        """True when the chosen option is a Lieutenant option. Source: RULES.md A3."""
+        return bool(self.option and self.option.is_lieutenant)
+
+    @property
+    def is_irregular(self) -> bool:
+        """True when the trooper generates Irregular orders. Source: RULES.md A4, B2."""
+        if self.option and any(
+            o.type is OrderType.IRREGULAR for o in self.option.orders
+        ):
+            return True
+        return bool(self.profile and self.profile.is_irregular)
+
+    @property
+    def skills(self) -> tuple[ItemRef, ...]:
+        """Profile skills followed by the option's."""
+        base = self.profile.skills if self.profile else ()
+        return base + (self.option.skills if self.option else ())
+
+    @property
+    def equipment(self) -> tuple[ItemRef, ...]:
+        """Profile equipment followed by the option's."""
+        base = self.profile.equipment if self.profile else ()
+        return base + (self.option.equipment if self.option else ())
+
+    @property
+    def weapons(self) -> tuple[ItemRef, ...]:
+        """Profile weapons followed by the option's."""
+        base = self.profile.weapons if self.profile else ()
+        return base + (self.option.weapons if self.option else ())
+
+    @property
+    def characteristics(self) -> tuple[str, ...]:
+        """Profile characteristics followed by the option's (no repeats)."""
+        base = self.profile.characteristics if self.profile else ()
+        extra = self.option.characteristics if self.option else ()
+        return base + tuple(c for c in extra if c not in base)
+
+    @property
+    def fielded_groups(self) -> frozenset[int]:
+        """Profile groups this trooper fields (maybe none).
+
+        Its own group; for a top-level option (profile group 0: Jazz & Billie),
+        the groups that option includes.
+
+        Source: RULES.md A5, A11
+        """
+        if self.entry.profile_group_id != 0:
+            return frozenset({self.entry.profile_group_id})
+        if self.option is None:
+            return frozenset()
+        return frozenset(i.profile_group_id for i in self.option.includes)
+
+    @property
+    def included(self) -> tuple[IncludedTrooper, ...]:
+        """Troopers this option fields with it, nested includes flattened.
+
+        Paired units bought through a unit's top-level options (profile group 0:
+        Jazz & Billie, Scarface & Cordelia) are fielded as the troopers their
+        ``includes`` name; operators and peripherals likewise.
+        """
+        if self.unit is None or self.option is None:
+            return ()
+        out: list[IncludedTrooper] = []
+        todo = [(inc, 0) for inc in self.option.includes]
+        while todo:
+            inc, depth = todo.pop(0)
+            group = self.unit.group(inc.profile_group_id)
+            option = group.option(inc.option_id) if group else None
+            if group is None or option is None:
+                continue
+            out.append(IncludedTrooper(group, option, inc.quantity))
+            if depth + 1 < _MAX_INCLUDE_DEPTH:
+                todo.extend((sub, depth + 1) for sub in option.includes)
+        return tuple(out)
+
+    @property
+    def is_held_off_table(self) -> bool:
+        """True when a skill keeps it off the table at deployment (RULES.md B5)."""
+        if self.option and not self.option.skill_ids.isdisjoint(OFF_TABLE_SKILLS):
+            return True
+        return bool(
+            self.profile and not self.profile.skill_ids.isdisjoint(OFF_TABLE_SKILLS)
+        )
+
+
+def source_army(army: Army, group: CombatGroup) -> Army | None:
+    """The army file a group's troopers come from (reinforcements for A10 groups)."""
+    return army.reinforcements if group.reinforcement else army
+
+
+def resolve_trooper(
+    army: Army, group: CombatGroup, entry: TrooperEntry
+) -> ResolvedTrooper:
+    """Resolve one entry of ``group`` against ``army`` (never raises)."""
+    source = source_army(army, group)
+    unit = source.unit(entry.unit_id) if source else None
+    if unit is None:
+        return ResolvedTrooper(entry, group, None, None, None)
+    option = unit.option(entry.profile_group_id, entry.option_id)
+    if entry.profile_group_id == 0:
+        first = option.includes[0].profile_group_id if option and option.includes else 1
+        profile_group = unit.group(first) or (
+            unit.profile_groups[0] if unit.profile_groups else None
+        )
+    else:
+        profile_group = unit.group(entry.profile_group_id)
+    return ResolvedTrooper(entry, group, unit, profile_group, option)
+
+
+def resolve_list(
+    army_list: ArmyList,
+    catalog: Catalog,
+    *,
+    previous: Sequence[ResolvedTrooper] = (),
+) -> list[ResolvedTrooper]:
+    """Resolve every trooper of ``army_list`` in display order.
+
+    When the catalog has no such army every trooper is unresolved (the caller
+    reports that as a violation); none is dropped. ``previous`` are the
+    resolved troopers of the list before an edit (same catalog): a trooper
+    whose entry and combat group are the very same objects is reused.
+    """
+    army = catalog.army(army_list.army_id)
+    if army is None:
+        return [
+            ResolvedTrooper(entry, group, None, None, None)
+            for group in army_list.groups
+            for entry in group.troopers
+        ]
+    known = {id(t.entry): t for t in previous}
+    out = []
+    for group in army_list.groups:
+        for entry in group.troopers:
+            old = known.get(id(entry))
+            if old is not None and old.entry is entry and old.group is group:
+                out.append(old)
+            else:
+                out.append(resolve_trooper(army, group, entry))
+    return out

@@ -1,0 +1,250 @@
+"""Build the roster of a list: a row per trooper, grouped by combat group.
+
+Source: RULES.md A1-A7 (what each row counts). Pure: imports only stdlib and
+pydantic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.units import (
+    OFF_TABLE_SKILLS,
+    PRIVATE_MARKER_SKILLS,
+    OrderType,
+)
+from listbuilder.core.i18n import _
+from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.lists.counts import (
+    trooper_note,
+)
+from listbuilder.core.lists.resolve import (
+    IncludedTrooper,
+    ResolvedTrooper,
+    resolve_list,
+)
+from listbuilder.core.roster.profile_text import (
+    MARKER_NAMES,
+    PRIVATE_SKILLS,
+    attribute_values,
+    format_swc,
+    loadout_text,
+    weapon_lines,
+)
+from listbuilder.core.roster.rows import (
+    Roster,
+    RosterGroup,
+    RosterRow,
+    _row_programs,
+    _with_fireteams,
+)
+from listbuilder.core.roster.tabletop import (
+    FireteamLine,
+    device_programs,
+    orders_brought,
+    program_lines,
+)
+from listbuilder.core.rules.orders import OrderPool, order_pools
+from listbuilder.core.rules.ruleset import Ruleset
+from listbuilder.core.rules.validation import ValidationReport, validate
+
+
+def roster_row(
+    trooper: ResolvedTrooper,
+    catalog: Catalog,
+    *,
+    order_types: Collection[OrderType] | None = None,
+) -> RosterRow:
+    """Build the printable row of one resolved trooper.
+
+    ``order_types`` are the ruleset's (``Ruleset.order_types``): the orders the
+    row brings count only those (all types when None).
+    """
+    option, profile = trooper.option, trooper.profile
+    skill_ids = {s.id for s in trooper.skills}
+    private_skills = tuple(s.label for s in trooper.skills if s.id in PRIVATE_SKILLS)
+    public_loadout = None
+    if option is not None and private_skills:
+        public_loadout = loadout_text(option, hide_skills=PRIVATE_SKILLS)
+    marker = next((MARKER_NAMES[i] for i in MARKER_NAMES if i in skill_ids), "")
+    base = RosterRow(
+        uid=trooper.uid,
+        group=trooper.group.number,
+        reinforcement=trooper.group.reinforcement,
+        name=trooper.name,
+        option=trooper.option_name,
+        loadout=loadout_text(option) if option else trooper.option_name,
+        points=trooper.points,
+        swc=format_swc(option.swc) if option else "0",
+        lieutenant=trooper.is_lieutenant,
+        resolved=trooper.is_resolved,
+        private_deployment=bool(skill_ids & OFF_TABLE_SKILLS),
+        private_marker=bool(skill_ids & PRIVATE_MARKER_SKILLS),
+        minis=trooper.minis,
+        count_note=trooper_note(trooper),
+        marker=marker,
+        private_skills=private_skills,
+        public_loadout=public_loadout,
+        orders=orders_brought(option, order_types),
+        programs=device_programs(trooper.equipment, catalog.hacking_programs),
+    )
+    included = tuple(
+        _included_row(trooper, i, inc, catalog, order_types)
+        for i, inc in enumerate(trooper.included)
+    )
+    if included:
+        base = base.replace(included=included)
+    if profile is None:
+        return base
+    if trooper.entry.profile_group_id == 0 and included:
+        # A pair bought through the unit's top-level options (Jazz & Billie,
+        # Scarface & Cordelia): the row is the pair, its included rows are the
+        # troopers it fields, each with its own profile and weapons.
+        return base.replace(
+            unit_type=profile.unit_type,
+            loadout=_(
+                "Fields {troopers}",
+                troopers=" + ".join(r.title_with_quantity for r in included),
+            ),
+        )
+    return base.replace(
+        unit_type=profile.unit_type,
+        attributes=attribute_values(profile, "in"),
+        attributes_cm=attribute_values(profile, "cm"),
+        characteristics=trooper.characteristics,
+        skills=tuple(s.label for s in trooper.skills),
+        equipment=tuple(e.label for e in trooper.equipment),
+        weapons=weapon_lines(trooper.weapons, catalog),
+    )
+
+
+def _included_row(
+    owner: ResolvedTrooper,
+    index: int,
+    inc: IncludedTrooper,
+    catalog: Catalog,
+    order_types: Collection[OrderType] | None,
+) -> RosterRow:
+    """A trooper fielded by ``owner``'s option, as a sub-row (no cost of its own)."""
+    profile, option = inc.profile, inc.option
+    skills = (profile.skills if profile else ()) + option.skills
+    equipment = (profile.equipment if profile else ()) + option.equipment
+    weapons = (profile.weapons if profile else ()) + option.weapons
+    chars = profile.characteristics if profile else ()
+    chars += tuple(c for c in option.characteristics if c not in chars)
+    return RosterRow(
+        uid=f"{owner.uid}:{index}",
+        group=owner.group.number,
+        reinforcement=owner.group.reinforcement,
+        name=inc.name,
+        option=option.name,
+        loadout=loadout_text(option),
+        points=None,
+        swc=None,
+        unit_type=profile.unit_type if profile else "",
+        attributes=attribute_values(profile, "in") if profile else (),
+        attributes_cm=attribute_values(profile, "cm") if profile else (),
+        characteristics=chars,
+        skills=tuple(s.label for s in skills),
+        equipment=tuple(e.label for e in equipment),
+        weapons=weapon_lines(weapons, catalog),
+        minis=0,
+        quantity=inc.quantity,
+        orders=orders_brought(option, order_types),
+        programs=device_programs(equipment, catalog.hacking_programs),
+    )
+
+
+def build_roster(
+    army_list: ArmyList,
+    catalog: Catalog,
+    ruleset: Ruleset,
+    *,
+    troopers: list[ResolvedTrooper] | None = None,
+    report: ValidationReport | None = None,
+    pools: tuple[OrderPool, ...] | None = None,
+    previous_rows: Mapping[str, RosterRow] | None = None,
+) -> Roster:
+    """Build the full roster of ``army_list`` (private information included).
+
+    Parameters
+    ----------
+    army_list, catalog, ruleset
+        The list, the loaded data and the edition.
+    troopers : list of ResolvedTrooper, optional
+        ``resolve_list(army_list, catalog)`` if the caller already has it.
+    report : ValidationReport, optional
+        ``validate(...)`` of the list if the caller already has it.
+    pools : tuple of OrderPool, optional
+        ``order_pools(...)`` of the list (one per group) if the caller has them.
+    previous_rows : Mapping[str, RosterRow], optional
+        Rows by uid that are known to be unchanged (same option, same combat
+        group): they are reused instead of built again.
+
+    Returns
+    -------
+    Roster
+        One :class:`RosterGroup` per group of ``army_list``, in order.
+
+    Source: RULES.md A1-A7 (totals), A12 (fireteams), B1-B6 (order pools), C1
+    (private fields)
+    """
+    if troopers is None:
+        troopers = resolve_list(army_list, catalog)
+    if report is None:
+        report = validate(army_list, catalog, ruleset, troopers=troopers)
+    if pools is None:
+        pools = order_pools(army_list, catalog, ruleset, troopers=troopers)
+    army = catalog.army(army_list.army_id)
+    faction = army.faction if army else None
+    reuse = previous_rows or {}
+    groups = []
+    kinds = ruleset.order_types
+    for group, pool in zip(army_list.groups, pools, strict=True):
+        rows = tuple(
+            reuse.get(t.uid) or roster_row(t, catalog, order_types=kinds)
+            for t in troopers
+            if t.group is group
+        )
+        groups.append(
+            RosterGroup(
+                number=group.number,
+                reinforcement=group.reinforcement,
+                orders=pool,
+                rows=rows,
+            )
+        )
+    teams = [
+        FireteamLine(
+            label=team.type, type=team.type, name=team.name, members=team.members
+        )
+        for group in army_list.groups
+        for team in group.fireteams
+    ]
+    given = [p for g in groups for row in g.rows for p in _row_programs(row)]
+    return Roster(
+        title=army_list.name,
+        army=army.name if army else _("Army {id}", id=army_list.army_id),
+        army_id=army_list.army_id,
+        ruleset=ruleset.name,
+        points=report.points,
+        points_limit=report.points_limit,
+        swc=report.swc_text,
+        troopers=report.troopers,
+        trooper_cap=report.trooper_cap,
+        legal=report.is_legal,
+        violations=tuple(f"{v.rule}: {v.message}" for v in report.violations),
+        groups=_with_fireteams(groups, teams),
+        army_slug=faction.slug if faction else "",
+        logo_name=_logo_name(faction.logo, faction.slug) if faction else "",
+        data_version=army.version if army else "",
+        hacking_programs=program_lines(given, catalog.hacking_programs),
+    )
+
+
+def _logo_name(url: str, slug: str) -> str:
+    """The file name of a logo URL without its extension (``panoceania``)."""
+    name = url.rstrip("/").rsplit("/", 1)[-1].split("?", 1)[0]
+    stem = name.rsplit(".", 1)[0] if "." in name else name
+    return stem or slug

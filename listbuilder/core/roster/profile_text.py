@@ -1,0 +1,212 @@
+"""How a profile prints: attributes, movement, SWC, AVA, loadouts, weapon lines.
+
+Presentation-neutral texts that the roster, the PDF, the list as text and the app
+all share (units: inches or cm as asked). Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+from listbuilder.core._base import FrozenModel
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.units import (
+    SKILL_LIEUTENANT,
+    ItemRef,
+    Option,
+    Profile,
+    RangeBand,
+    WeaponMode,
+    loadout_of,
+)
+from listbuilder.core.i18n import N_
+
+#: Attribute columns of a profile line, in printed order.
+ATTRIBUTE_NAMES = ("MOV", "CC", "BS", "PH", "WIP", "ARM", "BTS", "W", "S")
+
+
+#: Skills whose presence on a trooper is private information (RULES.md C1): the
+#: Lieutenant skill names the Lieutenant.
+PRIVATE_SKILLS = frozenset({SKILL_LIEUTENANT})
+
+
+#: Marker names of the private-marker skills (RULES.md C1): the marker on the
+#: table is Open, what it hides is not.
+MARKER_NAMES = {29: "Camouflage", 249: "Impersonation"}
+
+
+#: The note an opponent copy prints. It avoids the very words it hides (costs,
+#: SWC, the Lieutenant) so a reader can check the copy for them.
+OPPONENT_COPY_NOTE = N_(
+    "Opponent copy: Open information only. This copy hides "
+    "private information: point costs, support weapon costs, the identity of the "
+    "army's commander, troopers deploying hidden or airborne, and the contents of "
+    "camouflage and impersonation markers."
+)
+
+
+def format_swc(swc: str) -> str:
+    """SWC as printed on a roster: ``"0"``, ``"1.5"``, ``"+1"``, ``"-"``."""
+    return swc or "0"
+
+
+def move_text(profile: Profile, units: str = "in") -> str:
+    """MOV as printed: ``4-4`` in inches or ``10-10`` in cm (``units`` 'in'|'cm')."""
+    first, second = profile.move_inches if units == "in" else profile.move
+    return f"{first}-{second}"
+
+
+def attribute_values(
+    profile: Profile, units: str = "in"
+) -> tuple[tuple[str, str], ...]:
+    """The profile line as (label, value) pairs: MOV, CC, BS ... W/STR, S.
+
+    ``units`` is ``"in"`` or ``"cm"`` for MOV.
+    """
+    return (
+        ("MOV", move_text(profile, units)),
+        ("CC", _attribute(profile.cc)),
+        ("BS", _attribute(profile.bs)),
+        ("PH", _attribute(profile.ph)),
+        ("WIP", _attribute(profile.wip)),
+        ("ARM", _attribute(profile.arm)),
+        ("BTS", _attribute(profile.bts)),
+        ("STR" if profile.is_str else "W", _attribute(profile.w)),
+        ("S", _attribute(profile.s)),
+    )
+
+
+def _attribute(value: int) -> str:
+    """An attribute as printed: the data marks one a profile lacks with -1."""
+    return "-" if value < 0 else str(value)
+
+
+def ava_text(ava: int) -> str:
+    """AVA as printed: ``"T"`` for Total, ``"-"`` when governed by the main group."""
+    if ava == 255:
+        return "T"
+    if ava < 0:
+        return "-"
+    return str(ava)
+
+
+def loadout_text(option: Option, *, hide_skills: frozenset[int] = frozenset()) -> str:
+    """The option's loadout as the official builder prints it.
+
+    ``"Lieutenant · Combi Rifle, Light Shotgun, Pistol, Knife"``: the option's own
+    skills and equipment, then its weapons. Skills whose id is in ``hide_skills``
+    are left out (the opponent copy hides :data:`PRIVATE_SKILLS`, RULES.md C1).
+    """
+    if hide_skills.isdisjoint(option.skill_ids):
+        return option.loadout  # cached on the option
+    skills = tuple(s for s in option.skills if s.id not in hide_skills)
+    return loadout_of(option.name, skills, option.equipment, option.weapons)
+
+
+def range_text(band: RangeBand, units: str = "in") -> str:
+    """One range band: ``0-8" +3`` (inches) or ``0-20 cm +3``."""
+    mod = f"{band.modifier:+d}" if band.modifier else "0"
+    if units == "cm":
+        return f"{band.min_cm}-{band.max_cm} cm {mod}"
+    return f'{band.min_in}-{band.max_in}" {mod}'
+
+
+def save_text(saving: str, saving_num: str) -> str:
+    """A weapon mode's saving roll as printed: ``ARM``, ``BTS x2`` (``-`` for none).
+
+    The number of rolls shows only above one. A weapon that forces two kinds of
+    saving roll names both (the data's ``"ARM and BTS"`` with ``"1 and 1"``):
+    ``ARM and BTS``, ``ARM x2 and BTS``. Source: RULES.md D5'
+    """
+    saving = saving or "-"
+    kinds = saving.split(" and ")
+    counts = saving_num.split(" and ")
+    if len(kinds) > 1 and len(counts) == len(kinds):
+        return " and ".join(map(save_text, kinds, counts))
+    if saving_num in ("", "-", "0", "1"):
+        return saving
+    return f"{saving} x{saving_num}"
+
+
+class WeaponLine(FrozenModel):
+    """One weapon mode as printed in a weapons table.
+
+    Attributes
+    ----------
+    name : str
+        Weapon name, with its mode when it has several (``Boarding Shotgun (Hit)``).
+    burst, damage, saving, saving_num, ammunition : str
+        As in the data; ``damage`` is PS in N5.
+    properties : tuple[str, ...]
+        Traits.
+    ranges : tuple[RangeBand, ...]
+        Range bands (cm in the data; print with :func:`range_text`).
+    """
+
+    name: str
+    burst: str
+    damage: str
+    saving: str
+    saving_num: str
+    ammunition: str
+    properties: tuple[str, ...] = ()
+    ranges: tuple[RangeBand, ...] = ()
+
+    def ranges_text(self, units: str = "in") -> str:
+        """All bands: ``0-8" +3 | 8-16" 0 | 16-32" -3``."""
+        return " | ".join(range_text(b, units) for b in self.ranges)
+
+    @property
+    def save_text(self) -> str:
+        """Saving attribute, with the number of rolls above one: ``ARM``, ``BTS x2``.
+
+        Source: RULES.md D5'
+        """
+        return save_text(self.saving, self.saving_num)
+
+    @property
+    def traits_text(self) -> str:
+        """Traits joined for print: ``Suppressive Fire, CC``; ``""`` when none."""
+        return ", ".join(self.properties)
+
+
+def weapon_lines(
+    weapons: tuple[ItemRef, ...], catalog: Catalog
+) -> tuple[WeaponLine, ...]:
+    """Resolve weapon items to printable lines, one per firing mode."""
+    out: list[WeaponLine] = []
+    seen: set[int] = set()
+    for item in weapons:
+        if item.id in seen:
+            continue
+        seen.add(item.id)
+        weapon = catalog.weapon(item.id)
+        if weapon is None:
+            out.append(
+                WeaponLine(
+                    name=item.label,
+                    burst="-",
+                    damage="-",
+                    saving="-",
+                    saving_num="-",
+                    ammunition="",
+                )
+            )
+            continue
+        for mode in weapon.modes:
+            out.append(_mode_line(item, weapon.name, mode, len(weapon.modes) > 1))
+    return tuple(out)
+
+
+def _mode_line(item: ItemRef, name: str, mode: WeaponMode, several: bool) -> WeaponLine:
+    label = item.label if not several else f"{item.label} ({mode.name})"
+    if several and mode.name == name:
+        label = item.label
+    return WeaponLine(
+        name=label,
+        burst=mode.burst,
+        damage=mode.damage,
+        saving=mode.saving,
+        saving_num=mode.saving_num,
+        ammunition=mode.ammunition,
+        properties=mode.properties,
+        ranges=mode.ranges,
+    )

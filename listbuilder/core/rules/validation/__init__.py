@@ -1,0 +1,120 @@
+"""Army-list legality: a report of violations, never an exception.
+
+``validate(army_list, catalog, ruleset)`` checks RULES.md section A and returns a
+:class:`ValidationReport` with the list's totals and every :class:`Violation`
+(rule id, dotted code, a message a player understands, the troopers involved).
+Each rule family is a module of this package with small check functions citing
+their rule; new rules add a function to ``CHECKS``:
+
+- ``data``: troopers and armies the data does not know;
+- ``totals``: points (A1), SWC (A2, A3), group size (A6), trooper cap (A7);
+- ``lieutenant``: one Lieutenant (A3), Irregular Lieutenants (A4);
+- ``ava``: availability (A5);
+- ``reinforcements``: reinforcement groups (A10);
+- ``relations``: unit relations (A11);
+- ``fireteams``: the fireteam chart (A12);
+- ``mercenaries``: N2 mercenaries (A8) and remotes (A9).
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.lists.counts import trooper_count
+from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
+from listbuilder.core.rules.ruleset import Ruleset
+from listbuilder.core.rules.validation._context import Check, Context, uids
+from listbuilder.core.rules.validation._report import ValidationReport, Violation
+from listbuilder.core.rules.validation.ava import check_ava
+from listbuilder.core.rules.validation.data import check_data
+from listbuilder.core.rules.validation.fireteams import check_fireteams
+from listbuilder.core.rules.validation.lieutenant import (
+    check_irregular_lieutenant,
+    check_lieutenant,
+)
+from listbuilder.core.rules.validation.mercenaries import (
+    check_mercenaries,
+    check_remotes,
+)
+from listbuilder.core.rules.validation.reinforcements import check_reinforcements
+from listbuilder.core.rules.validation.relations import check_relations
+from listbuilder.core.rules.validation.totals import (
+    check_group_size,
+    check_points,
+    check_swc,
+    check_trooper_cap,
+    swc_totals,
+)
+
+__all__ = ["CHECKS", "Check", "ValidationReport", "Violation", "validate"]
+
+#: Checks run in this order; extend by appending (RULES.md A*).
+CHECKS: tuple[Check, ...] = (
+    check_data,
+    check_points,
+    check_swc,
+    check_lieutenant,
+    check_irregular_lieutenant,
+    check_ava,
+    check_group_size,
+    check_trooper_cap,
+    check_reinforcements,
+    check_relations,
+    check_fireteams,
+    check_mercenaries,
+    check_remotes,
+)
+
+
+def validate(
+    army_list: ArmyList,
+    catalog: Catalog,
+    ruleset: Ruleset,
+    *,
+    troopers: list[ResolvedTrooper] | None = None,
+) -> ValidationReport:
+    """Check ``army_list`` against every rule of RULES.md section A.
+
+    Parameters
+    ----------
+    army_list : ArmyList
+        The list to check.
+    catalog : Catalog
+        Loaded profile data.
+    ruleset : Ruleset
+        Edition parameters (points per SWC, group size, trooper cap...).
+    troopers : list of ResolvedTrooper, optional
+        ``resolve_list(army_list, catalog)`` if the caller already has it.
+
+    Returns
+    -------
+    ValidationReport
+        Totals and every violation; never raises for an illegal list.
+
+    Source: RULES.md A1-A12
+    """
+    resolved = troopers if troopers is not None else resolve_list(army_list, catalog)
+    ctx = Context(
+        army_list, catalog.army(army_list.army_id), ruleset, resolved, catalog
+    )
+    violations = tuple(v for check in CHECKS for v in check(ctx))
+    spent, allowance = swc_totals(ctx)
+    reinf = [t for t in resolved if t.group.reinforcement]
+    main_count = ctx.main_count
+    reinf_count = trooper_count(reinf)
+    return ValidationReport(
+        points=sum(t.points for t in ctx.main),
+        points_limit=army_list.points_limit,
+        swc=spent,
+        swc_limit=allowance,
+        troopers=main_count.troopers,
+        trooper_cap=ruleset.trooper_cap,
+        reinforcement_points=sum(t.points for t in reinf),
+        reinforcement_troopers=reinf_count.troopers,
+        lieutenants=uids(t for t in ctx.resolved_main if t.is_lieutenant),
+        violations=violations,
+        trooper_count=main_count,
+        reinforcement_count=reinf_count,
+    )

@@ -1,0 +1,119 @@
+"""Availability (AVA): troopers of one unit against its AVA in this army's file.
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+
+from listbuilder.core.catalog.units import AVA_GOVERNED, AVA_TOTAL, Unit
+from listbuilder.core.i18n import _
+from listbuilder.core.lists.resolve import ResolvedTrooper
+from listbuilder.core.rules.ruleset import Ruleset
+from listbuilder.core.rules.validation._context import Context, uids
+from listbuilder.core.rules.validation._report import Violation
+
+
+def ava_pools(trooper: ResolvedTrooper) -> set[int]:
+    """The AVA pools (profile-group ids) one trooper counts against.
+
+    A unit's main profile group and every group whose AVA is -1 share one pool
+    (the main group's); a group with its own AVA (a Kuang Shi Monitor, the
+    PuppetBots of a Puppetactica Company) has its own. A top-level option
+    (profile group 0: Jazz & Billie, Scarface & Cordelia) counts against the pool
+    of every group it includes.
+
+    Source: RULES.md A5
+    """
+    unit = trooper.unit
+    if unit is None or not unit.profile_groups:
+        return set()
+    main = unit.profile_groups[0].id
+    groups = trooper.fielded_groups or {main}
+    pools = set()
+    for gid in groups:
+        group = unit.group(gid)
+        own = (
+            group is not None and gid != main and group.profiles[0].ava != AVA_GOVERNED
+        )
+        pools.add(gid if own else main)
+    return pools
+
+
+def pool_ava(unit: Unit, pool: int, ruleset: Ruleset, company: bool) -> int:
+    """AVA of one pool (see :func:`ava_pools`), 255 = Total.
+
+    In an N2 Mercenary Company every AVA is halved, rounded down, and Total
+    becomes ``company_total_ava`` (4).
+
+    Source: RULES.md A5, A8
+    """
+    group = unit.group(pool)
+    ava = group.profiles[0].ava if group and group.profiles else unit.ava
+    if ava == AVA_GOVERNED:
+        ava = unit.ava
+    if company:
+        return ruleset.company_total_ava if ava == AVA_TOTAL else ava // 2
+    return ava
+
+
+def _check_ava_of(
+    troopers: list[ResolvedTrooper], army_name: str, ctx: Context, company: bool
+) -> Iterable[Violation]:
+    counts: dict[tuple[int, int], list[ResolvedTrooper]] = defaultdict(list)
+    for t in troopers:
+        for pool in ava_pools(t):
+            counts[(t.entry.unit_id, pool)].append(t)
+    reported: set[tuple[int, tuple[str, ...]]] = set()
+    for (unit_id, pool), members in counts.items():
+        unit = members[0].unit
+        assert unit is not None
+        ava = pool_ava(unit, pool, ctx.ruleset, company)
+        if ava == AVA_TOTAL or len(members) <= ava:
+            continue
+        if company and ava == 0:
+            continue  # AVA-1 units of a company follow their own rule (A8)
+        key = (unit_id, uids(members))
+        if key in reported:
+            continue  # a pair counted in two pools (Polaris Team): say it once
+        reported.add(key)
+        group = unit.group(pool)
+        name = unit.isc
+        if group and pool != unit.profile_groups[0].id and group.isc != unit.isc:
+            name = f"{unit.isc} ({group.isc})"
+        if company:
+            where = _("a Mercenary Company ({army})", army=army_name)
+        else:
+            where = army_name
+        yield Violation(
+            rule="A5",
+            code="ava.exceeded",
+            message=_(
+                "{name}: {count} in the list, but AVA in {where} is {ava}.",
+                name=name,
+                count=len(members),
+                where=where,
+                ava=ava,
+            ),
+            troopers=uids(members),
+        )
+
+
+def check_ava(ctx: Context) -> Iterable[Violation]:
+    """Troopers of one unit must not exceed its AVA in this army's own file.
+
+    Every option and profile group of a unit counts together, AVA -1 groups are
+    governed by their main group, and 255 is Total (unlimited). Sectorial files
+    carry their own values (Teutonic Knights: 2 in PanOceania, 3 in Military
+    Orders). Reinforcement groups are counted apart, against the reinforcement
+    file's AVA.
+
+    Source: RULES.md A5, A10
+    """
+    army_name = ctx.army.name if ctx.army else _("this army")
+    yield from _check_ava_of(ctx.resolved_main, army_name, ctx, ctx.is_company)
+    reinf = [t for t in ctx.troopers if t.group.reinforcement and t.is_resolved]
+    if reinf and ctx.army and ctx.army.reinforcements:
+        yield from _check_ava_of(reinf, ctx.army.reinforcements.name, ctx, False)

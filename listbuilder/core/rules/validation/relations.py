@@ -1,0 +1,159 @@
+"""Unit relations of the army file: shared caps and requirements.
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from listbuilder.core.catalog.army import Army, Relation
+from listbuilder.core.i18n import _
+from listbuilder.core.lists.army_list import CombatGroup
+from listbuilder.core.lists.resolve import ResolvedTrooper
+from listbuilder.core.rules.validation._context import (
+    Context,
+    find_unit,
+    group_name,
+    uids,
+    unit_name,
+    violation_at,
+)
+from listbuilder.core.rules.validation._report import Violation
+
+
+def _matching(
+    troopers: Iterable[ResolvedTrooper], unit_id: int, profile_group_id: int | None
+) -> list[ResolvedTrooper]:
+    out = []
+    for t in troopers:
+        if t.entry.unit_id != unit_id:
+            continue
+        if profile_group_id is None or profile_group_id in t.fielded_groups:
+            out.append(t)
+    return out
+
+
+def unit_label(army: Army | None, unit_id: int, profile_group_id: int | None) -> str:
+    """How a relation's unit (or profile group) is named in a message.
+
+    The unit's name from the army or reinforcement file; a profile group of a
+    pair by its own name (``"DOZER KVP"``); an id the army's data lacks as
+    ``"unit 1503 (not in this army's data)"``.
+
+    Source: RULES.md A11
+    """
+    unit = find_unit(army, unit_id)
+    if unit is None:
+        return unit_name(army, unit_id)
+    group = unit.group(profile_group_id) if profile_group_id is not None else None
+    if group is None:
+        return unit.isc
+    if group.isc and group.isc != unit.isc:
+        return group.isc
+    # Both halves of a pair share the unit's ISC (Kibervolk Patrol): name them
+    # as the builder names their options ("KIBERVOLK", "DOZER KVP").
+    if group.options:
+        return group.options[0].name
+    return group.profiles[0].name if group.profiles else unit.isc
+
+
+def _relation_violations(
+    relation: Relation, troopers: list[ResolvedTrooper], army: Army | None
+) -> Iterable[Violation]:
+    scopes: list[tuple[CombatGroup | None, list[ResolvedTrooper]]]
+    if relation.group:
+        # Keyed by the group itself: reinforcement group 1 is not combat group 1.
+        by_group: dict[int, tuple[CombatGroup, list[ResolvedTrooper]]] = {}
+        for t in troopers:
+            by_group.setdefault(id(t.group), (t.group, []))[1].append(t)
+        scopes = list(by_group.values())
+    else:
+        scopes = [(None, troopers)]
+    for combat_group, scope in scopes:
+        for entry in (u for u in relation.units if u.depends):
+            for t in _matching(scope, entry.unit_id, entry.profile_group_id):
+                pool = scope
+                if any(d.same_group for d in entry.depends) and not relation.group:
+                    pool = [x for x in troopers if x.group is t.group]
+                have = sum(
+                    len(_matching(pool, d.unit_id, d.profile_group_id))
+                    for d in entry.depends
+                )
+                if have >= max(relation.min, 1):
+                    continue
+                names = _(" or ").join(
+                    unit_label(army, d.unit_id, d.profile_group_id)
+                    for d in entry.depends
+                )
+                needing = unit_label(army, entry.unit_id, entry.profile_group_id)
+                if relation.group or any(d.same_group for d in entry.depends):
+                    message = _(
+                        "{unit} needs {units} in the same combat group.",
+                        unit=needing,
+                        units=names,
+                    )
+                else:
+                    message = _("{unit} needs {units}.", unit=needing, units=names)
+                yield violation_at(
+                    t.group, "A11", "relation.requires", message, (t.uid,)
+                )
+        capped = [u for u in relation.units if not u.depends]
+        if not capped or relation.max is None:
+            continue
+        members = [
+            t for u in capped for t in _matching(scope, u.unit_id, u.profile_group_id)
+        ]
+        unique = list({t.uid: t for t in members}.values())
+        if len(unique) <= relation.max:
+            continue
+        names = _(", ").join(
+            dict.fromkeys(
+                unit_label(army, u.unit_id, u.profile_group_id) for u in capped
+            )
+        )
+        fields = {"max": relation.max, "units": names, "count": len(unique)}
+        if combat_group is not None:
+            message = _(
+                "At most {max} of {units} may be fielded in {group}; the list has "
+                "{count}.",
+                group=group_name(combat_group),
+                **fields,
+            )
+            yield violation_at(
+                combat_group, "A11", "relation.exclusive", message, uids(unique)
+            )
+        else:
+            message = _(
+                "At most {max} of {units} may be fielded together; the list has "
+                "{count}.",
+                **fields,
+            )
+            yield Violation(
+                rule="A11",
+                code="relation.exclusive",
+                message=message,
+                troopers=uids(unique),
+            )
+
+
+def check_relations(ctx: Context) -> Iterable[Violation]:
+    """Unit relations of the army file: shared caps and requirements.
+
+    Relations are checked over the main list *and* its reinforcement groups
+    together: the army files relate a character with its reinforcement version
+    (Ko Dali 1516 in ``601.json`` with Reinf. Ko Dali 1616 of ``699.json``, max
+    1), so fielding one in each list breaks the relation. Unit ids are global, so
+    a relation matches the right trooper whichever file it comes from. A
+    per-group relation (``group: true``) keeps reinforcement groups apart from
+    the combat groups of the same number.
+
+    Source: RULES.md A11, A10
+    """
+    if not ctx.ruleset.relations or ctx.army is None:
+        return
+    troopers = [t for t in ctx.troopers if t.is_resolved]
+    reinf = ctx.army.reinforcements
+    relations = ctx.army.relations + (reinf.relations if reinf else ())
+    for relation in relations:
+        yield from _relation_violations(relation, troopers, ctx.army)

@@ -1,0 +1,126 @@
+"""Points, SWC, combat-group size and the trooper cap.
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+
+from listbuilder.core.i18n import _
+from listbuilder.core.lists.counts import trooper_count
+from listbuilder.core.lists.resolve import ResolvedTrooper
+from listbuilder.core.rules.validation._context import Context, uids, violation_at
+from listbuilder.core.rules.validation._report import Violation, fmt_swc
+
+
+def check_points(ctx: Context) -> Iterable[Violation]:
+    """The sum of option costs must not exceed the points limit.
+
+    Source: RULES.md A1
+    """
+    total = sum(t.points for t in ctx.main)
+    limit = ctx.army_list.points_limit
+    if total > limit:
+        yield Violation(
+            rule="A1",
+            code="points.over_limit",
+            message=_(
+                "The list costs {total} points, {over} over the {limit}-point limit.",
+                total=total,
+                over=total - limit,
+                limit=limit,
+            ),
+        )
+
+
+def swc_totals(ctx: Context) -> tuple[float, float]:
+    """(SWC spent, allowance) of the main list.
+
+    Source: RULES.md A2, A3
+    """
+    spent = sum(t.option.swc_cost for t in ctx.resolved_main if t.option)
+    bonus = sum(t.option.swc_bonus for t in ctx.resolved_main if t.option)
+    allowance = ctx.ruleset.swc_allowance(ctx.army_list.points_limit) + bonus
+    return spent, allowance
+
+
+def check_swc(ctx: Context) -> Iterable[Violation]:
+    """SWC spent must not exceed 1 per full 50 points of the limit (+N lieutenants).
+
+    Source: RULES.md A2, A3
+    """
+    spent, allowance = swc_totals(ctx)
+    if spent > allowance:
+        heavy = [t for t in ctx.resolved_main if t.option and t.option.swc_cost > 0]
+        yield Violation(
+            rule="A2",
+            code="swc.over_allowance",
+            message=_(
+                "The list spends {spent} SWC; a {limit}-point list allows {allowance}.",
+                spent=fmt_swc(spent),
+                limit=ctx.army_list.points_limit,
+                allowance=fmt_swc(allowance),
+            ),
+            troopers=uids(heavy),
+        )
+
+
+def check_group_size(ctx: Context) -> Iterable[Violation]:
+    """A combat group holds at most ``group_size`` (10) troopers.
+
+    Troopers are counted as A7 counts them (:func:`trooper_count`), and the
+    message says how when some entry counts other than 1.
+
+    Source: RULES.md A6, A7
+    """
+    size = ctx.ruleset.group_size
+    by_group: dict[int, list[ResolvedTrooper]] = defaultdict(list)
+    for t in ctx.troopers:
+        by_group[id(t.group)].append(t)
+    for group in ctx.army_list.groups:
+        members = by_group[id(group)]
+        if sum(t.minis for t in members) <= size:
+            continue
+        count = trooper_count(members)
+        if count.troopers > size:
+            if group.reinforcement:
+                message = _(
+                    "Reinforcement group {number} has {count}; at most {size} are "
+                    "allowed.",
+                    number=group.number,
+                    count=count.text,
+                    size=size,
+                )
+            else:
+                message = _(
+                    "Combat group {number} has {count}; at most {size} are allowed.",
+                    number=group.number,
+                    count=count.text,
+                    size=size,
+                )
+            yield violation_at(group, "A6", "group.too_large", message, uids(members))
+
+
+def check_trooper_cap(ctx: Context) -> Iterable[Violation]:
+    """The list holds at most ``trooper_cap`` (15) troopers, counted with ``minis``.
+
+    Source: RULES.md A7
+    """
+    cap = ctx.ruleset.trooper_cap
+    if cap is None:
+        return
+    count = ctx.main_count
+    if count.troopers > cap:
+        how = count.reason if count.notes else _("each list entry counts 1")
+        yield Violation(
+            rule="A7",
+            code="troopers.over_cap",
+            message=_(
+                "The list has {count} ({how}); at most {cap} are allowed.",
+                count=count.label,
+                how=how,
+                cap=cap,
+            ),
+        )

@@ -1,0 +1,145 @@
+"""The profile index: each army file's version and unit count, without checking it.
+
+Listings (``listbuilder armies``, the new-list dialog) show every army's data
+version and unit count, but parsing and checking 45 army files would make them
+slow. The index keeps those facts in the user cache folder, keyed by the file's
+path, size and modification time: a file is read again (a bare ``json.loads``,
+no checking) only when it changed. A missing or damaged index is rebuilt; it is
+never needed for correctness.
+
+Imports core, paths, stdlib; no Qt, no reportlab.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from listbuilder.core.catalog.catalog import FileFacts
+from listbuilder.core.i18n import _
+from listbuilder.paths import atomic_write
+
+INDEX_FILE = "profile-index.json"
+#: Format of the index file; another number is ignored and rebuilt.
+INDEX_FORMAT = 1
+
+
+def read_facts(
+    files: Mapping[int, Path], cache_dir: Path | None = None
+) -> dict[int, FileFacts]:
+    """Version, unit count (or problem) of each army file, from the index.
+
+    Parameters
+    ----------
+    files : Mapping[int, Path]
+        Army files by faction id.
+    cache_dir : Path, optional
+        The user cache folder holding the index; None keeps nothing between
+        calls.
+
+    Returns
+    -------
+    dict[int, FileFacts]
+        Facts by faction id; a file that cannot be read or is not JSON has a
+        ``problem`` (it never raises).
+    """
+    index_path = cache_dir / INDEX_FILE if cache_dir else None
+    cache = _read_index(index_path)
+    out: dict[int, FileFacts] = {}
+    changed = False
+    for faction_id, path in files.items():
+        key = str(path.absolute())
+        try:
+            stat = path.stat()
+        except OSError as exc:
+            out[faction_id] = FileFacts(
+                problem=_("{name}: cannot be read ({exc})", name=path.name, exc=exc)
+            )
+            continue
+        entry = cache.get(key)
+        if (
+            isinstance(entry, dict)
+            and entry.get("size") == stat.st_size
+            and entry.get("mtime_ns") == stat.st_mtime_ns
+        ):
+            facts = _facts_of(entry)
+            if facts is not None:
+                out[faction_id] = facts
+                continue
+        facts = file_facts(path)
+        out[faction_id] = facts
+        cache[key] = {
+            "size": stat.st_size,
+            "mtime_ns": stat.st_mtime_ns,
+            **facts.model_dump(),
+        }
+        changed = True
+    if changed and index_path is not None:
+        _write_index(index_path, cache)
+    return out
+
+
+def file_facts(path: Path) -> FileFacts:
+    """Read one army file's version and unit count (a bare parse, no checking)."""
+    try:
+        data: Any = json.loads(path.read_bytes())
+    except OSError as exc:
+        return FileFacts(
+            problem=_(
+                "{name}: cannot be read ({problem})",
+                name=path.name,
+                problem=exc.strerror or exc,
+            )
+        )
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        return FileFacts(
+            problem=_("{name}: not valid JSON ({exc})", name=path.name, exc=exc)
+        )
+    if not isinstance(data, dict):
+        return FileFacts(
+            problem=_("{name}: not an army file (not a JSON object)", name=path.name)
+        )
+    version = data.get("version")
+    units = data.get("units")
+    return FileFacts(
+        version=version if isinstance(version, str) else "",
+        units=len(units) if isinstance(units, list) else None,
+    )
+
+
+def _facts_of(entry: Mapping[str, Any]) -> FileFacts | None:
+    version, units, problem = (
+        entry.get("version"),
+        entry.get("units"),
+        entry.get("problem"),
+    )
+    if not isinstance(version, str) or not isinstance(problem, str):
+        return None
+    if units is not None and (not isinstance(units, int) or isinstance(units, bool)):
+        return None
+    return FileFacts(version=version, units=units, problem=problem)
+
+
+def _read_index(path: Path | None) -> dict[str, Any]:
+    if path is None:
+        return {}
+    try:
+        data = json.loads(path.read_bytes())
+    except (OSError, ValueError, RecursionError):
+        return {}
+    if not isinstance(data, dict) or data.get("format") != INDEX_FORMAT:
+        return {}
+    files = data.get("files")
+    return dict(files) if isinstance(files, dict) else {}
+
+
+def _write_index(path: Path, cache: dict[str, Any]) -> None:
+    # Entries of files that are gone (an old downloaded version) are dropped.
+    kept = {key: value for key, value in cache.items() if os.path.exists(key)}
+    payload = json.dumps({"format": INDEX_FORMAT, "files": kept}, indent=0)
+    with contextlib.suppress(OSError):  # a read-only cache only costs speed
+        atomic_write(path, payload.encode("utf-8"), create_folder=True)

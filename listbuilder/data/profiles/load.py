@@ -1,0 +1,314 @@
+"""Load the official army data (metadata + army files) into a core ``Catalog``.
+
+``load_catalog`` reads the metadata and lists the folder; each army file is
+parsed the first time the catalog is asked for it. The raw JSON is first checked
+against a pydantic schema of the official format (so a malformed file names the
+file, the JSON path and the problem), then every id is resolved through the army
+file's ``filters`` and the metadata into the core's named models. Reinforcement
+files are attached to their army by the catalog.
+
+Imports core, stdlib and pydantic; no Qt, no reportlab.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from listbuilder.core.catalog.army import (
+    Army,
+    Faction,
+    Relation,
+    RelationDependency,
+    RelationUnit,
+)
+from listbuilder.core.catalog.catalog import ArmyFile, Catalog
+from listbuilder.core.errors import DataError
+from listbuilder.core.i18n import _
+from listbuilder.data.files import unreadable
+from listbuilder.data.profiles.index import read_facts
+from listbuilder.data.profiles.metadata_names import (
+    _json_path,
+    _MetaNames,
+    _SharedUnits,
+)
+from listbuilder.data.profiles.raw_schema import (
+    METADATA_FILE,
+    _hacking_programs,
+    _RawArmyFile,
+    _RawMetadata,
+)
+from listbuilder.data.profiles.resolver import _chart, _Resolver, _weapon_from_rows
+
+_T = TypeVar("_T", bound=BaseModel)
+
+
+# -- raw schema of the official files -------------------------------------------
+# The official files carry many fields we do not use (logos, wiki links, notes
+# in several places) and gain new ones between data versions. extra="ignore" on
+# purpose: a newer file a user downloads must still load.
+
+
+# The unit subtree (thousands of options and items) is checked as TypedDicts:
+# pydantic-core validates them twice as fast as model instances, and the
+# resolver reads them once. Absent keys take the defaults the resolver gives.
+
+
+# "str" is a key of the official profile: the functional form allows it.
+
+
+# -- helpers ----------------------------------------------------------------------
+
+
+def _read_json(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        raise unreadable(path, exc) from exc
+
+
+def _validate(model: type[_T], raw: bytes, path: Path) -> _T:
+    try:
+        return model.model_validate_json(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = _json_path(first["loc"])
+        count = exc.error_count()
+        more = _(" (and {n} more problems)", n=count - 1) if count > 1 else ""
+        raise DataError(
+            _(
+                "{name}: at {where}: {problem}{more}",
+                name=path.name,
+                where=where or _("the top level"),
+                problem=first["msg"],
+                more=more,
+            )
+        ) from exc
+
+
+def load_army_file(
+    path: Path,
+    faction: Faction,
+    meta: _MetaNames,
+    shared: _SharedUnits | None = None,
+) -> tuple[Army, int | None]:
+    """Load one army file into an :class:`Army` (reinforcements not yet attached).
+
+    Returns the army and the id of its reinforcement file (or None).
+
+    Raises
+    ------
+    DataError
+        If the file cannot be read, is not the official format, or refers to an
+        id that neither its filters nor the metadata define.
+    """
+    raw = _validate(_RawArmyFile, _read_json(path), path)
+    resolver = _Resolver(path, raw.filters, meta, shared)
+    units = resolver.units(raw.units)
+    army = Army(
+        faction=faction,
+        version=raw.version,
+        units=units,
+        relations=tuple(
+            Relation(
+                units=tuple(
+                    RelationUnit(
+                        unit_id=u.unit,
+                        profile_group_id=u.profile,
+                        depends=tuple(
+                            RelationDependency(
+                                unit_id=d.unit,
+                                profile_group_id=d.profile,
+                                same_group=d.group,
+                            )
+                            for d in u.depends
+                        ),
+                    )
+                    for u in r.units
+                ),
+                min=r.min,
+                max=r.max,
+                group=r.group,
+            )
+            for r in raw.relations
+        ),
+        fireteam_chart=_chart(raw.fireteamChart),
+        warnings=tuple(resolver.warnings),
+    )
+    return army, raw.reinforcements
+
+
+@contextmanager
+def _no_gc() -> Iterator[None]:
+    # Loading makes ~100k small objects and nothing cyclic to free; the cyclic
+    # collector would otherwise run dozens of times and double the load time.
+    # The loaded profiles live as long as the app: freezing them keeps every
+    # later collection from scanning them again (a third of the time it takes
+    # validate to load 45 armies).
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.freeze()
+        if was_enabled:
+            gc.enable()
+
+
+def load_catalog(
+    directory: Path,
+    *,
+    cache_dir: Path | None = None,
+    on_problem: Callable[[str], None] | None = None,
+    source: str = "",
+) -> Catalog:
+    """Read ``metadata_n5.json`` and list the army files of ``directory``.
+
+    No army file is parsed here: the catalog loads each one the first time it
+    is used (:meth:`Catalog.army`). Files that are not army files of this
+    metadata (Code One ``1xx01.json``, ``metadata_c1.json``, names that are not
+    ASCII faction ids such as ``².json`` or ``١٠١.json``, ids the metadata does
+    not name) are skipped and reported; a file that fails to load later makes
+    only that army unavailable.
+
+    Parameters
+    ----------
+    directory : Path
+        A folder shaped like the bundled ``profiles/``.
+    cache_dir : Path, optional
+        Where the profile index (versions and unit counts by file name, size and
+        mtime) is kept between runs; without it the index lives in memory.
+    on_problem : Callable[[str], None], optional
+        Told of each problem (file, JSON path, what is wrong) as it is found.
+    source : str
+        Where the data comes from, for people (``"bundled"``...).
+
+    Returns
+    -------
+    Catalog
+        The metadata factions and weapons, and a loader for every army file.
+
+    Raises
+    ------
+    DataError
+        If the metadata file is missing, unreadable or not the official shape
+        (without it no army can be read).
+    """
+    meta_path = directory / METADATA_FILE
+    if not meta_path.is_file():
+        raise DataError(
+            _("{meta_path}: the profile metadata file is missing", meta_path=meta_path)
+        )
+    with _no_gc():
+        meta = _validate(_RawMetadata, _read_json(meta_path), meta_path)
+        names = _MetaNames(meta, METADATA_FILE)
+        weapons = {
+            wid: _weapon_from_rows(rows, names.ammo)
+            for wid, rows in names.weapon_rows.items()
+        }
+    files, skipped = _army_files(directory, names.factions)
+    folder = _Folder(files, names)
+    hack_problems: list[str] = []
+    programs = _hacking_programs(meta, hack_problems)
+    return Catalog(
+        tuple(names.factions.values()),
+        weapons,
+        folder.load,
+        files=files,
+        facts=lambda: read_facts(files, cache_dir),
+        problems=[*names.problems, *hack_problems, *skipped],
+        on_problem=on_problem,
+        source=source,
+        hacking_programs=programs,
+    )
+
+
+def _army_files(
+    directory: Path, factions: Mapping[int, Faction]
+) -> tuple[dict[int, Path], list[str]]:
+    """The army files of ``directory`` by faction id, and the files skipped."""
+    files: dict[int, Path] = {}
+    skipped: list[str] = []
+    try:
+        entries = sorted(os.scandir(directory), key=lambda e: e.name)
+    except OSError as exc:
+        raise unreadable(directory, exc) from exc
+    for entry in entries:
+        name = entry.name
+        if not name.endswith(".json") or name.startswith(".") or name == METADATA_FILE:
+            continue
+        stem = name.removesuffix(".json")
+        if not (stem.isascii() and stem.isdigit()) or stem != str(int(stem)):
+            what = (
+                _("Code One metadata, another game")
+                if name.startswith("metadata")
+                else _("not an army file: expected <faction id>.json with ASCII digits")
+            )
+            skipped.append(_("{name}: skipped ({what})", name=name, what=what))
+            continue
+        faction_id = int(stem)
+        if faction_id not in factions:
+            skipped.append(
+                _(
+                    "{name}: skipped ({metadata} names no faction "
+                    "{faction_id}; a Code One or other game's file?)",
+                    name=name,
+                    metadata=METADATA_FILE,
+                    faction_id=faction_id,
+                )
+            )
+            continue
+        if not entry.is_file():
+            skipped.append(_("{name}: skipped (not a regular file)", name=name))
+            continue
+        files[faction_id] = Path(entry.path)
+    return files, skipped
+
+
+class _Folder:
+    """Loads the army files of one profile folder for a :class:`Catalog`."""
+
+    def __init__(self, files: Mapping[int, Path], names: _MetaNames) -> None:
+        self.files = dict(files)
+        self.names = names
+        self.shared = _SharedUnits()
+
+    def load(self, faction_id: int) -> ArmyFile:
+        path = self.files[faction_id]
+        with _no_gc():
+            army, list_id = load_army_file(
+                path, self.names.factions[faction_id], self.names, self.shared
+            )
+        if list_id == faction_id:
+            return ArmyFile(
+                army,
+                None,
+                (
+                    _(
+                        "{name}: at reinforcements: the army names itself as its "
+                        "reinforcement list; it loads without reinforcements",
+                        name=path.name,
+                    ),
+                ),
+            )
+        return ArmyFile(army, list_id)
+
+
+def check_catalog(catalog: Catalog) -> list[str]:
+    """Load every army and reinforcement list of ``catalog``; return the problems.
+
+    What a data update runs on a downloaded set before installing it, and what
+    ``listbuilder data status`` reports. Each problem names the file and the
+    JSON path.
+    """
+    for army_id in catalog.army_ids:
+        catalog.army(army_id)
+    for list_id in catalog.reinforcement_ids:
+        catalog.reinforcement_list(list_id)
+    return list(catalog.problems)
