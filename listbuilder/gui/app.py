@@ -22,10 +22,10 @@ from listbuilder.data.profiles.load import load_catalog
 from listbuilder.data.rulesets import list_rulesets
 from listbuilder.data.settings import Settings, load_settings
 from listbuilder.data.store import open_catalog
-from listbuilder.gui.data_problems import DataProblems
 from listbuilder.gui.i18n import install_language, translate
 from listbuilder.gui.icons import icon
 from listbuilder.gui.main_window import MainWindow
+from listbuilder.gui.profile_data.problems import DataProblems
 from listbuilder.paths import UserDirs, clean_stale_temp_files, user_dirs
 
 

@@ -6,8 +6,8 @@ list (combat groups → troopers) in the centre with the order pools and the
 legality report beneath it; the selected trooper's profile card on the right.
 
 Actions and menus are data (``listbuilder.gui.actions``); the file workflow,
-the list's menus and the dice dock are controllers
-(``listbuilder.gui.controllers``). Every edit goes through
+the list's menus and the dice dock are controllers in the feature packages
+(``files``, ``editor``, ``library``, ``dice``). Every edit goes through
 :class:`~listbuilder.gui.document.ArmyDocument`, whose one ``state_changed``
 signal updates every view.
 """
@@ -33,37 +33,37 @@ from listbuilder.core.catalog.units import Unit
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.edits import Touched
-from listbuilder.core.option_wording import OptionSummary
 from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.data.settings import Settings, save_settings
+from listbuilder.gui import language
 from listbuilder.gui.actions import (
     ACTIONS,
     ActionRegistry,
     install_menus,
 )
-from listbuilder.gui.autosave import AutosaveController
-from listbuilder.gui.controllers import language
-from listbuilder.gui.controllers.dice_dock import DiceDock
-from listbuilder.gui.controllers.editing import EditFlow
-from listbuilder.gui.controllers.files import FileWorkflow, initial_army
-from listbuilder.gui.controllers.library import LibraryController
-from listbuilder.gui.controllers.list_menus import ListMenus
-from listbuilder.gui.controllers.profile import ProfileCardController
-from listbuilder.gui.controllers.views import (
+from listbuilder.gui.dice.dock import DiceDock
+from listbuilder.gui.document import ArmyDocument, StateChange
+from listbuilder.gui.editor.editing import EditFlow
+from listbuilder.gui.editor.list_menus import ListMenus
+from listbuilder.gui.editor.options_panel import OptionsPanel
+from listbuilder.gui.editor.order_pool_panel import OrderPoolPanel
+from listbuilder.gui.editor.profile import ProfileCardController
+from listbuilder.gui.editor.profile_card import ProfileCard
+from listbuilder.gui.editor.roster_panel import RosterPanel
+from listbuilder.gui.editor.summary_bar import SummaryBar
+from listbuilder.gui.editor.unit_browser import CatalogPanel
+from listbuilder.gui.editor.views import (
     select_violation,
     show_state,
     update_actions,
 )
-from listbuilder.gui.document import ArmyDocument, StateChange
+from listbuilder.gui.editor.violation_panel import ViolationPanel
+from listbuilder.gui.files.autosave import AutosaveController
+from listbuilder.gui.files.text_copy import ListTextActions
+from listbuilder.gui.files.workflow import FileWorkflow, initial_army
 from listbuilder.gui.icons import icon
-from listbuilder.gui.text_actions import ListTextActions
-from listbuilder.gui.widgets.catalog_panel import CatalogPanel
-from listbuilder.gui.widgets.options_panel import OptionsPanel
-from listbuilder.gui.widgets.order_pool_panel import OrderPoolPanel
-from listbuilder.gui.widgets.profile_card import ProfileCard
-from listbuilder.gui.widgets.roster_panel import RosterPanel
-from listbuilder.gui.widgets.summary_bar import SummaryBar
-from listbuilder.gui.widgets.violation_panel import ViolationPanel
+from listbuilder.gui.library.controller import LibraryController
+from listbuilder.gui.present.option_wording import OptionSummary
 from listbuilder.paths import UserDirs
 
 
@@ -89,7 +89,7 @@ class MainWindow(QMainWindow):
         The open list, its undo stack and derived state.
     files, lists, dice, card : controllers
         The file workflow, the list's menus, the dice dock and what the
-        profile card shows (``listbuilder.gui.controllers``).
+        profile card shows (the feature packages' controllers).
     registry : ActionRegistry
         Every action; each is also an attribute (``window.save_action``).
     summary_bar, catalog_panel, options_panel, roster_panel : QWidget
@@ -338,7 +338,9 @@ class MainWindow(QMainWindow):
 
     def check_for_data_updates(self) -> None:
         """Help > Check for data updates."""
-        from listbuilder.gui.dialogs import data_update_dialog  # read when asked
+        from listbuilder.gui.profile_data import (
+            update_dialog as data_update_dialog,  # read when asked
+        )
 
         data_update_dialog.check_for_data_updates(self, self.dirs)
 

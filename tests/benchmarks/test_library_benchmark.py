@@ -18,7 +18,7 @@ from listbuilder.core.armycode.bind import army_list_from_code
 from listbuilder.core.armycode.decode import ArmyCodeError
 from listbuilder.data.library.scan import cache_path, scan_library
 from listbuilder.data.lists import save_army
-from listbuilder.gui.widgets.library_panel import LibraryPanel
+from listbuilder.gui.library.panel import LibraryPanel
 from tests.benchmarks.goals import check_goal
 
 LISTS = 1000

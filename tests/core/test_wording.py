@@ -8,12 +8,6 @@ from listbuilder.core import ArmyList, TrooperEntry, build_roster, validate
 from listbuilder.core.lists.army_list import Fireteam
 from listbuilder.core.lists.edits import fireteam_refusal
 from listbuilder.core.lists.resolve import resolve_list
-from listbuilder.core.option_wording import (
-    option_ava,
-    option_preview_row,
-    option_summary,
-    trooper_ava,
-)
 from listbuilder.core.roster.wording import (
     fielded_text,
     group_points_text,
@@ -31,6 +25,12 @@ from listbuilder.core.roster.wording import (
     violation_text,
 )
 from listbuilder.core.state import fireteam_choice_text, fireteam_counts, fireteam_tags
+from listbuilder.gui.present.option_wording import (
+    option_ava,
+    option_preview_row,
+    option_summary,
+    trooper_ava,
+)
 from tests.helpers import with_fireteams, with_group, with_trooper
 
 PANO = 101

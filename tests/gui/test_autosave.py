@@ -26,8 +26,8 @@ from listbuilder.data.autosave import (
     write_autosave,
 )
 from listbuilder.gui import autosave as autosave_module
-from listbuilder.gui.autosave import DISCARD, LATER, RESTORE, AutosaveController
 from listbuilder.gui.document import ArmyDocument
+from listbuilder.gui.files.autosave import DISCARD, LATER, RESTORE, AutosaveController
 from listbuilder.paths import user_dirs
 from tests.core.test_roster import LIEUTENANT
 from tests.helpers import e
@@ -160,7 +160,7 @@ DRIVER = textwrap.dedent(
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
     from listbuilder.gui import app as gui_app
-    from listbuilder.gui import autosave
+    from listbuilder.gui.files import autosave
     from listbuilder.gui.main_window import MainWindow
 
     phase = sys.argv[1]

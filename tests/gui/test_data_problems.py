@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from listbuilder.core import ArmyList
 from listbuilder.gui import app as gui_app
-from listbuilder.gui.data_problems import DataProblems
+from listbuilder.gui.profile_data.problems import DataProblems
 from listbuilder.paths import bundled_profiles_dir
 
 

@@ -15,9 +15,9 @@ from listbuilder.core import ArmyList, CombatGroup
 from listbuilder.data.lists import SUFFIX, load_army, save_army
 from listbuilder.data.settings import Settings
 from listbuilder.data.store import open_catalog
-from listbuilder.gui.dialogs import data_update_dialog
-from listbuilder.gui.dialogs.data_update_dialog import DataUpdateDialog
 from listbuilder.gui.main_window import MainWindow
+from listbuilder.gui.profile_data import update_dialog as data_update_dialog
+from listbuilder.gui.profile_data.update_dialog import DataUpdateDialog
 from listbuilder.paths import profile_store, user_dirs
 from tests.data.test_update import change_pano
 from tests.helpers import e
@@ -145,7 +145,7 @@ def test_opening_a_list_after_an_update_tells_what_changed(
     qtbot.addWidget(window)
     told = []
     monkeypatch.setattr(
-        "listbuilder.gui.dialogs.data_update_dialog.show_data_changes",
+        "listbuilder.gui.profile_data.update_dialog.show_data_changes",
         lambda *a: told.append(a),
     )
     assert window.files.open_path(path)

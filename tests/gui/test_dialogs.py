@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from listbuilder.core import ArmyList
 from listbuilder.data.settings import Settings
-from listbuilder.gui.dialogs.new_list_dialog import NewListDialog
+from listbuilder.gui.files.new_list_dialog import NewListDialog
 from listbuilder.gui.icons import icon, icon_names
 from listbuilder.gui.main_window import MainWindow
 from listbuilder.paths import user_dirs
@@ -74,13 +74,13 @@ def test_icon_loads_bundled_svgs_and_names_the_known_ones(qapp):
 
 
 @pytest.mark.skipif(
-    importlib.util.find_spec("listbuilder.gui.widgets.dice_panel") is None,
+    importlib.util.find_spec("listbuilder.gui.dice.panel") is None,
     reason="dice panel not built yet",
 )
 def test_dice_dock_opens_on_demand_and_follows_the_selection(
     qtbot, monkeypatch, catalog, n5, user_home
 ):
-    from listbuilder.gui.widgets import dice_panel
+    from listbuilder.gui.dice import panel as dice_panel
 
     seen = []
     monkeypatch.setattr(
@@ -161,7 +161,7 @@ def test_new_list_offers_every_army_as_a_faction_tree(qtbot, catalog, n5, user_h
 def test_the_heading_cannot_be_picked_and_tooltips_say_what_an_army_is(
     qtbot, catalog, n5, user_home
 ):
-    from listbuilder.gui.models.faction_tree_model import ArmyIdRole
+    from listbuilder.gui.files.faction_tree_model import ArmyIdRole
 
     dialog = NewListDialog(catalog, [n5])
     qtbot.addWidget(dialog)
@@ -208,7 +208,7 @@ def test_new_list_remembers_the_last_army(qtbot, catalog, n5, user_home, monkeyp
         seen.append(template.army_id)
         return template.replace(army_id=1002)
 
-    monkeypatch.setattr("listbuilder.gui.dialogs.new_list_dialog.ask_new_list", pick)
+    monkeypatch.setattr("listbuilder.gui.files.new_list_dialog.ask_new_list", pick)
     assert window.files.new_list()
     assert window.settings.last_army == 1002
     assert window.document.army_list.army_id == 1002

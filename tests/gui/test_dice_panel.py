@@ -9,8 +9,8 @@ from listbuilder.core.dice.sums import face_to_face
 from listbuilder.core.lists.army_list import CombatGroup, TrooperEntry
 from listbuilder.core.lists.resolve import resolve_trooper
 from listbuilder.core.roster.wording import percent_text as percent
-from listbuilder.gui.widgets.dice_panel import DicePanel
-from listbuilder.gui.widgets.trooper_picker import TrooperPicker
+from listbuilder.gui.dice.panel import DicePanel
+from listbuilder.gui.dice.trooper_picker import TrooperPicker
 
 PANO = 101
 YU_JING = 201

@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QMessageBox, QStyle, QStyleOptionComboBox
 from listbuilder.core import ArmyList, TrooperEntry
 from listbuilder.data.settings import Settings
 from listbuilder.gui import app as gui_app
+from listbuilder.gui.editor.order_pool_model import OrderPoolTableModel
+from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
 from listbuilder.gui.main_window import MainWindow
 from listbuilder.gui.models._shared import decode_option
-from listbuilder.gui.models.army_tree_model import ArmyTreeModel
-from listbuilder.gui.models.order_pool_model import OrderPoolTableModel
 from listbuilder.paths import user_dirs
 
 PANO, FUSILIERS, TEUTONIC, BOLTS = 101, 1, 30, 4
@@ -225,7 +225,7 @@ def test_first_launch_opens_the_new_list_dialog(qtbot, monkeypatch, user_home, c
     asked = []
     monkeypatch.setattr(gui_app, "load_catalog", lambda *a, **k: catalog)
     monkeypatch.setattr(
-        "listbuilder.gui.dialogs.new_list_dialog.ask_new_list",
+        "listbuilder.gui.files.new_list_dialog.ask_new_list",
         lambda *a: asked.append(a) or None,
     )
 

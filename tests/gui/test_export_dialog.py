@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 from listbuilder.core import ArmyList
 from listbuilder.core.state import evaluate
 from listbuilder.data.settings import Settings
-from listbuilder.gui.dialogs import export_dialog
-from listbuilder.gui.dialogs.export_dialog import (
+from listbuilder.gui.files import export_dialog
+from listbuilder.gui.files.export_dialog import (
     ExportDialog,
     export_pdf_interactive,
     suggested_file_name,
@@ -215,7 +215,7 @@ def test_suggested_file_names():
 
 def test_opening_the_app_does_not_load_reportlab():
     code = (
-        "import sys, listbuilder.gui.dialogs.export_dialog\n"
+        "import sys, listbuilder.gui.files.export_dialog\n"
         "sys.exit('reportlab' in sys.modules)\n"
     )
     root = Path(export_dialog.__file__).resolve().parents[3]

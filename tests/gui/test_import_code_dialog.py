@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QDialog
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry
 from listbuilder.core.armycode.decode import ArmyCodeError, decode
 from listbuilder.core.armycode.encode import share_url
-from listbuilder.gui.dialogs import import_code_dialog
-from listbuilder.gui.dialogs.import_code_dialog import (
+from listbuilder.gui.files import import_code_dialog
+from listbuilder.gui.files.import_code_dialog import (
     ImportCodeDialog,
     copy_army_code,
     copy_share_link,

@@ -16,14 +16,14 @@ from listbuilder.core.lists.library import LibraryFilter
 from listbuilder.data.library.operations import list_trash
 from listbuilder.data.lists import load_army, save_army
 from listbuilder.data.settings import Settings
-from listbuilder.gui.dialogs.trash_dialog import TrashDialog
-from listbuilder.gui.main_window import MainWindow
-from listbuilder.gui.models.library_table_model import (
+from listbuilder.gui.library.panel import LibraryPanel
+from listbuilder.gui.library.table_model import (
     LibraryProxyModel,
     LibraryTableModel,
     decode_paths,
 )
-from listbuilder.gui.widgets.library_panel import LibraryPanel
+from listbuilder.gui.library.trash_dialog import TrashDialog
+from listbuilder.gui.main_window import MainWindow
 from listbuilder.paths import user_dirs
 from tests.data.test_library import FRIARS, PANO
 from tests.gui.test_main_window import Questions

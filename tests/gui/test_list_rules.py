@@ -15,9 +15,9 @@ from listbuilder.core.lists.army_list import Fireteam
 from listbuilder.data.lists import SUFFIX
 from listbuilder.data.settings import Settings
 from listbuilder.gui import app as gui_app
+from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
 from listbuilder.gui.main_window import MainWindow
 from listbuilder.gui.models._shared import encode_uids
-from listbuilder.gui.models.army_tree_model import ArmyTreeModel
 from listbuilder.paths import user_dirs
 
 PANO, MO = 101, 103
@@ -212,7 +212,7 @@ def test_n2_forbids_reinforcements_and_undo_restores_n5(qtbot, pano):
 
 def test_list_properties_change_the_ruleset_in_one_undo_step(monkeypatch, pano):
     monkeypatch.setattr(
-        "listbuilder.gui.dialogs.new_list_dialog.ask_list_properties",
+        "listbuilder.gui.files.new_list_dialog.ask_list_properties",
         lambda *a: ("Renamed", 250, "n2"),
     )
     pano.properties_action.trigger()

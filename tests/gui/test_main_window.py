@@ -18,10 +18,10 @@ from listbuilder.data.lists import SUFFIX, load_army
 from listbuilder.data.settings import Settings, load_settings
 from listbuilder.gui import app as gui_app
 from listbuilder.gui.dialogs.about_dialog import about_text
+from listbuilder.gui.editor.order_pool_model import OrderPoolTableModel
+from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
 from listbuilder.gui.i18n import install_language
 from listbuilder.gui.main_window import MainWindow
-from listbuilder.gui.models.army_tree_model import ArmyTreeModel
-from listbuilder.gui.models.order_pool_model import OrderPoolTableModel
 from listbuilder.paths import user_dirs
 from tests.helpers import with_trooper, without_records
 
@@ -391,7 +391,7 @@ def test_unsaved_changes_save_writes_before_new_list(
     questions.answer = Button.Save
     fresh = ArmyList(army_id=201, points_limit=200)
     monkeypatch.setattr(
-        "listbuilder.gui.dialogs.new_list_dialog.ask_new_list", lambda *a: fresh
+        "listbuilder.gui.files.new_list_dialog.ask_new_list", lambda *a: fresh
     )
     kept = window.document.army_list
     assert window.files.new_list()
@@ -421,11 +421,11 @@ def test_saving_clears_the_modified_mark_and_undo_restores_it(
 
 
 @pytest.mark.skipif(
-    importlib.util.find_spec("listbuilder.gui.dialogs.import_code_dialog") is None,
+    importlib.util.find_spec("listbuilder.gui.files.import_code_dialog") is None,
     reason="army-code dialog not built yet",
 )
 def test_import_army_code_opens_an_unsaved_list(monkeypatch, window, questions):
-    from listbuilder.gui.dialogs import import_code_dialog
+    from listbuilder.gui.files import import_code_dialog
 
     imported = with_trooper(ArmyList(army_id=PANO, name="Imported"), 0, _entry(LT))
     monkeypatch.setattr(import_code_dialog, "import_army_code", lambda *a: imported)
@@ -569,7 +569,7 @@ ON_DEMAND = (
     "listbuilder.export",
     "listbuilder.data.update",
     "listbuilder.core.dice.engine",
-    "listbuilder.gui.widgets.dice_panel",
+    "listbuilder.gui.dice.panel",
     "listbuilder.gui.widgets.library_",
     "reportlab",
     "httpx",

@@ -8,15 +8,15 @@ from PySide6.QtCore import QMimeData, QModelIndex, Qt
 from listbuilder.core import ArmyList, TrooperEntry, build_roster, order_pools, validate
 from listbuilder.core.roster.wording import roster_option_short
 from listbuilder.gui.document import ArmyDocument
-from listbuilder.gui.models._shared import TROOPER_MIME, decode_uids, encode_uids
-from listbuilder.gui.models.army_tree_model import ArmyTreeModel
-from listbuilder.gui.models.catalog_table_model import (
+from listbuilder.gui.editor.option_table_model import OptionTableModel
+from listbuilder.gui.editor.order_pool_model import OrderPoolTableModel
+from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
+from listbuilder.gui.editor.unit_table_model import (
     CatalogFilterProxyModel,
     CatalogTableModel,
 )
-from listbuilder.gui.models.option_table_model import OptionTableModel
-from listbuilder.gui.models.order_pool_model import OrderPoolTableModel
-from listbuilder.gui.models.violation_list_model import ViolationListModel
+from listbuilder.gui.editor.violation_list_model import ViolationListModel
+from listbuilder.gui.models._shared import TROOPER_MIME, decode_uids, encode_uids
 from tests.helpers import with_group, with_trooper
 
 PANO = 101

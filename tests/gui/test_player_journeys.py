@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from listbuilder.core import ArmyList
 from listbuilder.data.settings import Settings
+from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
 from listbuilder.gui.main_window import MainWindow
-from listbuilder.gui.models.army_tree_model import ArmyTreeModel
 from listbuilder.paths import user_dirs
 
 PANO, ORDERS, YU_JING = 101, 103, 201

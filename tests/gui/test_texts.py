@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from listbuilder.core import ArmyList, TrooperEntry, build_roster, validate
-from listbuilder.core.option_wording import option_summary
-from listbuilder.gui.texts import (
+from listbuilder.gui.present.option_wording import option_summary
+from listbuilder.gui.present.tooltips import (
     group_tooltip,
     option_tooltip,
     roster_row_tooltip,

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core import ArmyList, CombatGroup
 from listbuilder.core.state import evaluate
+from listbuilder.gui.editor.options_panel import OptionsPanel
+from listbuilder.gui.editor.violation_panel import ViolationPanel
 from listbuilder.gui.i18n import install_language
-from listbuilder.gui.widgets.options_panel import OptionsPanel
-from listbuilder.gui.widgets.violation_panel import ViolationPanel
 from tests.helpers import e
 
 JAMIE = 1786  # Torchlight Brigade (1003): long loadouts, several options

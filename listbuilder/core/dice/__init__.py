@@ -1,1 +1,8 @@
-"""dice."""
+"""Exact dice odds: Face to Face rolls, saves and wounds (RULES.md D*).
+
+- ``engine``: the probabilities of a Face to Face roll, both sides.
+- ``sums``: the exact sums behind it: hit counts, saves, wounds.
+- ``sides``: a trooper's weapon mode as one side of a roll.
+
+Pure: imports only stdlib and pydantic.
+"""

@@ -1,1 +1,10 @@
-"""roster."""
+"""What the app, the command line and the PDF print of a list, written once.
+
+- ``rows``: presentation-neutral roster rows (RULES.md C*).
+- ``build``: a list's roster, a row per trooper, grouped by combat group.
+- ``profile_text``: how a profile prints: attributes, loadouts, weapon lines.
+- ``tabletop``: what a player needs at the table beside the rows.
+- ``wording``: the short texts every front end shares (counts, costs, options).
+
+Pure: imports only stdlib and pydantic.
+"""

@@ -1,1 +1,10 @@
-"""rules."""
+"""The rules of army construction: legality, order pools, fireteams, editions.
+
+- ``validation/``: legality as a report of violations, one module per rule family
+  (RULES.md A*).
+- ``orders``: each combat group's order pool (RULES.md B*).
+- ``fireteams``: which chart teams the selected troopers may form.
+- ``ruleset``: edition parameters (N5, N2) as data (RULES.md R).
+
+Pure: imports only stdlib and pydantic.
+"""

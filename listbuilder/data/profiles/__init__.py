@@ -1,1 +1,8 @@
-"""profiles."""
+"""The official army files on disk: read, checked and turned into core models.
+
+- ``load``: :func:`load_catalog`, the metadata and army files to a ``Catalog``.
+- ``raw_schema``: the pydantic schema of the files as they are on the wire.
+- ``resolver``: one raw army file to the core's named models.
+- ``metadata_names``: names from the metadata shared between army files.
+- ``index``: each army file's version and unit count, without checking it.
+"""

@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMenu, QMessageBox
 
-from listbuilder.core.browser import AvaUse, ava_allowed, ava_used
 from listbuilder.core.catalog.units import Unit
 from listbuilder.core.errors import RulesError
-from listbuilder.core.option_wording import option_summary
 from listbuilder.core.state import ListState
 from listbuilder.gui.i18n import translate
+from listbuilder.gui.present.option_wording import option_summary
+from listbuilder.gui.present.unit_browser import AvaUse, ava_allowed, ava_used
 
 if TYPE_CHECKING:
     from listbuilder.gui.document import ArmyDocument

@@ -33,7 +33,7 @@ from listbuilder.data.library.operations import (
 )
 from listbuilder.data.library.scan import LibraryScan
 from listbuilder.gui.i18n import Plurals, translate
-from listbuilder.gui.models.library_table_model import LibraryTableModel
+from listbuilder.gui.library.table_model import LibraryTableModel
 from listbuilder.gui.signals import emit
 
 
@@ -296,7 +296,7 @@ class LibraryOperations:
 
     def show_trash(self: _Panel) -> None:
         """Open the trash: restore lists or delete them for good."""
-        from listbuilder.gui.dialogs.trash_dialog import TrashDialog
+        from listbuilder.gui.library.trash_dialog import TrashDialog
 
         dialog = TrashDialog(self.trash, self.root, self.catalog, _widget(self))
         dialog.exec()

@@ -4,7 +4,7 @@ An adapter over :class:`listbuilder.core.roster.rows.Roster`: every text comes f
 the roster rows and ``listbuilder.core.roster.wording`` (fireteam tags, what a paired
 option fields). Drag and drop (troopers moved as one undoable edit, never
 between the main list and the reinforcement groups, RULES.md A10) is
-:class:`~listbuilder.gui.models.roster_drag_drop.RosterDragDrop`.
+:class:`~listbuilder.gui.editor.roster_drag_drop.RosterDragDrop`.
 
 Imports core and QtCore/QtGui only.
 """
@@ -25,11 +25,11 @@ from listbuilder.core.roster.wording import (
     roster_option_short,
 )
 from listbuilder.core.state import TeamTag, fireteam_counts
+from listbuilder.gui.editor.roster_drag_drop import RosterDragDrop
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import ROOT, Index, TrooperMover, column_header
-from listbuilder.gui.models.roster_drag_drop import RosterDragDrop
+from listbuilder.gui.present.tooltips import group_tooltip, roster_row_tooltip
 from listbuilder.gui.signals import emit
-from listbuilder.gui.texts import group_tooltip, roster_row_tooltip
 
 #: Foreground of reinforcement group titles and of fireteam tags.
 REINFORCEMENT_COLOR = "#6a4c93"

@@ -31,7 +31,7 @@ from listbuilder.core.catalog.listing import army_tree, data_version_summary
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
-from listbuilder.gui.models.faction_tree_model import (
+from listbuilder.gui.files.faction_tree_model import (
     ArmyIdRole,
     FactionFilterProxyModel,
     FactionTreeModel,

@@ -39,13 +39,13 @@ from listbuilder.core.errors import RulesError
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.roster.wording import percent_text
 from listbuilder.core.rules.ruleset import Ruleset
+from listbuilder.gui.dice.trooper_picker import (
+    TrooperPicker,
+)
+from listbuilder.gui.dice.wound_chart import WoundChart
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.signals import emit
 from listbuilder.gui.widgets._rich import escape
-from listbuilder.gui.widgets.trooper_picker import (
-    TrooperPicker,
-)
-from listbuilder.gui.widgets.wound_chart import WoundChart
 
 #: Colours of the two sides in the summary, table headers and chart.
 ACTIVE_COLOR = QColor("#2f6db5")

@@ -38,11 +38,11 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.units import Unit
-from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
-from listbuilder.gui.models.catalog_table_model import (
+from listbuilder.gui.editor.unit_table_model import (
     CatalogFilterProxyModel,
     CatalogTableModel,
 )
+from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.signals import emit
 from listbuilder.gui.widgets._rich import bold
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.gui.models.library_table_model import (
+from listbuilder.gui.library.table_model import (
     decode_paths,
 )
 from listbuilder.gui.signals import emit

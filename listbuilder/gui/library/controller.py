@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from listbuilder.gui.library.window import LibraryWindow
     from listbuilder.gui.main_window import MainWindow
-    from listbuilder.gui.widgets.library_window import LibraryWindow
 
 
 class LibraryController:
@@ -41,7 +41,7 @@ class LibraryController:
             return
         if self.library_window is None:
             # imported when first shown: opening the app does not load it
-            from listbuilder.gui.widgets.library_window import LibraryWindow
+            from listbuilder.gui.library.window import LibraryWindow
 
             window = self.window
             library = LibraryWindow(

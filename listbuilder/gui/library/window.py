@@ -20,8 +20,8 @@ from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.data.library.scan import data_fingerprint
 from listbuilder.gui.document import ArmyDocument
+from listbuilder.gui.library.panel import LibraryPanel
 from listbuilder.gui.signals import emit
-from listbuilder.gui.widgets.library_panel import LibraryPanel
 from listbuilder.paths import UserDirs, profiles_dir
 
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import (
 from listbuilder.core.roster.wording import violation_text
 from listbuilder.core.rules.validation import ValidationReport, Violation
 from listbuilder.gui.models._shared import ROOT, Index
-from listbuilder.gui.texts import violation_tooltip
+from listbuilder.gui.present.tooltips import violation_tooltip
 
 
 class ViolationListModel(QAbstractListModel):

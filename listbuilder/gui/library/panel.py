@@ -44,19 +44,19 @@ from listbuilder.data.library.scan import (
     LibraryScan,
     cache_path,
 )
-from listbuilder.gui.library_scanner import LibraryScanner
-from listbuilder.gui.models.library_table_model import (
+from listbuilder.gui.library.folders import FolderTree, make_action
+from listbuilder.gui.library.operations import LibraryOperations
+from listbuilder.gui.library.scanner import LibraryScanner
+from listbuilder.gui.library.table_model import (
     LibraryProxyModel,
     LibraryTableModel,
 )
-from listbuilder.gui.signals import emit
-from listbuilder.gui.widgets.library_folders import FolderTree, make_action
-from listbuilder.gui.widgets.library_operations import LibraryOperations
-from listbuilder.gui.widgets.library_views import (
+from listbuilder.gui.library.views import (
     LibraryDetails,
     LibraryFilterBar,
     LibraryTable,
 )
+from listbuilder.gui.signals import emit
 
 #: Milliseconds the folder watcher waits for a burst of changes to end.
 WATCH_DELAY_MS = 400

@@ -75,7 +75,7 @@ class DiceDock:
     def _ensure(self) -> QDockWidget:
         if self.dock is not None:
             return self.dock
-        from listbuilder.gui.widgets.dice_panel import DicePanel
+        from listbuilder.gui.dice.panel import DicePanel
 
         window = self.window
         dock = QDockWidget(translate("DiceDock", "Dice calculator"), window)

@@ -20,8 +20,8 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDockWidget, QMenu, QStatusBar, QToolBar
 
 from listbuilder.data.i18n import choose_language
-from listbuilder.gui.data_problems import DataProblems
 from listbuilder.gui.i18n import install_language
+from listbuilder.gui.profile_data.problems import DataProblems
 
 if TYPE_CHECKING:
     from listbuilder.gui.main_window import MainWindow

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.rules.validation import ValidationReport
-from listbuilder.gui.models.violation_list_model import ViolationListModel
+from listbuilder.gui.editor.violation_list_model import ViolationListModel
 from listbuilder.gui.signals import emit
 from listbuilder.gui.widgets._rich import bold
 from listbuilder.gui.widgets.wrapped_delegate import WrappedTextDelegate

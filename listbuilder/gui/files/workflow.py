@@ -128,7 +128,7 @@ class FileWorkflow:
         """Ask for army, ruleset, points and name, then start that list."""
         if not self.maybe_save():
             return False
-        from listbuilder.gui.dialogs.new_list_dialog import ask_new_list
+        from listbuilder.gui.files.new_list_dialog import ask_new_list
 
         window = self.window
         chosen = ask_new_list(
@@ -181,7 +181,7 @@ class FileWorkflow:
             )
             return False
         if notes:  # troopers re-matched to updated data: say what changed
-            from listbuilder.gui.dialogs.data_update_dialog import show_data_changes
+            from listbuilder.gui.profile_data.update_dialog import show_data_changes
 
             show_data_changes(self.window, path, notes)
         self.window.store_settings(self.window.settings.with_recent(path))
@@ -282,7 +282,7 @@ class FileWorkflow:
 
     def export_pdf(self) -> None:
         """File > Export PDF: the sheet of the list as shown."""
-        from listbuilder.gui.dialogs.export_dialog import export_pdf_interactive
+        from listbuilder.gui.files.export_dialog import export_pdf_interactive
 
         window = self.window
         settings = export_pdf_interactive(window, self._document.state, window.settings)
@@ -291,7 +291,7 @@ class FileWorkflow:
 
     def import_code(self) -> None:
         """File > Import army code: preview, then replace the list."""
-        from listbuilder.gui.dialogs.import_code_dialog import import_army_code
+        from listbuilder.gui.files.import_code_dialog import import_army_code
 
         army_list = import_army_code(self.window, self.window.catalog)
         if army_list is None:
@@ -310,7 +310,7 @@ class FileWorkflow:
 
     def copy_code(self) -> None:
         """Edit > Copy army code."""
-        from listbuilder.gui.dialogs.import_code_dialog import copy_army_code
+        from listbuilder.gui.files.import_code_dialog import copy_army_code
 
         copy_army_code(self._document.army_list, self.window.catalog)
         self.window.statusBar().showMessage(
@@ -319,7 +319,7 @@ class FileWorkflow:
 
     def copy_link(self) -> None:
         """Edit > Copy share link."""
-        from listbuilder.gui.dialogs.import_code_dialog import copy_share_link
+        from listbuilder.gui.files.import_code_dialog import copy_share_link
 
         copy_share_link(self._document.army_list, self.window.catalog)
         self.window.statusBar().showMessage(

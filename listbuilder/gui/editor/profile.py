@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from listbuilder.core.catalog.units import Unit
-from listbuilder.core.option_wording import (
+from listbuilder.gui.present.option_wording import (
     OptionSummary,
     option_ava,
     option_preview_row,

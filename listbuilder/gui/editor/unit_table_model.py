@@ -1,7 +1,7 @@
 """Qt table model of an army's units, and the proxy that searches and filters it.
 
 ``CatalogTableModel`` lists the units an army fields, one
-:class:`~listbuilder.core.browser.UnitRow` a row: name, type, AVA used of
+:class:`~listbuilder.gui.present.unit_browser.UnitRow` a row: name, type, AVA used of
 allowed in the list being built, and the range of its options' points and SWC.
 Units at their AVA are greyed. The rows are rebuilt only when the army changes;
 an edit updates the AVA cells that changed (``set_ava``).
@@ -25,7 +25,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
-from listbuilder.core.browser import AvaUse, UnitRow, unit_rows
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.units import Unit
 from listbuilder.core.roster.wording import unit_detail
@@ -39,6 +38,7 @@ from listbuilder.gui.models._shared import (
     column_header,
     encode_option,
 )
+from listbuilder.gui.present.unit_browser import AvaUse, UnitRow, unit_rows
 from listbuilder.gui.signals import emit
 
 #: Foreground of a unit at its AVA.

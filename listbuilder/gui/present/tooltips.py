@@ -8,12 +8,12 @@ Imports core and the Qt translation function only; no widgets.
 
 from __future__ import annotations
 
-from listbuilder.core.option_wording import OptionSummary
 from listbuilder.core.roster.rows import RosterGroup, RosterRow
 from listbuilder.core.roster.wording import roster_option_text, violation_text
 from listbuilder.core.rules.validation import Violation
 from listbuilder.core.state import TeamTag
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
+from listbuilder.gui.present.option_wording import OptionSummary
 
 #: Headings of a profile's lists, marked for translation (see :func:`heading`).
 CHARACTERISTICS = QT_TRANSLATE_NOOP("Texts", "Characteristics")

@@ -21,7 +21,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from listbuilder.core.catalog.units import Unit
-from listbuilder.core.option_wording import OptionSummary, option_summary
 from listbuilder.core.roster.wording import option_repeats_unit
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import (
@@ -32,7 +31,8 @@ from listbuilder.gui.models._shared import (
     column_header,
     encode_option,
 )
-from listbuilder.gui.texts import option_tooltip
+from listbuilder.gui.present.option_wording import OptionSummary, option_summary
+from listbuilder.gui.present.tooltips import option_tooltip
 
 
 class OptionTableModel(QAbstractTableModel):

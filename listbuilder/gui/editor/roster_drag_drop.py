@@ -1,6 +1,6 @@
 """Drag and drop of the roster tree: troopers moved, options dropped in.
 
-Mixed into :class:`~listbuilder.gui.models.army_tree_model.ArmyTreeModel`.
+Mixed into :class:`~listbuilder.gui.editor.roster_tree_model.ArmyTreeModel`.
 Dragging troopers carries their uids; a drop asks the document to move them,
 so a move is one undoable edit. Troopers never move between the main list and
 the reinforcement groups (RULES.md A10), so such drops are refused. An option

@@ -143,7 +143,7 @@ class ListMenus:
     def edit_properties(self) -> None:
         """Edit > List properties: name, points limit and ruleset."""
         # the dialog's module is read when first asked for, not at start-up
-        from listbuilder.gui.dialogs.new_list_dialog import ask_list_properties
+        from listbuilder.gui.files.new_list_dialog import ask_list_properties
 
         window = self.window
         chosen = ask_list_properties(

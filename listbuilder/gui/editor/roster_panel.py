@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 from listbuilder.core.lists.edits import Touched
 from listbuilder.core.roster.rows import Roster
 from listbuilder.core.state import ListState, TeamTag
+from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
 from listbuilder.gui.models._shared import TrooperMover
-from listbuilder.gui.models.army_tree_model import ArmyTreeModel
 from listbuilder.gui.signals import emit
 
 #: Bounds of the Trooper column, which follows its contents (pixels).

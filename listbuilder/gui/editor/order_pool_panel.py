@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.rules.orders import OrderPool
-from listbuilder.gui.models.order_pool_model import OrderPoolTableModel
+from listbuilder.gui.editor.order_pool_model import OrderPoolTableModel
 from listbuilder.gui.widgets._rich import bold
 
 
