@@ -25,8 +25,8 @@ from listbuilder.data.autosave import (
     read_autosave,
     write_autosave,
 )
-from listbuilder.gui import autosave as autosave_module
 from listbuilder.gui.document import ArmyDocument
+from listbuilder.gui.files import autosave as autosave_module
 from listbuilder.gui.files.autosave import DISCARD, LATER, RESTORE, AutosaveController
 from listbuilder.paths import user_dirs
 from tests.core.test_roster import LIEUTENANT
