@@ -32,7 +32,7 @@ from listbuilder.data.profiles.load import load_catalog
 from listbuilder.data.profiles.raw_schema import METADATA_FILE
 from listbuilder.paths import bundled_profiles_dir
 from tests.benchmarks.goals import check_goal
-from tests.core.test_every_army import first_legal_list
+from tests.core.catalog.test_every_army import first_legal_list
 from tests.helpers import e
 
 BARE = """

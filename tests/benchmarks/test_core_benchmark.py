@@ -6,40 +6,13 @@
 from __future__ import annotations
 
 from listbuilder.core import (
-    ArmyList,
-    CombatGroup,
     order_pools,
     resolve_list,
     validate,
 )
 from listbuilder.data.profiles.load import load_catalog
 from listbuilder.paths import bundled_profiles_dir
-from tests.helpers import e
-
-FIFTEEN = ArmyList(
-    army_id=101,
-    groups=(
-        CombatGroup(
-            number=1,
-            troopers=(
-                e(1, 1, 10),
-                e(1, 1, 1),
-                e(1, 1, 2),
-                e(4, 1, 4),
-                e(4, 1, 2),
-                e(30, 1, 1),
-                e(1222, 1, 1),
-                e(1807, 1, 1),
-                e(20, 1, 1),
-                e(1, 1, 1),
-            ),
-        ),
-        CombatGroup(
-            number=2,
-            troopers=(e(1, 1, 1), e(1, 1, 1), e(50, 1, 1), e(16, 1, 2), e(13, 1, 2)),
-        ),
-    ),
-)
+from tests.fixtures.lists import FIFTEEN, assert_is_the_legal_fifteen
 
 
 def test_load_all_bundled_profiles(benchmark):
@@ -72,10 +45,3 @@ def test_legality_and_order_pools_15_troopers(benchmark, catalog, n5):
     report, pools = benchmark(run)
     assert_is_the_legal_fifteen(report, catalog)
     assert len(pools) == 2
-
-
-def assert_is_the_legal_fifteen(report, catalog) -> None:
-    """The benchmark list is what it claims: 15 troopers, all resolved, legal."""
-    assert all(t.is_resolved for t in resolve_list(FIFTEEN, catalog))
-    assert report.troopers == 15
-    assert report.is_legal, [v.message for v in report.violations]

@@ -21,7 +21,7 @@ from listbuilder.data.settings import Settings
 from listbuilder.gui.main_window import MainWindow
 from listbuilder.paths import user_dirs
 from tests.benchmarks.goals import check_goal
-from tests.benchmarks.test_core_benchmark import FIFTEEN, assert_is_the_legal_fifteen
+from tests.fixtures.lists import FIFTEEN, assert_is_the_legal_fifteen
 
 #: The trooper edited (a Fusilier of combat group 2) and its two options.
 UID = FIFTEEN.groups[1].troopers[0].uid

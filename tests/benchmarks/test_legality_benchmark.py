@@ -8,58 +8,13 @@ import io
 
 from listbuilder.cli import main
 from listbuilder.core import (
-    ArmyList,
-    CombatGroup,
-    Fireteam,
     order_pools,
     resolve_list,
     validate,
 )
 from listbuilder.data.lists import save_army
 from listbuilder.gui.document import ArmyDocument
-from tests.helpers import e, with_fireteams
-
-
-def fifteen_with_teams_and_reinforcements() -> ArmyList:
-    """A 15-trooper Military Orders list: a HARIS, a DUO and a reinforcement group."""
-    g1 = (
-        e(30, 1, 7),
-        e(30, 1, 1),
-        e(30, 1, 1),
-        e(24, 1, 1),
-        e(771, 1, 2),
-        e(27, 1, 1),
-        e(6, 1, 2),
-        e(37, 1, 1),
-        e(50, 1, 1),
-        e(16, 1, 2),
-    )
-    g2 = (e(6, 1, 2), e(6, 1, 2), e(6, 1, 2))
-    reinf = (e(1643, 1, 2), e(1643, 1, 2))
-    lst = ArmyList(
-        army_id=103,
-        points_limit=300,
-        groups=(
-            CombatGroup(number=1, troopers=g1),
-            CombatGroup(number=2, troopers=g2),
-            CombatGroup(number=1, reinforcement=True, troopers=reinf),
-        ),
-    )
-    lst = with_fireteams(
-        lst,
-        0,
-        (
-            Fireteam(
-                name="Military Orders Fireteams",
-                type="HARIS",
-                members=tuple(t.uid for t in g1[:3]),
-            ),
-            Fireteam(type="DUO", members=(g1[3].uid, g1[4].uid)),
-        ),
-    )
-    return with_fireteams(
-        lst, 2, (Fireteam(type="DUO", members=tuple(t.uid for t in reinf)),)
-    )
+from tests.fixtures.lists import fifteen_with_teams_and_reinforcements
 
 
 def test_legality_and_orders_with_fireteams_and_reinforcements(benchmark, catalog, n5):

@@ -20,12 +20,13 @@ from listbuilder.data.library.scan import cache_path, scan_library
 from listbuilder.data.lists import save_army
 from listbuilder.gui.library.panel import LibraryPanel
 from tests.benchmarks.goals import check_goal
+from tests.fixtures import FIXTURES
 
 LISTS = 1000
 FOLDERS = 20
 #: The issue's goal for the second start, in seconds.
 GOAL_SECONDS = 0.5
-VECTORS = Path(__file__).parent.parent / "fixtures" / "armycode_vectors.json"
+VECTORS = FIXTURES / "armycode_vectors.json"
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ import pytest
 from pypdf import PdfReader
 
 from listbuilder.export.pdf import write_roster_pdf
-from tests.export.test_pdf import fifteen_trooper_roster
+from tests.export.pdf.test_pdf import fifteen_trooper_roster
 
 
 def test_full_sheet_of_15_troopers(benchmark, catalog, n5):

@@ -24,8 +24,9 @@ import pytest
 from pypdf import PdfReader
 
 from listbuilder.cli import main
+from tests.fixtures import FIXTURES
 
-GOLDEN = Path(__file__).resolve().parent.parent / "fixtures" / "golden"
+GOLDEN = FIXTURES / "golden"
 CODES = [
     line
     for line in (GOLDEN / "codes.txt").read_text(encoding="utf-8").splitlines()

@@ -11,7 +11,7 @@ from listbuilder.core import ArmyList, CombatGroup
 from listbuilder.core.lists.army_list import clean_tags
 from listbuilder.data.lists import army_to_json, load_army, save_army
 from listbuilder.data.settings import Settings
-from tests.core.test_roster import LIEUTENANT
+from tests.core.roster.test_roster import LIEUTENANT
 
 
 def tagged() -> ArmyList:

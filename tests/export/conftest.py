@@ -6,7 +6,7 @@ import pytest
 
 from listbuilder.core import ArmyList, CombatGroup
 from listbuilder.core.roster.rows import Roster
-from tests.export.test_pdf import fifteen_trooper_roster, pdf
+from tests.export.pdf.test_pdf import fifteen_trooper_roster, pdf
 from tests.helpers import e
 
 

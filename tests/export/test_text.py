@@ -1,214 +1,200 @@
-"""Text on the page: CJK fonts embedded, right-to-left text, replacements, cuts."""
+"""The list as text (official builder layout), Markdown and the opponent's copy,
+on real units (RULES.md A1, A2, A10, A12, C1, C2)."""
 
 from __future__ import annotations
 
-import io
-import subprocess
-import sys
-from pathlib import Path
-
-import pytest
-from pypdf import PdfReader
-
-from listbuilder.core import build_roster
-from listbuilder.export.pdf import render_roster_pdf
-from listbuilder.export.pdf.fonts import (
-    EXTENDED,
-    JAPANESE,
-    KOREAN,
-    REPLACEMENT,
-    TTF_FILES,
-    printable,
-    script_runs,
+from listbuilder.core import ArmyList, CombatGroup, Fireteam, TrooperEntry, build_roster
+from listbuilder.core.roster.profile_text import OPPONENT_COPY_NOTE
+from listbuilder.core.state import fireteam_tags
+from listbuilder.core.untrusted import spaced_line
+from listbuilder.export.text import (
+    RULE,
+    list_text,
+    markdown_escape,
+    trooper_line,
 )
-from listbuilder.export.pdf.text import ELLIPSIS, fit, text_width, visual, wrap
-from listbuilder.paths import resources_dir
-from tests.export.test_pdf import flat, pages_text
-
-PANO = 101
-
-
-def fonts_of(data: bytes) -> dict[str, object]:
-    """Every font of every page, by base name."""
-    out = {}
-    for page in PdfReader(io.BytesIO(data)).pages:
-        for font in page["/Resources"]["/Font"].values():
-            font = font.get_object()
-            out[str(font["/BaseFont"])] = font
-    return out
-
-
-# -- fonts -------------------------------------------------------------------------
-
-
-def test_bundled_fonts_ship_with_their_licences():
-    folder = resources_dir() / "fonts"
-    for name in TTF_FILES.values():
-        assert (folder / name).is_file(), name
-    assert "SIL OPEN FONT LICENSE" in (folder / "NanumGothic-LICENSE.txt").read_text()
-    assert "IPA Font License Agreement v1.0" in (
-        folder / "IPAexGothic-LICENSE.txt"
-    ).read_text(encoding="utf-8")
-
-
-@pytest.mark.parametrize(
-    ("name", "font"),
-    [("日本語の部隊リスト", "IPAexGothic"), ("한국어 군대 목록", "NanumGothic")],
-    ids=["japanese", "korean"],
+from tests.core.roster.test_roster import (
+    CAMOUFLAGE,
+    HIDDEN,
+    LIEUTENANT,
+    OFF_TABLE,
+    PRIVATE,
+    find_option,
 )
-def test_cjk_names_print_with_an_embedded_truetype_subset(
-    catalog, n5, small, name, font
-):
-    roster = build_roster(small.replace(name=name), catalog, n5)
-    data = render_roster_pdf(roster, invariant=True)
-    fonts = fonts_of(data)
-    [subset] = [f for f in fonts if f.endswith("+" + font)]
-    # a subset with its glyphs embedded: any viewer can draw it
-    descendant = fonts[subset]
-    descriptor = descendant["/FontDescriptor"]
-    assert "/FontFile2" in descriptor
-    assert not any("CID" in str(f.get("/Subtype")) for f in fonts.values())
-    assert flat(name) in flat(pages_text(data)[0])
+from tests.fixtures.lists import (
+    fifteen_with_teams_and_reinforcements,
+)
+from tests.helpers import e
 
 
-def test_script_runs_pick_a_font_per_script():
-    # a space after a CJK word stays in its run
-    assert list(script_runs("日本語 한국어 Ωμέγα")) == [
-        (JAPANESE, "日本語 "),
-        (KOREAN, "한국어 "),
-        (EXTENDED, "Ωμέγα"),
-    ]
+def text_of(army: ArmyList, catalog, ruleset, *, markdown=False, opponent=False):
+    roster = build_roster(army, catalog, ruleset)
+    if opponent:
+        roster = roster.opponent_copy()
+    return list_text(roster, fireteam_tags(army), markdown=markdown)
 
 
-# -- characters no font has ------------------------------------------------------------
+MO = fifteen_with_teams_and_reinforcements().replace(name="Friars of the Order")
 
 
-def test_glyphs_no_font_has_become_a_visible_replacement():
-    # 😀 is in DejaVu Sans; 🚀 and 🦄 are in no bundled font; a variation
-    # selector no font has is dropped, having no shape of its own
-    assert printable("ok 😀") == "ok 😀"
-    assert printable("🚀x🦄") == f"{REPLACEMENT}x{REPLACEMENT}"
-    assert printable("a\U000e0100b") == "ab"
-    assert printable("a\x00b\x1bc") == f"a{REPLACEMENT}b{REPLACEMENT}c"
-    assert printable("\ud800") == REPLACEMENT  # a lone surrogate
-    assert printable("line\nbreak") == "line\nbreak"
-
-
-def test_emoji_names_print_replacements_not_boxes(catalog, n5, small):
-    roster = build_roster(small.replace(name="Team 🚀 rocket"), catalog, n5)
-    text = pages_text(render_roster_pdf(roster))[0]
-    assert f"Team {REPLACEMENT} rocket" in text
-
-
-# -- right to left ------------------------------------------------------------------
-
-
-def test_hebrew_is_put_in_display_order():
-    assert visual("שלום") == "םולש"
-    # a Latin word in a Hebrew name keeps its own order
-    assert visual("צוות Alpha") == "Alpha תווצ"
-    assert visual("Team Alpha") == "Team Alpha"  # no right-to-left text: as is
-
-
-def test_arabic_is_shaped_and_put_in_display_order():
-    # joined contextual forms (Arabic Presentation Forms-B), last letter first:
-    # final alef, medial beh, medial hah, final reh... initial meem
-    assert [hex(ord(c)) for c in visual("مرحبا")] == [
-        "0xfe8e",
-        "0xfe92",
-        "0xfea3",
-        "0xfeae",
-        "0xfee3",
-    ]
-
-
-@pytest.mark.parametrize("name", ["צוות אלפא", "فريق النخبة"], ids=["he", "ar"])
-@pytest.mark.parametrize("style", ["full", "compact", "opponent", "cards"])
-def test_right_to_left_names_print_in_display_order(catalog, n5, small, name, style):
-    roster = build_roster(small.replace(name=name), catalog, n5)
-    text = flat(" ".join(pages_text(render_roster_pdf(roster, style=style))))
-    # pypdf reads each right-to-left word back letter by letter in logical
-    # order; the words come in the order the page shows them
-    shown = " ".join(word[::-1] for word in visual(name).split())
-    assert shown != name
-    assert shown in text
-    if style != "cards":  # cards print the name in the footer only
-        assert text.count(shown) == 2
-
-
-def test_a_long_right_to_left_heading_wraps_before_it_is_reordered(catalog, n5, small):
-    letters = "אבגדהוזחטיכלמנסעפצקרשת"
-    words = [a + b + a for a in letters[:5] for b in letters[5:13]]  # 40 words
-    roster = build_roster(small.replace(name=" ".join(words)), catalog, n5)
-    lines = pages_text(render_roster_pdf(roster))[0].splitlines()
-    lines = [line for line in lines if "Page 1" not in line]  # not the footer
-    # the first heading line holds the first words (pypdf reads each word
-    # back in logical order), the last line the last ones
-    top = next(i for i, line in enumerate(lines) if words[0] in line.split())
-    bottom = next(i for i, line in enumerate(lines) if words[-1] in line.split())
-    assert top < bottom
-    assert words[1] in lines[top].split()
-
-
-# -- cutting ------------------------------------------------------------------------
-
-
-def test_fit_keeps_what_fits_and_cuts_the_rest():
-    assert fit("Fusiliers", 7, 500) == "Fusiliers"
-    cut = fit("word " * 1000, 7, 100)
-    assert cut.endswith(ELLIPSIS)
-    assert text_width(cut, 7) <= 100
-    assert text_width(cut.replace(ELLIPSIS, "w" + ELLIPSIS), 7) > 100 * 0.9
-    assert fit("x", 7, 0.1) == ELLIPSIS
-
-
-def test_fit_measures_past_zero_width_characters():
-    # combining marks have no width: more characters than the glyph bound fit
-    text = "e" + "\u0301" * 400 + "x" * 50
-    assert fit(text, 7, 30).startswith("e\u0301\u0301")
-
-
-def test_wrap_breaks_between_words_and_inside_long_words():
-    lines = wrap("alpha beta gamma " + "x" * 100, 7, 45)
-    assert lines[:2] == ["alpha beta", "gamma"]
-    assert all(text_width(line, 7) <= 45 for line in lines)
-    assert "".join(lines[2:]) == "x" * 100
-
-
-LONG = {
-    "emoji": "😀🚀👨‍👩‍👧" * 1700,
-    "ascii": "a" * 200_000,
-    "words": "word " * 40_000,
-    "hebrew": "שלום עולם " * 8_000,
-    "cjk": "日本語한국어" * 20_000,
-}
-
-
-@pytest.mark.parametrize("name", LONG.values(), ids=LONG.keys())
-def test_long_names_are_cut_in_the_heading_and_footer(catalog, n5, small, name):
-    roster = build_roster(small.replace(name=name), catalog, n5)
-    data = render_roster_pdf(roster, style="full")
-    [page] = pages_text(data)
-    # the heading takes at most three lines: the list still fits one page
-    assert ELLIPSIS in page
-    assert "PanOceania" in page
-    assert "Fusiliers" in page
-    reader = PdfReader(io.BytesIO(data))
-    assert len(str(reader.metadata["/Title"])) <= 200
-
-
-def test_fonts_are_registered_at_first_use_not_at_import():
-    code = (
-        "import sys\n"
-        "from reportlab.pdfbase import pdfmetrics\n"
-        "import listbuilder.export.pdf\n"
-        "from listbuilder.export.pdf.fonts import TTF_FILES\n"
-        "before = set(pdfmetrics.getRegisteredFontNames())\n"
-        "from listbuilder.export.pdf.text import markup\n"
-        "markup('日本語')\n"
-        "after = set(pdfmetrics.getRegisteredFontNames())\n"
-        "sys.exit(0 if not before & set(TTF_FILES) and 'IPAexGothic' in after"
-        " and 'NanumGothic' not in after else 1)\n"
+def test_plain_text_follows_the_official_layout(catalog, n5):
+    lines = text_of(MO, catalog, n5).splitlines()
+    assert lines[:4] == [RULE, "Military Orders", "Friars of the Order", RULE]
+    assert lines[5] == "GROUP 1"
+    assert lines[6] == (
+        "TEUTONIC KNIGHT (Lieutenant) Light Shotgun, Panzerfaust, Pistol, "
+        "DA CC Weapon (PS=5). (0 | 18)"
     )
-    root = Path(__file__).resolve().parents[2]
-    assert subprocess.run([sys.executable, "-c", code], cwd=root).returncode == 0
+    assert lines[7].startswith("TEUTONIC KNIGHT Light Shotgun")  # not the Lt.
+    assert (
+        "KNIGHT OF SANTIAGO FTO Spitfire, E/M Grenades, D-Charges, Boarding "
+        "Pistol, DA CC Weapon (PS=6). (1.5 | 33)"
+    ) in lines
+    assert "GROUP 2" in lines
+    assert "REINFORCEMENT GROUP 1" in lines
+    assert lines[-2:] == ["SWC | 1.5 / Points | 255", "Reinforcements | Points | 42"]
+    assert lines[-3] == RULE
+
+
+def test_fireteams_are_listed_under_their_group(catalog, n5):
+    lines = text_of(MO, catalog, n5).splitlines()
+    haris = (
+        "Fireteam HARIS 1 (Military Orders Fireteams): TEUTONIC KNIGHT, "
+        "TEUTONIC KNIGHT, TEUTONIC KNIGHT"
+    )
+    duo = "Fireteam DUO 1: ORDER SERGEANT FTO, BLACK FRIAR"
+    assert lines.index(haris) < lines.index(duo) < lines.index("GROUP 2")
+    reinforcement = "Fireteam DUO 2: BOLT REINF, BOLT REINF"
+    assert lines.index(reinforcement) > lines.index("REINFORCEMENT GROUP 1")
+
+
+def test_each_trooper_is_one_line_with_its_costs(catalog, n5):
+    roster = build_roster(MO, catalog, n5)
+    text = list_text(roster, fireteam_tags(MO))
+    costed = [
+        line for line in text.splitlines() if line.endswith(")") and " | " in line
+    ]
+    assert len(costed) == len(roster.rows())
+    points = sum(int(line.rsplit("| ", 1)[1][:-1]) for line in costed)
+    assert points == roster.points + 42  # main list + reinforcements (A10)
+
+
+def test_markdown_bolds_names_and_keeps_costs_as_code(catalog, n5):
+    text = text_of(MO.replace(name="*Best* list_ever [v2]"), catalog, n5, markdown=True)
+    lines = text.splitlines()
+    assert lines[0] == "## Military Orders"
+    assert lines[1] == r"**\*Best\* list\_ever \[v2\]**"
+    assert "**GROUP 1**" in lines
+    assert lines[lines.index("**GROUP 1**") + 1] == (
+        "- **TEUTONIC KNIGHT** (Lieutenant) Light Shotgun, Panzerfaust, Pistol, "
+        "DA CC Weapon (PS=5). `0 | 18`"
+    )
+    assert "- *Fireteam DUO 1:* ORDER SERGEANT FTO, BLACK FRIAR" in lines
+    assert lines[-2:] == [
+        "**SWC | 1.5 / Points | 255**",
+        "**Reinforcements | Points | 42**",
+    ]
+    assert RULE not in text
+
+
+def test_opponent_copy_has_no_costs_and_no_lieutenant(catalog, n5):
+    text = text_of(MO, catalog, n5, opponent=True)
+    assert "Lieutenant" not in text
+    assert " | " not in text  # no SWC | points anywhere
+    assert "Points" not in text
+    assert "SWC" not in text
+    assert text.splitlines()[-1] == OPPONENT_COPY_NOTE
+    assert text.count("TEUTONIC KNIGHT Light Shotgun") == 3  # the Lt. like the others
+    # the same troopers and fireteams, only their private parts gone
+    assert "Fireteam HARIS 1 (Military Orders Fireteams)" in text
+
+
+def test_opponent_copy_leaves_out_hidden_troopers_and_their_team(catalog, n5):
+    army_id, hidden = find_option(catalog, has={HIDDEN}, lacks=PRIVATE - {HIDDEN})
+    assert army_id == 101
+    fusilier = e(1, 1, 1)
+    army = ArmyList(
+        army_id=101,
+        name="Hidden",
+        groups=(
+            CombatGroup(
+                number=1,
+                troopers=(LIEUTENANT, fusilier, hidden),
+                fireteams=(Fireteam(type="DUO", members=(fusilier.uid, hidden.uid)),),
+            ),
+        ),
+    )
+    full = text_of(army, catalog, n5)
+    public = text_of(army, catalog, n5, opponent=True)
+    hidden_name = build_roster(army, catalog, n5).rows()[2].option
+    assert hidden_name in full
+    assert "Fireteam DUO 1" in full
+    assert hidden_name not in public
+    assert "Fireteam" not in public  # a short team would betray the hidden one
+    assert public.count("FUSILIER") == 2
+
+
+def test_opponent_copy_shows_a_camouflaged_trooper_as_its_marker(catalog, n5):
+    army_id, camo = find_option(catalog, has={CAMOUFLAGE}, lacks=OFF_TABLE)
+    army = ArmyList(army_id=army_id, groups=(CombatGroup(number=1, troopers=(camo,)),))
+    row = build_roster(army, catalog, n5).rows()[0]
+    public = text_of(army, catalog, n5, opponent=True).splitlines()
+    assert "Camouflage marker (contents are private information)" in public
+    assert not any(row.option in line for line in public)
+    assert row.option in text_of(army, catalog, n5)
+
+
+def test_pairs_and_included_troopers_are_named(catalog, n5):
+    pair = TrooperEntry(
+        unit_id=10380, profile_group_id=0, option_id=1
+    )  # Scarface & Cordelia
+    fiddler = TrooperEntry(
+        unit_id=11564, profile_group_id=1, option_id=3
+    )  # + 2 Jackbots
+    army = ArmyList(
+        army_id=101,
+        groups=(CombatGroup(number=1, troopers=(LIEUTENANT, pair, fiddler)),),
+    )
+    lines = text_of(army, catalog, n5).splitlines()
+    assert "SCARFACE Loadout Alpha + CORDELIA TURNER + TURTLEMEK (1.5 | 80)" in lines
+    fiddler_line = next(line for line in lines if "2x JACKBOT" in line)
+    assert fiddler_line.startswith("FIDDLER + 2x JACKBOT ")
+
+
+def test_user_and_data_text_never_breaks_a_line(catalog, n5):
+    army = MO.replace(name="Line one\nGROUP 9\r\u2028x\x1b[31m")
+    lines = text_of(army, catalog, n5).splitlines()
+    assert lines[2] == "Line one GROUP 9 x [31m"
+    assert "GROUP 9" not in lines
+    assert spaced_line("Starmada, Bureau Aegis Naval\nPolice Department") == (
+        "Starmada, Bureau Aegis Naval Police Department"
+    )
+
+
+def test_markdown_escape_neutralises_formatting():
+    assert markdown_escape("a*b_c`d~e|f<g>[h]\\") == r"a\*b\_c\`d\~e\|f\<g\>\[h\]\\"
+    assert markdown_escape("Knight (PS=5), E/M.") == "Knight (PS=5), E/M."
+
+
+def test_empty_groups_are_left_out(catalog, n5):
+    army = ArmyList(
+        army_id=101,
+        groups=(CombatGroup(number=1, troopers=(LIEUTENANT,)), CombatGroup(number=2)),
+    )
+    text = text_of(army, catalog, n5)
+    assert "GROUP 1" in text
+    assert "GROUP 2" not in text
+    assert text.splitlines()[1:3] == ["PanOceania", RULE]  # no name line
+
+
+def test_unresolved_trooper_still_prints(catalog, n5):
+    row = build_roster(
+        ArmyList(
+            army_id=101, groups=(CombatGroup(number=1, troopers=(e(99999, 1, 1),)),)
+        ),
+        catalog,
+        n5,
+    ).rows()[0]
+    line = trooper_line(row)
+    assert line.startswith(row.option or row.name)
+    assert line.endswith("| 0)")

@@ -44,8 +44,8 @@ def _built(cls: type[_M], /, **values: Any) -> _M:
 
     ``model_construct`` looks up aliases and defaults field by field, which is
     a third of an army's load time; every caller here passes every field of
-    already validated values. ``tests/data/test_profiles.py`` checks that every
-    army and weapon built so equals the same model validated.
+    already validated values. ``tests/data/profiles/test_profiles.py`` checks that
+    every army and weapon built so equals the same model validated.
     """
     obj = cls.__new__(cls)
     _setattr(obj, "__dict__", values)

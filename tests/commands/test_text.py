@@ -1,0 +1,115 @@
+"""`listbuilder text`: a saved list or an army code as text, Markdown or the
+opponent's copy; exit codes."""
+
+from __future__ import annotations
+
+import io
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from listbuilder.cli import main
+from listbuilder.core.armycode.decode import decode
+from listbuilder.core.armycode.encode import encode
+from listbuilder.data.lists import save_army
+from listbuilder.export.text import RULE
+from tests.fixtures import FIXTURES
+from tests.fixtures.lists import (
+    fifteen_with_teams_and_reinforcements,
+)
+
+VECTORS = json.loads((FIXTURES / "armycode_vectors.json").read_text(encoding="utf-8"))
+VANILLA = next(v for v in VECTORS if v["name"].startswith("Vanilla 300pt"))
+
+
+@pytest.fixture(autouse=True)
+def loaded_catalog(monkeypatch, catalog):
+    """Hand the commands the session's catalog: loading it per call is slow."""
+    monkeypatch.setattr("listbuilder.commands.open_catalog", lambda *a, **k: catalog)
+
+
+@pytest.fixture
+def friars(tmp_path) -> Path:
+    path = tmp_path / "friars.lbl.json"
+    save_army(fifteen_with_teams_and_reinforcements().replace(name="Friars"), path)
+    return path
+
+
+def test_text_of_a_saved_list(friars, capsys):
+    assert main(["text", str(friars)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[:4] == [RULE, "Military Orders", "Friars", RULE]
+    assert "GROUP 1" in lines
+    assert "REINFORCEMENT GROUP 1" in lines
+    assert lines[-2] == "SWC | 1.5 / Points | 255"
+
+
+def test_text_of_an_army_code(capsys):
+    assert main(["text", VANILLA["code"]]) == 0
+    out = capsys.readouterr().out
+    assert "Vanilla 300pt (multi sniper)" in out
+    assert out.splitlines()[-1] == "SWC | 5.5 / Points | 300"
+    members = sum(len(g["members"]) for g in VANILLA["groups"])
+    costed = [ln for ln in out.splitlines() if ln.endswith(")") and " | " in ln]
+    assert len(costed) == members
+
+
+def test_code_from_stdin(monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", io.StringIO(VANILLA["code"] + "\n"))
+    assert main(["text", "-", "--markdown"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("## PanOceania\n**Vanilla 300pt (multi sniper)**\n")
+    assert out.splitlines()[-1] == "**SWC | 5.5 / Points | 300**"
+
+
+def test_opponent_copy_hides_costs_and_the_lieutenant(friars, capsys):
+    assert main(["text", str(friars), "--opponent"]) == 0
+    out = capsys.readouterr().out
+    assert "Lieutenant" not in out
+    assert " | " not in out
+    assert "Open information only" in out
+
+
+def test_opponent_markdown(friars, capsys):
+    assert main(["text", str(friars), "--opponent", "--markdown"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("## Military Orders")
+    assert "`" not in out  # no costs
+    assert out.rstrip().endswith("*")
+
+
+def test_unknown_members_print_and_exit_1(capsys):
+    # the worked example with its second member's unit id made unknown (414 -> 32000)
+    decoded = decode("gfUGbm9tYWRzASCBLAEBAQACAIbiAQEAAIGeAQEA")
+    group = decoded.groups[0]
+    bad = replace(group.members[1], unit_id=32000)
+    group = replace(group, members=(group.members[0], bad))
+    code = encode(replace(decoded, groups=(group,)))
+    assert main(["text", code]) == 1
+    captured = capsys.readouterr()
+    assert "GROUP 1" in captured.out
+    assert "32000" in captured.err
+
+
+@pytest.mark.parametrize(
+    ("arg", "message"),
+    [
+        ("not-a-code", "not"),
+        ("missing/list.lbl.json", "no such file, and not an army code"),
+    ],
+)
+def test_unreadable_input_exits_2(arg, message, capsys):
+    assert main(["text", arg]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert message in captured.err
+
+
+def test_corrupt_file_exits_2(tmp_path, capsys):
+    path = tmp_path / "bad.lbl.json"
+    path.write_bytes(b"{oops")
+    assert main(["text", str(path)]) == 2
+    assert "not valid JSON" in capsys.readouterr().err
+    assert path.read_bytes() == b"{oops"

@@ -1,0 +1,65 @@
+"""Edit > Copy list as text / Markdown / opponent's copy: the clipboard holds
+the core's text of the open list (RULES.md C1 for the opponent's copy)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+
+from listbuilder.core.state import fireteam_tags
+from listbuilder.data.settings import Settings
+from listbuilder.export.text import list_text
+from listbuilder.gui.main_window import MainWindow
+from listbuilder.paths import user_dirs
+from tests.fixtures.lists import (
+    fifteen_with_teams_and_reinforcements,
+)
+from tests.gui.test_main_window import questions  # noqa: F401 - fixture
+
+ARMY = fifteen_with_teams_and_reinforcements().replace(name="Friars")
+
+
+@pytest.fixture
+def window(qtbot, catalog, n5, n2, user_home, questions):  # noqa: F811
+    win = MainWindow(catalog, [n5, n2], Settings(), user_dirs(), ARMY)
+    qtbot.addWidget(win)
+    return win
+
+
+def edit_menu_texts(window):
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Edit")
+    return [a.text() for a in menu.actions()]
+
+
+def test_actions_sit_in_the_edit_menu(window):
+    texts = edit_menu_texts(window)
+    assert {
+        "Copy list as &text",
+        "Copy list as &Markdown",
+        "Copy &opponent's copy as text",
+    } <= set(texts)
+    assert window.text_actions.actions["text"].shortcut().toString() == "Ctrl+Shift+C"
+
+
+@pytest.mark.parametrize(
+    ("form", "markdown", "opponent"),
+    [("text", False, False), ("markdown", True, False), ("opponent", False, True)],
+)
+def test_copy_puts_the_core_text_on_the_clipboard(window, form, markdown, opponent):
+    roster = window.document.roster
+    if opponent:
+        roster = roster.opponent_copy()
+    expected = list_text(roster, fireteam_tags(ARMY), markdown=markdown)
+    window.text_actions.actions[form].trigger()
+    assert QGuiApplication.clipboard().text() == expected
+    assert "copied to the clipboard" in window.statusBar().currentMessage()
+
+
+def test_the_text_follows_edits(window):
+    window.document.set_properties(name="Renamed", points_limit=300)
+    window.text_actions.actions["text"].trigger()
+    assert QGuiApplication.clipboard().text().splitlines()[2] == "Renamed"
+    window.text_actions.actions["opponent"].trigger()
+    text = QGuiApplication.clipboard().text()
+    assert "Lieutenant" not in text
+    assert " | " not in text
