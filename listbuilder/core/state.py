@@ -125,6 +125,10 @@ class ListState:
         One order pool per combat group, in group order (RULES.md B*).
     team_tags : Mapping[str, TeamTag]
         The fireteam tag of each trooper in a declared team, by uid (A12).
+    reusable_rows : Mapping[str, RosterRow]
+        Rows of the state before an edit whose trooper the edit left as it was,
+        by uid: :attr:`roster` reuses them (the same objects, so views compare
+        rows by identity). Empty for a state evaluated from scratch.
     roster : Roster
         Every row's text, shared by the app, the CLI and the PDF (C*). Built
         the first time it is asked for: ``validate`` never needs it.
@@ -136,7 +140,7 @@ class ListState:
     troopers: tuple[ResolvedTrooper, ...]
     report: ValidationReport
     pools: tuple[OrderPool, ...]
-    previous: ListState | None = field(default=None, repr=False)
+    reusable_rows: Mapping[str, RosterRow] = field(default_factory=dict, repr=False)
 
     @cached_property
     def team_tags(self) -> Mapping[str, TeamTag]:
@@ -145,19 +149,7 @@ class ListState:
 
     @cached_property
     def roster(self) -> Roster:
-        """Every row's text (RULES.md C*), reusing the previous state's rows.
-
-        Rows of troopers an edit did not touch are the previous state's row
-        objects, so views compare them by identity.
-        """
-        previous = self.previous
-        reuse = (
-            _unchanged_rows(previous, list(self.troopers), self.catalog, self.ruleset)
-            if previous is not None
-            else None
-        )
-        # The previous state is needed only for this: let it go.
-        object.__setattr__(self, "previous", None)
+        """Every row's text (RULES.md C*), with :attr:`reusable_rows` reused."""
         return build_roster(
             self.army_list,
             self.catalog,
@@ -165,7 +157,7 @@ class ListState:
             troopers=list(self.troopers),
             report=self.report,
             pools=self.pools,
-            previous_rows=reuse,
+            previous_rows=self.reusable_rows,
         )
 
     @property
@@ -224,9 +216,13 @@ def evaluate(
     troopers = resolve_list(army_list, catalog, previous=reuse)
     report = validate(army_list, catalog, ruleset, troopers=troopers)
     pools = order_pools(army_list, catalog, ruleset, troopers=troopers)
-    if previous is not None:
-        # Its roster must exist to be reused; build it now (the app has).
-        _ = previous.roster
+    # Only the rows are kept of the previous state, never the state itself (a
+    # chain of states would keep every earlier list alive).
+    reusable = (
+        _unchanged_rows(previous, troopers, catalog, ruleset)
+        if previous is not None
+        else {}
+    )
     return ListState(
         army_list=army_list,
         catalog=catalog,
@@ -234,7 +230,7 @@ def evaluate(
         troopers=tuple(troopers),
         report=report,
         pools=pools,
-        previous=previous,
+        reusable_rows=reusable,
     )
 
 

@@ -10,7 +10,7 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 
 from listbuilder.core.catalog.army import Army
@@ -40,10 +40,6 @@ class Context:
         Every trooper in display order.
     catalog : Catalog
         The loaded data.
-    main : list of ResolvedTrooper
-        Troopers of the main list (reinforcement groups apart, RULES.md A10).
-    resolved_main : list of ResolvedTrooper
-        Main-list troopers the data knows.
     """
 
     army_list: ArmyList
@@ -51,8 +47,16 @@ class Context:
     ruleset: Ruleset
     troopers: list[ResolvedTrooper]
     catalog: Catalog
-    main: list[ResolvedTrooper] = field(init=False)
-    resolved_main: list[ResolvedTrooper] = field(init=False)
+
+    @cached_property
+    def main(self) -> list[ResolvedTrooper]:
+        """Troopers of the main list (reinforcement groups apart, RULES.md A10)."""
+        return [t for t in self.troopers if not t.group.reinforcement]
+
+    @cached_property
+    def resolved_main(self) -> list[ResolvedTrooper]:
+        """Main-list troopers the data knows."""
+        return [t for t in self.main if t.is_resolved]
 
     @cached_property
     def main_count(self) -> TrooperCount:
@@ -66,11 +70,6 @@ class Context:
             self.ruleset.mercenary_rules
             and self.army_list.army_id in self.ruleset.mercenary_company_armies
         )
-
-    def __post_init__(self) -> None:
-        main = [t for t in self.troopers if not t.group.reinforcement]
-        object.__setattr__(self, "main", main)
-        object.__setattr__(self, "resolved_main", [t for t in main if t.is_resolved])
 
 
 #: A check: one rule family's violations for a list.
