@@ -37,10 +37,11 @@ from listbuilder.commands import (
     say,
 )
 from listbuilder.core.armycode.bind import army_list_from_code
+from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
-from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.lists.army_list import ArmyList, group_name
 from listbuilder.core.lists.counts import count_text
 from listbuilder.core.lists.rematch import Rematch
 from listbuilder.core.rules.orders import OrderPool
@@ -227,7 +228,7 @@ def validation_record(
 def text_lines(record: dict[str, Any]) -> list[str]:
     """The text ``validate`` prints for one list (each line is escaped by ``say``)."""
     verdict = _("LEGAL") if record["legal"] else _("ILLEGAL")
-    army = record["army"] or _("army {id}", id=record["army_id"])
+    army = record["army"] or army_name(None, record["army_id"], sentence=True)
     name = f' "{record["name"]}"' if record["name"].strip() else ""
     swc = f"{record['swc']:g}/{record['swc_limit']:g}"
     cap = record["trooper_cap"]
@@ -254,11 +255,7 @@ def text_lines(record: dict[str, Any]) -> list[str]:
     ]
     for g in record["groups"]:
         o = g["orders"]
-        group = (
-            _("Reinforcement group {n}", n=g["number"])
-            if g["reinforcement"]
-            else _("Group {n}", n=g["number"])
-        )
+        group = group_name(g["number"], g["reinforcement"], "short")
         held = _(" (+{n} held off table)", n=o["held_pool"]) if o["held_pool"] else ""
         lines.append(
             "  "

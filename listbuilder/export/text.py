@@ -25,6 +25,7 @@ import re
 from collections.abc import Mapping
 
 from listbuilder.core.i18n import _
+from listbuilder.core.lists.army_list import group_name
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
 from listbuilder.core.roster.wording import fielded_text, is_pair_row
 from listbuilder.core.state import TeamTag
@@ -120,9 +121,7 @@ def group_heading(group: RosterGroup) -> str:
 
     Source: RULES.md A6, A10
     """
-    if group.reinforcement:
-        return _("REINFORCEMENT GROUP {number}", number=group.number)
-    return _("GROUP {number}", number=group.number)
+    return group_name(group.number, group.reinforcement, "text")
 
 
 def fireteam_line(tag: TeamTag, names: list[str], *, markdown: bool = False) -> str:

@@ -6,6 +6,7 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from functools import cached_property
+from typing import Protocol
 
 from pydantic import Field
 
@@ -16,6 +17,7 @@ from listbuilder.core.catalog.fireteam_chart import (
 from listbuilder.core.catalog.units import (
     Unit,
 )
+from listbuilder.core.i18n import _
 
 
 class RelationDependency(FrozenModel):
@@ -208,3 +210,22 @@ class Army(_OfFaction):
     def _unit_index(self) -> dict[int, Unit]:
         # A cached property is stored outside the fields: never dumped or compared.
         return {u.id: u for u in self.units}
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+def army_name(army: _Named | None, army_id: int, *, sentence: bool = False) -> str:
+    """The army's name, or ``Army 123`` when the data in use lacks army ``army_id``.
+
+    ``army`` is an :class:`Army` or a listing's ``ArmyInfo`` (anything with a
+    ``name``). ``sentence=True`` gives the fallback for the middle of a line
+    (``army 123``).
+    """
+    if army is not None:
+        return army.name
+    if sentence:
+        return _("army {id}", id=army_id)
+    return _("Army {id}", id=army_id)

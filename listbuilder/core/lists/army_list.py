@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterable
+from typing import Literal
 
 from pydantic import ConfigDict, Field, field_validator
 
@@ -147,6 +148,39 @@ class CombatGroup(FrozenModel):
     troopers: tuple[TrooperEntry, ...] = ()
     reinforcement: bool = False
     fireteams: tuple[Fireteam, ...] = ()
+
+
+#: How a group is named: its heading (``Combat Group 2``), short on a card or a
+#: report line (``Group 2``), inside a sentence (``combat group 2``), and in the
+#: official builder's text layout (``GROUP 2``).
+GroupNameStyle = Literal["title", "short", "sentence", "text"]
+
+
+def group_name(
+    number: int, reinforcement: bool = False, style: GroupNameStyle = "title"
+) -> str:
+    """The name of combat group ``number`` (or reinforcement group), in one style.
+
+    Every text that names a group goes through here, so each style is spelled
+    once: ``title`` "Combat Group 2" / "Reinforcement Group 1"; ``short``
+    "Group 2" / "Reinforcement group 1"; ``sentence`` "combat group 2" /
+    "reinforcement group 1"; ``text`` "GROUP 2" / "REINFORCEMENT GROUP 1".
+    """
+    if style == "title":
+        if reinforcement:
+            return _("Reinforcement Group {number}", number=number)
+        return _("Combat Group {number}", number=number)
+    if style == "short":
+        if reinforcement:
+            return _("Reinforcement group {n}", n=number)
+        return _("Group {n}", n=number)
+    if style == "sentence":
+        if reinforcement:
+            return _("reinforcement group {number}", number=number)
+        return _("combat group {number}", number=number)
+    if reinforcement:
+        return _("REINFORCEMENT GROUP {number}", number=number)
+    return _("GROUP {number}", number=number)
 
 
 class ArmyList(FrozenModel):

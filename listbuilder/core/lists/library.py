@@ -22,6 +22,7 @@ from datetime import datetime
 from pydantic import Field
 
 from listbuilder.core._base import FrozenModel
+from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.i18n import N_, _
 from listbuilder.core.lists.army_list import ArmyList
@@ -339,7 +340,7 @@ def library_row(
         size=size,
         mtime_ns=mtime_ns,
         army_id=army_list.army_id,
-        army=army.name if army else _("Army {id}", id=army_list.army_id),
+        army=army_name(army, army_list.army_id),
         name=army_list.name,
         ruleset=army_list.ruleset,
         points=report.points,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 
+from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.units import (
     OFF_TABLE_SKILLS,
@@ -225,7 +226,7 @@ def build_roster(
     given = [p for g in groups for row in g.rows for p in _row_programs(row)]
     return Roster(
         title=army_list.name,
-        army=army.name if army else _("Army {id}", id=army_list.army_id),
+        army=army_name(army, army_list.army_id),
         army_id=army_list.army_id,
         ruleset=ruleset.name,
         points=report.points,

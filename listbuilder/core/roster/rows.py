@@ -14,6 +14,7 @@ from listbuilder.core.catalog.units import (
     OrderType,
 )
 from listbuilder.core.i18n import _
+from listbuilder.core.lists.army_list import group_name
 from listbuilder.core.lists.counts import (
     TrooperCount,
     count_entries,
@@ -243,9 +244,7 @@ class RosterGroup(FrozenModel):
     @property
     def title(self) -> str:
         """``Combat Group 1`` or ``Reinforcement Group 1``."""
-        if self.reinforcement:
-            return _("Reinforcement Group {number}", number=self.number)
-        return _("Combat Group {number}", number=self.number)
+        return group_name(self.number, self.reinforcement)
 
 
 class Roster(FrozenModel):

@@ -38,6 +38,7 @@ from reportlab.platypus import (
 )
 
 from listbuilder.core.i18n import _
+from listbuilder.core.lists.army_list import group_name
 from listbuilder.core.roster.profile_text import WeaponLine
 from listbuilder.core.roster.rows import Roster, RosterRow
 from listbuilder.export.pdf.common import (
@@ -120,11 +121,7 @@ def _header(card: Card, width: float, st: Styles) -> Table:
     name = markup(row.name, bold=True)
     if card.copy:
         name += f" ({card.copy})"
-    group = (
-        _("Reinforcement group {n}", n=row.group)
-        if row.reinforcement
-        else _("Group {n}", n=row.group)
-    )
+    group = group_name(row.group, row.reinforcement, "short")
     kind = " · ".join(t for t in (row.unit_type, group) if t)
     data = [
         [Paragraph(name, st.heading), para(kind, st.right_bold)],

@@ -17,7 +17,7 @@ from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.units import Unit
 from listbuilder.core.i18n import _
-from listbuilder.core.lists.army_list import ArmyList, CombatGroup
+from listbuilder.core.lists.army_list import ArmyList, CombatGroup, group_name
 from listbuilder.core.lists.counts import TrooperCount, trooper_count
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.rules.ruleset import Ruleset
@@ -81,11 +81,9 @@ def uids(troopers: Iterable[ResolvedTrooper]) -> tuple[str, ...]:
     return tuple(t.uid for t in troopers)
 
 
-def group_name(group: CombatGroup) -> str:
+def named_group(group: CombatGroup) -> str:
     """``"combat group 2"`` or ``"reinforcement group 1"`` (RULES.md A10)."""
-    if group.reinforcement:
-        return _("reinforcement group {number}", number=group.number)
-    return _("combat group {number}", number=group.number)
+    return group_name(group.number, group.reinforcement, "sentence")
 
 
 def and_list(names: Iterable[str]) -> str:
@@ -124,7 +122,7 @@ def trooper_name(trooper: ResolvedTrooper, army: Army | None) -> str:
 def located(troopers: Iterable[ResolvedTrooper], army: Army | None = None) -> str:
     """``"Fusiliers in combat group 1 and Teutonic Knights in combat group 2"``."""
     return and_list(
-        _("{name} in {group}", name=trooper_name(t, army), group=group_name(t.group))
+        _("{name} in {group}", name=trooper_name(t, army), group=named_group(t.group))
         for t in troopers
     )
 

@@ -11,7 +11,7 @@ from listbuilder.core.i18n import _
 from listbuilder.core.rules.validation._context import (
     Context,
     find_unit,
-    group_name,
+    named_group,
     violation_at,
 )
 from listbuilder.core.rules.validation._report import Violation
@@ -83,7 +83,7 @@ def check_data(ctx: Context) -> Iterable[Violation]:
                 "unit {id} is not in this army's data (newer or removed profile)",
                 id=e.unit_id,
             )
-        name = group_name(group)
+        name = named_group(group)
         yield violation_at(
             group,
             "DATA",

@@ -34,8 +34,8 @@ from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.core.rules.validation._context import (
     Context,
     and_list,
-    group_name,
     located,
+    named_group,
 )
 from listbuilder.core.rules.validation._report import Violation
 from listbuilder.core.rules.validation.fireteam_limits import (
@@ -343,7 +343,7 @@ def check_fireteams(ctx: Context) -> Iterable[Violation]:
         seen: set[str] = set()
         for team in group.fireteams:
             label = _(
-                "{kind} fireteam in {group}", kind=team.type, group=group_name(group)
+                "{kind} fireteam in {group}", kind=team.type, group=named_group(group)
             )
             report = _Report(group, label)
             if not ruleset.fireteams:
@@ -394,7 +394,7 @@ def check_fireteams(ctx: Context) -> Iterable[Violation]:
                         "Every member must be in {group}; {troopers} is not.",
                         "Every member must be in {group}; {troopers} are not.",
                         len(outside),
-                        group=group_name(group),
+                        group=named_group(group),
                         troopers=located(outside, army),
                     ),
                     (m.uid for m in outside),

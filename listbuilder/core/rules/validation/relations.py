@@ -14,7 +14,7 @@ from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.rules.validation._context import (
     Context,
     find_unit,
-    group_name,
+    named_group,
     uids,
     unit_name,
     violation_at,
@@ -117,7 +117,7 @@ def _relation_violations(
             message = _(
                 "At most {max} of {units} may be fielded in {group}; the list has "
                 "{count}.",
-                group=group_name(combat_group),
+                group=named_group(combat_group),
                 **fields,
             )
             yield violation_at(
