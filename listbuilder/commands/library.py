@@ -26,7 +26,7 @@ from listbuilder.commands import EXIT_OK, EXIT_UNREADABLE, default_catalog, say
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _, pad, text_width
-from listbuilder.core.lists.library import COLUMNS, LibraryFilter, LibraryRow
+from listbuilder.core.library import COLUMNS, LibraryFilter, LibraryRow
 from listbuilder.core.untrusted import spaced_line
 from listbuilder.data.library.scan import cache_path, data_fingerprint, scan_library
 from listbuilder.paths import profiles_dir, user_dirs

@@ -39,14 +39,14 @@ from listbuilder.commands import (
 from listbuilder.core.armycode.bind import army_list_from_code
 from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList, group_name
 from listbuilder.core.lists.counts import count_text
 from listbuilder.core.lists.rematch import Rematch
 from listbuilder.core.rules.orders import OrderPool
-from listbuilder.core.rules.ruleset import Ruleset
-from listbuilder.core.rules.validation import ValidationReport
+from listbuilder.core.rules.validation import ValidationReport, rules_in_order
 from listbuilder.core.state import evaluate
 from listbuilder.core.untrusted import UNSAFE, one_line
 from listbuilder.data.lists import load_current_army
@@ -292,7 +292,7 @@ def csv_row(record: dict[str, Any]) -> list[str]:
     if "error" in record:
         blank = [""] * (len(CSV_COLUMNS) - 2)
         return [_cell(record["file"]), *blank, _cell(record["error"])]
-    rules = sorted({v["rule"] for v in record["violations"]}, key=_rule_key)
+    rules = rules_in_order(v["rule"] for v in record["violations"])
     return [
         _cell(record["file"]),
         _cell(record["army"] or str(record["army_id"])),
@@ -307,11 +307,6 @@ def csv_row(record: dict[str, Any]) -> list[str]:
         " ".join(rules),
         "",
     ]
-
-
-def _rule_key(rule: str) -> tuple[str, int]:
-    digits = "".join(c for c in rule if c.isdigit())
-    return (rule.rstrip("0123456789"), int(digits) if digits else 0)
 
 
 def json_line(record: dict[str, Any]) -> str:

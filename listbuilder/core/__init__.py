@@ -5,15 +5,14 @@ Pure: imports only stdlib and pydantic; no files, no Qt, no reportlab.
 
 from listbuilder.core.catalog.army import Army, Faction
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.items import ItemRef, Weapon, WeaponMode
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import (
-    ItemRef,
     Option,
     OrderType,
     Profile,
     ProfileGroup,
     Unit,
-    Weapon,
-    WeaponMode,
 )
 from listbuilder.core.errors import DataError, ListbuilderError, RulesError
 from listbuilder.core.lists import edits
@@ -29,7 +28,6 @@ from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.roster.build import build_roster
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
 from listbuilder.core.rules.orders import HeldTrooper, OrderPool, order_pools
-from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.core.rules.validation import ValidationReport, Violation, validate
 from listbuilder.core.state import ListState, evaluate
 

@@ -18,12 +18,12 @@ from functools import cached_property
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.roster.build import build_roster
 from listbuilder.core.roster.rows import Roster, RosterRow
 from listbuilder.core.rules.orders import OrderPool, order_pools
-from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.core.rules.validation import ValidationReport, validate
 
 

@@ -17,9 +17,9 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
-from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.core.untrusted import excerpt, shorten
 from listbuilder.data.files import read_regular_file
 from listbuilder.paths import ruleset_dirs

@@ -24,6 +24,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import DataError, RulesError
 from listbuilder.core.lists import edits
 from listbuilder.core.lists.army_list import ArmyList
@@ -31,7 +32,6 @@ from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.roster.rows import Roster
 from listbuilder.core.rules.fireteams import fireteam_choices
 from listbuilder.core.rules.orders import OrderPool
-from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.core.rules.validation import ValidationReport
 from listbuilder.core.state import ListState, TeamTag, evaluate
 from listbuilder.core.untrusted import excerpt

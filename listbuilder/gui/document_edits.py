@@ -12,9 +12,9 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from listbuilder.core.catalog.army import Army
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.lists import edits
 from listbuilder.core.lists.army_list import ArmyList
-from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.core.state import ListState
 from listbuilder.gui.i18n import Plurals, translate
 

@@ -29,11 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import Unit
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.edits import Touched
-from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.data.settings import Settings, save_settings
 from listbuilder.gui import language
 from listbuilder.gui.actions import (

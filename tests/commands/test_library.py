@@ -8,7 +8,7 @@ import json
 import pytest
 
 from listbuilder.cli import main
-from listbuilder.core.lists.library import COLUMNS
+from listbuilder.core.library import COLUMNS
 from listbuilder.data.lists import save_army
 from listbuilder.paths import user_dirs
 from tests.data.library.test_scan import FRIARS, PANO

@@ -25,9 +25,7 @@ from listbuilder.core.catalog.army import (
     HackingProgram,
     _OfFaction,
 )
-from listbuilder.core.catalog.units import (
-    Weapon,
-)
+from listbuilder.core.catalog.items import Weapon
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 

@@ -17,9 +17,8 @@ from collections.abc import Collection, Iterable, Iterator
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
-from listbuilder.core.catalog.units import Option, Unit
+from listbuilder.core.catalog.units import Option, Unit, ava_text, format_swc
 from listbuilder.core.i18n import _
-from listbuilder.core.roster.profile_text import ava_text, format_swc, loadout_text
 
 
 def option_label(option: Option) -> str:
@@ -28,7 +27,7 @@ def option_label(option: Option) -> str:
     Many options of a unit share a name (every Fusilier option is
     ``FUSILIER``); the loadout tells them apart.
     """
-    loadout = loadout_text(option)
+    loadout = option.loadout
     return option.name if loadout == option.name else f"{option.name} ({loadout})"
 
 

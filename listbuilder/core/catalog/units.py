@@ -1,4 +1,4 @@
-"""What a unit is in the official data: units, profiles, options, weapons.
+"""What a unit is in the official data: units, profile groups, profiles, options.
 
 The resolved forms (names, not ids) that :mod:`listbuilder.data.profiles.load` builds
 from an army file; :class:`listbuilder.core.catalog.catalog.Catalog` hands them out.
@@ -12,6 +12,7 @@ from enum import StrEnum
 from functools import cached_property
 
 from listbuilder.core._base import FrozenModel
+from listbuilder.core.catalog.items import ItemRef
 
 #: AVA value the data uses for "Total" (unlimited).
 AVA_TOTAL = 255
@@ -51,6 +52,20 @@ PRIVATE_MARKER_SKILLS = frozenset({29, 249})  # Camouflage, Impersonation
 HACKING_DEVICES = frozenset({100, 101, 145, 182})
 
 
+def format_swc(swc: str) -> str:
+    """SWC as printed on a roster: ``"0"``, ``"1.5"``, ``"+1"``, ``"-"``."""
+    return swc or "0"
+
+
+def ava_text(ava: int) -> str:
+    """AVA as printed: ``"T"`` for Total, ``"-"`` when governed by the main group."""
+    if ava == 255:
+        return "T"
+    if ava < 0:
+        return "-"
+    return str(ava)
+
+
 class OrderType(StrEnum):
     """The kinds of order an option generates (data ``orders[].type``).
 
@@ -81,112 +96,6 @@ class OrderGrant(FrozenModel):
     type: OrderType
     total: int
     pool: bool
-
-
-class ItemRef(FrozenModel):
-    """A skill, piece of equipment, weapon or characteristic on a profile/option.
-
-    Attributes
-    ----------
-    id : int
-        The metadata id (weapon, skill or equipment id; 0 for characteristics).
-    name : str
-        The resolved English name.
-    extras : tuple[str, ...]
-        Resolved ``extra`` annotations, e.g. ``("+1B",)`` or ``("-3",)``.
-    quantity : int
-        How many of the item the trooper has (``q`` in the data, 1 when absent).
-    """
-
-    id: int
-    name: str
-    extras: tuple[str, ...] = ()
-    quantity: int = 1
-
-    @property
-    def label(self) -> str:
-        """Name with its extras and quantity as players write it: ``Mimetism (-6)``."""
-        text = self.name
-        if self.extras:
-            text += f" ({', '.join(self.extras)})"
-        if self.quantity > 1:
-            text = f"{self.quantity}x {text}"
-        return text
-
-
-class RangeBand(FrozenModel):
-    """One range band of a weapon mode.
-
-    Attributes
-    ----------
-    min_cm, max_cm : int
-        The band's limits in centimetres (the data is in cm; 0-40 cm is 0-16").
-    modifier : int
-        The attack modifier in that band (+3, 0, -3, -6 ...).
-    """
-
-    min_cm: int
-    max_cm: int
-    modifier: int
-
-    @property
-    def min_in(self) -> int:
-        """Lower limit in inches (the game's 2.5 cm = 1" convention)."""
-        return round(self.min_cm / 2.5)
-
-    @property
-    def max_in(self) -> int:
-        """Upper limit in inches (the game's 2.5 cm = 1" convention)."""
-        return round(self.max_cm / 2.5)
-
-
-class WeaponMode(FrozenModel):
-    """One firing mode (one metadata ``weapons`` row) of a weapon.
-
-    Attributes
-    ----------
-    name : str
-        The mode's name (the weapon's name when it has a single mode).
-    burst, damage, saving, saving_num : str
-        As printed: burst ``"3"``, damage/PS ``"7"`` or ``"-"``, saving attribute
-        ``"ARM"``, ``"BTS"``, ``"ARM/2"``..., number of saving rolls ``"1"``.
-    ammunition : str
-        Resolved ammunition name (``"N"``, ``"AP"``, ``"DA"``...), or ``""``.
-    properties : tuple[str, ...]
-        Traits such as ``"Suppressive Fire"``.
-    ranges : tuple[RangeBand, ...]
-        Range bands in increasing distance; empty for CC weapons and templates.
-    """
-
-    name: str
-    burst: str
-    damage: str
-    saving: str
-    saving_num: str
-    ammunition: str
-    properties: tuple[str, ...]
-    ranges: tuple[RangeBand, ...]
-
-
-class Weapon(FrozenModel):
-    """A weapon (or weapon-like skill/equipment) with all its firing modes.
-
-    Attributes
-    ----------
-    id : int
-        Metadata weapon id (not unique per row in the data: rows are modes).
-    name : str
-        The weapon's name.
-    kind : str
-        ``"WEAPON"``, ``"EQUIPMENT"`` or ``"SKILL"`` as in the metadata.
-    modes : tuple[WeaponMode, ...]
-        One or more firing modes.
-    """
-
-    id: int
-    name: str
-    kind: str
-    modes: tuple[WeaponMode, ...]
 
 
 class Include(FrozenModel):

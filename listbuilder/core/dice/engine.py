@@ -37,9 +37,9 @@ from typing import Self
 from pydantic import model_validator
 
 from listbuilder.core._base import FrozenModel
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import RulesError
 from listbuilder.core.i18n import _
-from listbuilder.core.rules.ruleset import Ruleset
 
 #: Faces of the die.
 DIE = 20

@@ -8,10 +8,11 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from listbuilder.core._base import FrozenModel
-from listbuilder.core.catalog.units import Profile, WeaponMode
+from listbuilder.core.catalog.items import WeaponMode
+from listbuilder.core.catalog.ruleset import Ruleset
+from listbuilder.core.catalog.units import Profile
 from listbuilder.core.dice.engine import DIE, MAX_BURST, DiceError, Side
 from listbuilder.core.i18n import _
-from listbuilder.core.rules.ruleset import Ruleset
 
 
 class Combatant(FrozenModel):

@@ -10,6 +10,7 @@ import math
 from collections.abc import Sequence
 from fractions import Fraction
 
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.dice.engine import (
     COVER_MODIFIER,
     DIE,
@@ -23,7 +24,6 @@ from listbuilder.core.dice.engine import (
     success_value,
 )
 from listbuilder.core.i18n import _
-from listbuilder.core.rules.ruleset import Ruleset
 
 
 def _faces(sv: int, ruleset: Ruleset) -> list[tuple[_Rank, bool] | None]:

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.items import ItemRef
 from listbuilder.core.catalog.units import (
     OFF_TABLE_SKILLS,
-    ItemRef,
     Option,
     OrderType,
     Profile,

@@ -10,10 +10,12 @@ from collections.abc import Collection, Mapping
 
 from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import (
     OFF_TABLE_SKILLS,
     PRIVATE_MARKER_SKILLS,
     OrderType,
+    format_swc,
 )
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList
@@ -29,7 +31,6 @@ from listbuilder.core.roster.profile_text import (
     MARKER_NAMES,
     PRIVATE_SKILLS,
     attribute_values,
-    format_swc,
     loadout_text,
     weapon_lines,
 )
@@ -47,7 +48,6 @@ from listbuilder.core.roster.tabletop import (
     program_lines,
 )
 from listbuilder.core.rules.orders import OrderPool, order_pools
-from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.core.rules.validation import ValidationReport, validate
 
 

@@ -8,15 +8,8 @@ from __future__ import annotations
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.catalog import Catalog
-from listbuilder.core.catalog.units import (
-    SKILL_LIEUTENANT,
-    ItemRef,
-    Option,
-    Profile,
-    RangeBand,
-    WeaponMode,
-    loadout_of,
-)
+from listbuilder.core.catalog.items import ItemRef, RangeBand, WeaponMode
+from listbuilder.core.catalog.units import SKILL_LIEUTENANT, Option, Profile, loadout_of
 from listbuilder.core.i18n import N_
 
 #: Attribute columns of a profile line, in printed order.
@@ -41,11 +34,6 @@ OPPONENT_COPY_NOTE = N_(
     "army's commander, troopers deploying hidden or airborne, and the contents of "
     "camouflage and impersonation markers."
 )
-
-
-def format_swc(swc: str) -> str:
-    """SWC as printed on a roster: ``"0"``, ``"1.5"``, ``"+1"``, ``"-"``."""
-    return swc or "0"
 
 
 def move_text(profile: Profile, units: str = "in") -> str:
@@ -77,15 +65,6 @@ def attribute_values(
 def _attribute(value: int) -> str:
     """An attribute as printed: the data marks one a profile lacks with -1."""
     return "-" if value < 0 else str(value)
-
-
-def ava_text(ava: int) -> str:
-    """AVA as printed: ``"T"`` for Total, ``"-"`` when governed by the main group."""
-    if ava == 255:
-        return "T"
-    if ava < 0:
-        return "-"
-    return str(ava)
 
 
 def loadout_text(option: Option, *, hide_skills: frozenset[int] = frozenset()) -> str:

@@ -16,7 +16,8 @@ from collections.abc import Collection, Iterable
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.army import HackingProgram
-from listbuilder.core.catalog.units import HACKING_DEVICES, ItemRef, Option, OrderType
+from listbuilder.core.catalog.items import ItemRef
+from listbuilder.core.catalog.units import HACKING_DEVICES, Option, OrderType
 from listbuilder.core.i18n import N_, _
 
 #: Order types in printed order, each with its count as printed (RULES.md B1-B4).

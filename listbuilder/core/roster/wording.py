@@ -18,15 +18,15 @@ import unicodedata
 from fractions import Fraction
 
 from listbuilder.core._base import FrozenModel
-from listbuilder.core.catalog.units import ItemRef, Option, Unit
+from listbuilder.core.catalog.items import ItemRef
+from listbuilder.core.catalog.ruleset import Ruleset
+from listbuilder.core.catalog.units import Option, Unit, ava_text
 from listbuilder.core.i18n import _, ngettext
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.counts import count_text as count_text  # re-exported
-from listbuilder.core.roster.profile_text import ava_text
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
 from listbuilder.core.roster.tabletop import ORDER_LABELS
 from listbuilder.core.rules.orders import OrderPool, retreat_text
-from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.core.rules.validation import ValidationReport, Violation
 
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from listbuilder.core.catalog.army import Army
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.resolve import ResolvedTrooper
-from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.core.rules.validation.fireteam_limits import (
     FIRETEAM_TYPES,
     UNLIMITED_TEAMS,

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import SKILL_HIDDEN_DEPLOYMENT, OrderType
 from listbuilder.core.i18n import N_, _
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.counts import TrooperCount, count_text, trooper_count
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
-from listbuilder.core.rules.ruleset import Ruleset
 
 #: Order types in the order texts name them: field name, long and short count.
 _LABELS = (

@@ -1,7 +1,7 @@
 """The list library on disk: finding saved lists, a cache of their rows, and trash.
 
 :func:`scan_library` walks a lists folder and its subfolders and gives one
-:class:`~listbuilder.core.lists.library.LibraryRow` per list file. Rows are cached
+:class:`~listbuilder.core.library.LibraryRow` per list file. Rows are cached
 in the user cache folder, keyed by each file's size and modification time and
 by a fingerprint of the profile data and this program, so a second scan reads
 no list and loads no profiles unless something changed. A file that cannot be
@@ -30,10 +30,10 @@ from pydantic import TypeAdapter, ValidationError
 
 from listbuilder import __version__
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
-from listbuilder.core.lists.library import LibraryRow, error_row, library_row
-from listbuilder.core.rules.ruleset import Ruleset
+from listbuilder.core.library import LibraryRow, error_row, library_row
 from listbuilder.data.lists import load_army
 from listbuilder.data.rulesets import load_ruleset
 from listbuilder.paths import atomic_write, rulesets_dir

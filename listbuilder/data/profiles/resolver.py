@@ -16,18 +16,15 @@ from listbuilder.core.catalog.fireteam_chart import (
     FireteamSlot,
     FireteamTeam,
 )
+from listbuilder.core.catalog.items import ItemRef, RangeBand, Weapon, WeaponMode
 from listbuilder.core.catalog.units import (
     Include,
-    ItemRef,
     Option,
     OrderGrant,
     OrderType,
     Profile,
     ProfileGroup,
-    RangeBand,
     Unit,
-    Weapon,
-    WeaponMode,
 )
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _

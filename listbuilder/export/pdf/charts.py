@@ -16,7 +16,7 @@ from typing import Any
 
 from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
-from listbuilder.core.catalog.units import RangeBand
+from listbuilder.core.catalog.items import RangeBand
 from listbuilder.core.i18n import _
 from listbuilder.core.roster.profile_text import WeaponLine
 from listbuilder.core.roster.rows import Roster

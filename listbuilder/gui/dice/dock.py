@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea
 
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.lists.resolve import ResolvedTrooper
-from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.gui.i18n import translate
 
 if TYPE_CHECKING:

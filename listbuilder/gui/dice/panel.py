@@ -32,13 +32,13 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.dice.engine import FaceToFace, Side
 from listbuilder.core.dice.sides import sides_from_combatants
 from listbuilder.core.dice.sums import face_to_face
 from listbuilder.core.errors import RulesError
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.roster.wording import percent_text
-from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.gui.dice.trooper_picker import (
     TrooperPicker,
 )

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
-from listbuilder.core.catalog.units import ItemRef, Weapon, WeaponMode
+from listbuilder.core.catalog.items import ItemRef, Weapon, WeaponMode
 from listbuilder.core.dice.sides import Combatant
 from listbuilder.core.lists.army_list import CombatGroup, TrooperEntry
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_trooper

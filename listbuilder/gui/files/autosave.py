@@ -25,7 +25,7 @@ from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from listbuilder.core.errors import DataError
-from listbuilder.core.lists.library import library_row
+from listbuilder.core.library import library_row
 from listbuilder.core.untrusted import spaced_line
 from listbuilder.data.autosave import (
     Recovery,

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.listing import army_tree, data_version_summary
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.lists.army_list import ArmyList
-from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
 from listbuilder.gui.files.faction_tree_model import (
     ArmyIdRole,

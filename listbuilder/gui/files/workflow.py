@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from listbuilder.core.errors import DataError
+from listbuilder.core.library import LibraryRow
 from listbuilder.core.lists.army_list import ArmyList
-from listbuilder.core.lists.library import LibraryRow
 from listbuilder.core.roster.wording import list_file_stem
 from listbuilder.data.lists import SUFFIX
 from listbuilder.data.settings import Settings

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
+from listbuilder.core.library import LibraryRow
 from listbuilder.core.lists.army_list import clean_tags
-from listbuilder.core.lists.library import LibraryRow
 from listbuilder.core.untrusted import spaced_line
 from listbuilder.data.library.operations import (
     create_folder,

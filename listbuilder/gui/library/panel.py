@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
-from listbuilder.core.lists.library import LibraryFilter, LibraryRow
+from listbuilder.core.library import LibraryFilter, LibraryRow
 from listbuilder.data.library.scan import (
     LibraryScan,
     cache_path,

@@ -1,6 +1,6 @@
 """Qt table model of the list library, and its search-and-filter proxy.
 
-Rows are :class:`listbuilder.core.lists.library.LibraryRow` objects; every text, sort
+Rows are :class:`listbuilder.core.library.LibraryRow` objects; every text, sort
 value and filter decision comes from the core (``column_text``, ``sort_key``,
 ``LibraryFilter.matches``), so the app's library and ``listbuilder library``
 print the same thing. The model only maps them to roles.
@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 
 from listbuilder.core.i18n import _
-from listbuilder.core.lists.library import COLUMNS, LibraryFilter, LibraryRow
+from listbuilder.core.library import COLUMNS, LibraryFilter, LibraryRow
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import ROOT, Index, change_filter, column_header
 

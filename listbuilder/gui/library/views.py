@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.lists.library import LibraryFilter, LibraryRow
+from listbuilder.core.library import LibraryFilter, LibraryRow
 from listbuilder.core.untrusted import spaced_line
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.signals import emit

@@ -16,12 +16,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from listbuilder.core.catalog.army import Army
-from listbuilder.core.catalog.units import AVA_TOTAL, Option, Unit
+from listbuilder.core.catalog.ruleset import Ruleset
+from listbuilder.core.catalog.units import AVA_TOTAL, Option, Unit, format_swc
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.resolve import ResolvedTrooper
-from listbuilder.core.roster.profile_text import format_swc
 from listbuilder.core.roster.wording import unit_browser_labels
-from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.core.rules.validation.ava import ava_pools, pool_ava
 
 

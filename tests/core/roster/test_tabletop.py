@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, CombatGroup, Fireteam, OrderType, build_roster
-from listbuilder.core.catalog.units import ItemRef
+from listbuilder.core.catalog.items import ItemRef
 from listbuilder.core.roster.tabletop import (
     FireteamLine,
     device_programs,

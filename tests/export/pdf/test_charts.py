@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import build_roster
-from listbuilder.core.catalog.units import RangeBand
+from listbuilder.core.catalog.items import RangeBand
 from listbuilder.core.roster.profile_text import WeaponLine
 from listbuilder.export.pdf import render_roster_pdf
 from listbuilder.export.pdf.charts import bracket_label, brackets, modifier_in

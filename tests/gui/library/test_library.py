@@ -12,7 +12,7 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from listbuilder.core import ArmyList
-from listbuilder.core.lists.library import LibraryFilter
+from listbuilder.core.library import LibraryFilter
 from listbuilder.data.library.operations import list_trash
 from listbuilder.data.lists import load_army, save_army
 from listbuilder.data.settings import Settings

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable
 
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import RulesError
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList, Fireteam
@@ -17,7 +18,6 @@ from listbuilder.core.lists.edits._base import (
     _new_group,
     _with_group,
 )
-from listbuilder.core.rules.ruleset import Ruleset
 
 
 def add_combat_group(army_list: ArmyList, *, reinforcement: bool = False) -> Edit:

@@ -21,12 +21,16 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.counts import trooper_count
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
-from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.core.rules.validation._context import Check, Context, uids
-from listbuilder.core.rules.validation._report import ValidationReport, Violation
+from listbuilder.core.rules.validation._report import (
+    ValidationReport,
+    Violation,
+    rules_in_order,
+)
 from listbuilder.core.rules.validation.ava import check_ava
 from listbuilder.core.rules.validation.data import check_data
 from listbuilder.core.rules.validation.fireteams import check_fireteams
@@ -48,7 +52,14 @@ from listbuilder.core.rules.validation.totals import (
     swc_totals,
 )
 
-__all__ = ["CHECKS", "Check", "ValidationReport", "Violation", "validate"]
+__all__ = [
+    "CHECKS",
+    "Check",
+    "ValidationReport",
+    "Violation",
+    "rules_in_order",
+    "validate",
+]
 
 #: Checks run in this order; extend by appending (RULES.md A*).
 CHECKS: tuple[Check, ...] = (

@@ -15,12 +15,12 @@ from functools import cached_property
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import Unit
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList, CombatGroup, group_name
 from listbuilder.core.lists.counts import TrooperCount, trooper_count
 from listbuilder.core.lists.resolve import ResolvedTrooper
-from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.core.rules.validation._report import Violation
 
 

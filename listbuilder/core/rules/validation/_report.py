@@ -5,6 +5,8 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from pydantic import Field
 
 from listbuilder.core._base import FrozenModel
@@ -37,6 +39,20 @@ class Violation(FrozenModel):
     troopers: tuple[str, ...] = ()
     group: int | None = None
     reinforcement: bool = False
+
+
+def rules_in_order(rules: Iterable[str]) -> list[str]:
+    """Each rule id of ``rules`` once, in the order of RULES.md (``A3`` before ``A12``).
+
+    Ids are a letter prefix and a number (``A12``, ``DATA``); the prefix sorts
+    as text and the number as a number.
+    """
+
+    def key(rule: str) -> tuple[str, int]:
+        digits = "".join(c for c in rule if c.isdigit())
+        return (rule.rstrip("0123456789"), int(digits) if digits else 0)
+
+    return sorted(set(rules), key=key)
 
 
 def fmt_swc(value: float) -> str:

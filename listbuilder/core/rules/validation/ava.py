@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import AVA_GOVERNED, AVA_TOTAL, Unit
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.resolve import ResolvedTrooper
-from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.core.rules.validation._context import Context, uids
 from listbuilder.core.rules.validation._report import Violation
 

@@ -26,11 +26,11 @@ from functools import lru_cache
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.fireteam_chart import FTO_TAG, FireteamChart, FireteamTeam
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import Unit
 from listbuilder.core.i18n import _, ngettext
 from listbuilder.core.lists.army_list import CombatGroup, Fireteam
 from listbuilder.core.lists.resolve import ResolvedTrooper, source_army
-from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.core.rules.validation._context import (
     Context,
     and_list,

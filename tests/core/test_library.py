@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, CombatGroup
-from listbuilder.core.lists.library import (
+from listbuilder.core.library import (
     COLUMNS,
     LibraryFilter,
     LibraryRow,

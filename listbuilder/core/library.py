@@ -24,11 +24,11 @@ from pydantic import Field
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.i18n import N_, _
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.resolve import resolve_list
-from listbuilder.core.rules.ruleset import Ruleset
-from listbuilder.core.rules.validation import validate
+from listbuilder.core.rules.validation import rules_in_order, validate
 from listbuilder.core.untrusted import spaced_line
 
 #: Column names of the library table, in order (``listbuilder library`` too);
@@ -50,12 +50,6 @@ def _plain(text: str) -> str:
     """Casefolded ``text`` without accents, for matching (``Dàofěi`` → ``daofei``)."""
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
-def _rule_key(rule: str) -> tuple[str, int]:
-    """``A12`` sorts after ``A3``."""
-    digits = "".join(c for c in rule if c.isdigit())
-    return (rule.rstrip("0123456789"), int(digits) if digits else 0)
 
 
 class LibraryRow(FrozenModel):
@@ -333,7 +327,7 @@ def library_row(
     report = validate(army_list, catalog, ruleset, troopers=troopers)
     army = catalog.army(army_list.army_id)
     units = dict.fromkeys(t.name for t in troopers)
-    rules = sorted({v.rule for v in report.violations}, key=_rule_key)
+    rules = rules_in_order(v.rule for v in report.violations)
     return LibraryRow(
         path=path,
         relative=relative,
