@@ -22,6 +22,7 @@ from listbuilder.commands import (
     EXIT_OK,
     EXIT_UNREADABLE,
     default_catalog,
+    read_input,
     say,
 )
 from listbuilder.core.army import ArmyList
@@ -32,6 +33,7 @@ from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
 from listbuilder.core.state import evaluate
 from listbuilder.core.text import list_text
+from listbuilder.data.files import is_regular_file
 from listbuilder.data.lists import load_current_army
 from listbuilder.data.rulesets import load_ruleset
 
@@ -53,10 +55,12 @@ def read_list_or_code(
         ``DataError`` if the file cannot be read, ``ArmyCodeError`` if the text
         is neither a file nor a code.
     """
-    if text != "-" and Path(text).is_file():
+    if text != "-" and is_regular_file(text):
         current = load_current_army(Path(text), catalog)
         return current.army, [], list(current.notes)
-    code = sys.stdin.read().strip() if text == "-" else text
+    # at most 5 MB of stdin is read, as import-code and validate --codes do: a
+    # gigabyte piped in is refused without being held in memory
+    code = read_input("-").strip() if text == "-" else text
     try:
         result = army_list_from_code(code, catalog)
     except ArmyCodeError as exc:

@@ -139,3 +139,13 @@ def test_the_app_installs_the_error_box_hook(monkeypatch, user_home, catalog):
     monkeypatch.setattr(MainWindow, "show", lambda self: None)
     assert gui_app.main([]) == 0
     assert sys.excepthook is gui_app.report_unexpected_error
+
+
+def test_opening_an_army_code_longer_than_a_file_name_shows_one_error(window, critical):
+    """Issue 30: ``listbuilder CODE`` with a 300-character code: one error box."""
+    before = listed(window)
+    assert not files(window).open_path(gui_app.Path("gZMLcWFwdS" + "A" * 300))
+    assert len(critical) == 1
+    assert "\n" not in critical[0]
+    assert "too long" in critical[0]
+    assert listed(window) == before
