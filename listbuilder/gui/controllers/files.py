@@ -285,7 +285,12 @@ class FileWorkflow:
         from listbuilder.gui.dialogs.export_dialog import export_pdf_interactive
 
         window = self.window
-        settings = export_pdf_interactive(window, self._document.state, window.settings)
+        settings = export_pdf_interactive(
+            window,
+            self._document.state,
+            window.settings,
+            source=self._document.path,
+        )
         if isinstance(settings, Settings) and settings != window.settings:
             window.store_settings(settings)
 
