@@ -19,6 +19,8 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import os
+import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
@@ -85,16 +87,50 @@ def expand(paths: Iterable[str]) -> list[Path]:
     out: list[Path] = []
     for text in paths:
         path = Path(text)
-        if path.is_dir():
-            found = sorted(
-                p
-                for p in path.rglob("*.json")
-                if not p.name.startswith(".") and not p.is_dir()
-            )
-            out.extend(found)
+        if is_folder(path):
+            out.extend(sorted(_json_files(path)))
         else:
             out.append(path)
     return out
+
+
+def is_folder(path: Path) -> bool:
+    """Whether ``path`` is a folder (links followed); never raises."""
+    try:
+        return stat.S_ISDIR(os.stat(path).st_mode)
+    except (OSError, ValueError):  # a name too long, a NUL in it
+        return False
+
+
+def _json_files(root: Path) -> Iterator[Path]:
+    """The ``*.json`` entries under ``root`` that are not folders nor hidden.
+
+    Walks with a stack, not recursion (``Path.rglob`` died with
+    ``RecursionError`` on 1,000 nested folders, and nothing was checked), and
+    does not follow links to folders, so a link loop cannot trap it. A folder
+    that cannot be read is skipped.
+    """
+    stack = [root]
+    while stack:
+        folder = stack.pop()
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                is_dir = entry.is_dir(follow_symlinks=False)
+            except OSError:
+                is_dir = False
+            if is_dir:
+                stack.append(Path(entry.path))
+            elif entry.name.endswith(".json") and not entry.name.startswith("."):
+                try:
+                    if entry.is_dir():  # a link to a folder is not a list
+                        continue
+                except OSError:
+                    pass
+                yield Path(entry.path)
 
 
 def file_sources(paths: Sequence[Path], catalog: Catalog) -> Iterator[Source]:
