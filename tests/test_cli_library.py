@@ -132,3 +132,18 @@ def test_an_empty_library_says_so(user_home, loads, capsys):
     assert main(["library"]) == 0
     assert capsys.readouterr().out.startswith("No saved lists in")
     assert loads == []
+
+
+def test_library_escapes_bidi_controls_in_table_and_json(lists, loads, capsys):
+    """Issue 30: ``library`` printed a list name's U+202E raw."""
+    save_army(PANO.replace(name="Evil\u202eeman \u2067x"), lists / "evil.lbl.json")
+    assert main(["library"]) == 0
+    out = capsys.readouterr().out
+    assert "\u202e" not in out
+    assert "\u2067" not in out
+    assert "Evil\\u202eeman" in out
+    assert main(["library", "--json"]) == 0
+    out = capsys.readouterr().out
+    assert "\u202e" not in out
+    names = [json.loads(line)["name"] for line in out.splitlines()]
+    assert "Evil\u202eeman \u2067x" in names

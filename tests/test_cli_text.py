@@ -177,3 +177,18 @@ def test_import_code_takes_a_code_longer_than_a_file_name(tmp_path, capsys):
     assert main(["import-code", code, "-o", str(target)]) in (0, 1)
     assert target.is_file()
     assert "internal error" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("markdown", [[], ["--markdown"]], ids=["plain", "markdown"])
+def test_text_escapes_bidi_and_mass_mentions(tmp_path, capsys, markdown):
+    """Issue 30: ``text`` printed U+202E raw, and ``@everyone`` pinged."""
+    path = tmp_path / "evil.lbl.json"
+    army = fifteen_with_teams_and_reinforcements()
+    save_army(army.replace(name="@everyone \u202eevil\u2066 \x1b[2J"), path)
+    assert main(["text", str(path), *markdown]) == 0
+    out = capsys.readouterr().out
+    for char in ("\u202e", "\u2066", "\x1b"):
+        assert char not in out
+    assert "\\u202e" in out
+    if markdown:
+        assert "@\u200beveryone" in out

@@ -322,7 +322,13 @@ def test_a_folder_nested_1000_deep_is_still_checked(tmp_path, capsys):
         folder.mkdir()  # one at a time: mkdir(parents=True) recurses too
     save_army(ILLEGAL, folder / "bottom.lbl.json")
     (root / "broken.lbl.json").write_text("{", encoding="utf-8")
-    assert main(["validate", str(root)]) == 2
+    try:
+        assert main(["validate", str(root)]) == 2
+    finally:
+        (folder / "bottom.lbl.json").unlink()
+        while folder != root:  # pytest's clean-up of old folders recurses
+            folder.rmdir()
+            folder = folder.parent
     out = capsys.readouterr().out
     assert "top.lbl.json: LEGAL" in out
     assert "bottom.lbl.json: ILLEGAL" in out

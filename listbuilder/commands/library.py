@@ -17,12 +17,16 @@ Imports core and data only; never gui.
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from pathlib import Path
 from typing import Any
 
-from listbuilder.commands import EXIT_OK, EXIT_UNREADABLE, default_catalog, say
+from listbuilder.commands import (
+    EXIT_OK,
+    EXIT_UNREADABLE,
+    default_catalog,
+    say,
+    say_json,
+)
 from listbuilder.core.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _, pad, text_width
@@ -80,7 +84,7 @@ def format_table(rows: list[LibraryRow]) -> str:
     errors = [r for r in rows if r.error]
     if errors:
         lines += ["", _("Cannot be read:")]
-        lines += [f"  {one_line(r.relative)}: {r.error}" for r in errors]
+        lines += [f"  {one_line(r.relative)}: {one_line(r.error)}" for r in errors]
     return "\n".join(lines)
 
 
@@ -114,9 +118,10 @@ def cmd_library(args: argparse.Namespace) -> int:
     rows = [r for r in scan.rows if wanted.matches(r)]
     if args.json:
         for row in rows:
-            say(json.dumps(library_record(row), ensure_ascii=False))
+            say_json(library_record(row))
     elif rows:
-        sys.stdout.write(format_table(rows) + "\n")
+        for line in format_table(rows).split("\n"):
+            say(line)
     else:
         if scan.rows:
             say(_("No saved lists in {folder} match", folder=root))

@@ -13,7 +13,6 @@ Imports core and data only; never gui.
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -85,7 +84,12 @@ def cmd_text(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     state = evaluate(army, catalog, ruleset)
     roster = state.roster.opponent_copy() if args.opponent else state.roster
-    sys.stdout.write(list_text(roster, state.team_tags, markdown=args.markdown))
+    # line by line through say: whatever a name or the data holds, each line
+    # is printed as the one escaping of every command makes it
+    for line in list_text(roster, state.team_tags, markdown=args.markdown).split("\n")[
+        :-1
+    ]:
+        say(line)
     for change in changes:
         say(_("listbuilder text: data update: {change}", change=change), error=True)
     for message in unresolved:

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import json
 import os
 import stat
 import sys
@@ -35,6 +34,7 @@ from listbuilder.commands import (
     about,
     crash_text,
     default_catalog,
+    json_line,
     read_input,
     say,
 )
@@ -48,7 +48,7 @@ from listbuilder.core.orders import OrderPool
 from listbuilder.core.rematch import Rematch
 from listbuilder.core.ruleset import Ruleset
 from listbuilder.core.state import evaluate
-from listbuilder.core.untrusted import UNSAFE, one_line
+from listbuilder.core.untrusted import one_line
 from listbuilder.core.validation import ValidationReport
 from listbuilder.data.lists import load_current_army
 from listbuilder.data.rulesets import DEFAULT_RULESET, load_ruleset
@@ -114,7 +114,8 @@ def _json_files(root: Path) -> Iterator[Path]:
     while stack:
         folder = stack.pop()
         try:
-            entries = list(os.scandir(folder))
+            with os.scandir(folder) as scan:
+                entries = list(scan)
         except OSError:
             continue
         for entry in entries:
@@ -351,19 +352,6 @@ def csv_row(record: dict[str, Any]) -> list[str]:
 def _rule_key(rule: str) -> tuple[str, int]:
     digits = "".join(c for c in rule if c.isdigit())
     return (rule.rstrip("0123456789"), int(digits) if digits else 0)
-
-
-def json_line(record: dict[str, Any]) -> str:
-    r"""One JSON object on one line; text stays readable, never invalid.
-
-    Non-ASCII text is written as is, except when the record holds a lone
-    surrogate (a file name that is not UTF-8): then the whole line is ASCII
-    with ``\u`` escapes, which JSON readers accept and no terminal mangles.
-    """
-    text = json.dumps(record, ensure_ascii=False)
-    if UNSAFE.search(text) is not None:
-        text = json.dumps(record)
-    return text
 
 
 class _Output:

@@ -28,6 +28,7 @@ from collections.abc import Mapping
 from listbuilder.core.i18n import _
 from listbuilder.core.roster import Roster, RosterGroup, RosterRow
 from listbuilder.core.state import TeamTag
+from listbuilder.core.untrusted import one_line as escape_unsafe
 from listbuilder.core.wording import fielded_text, is_pair_row
 
 #: The rule the official builder draws under the army name.
@@ -42,26 +43,37 @@ _LOADOUT_SPLIT = " · "
 
 
 def one_line(text: str) -> str:
-    """``text`` with control characters and line breaks as single spaces.
+    """``text`` with line breaks as single spaces and bidi controls escaped.
 
     Line and paragraph separators (U+2028, U+2029) and every C0/C1 control
     character (tab, newline, escape, DEL...) become a space; runs of spaces
     collapse and the ends are trimmed, so user text can never start a line of
-    its own or hide part of one.
+    its own or hide part of one. What is left that could still reorder the
+    line (bidi overrides, isolates and marks) or cannot be written (a lone
+    surrogate) is escaped by the one function every printer uses,
+    :func:`listbuilder.core.untrusted.one_line`.
     """
     cleaned = "".join(
         " " if unicodedata.category(c) in ("Cc", "Zl", "Zp") else c for c in text
     )
-    return " ".join(cleaned.split())
+    return escape_unsafe(" ".join(cleaned.split()))
+
+
+#: ``@everyone`` and ``@here`` ping a whole Discord channel when pasted.
+_MASS_MENTION = re.compile(r"@(?=everyone|here)", re.IGNORECASE)
 
 
 def markdown_escape(text: str) -> str:
     r"""``text`` on one line with Markdown's special characters escaped.
 
     ``*Mad* Trolls_1`` → ``\*Mad\* Trolls\_1``: what the reader sees is what
-    the list says, never formatting or a link.
+    the list says, never formatting or a link. ``@everyone`` and ``@here`` get
+    a zero-width space after the ``@``, so a list named after them pings no
+    one (``<@123>`` user and role mentions are already broken by the escaped
+    ``<``).
     """
-    return _MARKDOWN_SPECIAL.sub(r"\\\1", one_line(text))
+    escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", one_line(text))
+    return _MASS_MENTION.sub("@\u200b", escaped)
 
 
 def _swc_used(roster: Roster) -> str:

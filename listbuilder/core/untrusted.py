@@ -20,11 +20,13 @@ import reprlib
 from listbuilder.core.i18n import _
 
 #: Characters :func:`one_line` escapes: C0 and C1 controls and DEL, the Unicode
-#: line and paragraph separators, the bidi embedding / override / isolate
-#: controls (they reorder what follows on screen) and lone surrogates (they
-#: cannot be written as UTF-8 at all).
+#: line and paragraph separators, the bidi controls (embeddings, overrides,
+#: isolates and the left-to-right, right-to-left and Arabic letter marks: they
+#: reorder what follows on screen) and lone surrogates (they cannot be written
+#: as UTF-8 at all).
 UNSAFE = re.compile(
-    "[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e"
+    "\u2066-\u2069\ud800-\udfff]"
 )
 #: Characters :func:`excerpt` keeps of a text before cutting it short.
 EXCERPT_CHARS = 40

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 from listbuilder.core.army import ArmyList
 from listbuilder.core.errors import DataError
 from listbuilder.core.library import LibraryRow
+from listbuilder.core.untrusted import one_line
 from listbuilder.core.wording import list_file_stem
 from listbuilder.data.lists import SUFFIX
 from listbuilder.data.settings import Settings
@@ -105,8 +106,10 @@ class FileWorkflow:
                 "FileWorkflow",
                 "{name}[*] — {army}, {points} pts, {edition} — Listbuilder",
             ).format(
-                name=self.display_name(),
-                army=army_name,
+                # a name from a file, an army name from a server: escaped as
+                # every printer does, so ESC or U+202E never reach the title
+                name=one_line(self.display_name()),
+                army=one_line(army_name),
                 points=army_list.points_limit,
                 edition=document.ruleset.edition,
             )
