@@ -113,9 +113,19 @@ def army_from_json(text: str | bytes, source: str = "<text>") -> ArmyList:
             )
         )
     try:
-        return ArmyList.model_validate(payload.get("list"))
+        army = ArmyList.model_validate(payload.get("list"))
     except ValidationError as exc:
         raise DataError(f"{source}: {validation_message(exc, 'list')}") from None
+    problem = army.size_problem()
+    if problem is not None:
+        raise DataError(
+            _(
+                "{source}: not read: {problem} (the file was not changed)",
+                source=source,
+                problem=problem,
+            )
+        )
+    return army
 
 
 # -- hostile input: each class of bad file is refused in its own function -------
