@@ -325,13 +325,29 @@ MAX_NAME_BYTES = 255
 _KEPT_END = 16
 
 
+def fit_name(name: str, most: int) -> str:
+    """``name`` cut to at most ``most`` bytes (file system encoding), end kept.
+
+    The middle goes, its last 16 characters (the suffix, ``.lbl.json``) stay
+    and a ``~`` marks the cut. Surrogate-escaped bytes of a name that is not
+    UTF-8 count as the bytes they stand for.
+    """
+    if len(os.fsencode(name)) <= most:
+        return name
+    head, tail = name[:-_KEPT_END], "~" + name[-_KEPT_END:]
+    room = most - len(os.fsencode(tail))
+    while head and len(os.fsencode(head)) > room:
+        head = head[: -max(1, (len(os.fsencode(head)) - room) // 4)]
+    return head + tail
+
+
 def temp_name(name: str, token: str) -> str:
     """The name of the temporary file of a save to a file named ``name``.
 
     ``.{name}.{token}.tmp``, matching :data:`TEMP_NAME`; when that is longer
-    than :data:`MAX_NAME_BYTES` (a 241 to 255-byte list name), the middle of
-    ``name`` is dropped, keeping its end (``….lbl.json``), so every file that
-    can be read can also be saved.
+    than :data:`MAX_NAME_BYTES` (a 242 to 255-byte list name), the middle of
+    ``name`` is dropped (:func:`fit_name`), keeping its end (``….lbl.json``),
+    so every file that can be read can also be saved.
 
     Parameters
     ----------
@@ -345,14 +361,8 @@ def temp_name(name: str, token: str) -> str:
     str
         A name of at most :data:`MAX_NAME_BYTES` bytes.
     """
-    tmp = f".{name}.{token}.tmp"
-    if len(os.fsencode(tmp)) <= MAX_NAME_BYTES:
-        return tmp
-    head, tail = name[:-_KEPT_END], name[-_KEPT_END:]
-    room = MAX_NAME_BYTES - len(os.fsencode(f".~{tail}.{token}.tmp"))
-    while len(os.fsencode(head)) > room:
-        head = head[: -max(1, (len(os.fsencode(head)) - room) // 4)]
-    return f".{head}~{tail}.{token}.tmp"
+    room = MAX_NAME_BYTES - len(os.fsencode(f"..{token}.tmp"))
+    return f".{fit_name(name, room)}.{token}.tmp"
 
 
 def _create_temp(target: Path) -> tuple[int, str]:
