@@ -147,3 +147,14 @@ def test_library_escapes_bidi_controls_in_table_and_json(lists, loads, capsys):
     assert "\u202e" not in out
     names = [json.loads(line)["name"] for line in out.splitlines()]
     assert "Evil\u202eeman \u2067x" in names
+
+
+@pytest.mark.parametrize("digits", [4200, 4400])
+def test_a_huge_army_id_is_quoted_in_a_few_characters(lists, loads, capsys, digits):
+    """Issue 30: a 4,200-digit --army value made an 8,000-character line."""
+    with pytest.raises(SystemExit) as stopped:
+        main(["library", "--army", "9" * digits])
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert "not an army id" in err
+    assert max(len(line) for line in err.splitlines()) < 200

@@ -32,6 +32,7 @@ from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _, pad, text_width
 from listbuilder.core.library import COLUMNS, LibraryFilter, LibraryRow
 from listbuilder.core.text import one_line
+from listbuilder.core.untrusted import excerpt
 from listbuilder.data.library import cache_path, data_fingerprint, scan_library
 from listbuilder.paths import profiles_dir, user_dirs
 
@@ -86,6 +87,29 @@ def format_table(rows: list[LibraryRow]) -> str:
         lines += ["", _("Cannot be read:")]
         lines += [f"  {one_line(r.relative)}: {one_line(r.error)}" for r in errors]
     return "\n".join(lines)
+
+
+#: Most digits of an army id on the command line (ids are three or four).
+_ID_DIGITS = 18
+
+
+def army_id(text: str) -> int:
+    """The ``--army`` value: a whole number of at most 18 digits.
+
+    argparse's own ``int`` quotes a bad value whole: 4,300 digits made an
+    8,000-character line (and past 4,300 Python refuses to convert at all).
+
+    Raises
+    ------
+    argparse.ArgumentTypeError
+        Quoting a short excerpt of ``text``.
+    """
+    digits = text.strip()
+    if not digits.isdigit() or not digits.isascii() or len(digits) > _ID_DIGITS:
+        raise argparse.ArgumentTypeError(
+            _("not an army id: {value}", value=excerpt(text, 20))
+        )
+    return int(digits)
 
 
 def cmd_library(args: argparse.Namespace) -> int:
@@ -147,7 +171,9 @@ def register(subparsers: Any) -> None:
     )
     p.add_argument("--json", action="store_true", help=_("one JSON object per list"))
     p.add_argument("--search", metavar="TEXT", help=_("name, army, unit, tag or note"))
-    p.add_argument("--army", type=int, metavar="ID", help=_("only lists of this army"))
+    p.add_argument(
+        "--army", type=army_id, metavar="ID", help=_("only lists of this army")
+    )
     p.add_argument("--tag", metavar="TAG", help=_("only lists with this tag"))
     legal = p.add_mutually_exclusive_group()
     legal.add_argument("--legal", action="store_true", help=_("only legal lists"))
