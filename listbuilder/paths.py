@@ -317,12 +317,60 @@ def write_target(path: Path) -> Path:
     return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
+#: Longest file name (bytes) most file systems take (ext4, APFS, NTFS in UTF-16
+#: units); a temporary name must fit too.
+MAX_NAME_BYTES = 255
+# What a temporary name keeps of a long target's end: the suffix, which says
+# whether :func:`clean_stale_temp_files` may remove it.
+_KEPT_END = 16
+
+
+def fit_name(name: str, most: int) -> str:
+    """``name`` cut to at most ``most`` bytes (file system encoding), end kept.
+
+    The middle goes, its last 16 characters (the suffix, ``.lbl.json``) stay
+    and a ``~`` marks the cut. Surrogate-escaped bytes of a name that is not
+    UTF-8 count as the bytes they stand for.
+    """
+    if len(os.fsencode(name)) <= most:
+        return name
+    head, tail = name[:-_KEPT_END], "~" + name[-_KEPT_END:]
+    room = most - len(os.fsencode(tail))
+    while head and len(os.fsencode(head)) > room:
+        head = head[: -max(1, (len(os.fsencode(head)) - room) // 4)]
+    return head + tail
+
+
+def temp_name(name: str, token: str) -> str:
+    """The name of the temporary file of a save to a file named ``name``.
+
+    ``.{name}.{token}.tmp``, matching :data:`TEMP_NAME`; when that is longer
+    than :data:`MAX_NAME_BYTES` (a 242 to 255-byte list name), the middle of
+    ``name`` is dropped (:func:`fit_name`), keeping its end (``….lbl.json``),
+    so every file that can be read can also be saved.
+
+    Parameters
+    ----------
+    name : str
+        The target's file name (surrogate-escaped bytes allowed).
+    token : str
+        The random part (8 characters).
+
+    Returns
+    -------
+    str
+        A name of at most :data:`MAX_NAME_BYTES` bytes.
+    """
+    room = MAX_NAME_BYTES - len(os.fsencode(f"..{token}.tmp"))
+    return f".{fit_name(name, room)}.{token}.tmp"
+
+
 def _create_temp(target: Path) -> tuple[int, str]:
     """Create and lock a new temporary file beside ``target`` (mode per umask)."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     flags |= getattr(os, "O_NOFOLLOW", 0)
     while True:
-        tmp = str(target.parent / f".{target.name}.{secrets.token_hex(4)}.tmp")
+        tmp = str(target.parent / temp_name(target.name, secrets.token_hex(4)))
         try:
             # 0o666 as for any new file: the user's umask decides (0644 usually)
             fd = os.open(tmp, flags, 0o666)

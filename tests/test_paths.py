@@ -179,3 +179,34 @@ def test_a_save_in_progress_elsewhere_is_left_alone(tmp_path):
     finally:
         _kill(proc)
     assert clean_stale_temp_files(tmp_path) == live
+
+
+@pytest.mark.parametrize(
+    "stem",
+    ["a" * (255 - len(SUFFIX)), "é" * ((255 - len(SUFFIX)) // 2), "b" * 232],
+    ids=["255-bytes", "254-bytes-accented", "241-bytes"],
+)
+def test_a_list_with_a_name_of_up_to_255_bytes_can_be_saved_again(tmp_path, stem):
+    """Issue 30: the temporary name of a 241-255-byte name exceeded 255 bytes."""
+    path = tmp_path / f"{stem}{SUFFIX}"
+    assert 241 <= len(os.fsencode(path.name)) <= 255
+    path.write_bytes(b"")  # a file of that name exists: the name itself is fine
+    army = ArmyList(army_id=101, name="Long")
+    save_army(army, path)
+    save_army(army.replace(name="Again"), path)
+    assert load_army(path).name == "Again"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [path.name]
+
+
+def test_a_shortened_temporary_name_is_still_cleaned(tmp_path):
+    from listbuilder.paths import MAX_NAME_BYTES, temp_name
+
+    name = "x" * 240 + SUFFIX
+    tmp = temp_name(name, "abcd1234")
+    assert len(os.fsencode(tmp)) <= MAX_NAME_BYTES
+    assert tmp.endswith(f"{SUFFIX}.abcd1234.tmp")
+    assert TEMP_NAME.match(tmp)
+    (tmp_path / tmp).write_bytes(b"{}")
+    old = time.time() - 7200
+    os.utime(tmp_path / tmp, (old, old))
+    assert clean_stale_temp_files(tmp_path) == [tmp_path / tmp]

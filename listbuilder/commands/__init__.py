@@ -12,6 +12,7 @@ the profiles with a clear message, and turning an unexpected crash into one line
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import traceback
@@ -20,7 +21,7 @@ from pathlib import Path
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
-from listbuilder.core.untrusted import one_line, shorten
+from listbuilder.core.untrusted import UNSAFE, one_line, shorten
 from listbuilder.data.files import MAX_FILE_BYTES, decode_utf8, read_regular_file
 from listbuilder.data.store import open_catalog
 from listbuilder.paths import user_dirs
@@ -47,6 +48,26 @@ def say(text: str, *, error: bool = False) -> None:
     one line, whatever a list or file name holds.
     """
     (sys.stderr if error else sys.stdout).write(one_line(text) + "\n")
+
+
+def json_line(record: object) -> str:
+    r"""One JSON object on one line; text stays readable, never unsafe.
+
+    Text is written as is (``ensure_ascii=False``), except when the record
+    holds a character :func:`~listbuilder.core.untrusted.one_line` escapes (a
+    bidi override, a C1 control, a lone surrogate from a file name that is not
+    UTF-8): then the whole line is ASCII with ``\u`` escapes, which JSON
+    readers accept and no terminal mangles.
+    """
+    text = json.dumps(record, ensure_ascii=False)
+    if UNSAFE.search(text) is not None:
+        text = json.dumps(record)
+    return text
+
+
+def say_json(record: object) -> None:
+    """Write ``record`` to stdout as one :func:`json_line`."""
+    sys.stdout.write(json_line(record) + "\n")
 
 
 def default_catalog(command: str) -> Catalog | None:

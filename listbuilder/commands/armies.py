@@ -8,10 +8,15 @@ index: no army file is parsed, so it answers at once. Never imports gui.
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any
 
-from listbuilder.commands import EXIT_OK, EXIT_UNREADABLE, default_catalog, say
+from listbuilder.commands import (
+    EXIT_OK,
+    EXIT_UNREADABLE,
+    default_catalog,
+    say,
+    say_json,
+)
 from listbuilder.core.catalog.catalog import ArmyKind
 from listbuilder.core.catalog.listing import (
     army_text,
@@ -36,7 +41,7 @@ def cmd_armies(args: argparse.Namespace) -> int:
     infos = catalog.infos()
     if args.json:
         for info in infos:
-            say(json.dumps(listing_record(info, catalog), ensure_ascii=False))
+            say_json(listing_record(info, catalog))
         return EXIT_OK
     rows = [(_("ID"), _("Army"), _("Kind"), _("Parent"), _("Version"), _("Units"))]
     kinds = {

@@ -29,7 +29,7 @@ from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.counts import counts_text
 from listbuilder.core.state import evaluate
-from listbuilder.data.lists import load_current_army
+from listbuilder.data.lists import check_export_target, load_current_army
 from listbuilder.data.rulesets import load_ruleset
 from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS
 
@@ -63,6 +63,11 @@ def cmd_export(args: argparse.Namespace) -> int:
             ),
             error=True,
         )
+        return EXIT_UNREADABLE
+    try:
+        check_export_target(target, source)
+    except ListbuilderError as exc:
+        say(f"listbuilder export: {exc}", error=True)
         return EXIT_UNREADABLE
     for change in current.notes:
         say(_("listbuilder export: data update: {change}", change=change), error=True)

@@ -17,17 +17,21 @@ Imports core and data only; never gui.
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from pathlib import Path
 from typing import Any
 
-from listbuilder.commands import EXIT_OK, EXIT_UNREADABLE, default_catalog, say
+from listbuilder.commands import (
+    EXIT_OK,
+    EXIT_UNREADABLE,
+    default_catalog,
+    say,
+    say_json,
+)
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _, pad, text_width
 from listbuilder.core.library import COLUMNS, LibraryFilter, LibraryRow
-from listbuilder.core.untrusted import spaced_line
+from listbuilder.core.untrusted import excerpt, spaced_line
 from listbuilder.data.library.scan import cache_path, data_fingerprint, scan_library
 from listbuilder.paths import profiles_dir, user_dirs
 
@@ -82,8 +86,33 @@ def format_table(rows: list[LibraryRow]) -> str:
     errors = [r for r in rows if r.error]
     if errors:
         lines += ["", _("Cannot be read:")]
-        lines += [f"  {spaced_line(r.relative)}: {r.error}" for r in errors]
+        lines += [
+            f"  {spaced_line(r.relative)}: {spaced_line(r.error)}" for r in errors
+        ]
     return "\n".join(lines)
+
+
+#: Most digits of an army id on the command line (ids are three or four).
+_ID_DIGITS = 18
+
+
+def army_id(text: str) -> int:
+    """The ``--army`` value: a whole number of at most 18 digits.
+
+    argparse's own ``int`` quotes a bad value whole: 4,300 digits made an
+    8,000-character line (and past 4,300 Python refuses to convert at all).
+
+    Raises
+    ------
+    argparse.ArgumentTypeError
+        Quoting a short excerpt of ``text``.
+    """
+    digits = text.strip()
+    if not digits.isdigit() or not digits.isascii() or len(digits) > _ID_DIGITS:
+        raise argparse.ArgumentTypeError(
+            _("not an army id: {value}", value=excerpt(text, 20))
+        )
+    return int(digits)
 
 
 def cmd_library(args: argparse.Namespace) -> int:
@@ -116,9 +145,10 @@ def cmd_library(args: argparse.Namespace) -> int:
     rows = [r for r in scan.rows if wanted.matches(r)]
     if args.json:
         for row in rows:
-            say(json.dumps(library_record(row), ensure_ascii=False))
+            say_json(library_record(row))
     elif rows:
-        sys.stdout.write(format_table(rows) + "\n")
+        for line in format_table(rows).split("\n"):
+            say(line)
     else:
         if scan.rows:
             say(_("No saved lists in {folder} match", folder=root))
@@ -144,7 +174,9 @@ def register(subparsers: Any) -> None:
     )
     p.add_argument("--json", action="store_true", help=_("one JSON object per list"))
     p.add_argument("--search", metavar="TEXT", help=_("name, army, unit, tag or note"))
-    p.add_argument("--army", type=int, metavar="ID", help=_("only lists of this army"))
+    p.add_argument(
+        "--army", type=army_id, metavar="ID", help=_("only lists of this army")
+    )
     p.add_argument("--tag", metavar="TAG", help=_("only lists with this tag"))
     legal = p.add_mutually_exclusive_group()
     legal.add_argument("--legal", action="store_true", help=_("only legal lists"))

@@ -13,7 +13,6 @@ Imports core and data only; never gui.
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +21,7 @@ from listbuilder.commands import (
     EXIT_OK,
     EXIT_UNREADABLE,
     default_catalog,
+    read_input,
     say,
 )
 from listbuilder.core.armycode.bind import army_list_from_code
@@ -31,6 +31,7 @@ from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.state import evaluate
+from listbuilder.data.files import is_regular_file
 from listbuilder.data.lists import load_current_army
 from listbuilder.data.rulesets import load_ruleset
 from listbuilder.export.text import list_text
@@ -53,10 +54,12 @@ def read_list_or_code(
         ``DataError`` if the file cannot be read, ``ArmyCodeError`` if the text
         is neither a file nor a code.
     """
-    if text != "-" and Path(text).is_file():
+    if text != "-" and is_regular_file(text):
         current = load_current_army(Path(text), catalog)
         return current.army, [], list(current.notes)
-    code = sys.stdin.read().strip() if text == "-" else text
+    # at most 5 MB of stdin is read, as import-code and validate --codes do: a
+    # gigabyte piped in is refused without being held in memory
+    code = read_input("-").strip() if text == "-" else text
     try:
         result = army_list_from_code(code, catalog)
     except ArmyCodeError as exc:
@@ -81,7 +84,12 @@ def cmd_text(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     state = evaluate(army, catalog, ruleset)
     roster = state.roster.opponent_copy() if args.opponent else state.roster
-    sys.stdout.write(list_text(roster, state.team_tags, markdown=args.markdown))
+    # line by line through say: whatever a name or the data holds, each line
+    # is printed as the one escaping of every command makes it
+    for line in list_text(roster, state.team_tags, markdown=args.markdown).split("\n")[
+        :-1
+    ]:
+        say(line)
     for change in changes:
         say(_("listbuilder text: data update: {change}", change=change), error=True)
     for message in unresolved:

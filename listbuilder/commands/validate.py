@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import argparse
 import csv
-import json
+import os
+import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
@@ -33,6 +34,7 @@ from listbuilder.commands import (
     about,
     crash_text,
     default_catalog,
+    json_line,
     read_input,
     say,
 )
@@ -48,7 +50,7 @@ from listbuilder.core.lists.rematch import Rematch
 from listbuilder.core.rules.orders import OrderPool
 from listbuilder.core.rules.validation import ValidationReport, rules_in_order
 from listbuilder.core.state import evaluate
-from listbuilder.core.untrusted import UNSAFE, one_line
+from listbuilder.core.untrusted import one_line
 from listbuilder.data.lists import load_current_army
 from listbuilder.data.rulesets import DEFAULT_RULESET, load_ruleset
 
@@ -86,16 +88,51 @@ def expand(paths: Iterable[str]) -> list[Path]:
     out: list[Path] = []
     for text in paths:
         path = Path(text)
-        if path.is_dir():
-            found = sorted(
-                p
-                for p in path.rglob("*.json")
-                if not p.name.startswith(".") and not p.is_dir()
-            )
-            out.extend(found)
+        if is_folder(path):
+            out.extend(sorted(_json_files(path)))
         else:
             out.append(path)
     return out
+
+
+def is_folder(path: Path) -> bool:
+    """Whether ``path`` is a folder (links followed); never raises."""
+    try:
+        return stat.S_ISDIR(os.stat(path).st_mode)
+    except (OSError, ValueError):  # a name too long, a NUL in it
+        return False
+
+
+def _json_files(root: Path) -> Iterator[Path]:
+    """The ``*.json`` entries under ``root`` that are not folders nor hidden.
+
+    Walks with a stack, not recursion (``Path.rglob`` died with
+    ``RecursionError`` on 1,000 nested folders, and nothing was checked), and
+    does not follow links to folders, so a link loop cannot trap it. A folder
+    that cannot be read is skipped.
+    """
+    stack = [root]
+    while stack:
+        folder = stack.pop()
+        try:
+            with os.scandir(folder) as scan:
+                entries = list(scan)
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                is_dir = entry.is_dir(follow_symlinks=False)
+            except OSError:
+                is_dir = False
+            if is_dir:
+                stack.append(Path(entry.path))
+            elif entry.name.endswith(".json") and not entry.name.startswith("."):
+                try:
+                    if entry.is_dir():  # a link to a folder is not a list
+                        continue
+                except OSError:
+                    pass
+                yield Path(entry.path)
 
 
 def file_sources(paths: Sequence[Path], catalog: Catalog) -> Iterator[Source]:
@@ -307,19 +344,6 @@ def csv_row(record: dict[str, Any]) -> list[str]:
         " ".join(rules),
         "",
     ]
-
-
-def json_line(record: dict[str, Any]) -> str:
-    r"""One JSON object on one line; text stays readable, never invalid.
-
-    Non-ASCII text is written as is, except when the record holds a lone
-    surrogate (a file name that is not UTF-8): then the whole line is ASCII
-    with ``\u`` escapes, which JSON readers accept and no terminal mangles.
-    """
-    text = json.dumps(record, ensure_ascii=False)
-    if UNSAFE.search(text) is not None:
-        text = json.dumps(record)
-    return text
 
 
 class _Output:

@@ -21,11 +21,13 @@ import unicodedata
 from listbuilder.core.i18n import _
 
 #: Characters :func:`one_line` escapes: C0 and C1 controls and DEL, the Unicode
-#: line and paragraph separators, the bidi embedding / override / isolate
-#: controls (they reorder what follows on screen) and lone surrogates (they
-#: cannot be written as UTF-8 at all).
+#: line and paragraph separators, the bidi controls (embeddings, overrides,
+#: isolates and the left-to-right, right-to-left and Arabic letter marks: they
+#: reorder what follows on screen) and lone surrogates (they cannot be written
+#: as UTF-8 at all).
 UNSAFE = re.compile(
-    "[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e"
+    "\u2066-\u2069\ud800-\udfff]"
 )
 #: Characters :func:`excerpt` keeps of a text before cutting it short.
 EXCERPT_CHARS = 40
@@ -69,17 +71,21 @@ def one_line(text: str) -> str:
 
 
 def spaced_line(text: str) -> str:
-    """Return ``text`` with control characters and line breaks as single spaces.
+    """Return ``text`` with line breaks as single spaces and bidi controls escaped.
 
     Line and paragraph separators (U+2028, U+2029) and every C0/C1 control
     character (tab, newline, escape, DEL...) become a space; runs of spaces
     collapse and the ends are trimmed, so user text can never start a line of
-    its own or hide part of one.
+    its own or hide part of one. What is left that could still reorder the
+    line (bidi overrides, isolates and marks) or cannot be written (a lone
+    surrogate) is escaped by :func:`one_line`, the one function every printer
+    uses. For text a player reads as written (a list's name in a table, in
+    the text copy, in a window title).
     """
     cleaned = "".join(
         " " if unicodedata.category(c) in ("Cc", "Zl", "Zp") else c for c in text
     )
-    return " ".join(cleaned.split())
+    return one_line(" ".join(cleaned.split()))
 
 
 def shorten(text: str, limit: int = EXCERPT_CHARS) -> str:

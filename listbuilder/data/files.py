@@ -136,6 +136,30 @@ def read_regular_file(path: Path, *, limit: int = MAX_FILE_BYTES) -> bytes:
     return b"".join(chunks)
 
 
+def is_regular_file(name: str | os.PathLike[str]) -> bool:
+    """Whether ``name`` names an existing regular file; never raises.
+
+    A text that may be a file name or something else (an army code, which can
+    be longer than the 255 bytes a file name may have) is tested with this:
+    ``Path.is_file`` raises ``OSError`` (``File name too long``) on such a
+    text, and ``ValueError`` on one holding a NUL.
+
+    Parameters
+    ----------
+    name : str or os.PathLike
+        What the user typed or pasted.
+
+    Returns
+    -------
+    bool
+        True only when the system says it is a regular file (links followed).
+    """
+    try:
+        return stat.S_ISREG(os.stat(name).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
 def decode_utf8(raw: bytes, source: str) -> str:
     """Decode UTF-8 text strictly; a leading byte-order mark is dropped.
 

@@ -15,6 +15,7 @@ Imports core, stdlib and pydantic; no Qt, no reportlab.
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -112,9 +113,19 @@ def army_from_json(text: str | bytes, source: str = "<text>") -> ArmyList:
             )
         )
     try:
-        return ArmyList.model_validate(payload.get("list"))
+        army = ArmyList.model_validate(payload.get("list"))
     except ValidationError as exc:
         raise DataError(f"{source}: {validation_message(exc, 'list')}") from None
+    problem = army.size_problem()
+    if problem is not None:
+        raise DataError(
+            _(
+                "{source}: not read: {problem} (the file was not changed)",
+                source=source,
+                problem=problem,
+            )
+        )
+    return army
 
 
 # -- hostile input: each class of bad file is refused in its own function -------
@@ -333,6 +344,57 @@ def load_current_army(path: Path, catalog: Catalog) -> Rematch:
         If the file cannot be read or is not a valid saved list.
     """
     return rematch(load_army(path), catalog)
+
+
+# The envelope's tag, as any saved list (or autosave) writes it.
+_APP_TAG_BYTES = re.compile(rb'"app"\s*:\s*"listbuilder"')
+
+
+def is_saved_list(path: Path) -> bool:
+    """Whether ``path`` is an existing file carrying a saved list's ``app`` tag.
+
+    Never raises: a missing, unreadable or oversized file is not a saved list.
+    """
+    try:
+        raw = read_regular_file(path)
+    except DataError:
+        return False
+    return _APP_TAG_BYTES.search(raw) is not None
+
+
+def check_export_target(target: Path, source: Path | None = None) -> None:
+    """Refuse to write an export (a PDF) over a saved list.
+
+    ``listbuilder export a.lbl.json --pdf a.lbl.json`` replaced the list with
+    its own sheet. The target may be neither the list being exported (the same
+    file, however named) nor any other saved list.
+
+    Parameters
+    ----------
+    target : Path
+        The file the export is about to write.
+    source : Path, optional
+        The saved list being exported, if it has a file.
+
+    Raises
+    ------
+    DataError
+        Naming the target; nothing has been written.
+    """
+    same = False
+    if source is not None:
+        try:
+            same = os.path.samefile(source, target)
+        except (OSError, ValueError):
+            same = Path(os.path.abspath(source)) == Path(os.path.abspath(target))
+    if same or is_saved_list(target):
+        raise DataError(
+            _(
+                "{file}: is a saved list; an export never replaces one (choose "
+                "another file name; nothing was written)",
+                file=target,
+            )
+        )
 
 
 def atomic_write_text(path: Path, text: str) -> None:

@@ -42,13 +42,21 @@ _MARKDOWN_SPECIAL = re.compile(r"([\\`*_~|<>\[\]])")
 _LOADOUT_SPLIT = " · "
 
 
+#: ``@everyone`` and ``@here`` ping a whole Discord channel when pasted.
+_MASS_MENTION = re.compile(r"@(?=everyone|here)", re.IGNORECASE)
+
+
 def markdown_escape(text: str) -> str:
     r"""``text`` on one line with Markdown's special characters escaped.
 
     ``*Mad* Trolls_1`` → ``\*Mad\* Trolls\_1``: what the reader sees is what
-    the list says, never formatting or a link.
+    the list says, never formatting or a link. ``@everyone`` and ``@here`` get
+    a zero-width space after the ``@``, so a list named after them pings no
+    one (``<@123>`` user and role mentions are already broken by the escaped
+    ``<``).
     """
-    return _MARKDOWN_SPECIAL.sub(r"\\\1", spaced_line(text))
+    escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", spaced_line(text))
+    return _MASS_MENTION.sub("@\u200b", escaped)
 
 
 def _swc_used(roster: Roster) -> str:

@@ -76,3 +76,19 @@ def test_a_bad_file_is_a_warning_and_only_its_army_is_lost(
     assert "listbuilder validate: warning: 401.json: at units: " in captured.err
     records = [json.loads(line) for line in captured.out.splitlines()]
     assert [r["legal"] for r in records] == [False, True]
+
+
+def test_a_number_past_4300_digits_in_an_army_file_is_one_warning(
+    user_home, tmp_path, monkeypatch, capsys
+):
+    """Issue 30: Python refuses ints of 4,300+ digits: armies crashed."""
+    folder = tmp_path / "profiles"
+    shutil.copytree(bundled_profiles_dir(), folder)
+    path = folder / "101.json"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('"id":4,', '"id":' + "9" * 4400 + ",", 1))
+    monkeypatch.setenv("LISTBUILDER_PROFILES_DIR", str(folder))
+    assert main(["armies"]) == 0
+    captured = capsys.readouterr()
+    assert "internal error" not in captured.err
+    assert all(len(line) < 300 for line in (captured.out + captured.err).splitlines())

@@ -143,3 +143,39 @@ def test_bad_cards_per_page_is_a_usage_error(saved, tmp_path, capsys):
     assert exc.value.code == 2
     assert "invalid choice: 4" in capsys.readouterr().err
     assert not out.exists()
+
+
+# -- issue 30: an export never replaces a saved list ----------------------------------
+
+
+def test_export_over_its_own_list_is_refused(saved, capsys):
+    before = saved.read_bytes()
+    assert main(["export", str(saved), "--pdf", str(saved)]) == 2
+    err = capsys.readouterr().err
+    assert "is a saved list" in err
+    assert err.count("\n") == 1
+    assert saved.read_bytes() == before
+
+
+def test_export_over_the_same_list_by_another_name_is_refused(saved, tmp_path):
+    before = saved.read_bytes()
+    other = tmp_path / "sub" / ".." / saved.name
+    (tmp_path / "sub").mkdir()
+    assert main(["export", str(saved), "--pdf", str(other)]) == 2
+    assert saved.read_bytes() == before
+
+
+def test_export_over_another_saved_list_is_refused(saved, tmp_path, capsys):
+    other = tmp_path / "other.pdf"  # a saved list, whatever its name says
+    save_army(fifteen_trooper_list(name="Other"), other)
+    before = other.read_bytes()
+    assert main(["export", str(saved), "--pdf", str(other)]) == 2
+    assert str(other) in capsys.readouterr().err
+    assert other.read_bytes() == before
+
+
+def test_export_over_an_old_pdf_is_fine(saved, tmp_path):
+    out = tmp_path / "old.pdf"
+    out.write_bytes(b"%PDF-1.4 old")
+    assert main(["export", str(saved), "--pdf", str(out)]) == 0
+    assert out.read_bytes() != b"%PDF-1.4 old"

@@ -132,3 +132,29 @@ def test_an_empty_library_says_so(user_home, loads, capsys):
     assert main(["library"]) == 0
     assert capsys.readouterr().out.startswith("No saved lists in")
     assert loads == []
+
+
+def test_library_escapes_bidi_controls_in_table_and_json(lists, loads, capsys):
+    """Issue 30: ``library`` printed a list name's U+202E raw."""
+    save_army(PANO.replace(name="Evil\u202eeman \u2067x"), lists / "evil.lbl.json")
+    assert main(["library"]) == 0
+    out = capsys.readouterr().out
+    assert "\u202e" not in out
+    assert "\u2067" not in out
+    assert "Evil\\u202eeman" in out
+    assert main(["library", "--json"]) == 0
+    out = capsys.readouterr().out
+    assert "\u202e" not in out
+    names = [json.loads(line)["name"] for line in out.splitlines()]
+    assert "Evil\u202eeman \u2067x" in names
+
+
+@pytest.mark.parametrize("digits", [4200, 4400])
+def test_a_huge_army_id_is_quoted_in_a_few_characters(lists, loads, capsys, digits):
+    """Issue 30: a 4,200-digit --army value made an 8,000-character line."""
+    with pytest.raises(SystemExit) as stopped:
+        main(["library", "--army", "9" * digits])
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert "not an army id" in err
+    assert max(len(line) for line in err.splitlines()) < 200

@@ -113,3 +113,79 @@ def test_corrupt_file_exits_2(tmp_path, capsys):
     assert main(["text", str(path)]) == 2
     assert "not valid JSON" in capsys.readouterr().err
     assert path.read_bytes() == b"{oops"
+
+
+# -- issue 30: bounded and safe ----------------------------------------------------
+
+GOLDEN_CODES = [
+    line
+    for line in (FIXTURES / "golden" / "codes.txt")
+    .read_text(encoding="utf-8")
+    .splitlines()
+    if line and not line.startswith("#")
+]
+
+
+class _CountingBytes(io.BytesIO):
+    """Standard input's bytes, remembering the largest read asked for."""
+
+    largest = 0
+
+    def read(self, size: int | None = -1) -> bytes:
+        wanted = len(self.getbuffer()) if size is None or size < 0 else size
+        type(self).largest = max(type(self).largest, wanted)
+        return super().read(size)
+
+    read1 = read
+
+
+def test_stdin_is_read_only_up_to_the_limit(monkeypatch, capsys):
+    """Issue 30: `text -` reads at most 5 MB, not all of stdin, before refusing."""
+    raw = _CountingBytes(b"A" * (12 * 1024 * 1024))
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(raw, encoding="utf-8"))
+    assert main(["text", "-"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert "more than 5 MB" in err
+    assert _CountingBytes.largest <= 5 * 1024 * 1024 + 1
+
+
+def test_a_code_longer_than_a_file_name_is_read_as_a_code(capsys):
+    """Issue 30: a real code of 300+ characters is no 'File name too long' crash."""
+    code = max(GOLDEN_CODES, key=len)
+    assert len(code.encode()) > 255
+    assert main(["text", code]) in (0, 1)
+    out, err = capsys.readouterr()
+    assert "internal error" not in err
+    assert out.startswith(RULE)
+
+
+def test_a_long_bad_code_is_one_clear_line(capsys):
+    assert main(["text", "A" * 300 + "!"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("listbuilder text: not an army code")
+    assert "internal error" not in err
+    assert err.count("\n") == 1
+
+
+def test_import_code_takes_a_code_longer_than_a_file_name(tmp_path, capsys):
+    code = max(GOLDEN_CODES, key=len)
+    target = tmp_path / "long.lbl.json"
+    assert main(["import-code", code, "-o", str(target)]) in (0, 1)
+    assert target.is_file()
+    assert "internal error" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("markdown", [[], ["--markdown"]], ids=["plain", "markdown"])
+def test_text_escapes_bidi_and_mass_mentions(tmp_path, capsys, markdown):
+    """Issue 30: ``text`` printed U+202E raw, and ``@everyone`` pinged."""
+    path = tmp_path / "evil.lbl.json"
+    army = fifteen_with_teams_and_reinforcements()
+    save_army(army.replace(name="@everyone \u202eevil\u2066 \x1b[2J"), path)
+    assert main(["text", str(path), *markdown]) == 0
+    out = capsys.readouterr().out
+    for char in ("\u202e", "\u2066", "\x1b"):
+        assert char not in out
+    assert "\\u202e" in out
+    if markdown:
+        assert "@\u200beveryone" in out

@@ -310,3 +310,33 @@ def test_text_and_code_of_a_saved_list_use_the_current_ids(tmp_path, catalog, ca
     code = capsys.readouterr().out.strip()
     members = decode(code.rsplit("/", 1)[-1]).groups[0].members
     assert [(m.unit_id, m.option_id) for m in members[:2]] == [(1, 10), (1, 1)]
+
+
+def test_a_folder_nested_1000_deep_is_still_checked(tmp_path, capsys):
+    """Issue 30: 1,000 nested folders crashed the walk (RecursionError)."""
+    root = tmp_path / "deep"
+    save_army(LEGAL, root / "top.lbl.json")
+    folder = root
+    for _level in range(1000):
+        folder = folder / "d"
+        folder.mkdir()  # one at a time: mkdir(parents=True) recurses too
+    save_army(ILLEGAL, folder / "bottom.lbl.json")
+    (root / "broken.lbl.json").write_text("{", encoding="utf-8")
+    try:
+        assert main(["validate", str(root)]) == 2
+    finally:
+        (folder / "bottom.lbl.json").unlink()
+        while folder != root:  # pytest's clean-up of old folders recurses
+            folder.rmdir()
+            folder = folder.parent
+    out = capsys.readouterr().out
+    assert "top.lbl.json: LEGAL" in out
+    assert "bottom.lbl.json: ILLEGAL" in out
+    assert "RecursionError" not in out
+
+
+def test_a_folder_argument_too_long_for_the_system_is_one_error(capsys):
+    assert main(["validate", "x" * 300 + ".lbl.json"]) == 2
+    out, err = capsys.readouterr()
+    assert "internal error" not in out + err
+    assert "File name too long" in out + err

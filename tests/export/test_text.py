@@ -3,6 +3,8 @@ on real units (RULES.md A1, A2, A10, A12, C1, C2)."""
 
 from __future__ import annotations
 
+import pytest
+
 from listbuilder.core import ArmyList, CombatGroup, Fireteam, TrooperEntry, build_roster
 from listbuilder.core.roster.profile_text import OPPONENT_COPY_NOTE
 from listbuilder.core.state import fireteam_tags
@@ -198,3 +200,33 @@ def test_unresolved_trooper_still_prints(catalog, n5):
     line = trooper_line(row)
     assert line.startswith(row.option or row.name)
     assert line.endswith("| 0)")
+
+
+def test_markdown_neutralises_mass_mentions():
+    """Issue 30: a list named "@everyone" pinged a whole Discord channel."""
+    assert markdown_escape("@everyone look") == "@\u200beveryone look"
+    assert markdown_escape("hi @here and @HERE") == "hi @\u200bhere and @\u200bHERE"
+    assert markdown_escape("<@123> <@&45>") == r"\<@123\> \<@&45\>"
+    assert markdown_escape("me@example.com") == "me@example.com"
+
+
+@pytest.mark.parametrize(
+    "char",
+    [
+        "\u202e",
+        "\u202a",
+        "\u2066",
+        "\u2067",
+        "\u2068",
+        "\u2069",
+        "\u200e",
+        "\u200f",
+        "\u061c",
+    ],
+)
+def test_bidi_controls_are_escaped_in_list_text(char):
+    """Issue 30: text printed bidi overrides raw; validate escaped them."""
+    cleaned = spaced_line(f"Evil{char}Name")
+    assert char not in cleaned
+    assert cleaned == f"Evil\\u{ord(char):04x}Name"
+    assert char not in markdown_escape(f"Evil{char}Name")

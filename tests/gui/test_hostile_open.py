@@ -139,3 +139,38 @@ def test_the_app_installs_the_error_box_hook(monkeypatch, user_home, catalog):
     monkeypatch.setattr(MainWindow, "show", lambda self: None)
     assert gui_app.main([]) == 0
     assert sys.excepthook is gui_app.report_unexpected_error
+
+
+def test_opening_an_army_code_longer_than_a_file_name_shows_one_error(window, critical):
+    """Issue 30: ``listbuilder CODE`` with a 300-character code: one error box."""
+    before = listed(window)
+    assert not files(window).open_path(gui_app.Path("gZMLcWFwdS" + "A" * 300))
+    assert len(critical) == 1
+    assert "\n" not in critical[0]
+    assert "too long" in critical[0]
+    assert listed(window) == before
+
+
+def test_window_title_escapes_controls_from_the_list_and_the_data(
+    qtbot, catalog, n5, n2, user_home, monkeypatch
+):
+    """Issue 30: ESC and U+202E from a list or a server's army name reached the
+    window title raw."""
+    from types import SimpleNamespace
+
+    from listbuilder.gui.document import ArmyDocument
+
+    army = LEGAL.replace(name="Mine\u202eeniM\u2066")
+    win = MainWindow(catalog, [n5, n2], Settings(), user_dirs(), army)
+    qtbot.addWidget(win)
+    monkeypatch.setattr(
+        ArmyDocument,
+        "army",
+        property(lambda self: SimpleNamespace(name="Pano\x1b[2J\u202eecnaO")),
+    )
+    win.files.update_title()
+    title = win.windowTitle()
+    for char in ("\x1b", "\u202e", "\u2066"):
+        assert char not in title
+    assert "Mine\\u202eeniM\\u2066" in title
+    assert "Pano\\x1b[2J\\u202eecnaO" in title

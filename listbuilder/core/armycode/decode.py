@@ -13,8 +13,11 @@ member carries Spec-Ops upgrades).
 Decoding is bounded: the input is capped at :data:`MAX_CODE_CHARS` characters,
 every count is checked against the bytes left before anything is allocated, and
 the five layout attempts are a fixed loop, so malformed input can neither loop
-nor allocate without bound. Anything that is not a code raises
-:class:`ArmyCodeError` naming what was wrong and where, never another exception.
+nor allocate without bound, and a code of more than
+:data:`~listbuilder.core.lists.army_list.MAX_GROUPS` groups or
+:data:`~listbuilder.core.lists.army_list.MAX_TROOPERS` troopers is refused. Anything
+that is not a code raises :class:`ArmyCodeError` naming what was wrong and
+where, never another exception.
 
 List name rule: the official builder's default name is ``" "`` and ours is
 ``""``. Import and export swap exactly these two names and keep every other name
@@ -35,6 +38,7 @@ from urllib.parse import unquote
 from listbuilder.core.armycode.reader import ArmyCodeError as ArmyCodeError
 from listbuilder.core.armycode.reader import CodeReader
 from listbuilder.core.i18n import _
+from listbuilder.core.lists.army_list import size_problem
 
 #: Largest value the code's int primitive holds (two bytes, 15 bits).
 MAX_INT = 0x7FFF
@@ -371,6 +375,9 @@ def decode_bytes(data: bytes) -> DecodedCode:
             _("not an army code: {reason}", reason=exc.reason), exc.offset
         ) from None
     start = reader.pos
+    too_many = size_problem(count, 0)
+    if too_many is not None:
+        raise ArmyCodeError(_("not read: {problem}", problem=too_many))
     best: tuple[int, str, ArmyCodeError] | None = None
     for kind, trailer in READ_LAYOUTS:
         try:
@@ -380,6 +387,9 @@ def decode_bytes(data: bytes) -> DecodedCode:
             if best is None or offset > best[0]:
                 best = (offset, f"{kind}/{trailer}", exc)
             continue
+        too_many = size_problem(count, sum(len(g.members) for g in groups))
+        if too_many is not None:
+            raise ArmyCodeError(_("not read: {problem}", problem=too_many))
         return DecodedCode(army_id, slug, name, points, groups, f"{kind}/{trailer}")
     assert best is not None
     offset, layout, failure = best

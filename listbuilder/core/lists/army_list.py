@@ -19,6 +19,57 @@ from listbuilder.core._base import FrozenModel
 from listbuilder.core.errors import RulesError
 from listbuilder.core.i18n import _
 
+#: Most troopers a list read from a file or a code may hold. A real list has at
+#: most about 30; the caps only keep a hostile file from freezing every command.
+MAX_TROOPERS = 200
+#: Most combat groups (reinforcement groups included) a list may hold.
+MAX_GROUPS = 50
+#: Most members one fireteam may list.
+MAX_FIRETEAM_MEMBERS = 20
+
+
+def size_problem(groups: int, troopers: int, team_members: int = 0) -> str | None:
+    """Say why a list of this size is refused, or None when it is within the caps.
+
+    Saved lists and army codes are read only up to :data:`MAX_GROUPS` combat
+    groups, :data:`MAX_TROOPERS` troopers and :data:`MAX_FIRETEAM_MEMBERS`
+    members in one fireteam: far more than any real list, small enough that
+    every command and the app stay quick.
+
+    Parameters
+    ----------
+    groups : int
+        Combat groups of the list.
+    troopers : int
+        Troopers of the list, all groups together.
+    team_members : int
+        Members of its largest fireteam.
+
+    Returns
+    -------
+    str or None
+        ``"250 troopers; no list holds more than 200"`` or None.
+    """
+    if groups > MAX_GROUPS:
+        return _(
+            "{n} combat groups; no list holds more than {most}",
+            n=groups,
+            most=MAX_GROUPS,
+        )
+    if troopers > MAX_TROOPERS:
+        return _(
+            "{n} troopers; no list holds more than {most}",
+            n=troopers,
+            most=MAX_TROOPERS,
+        )
+    if team_members > MAX_FIRETEAM_MEMBERS:
+        return _(
+            "a fireteam of {n} members; no fireteam lists more than {most}",
+            n=team_members,
+            most=MAX_FIRETEAM_MEMBERS,
+        )
+    return None
+
 
 def new_uid() -> str:
     """Return a fresh trooper id: 12 hex characters, unique within any list."""
@@ -234,6 +285,17 @@ class ArmyList(FrozenModel):
         return groups
 
     # -- queries -----------------------------------------------------------------
+
+    def size_problem(self) -> str | None:
+        """Why this list is larger than any list may be read, or None.
+
+        See :func:`size_problem` (the caps on groups, troopers and fireteams).
+        """
+        return size_problem(
+            len(self.groups),
+            sum(len(g.troopers) for g in self.groups),
+            max((len(t.members) for g in self.groups for t in g.fireteams), default=0),
+        )
 
     def troopers(self) -> list[tuple[CombatGroup, TrooperEntry]]:
         """Every (group, trooper) pair in display order."""

@@ -27,6 +27,7 @@ from listbuilder.core.lists.army_list import (
     TrooperEntry,
 )
 from listbuilder.core.lists.resolve import resolve_list, source_army
+from listbuilder.core.untrusted import shorten
 
 
 def saved_record(unit: Unit, option: Option) -> SavedTrooper:
@@ -81,15 +82,25 @@ class Rematch:
     changed_ids: bool = False
 
 
+#: Characters of a saved record's text a notice quotes: the record comes from
+#: the file, and a 100 KB "ISC" must not become a 100 KB notice.
+_QUOTED = 80
+
+
 def _describe(record: SavedTrooper) -> str:
-    return f"{record.isc}, {record.loadout or record.option}"
+    return (
+        f"{shorten(record.isc, _QUOTED)}, "
+        f"{shorten(record.loadout or record.option, _QUOTED)}"
+    )
 
 
 def _cost_notes(record: SavedTrooper, option: Option) -> list[str]:
     if record.points == option.points and record.swc == option.swc:
         return []  # most troopers: nothing to say
     changes = cost_changes(
-        _describe(record), (record.points, record.swc), (option.points, option.swc)
+        _describe(record),
+        (record.points, shorten(record.swc, 12)),
+        (option.points, option.swc),
     )
     return [text for text in changes if text]
 

@@ -23,7 +23,7 @@ from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.roster.wording import list_file_stem
 from listbuilder.data.lists import SUFFIX, load_army, save_army
-from listbuilder.paths import atomic_write
+from listbuilder.paths import MAX_NAME_BYTES, atomic_write, fit_name
 
 #: Suffix of the trash's record of where a list came from.
 TRASH_INFO = ".trash.json"
@@ -253,10 +253,15 @@ def trash_lists(paths: Iterable[Path], trash: Path) -> list[TrashItem]:
     for path in paths:
         source = path.absolute()
         stamp = time.time()
-        name = f"{int(stamp)}-{uuid.uuid4().hex[:8]}-{path.name}"
+        prefix = f"{int(stamp)}-{uuid.uuid4().hex[:8]}-"
+        # the record's name adds TRASH_INFO; both must fit in a file name
+        room = MAX_NAME_BYTES - len(prefix) - len(os.fsencode(TRASH_INFO))
+        name = prefix + fit_name(path.name, room)
         item = TrashItem(trash / name, source, stamp)
         record = {"original": str(source), "deleted": stamp}
-        atomic_write(item.info, json.dumps(record, ensure_ascii=False).encode())
+        # ASCII JSON: a name that is not UTF-8 (surrogate escapes) is kept as
+        # \udcXX escapes, which read back to the same bytes
+        atomic_write(item.info, json.dumps(record).encode("ascii"))
         try:
             shutil.move(str(source), str(item.file))
         except OSError:

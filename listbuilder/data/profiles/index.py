@@ -21,6 +21,7 @@ from typing import Any
 
 from listbuilder.core.catalog.catalog import FileFacts
 from listbuilder.core.i18n import _
+from listbuilder.core.untrusted import shorten
 from listbuilder.paths import atomic_write
 
 INDEX_FILE = "profile-index.json"
@@ -95,9 +96,18 @@ def file_facts(path: Path) -> FileFacts:
                 problem=exc.strerror or exc,
             )
         )
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+    except (ValueError, RecursionError) as exc:
+        # ValueError: not UTF-8, not JSON, or a number past Python's 4,300
+        # digits (its message is long and speaks of set_int_max_str_digits)
+        problem: object = exc
+        if type(exc) is ValueError and "digits" in str(exc):
+            problem = _("a number far longer than any the data holds")
         return FileFacts(
-            problem=_("{name}: not valid JSON ({exc})", name=path.name, exc=exc)
+            problem=_(
+                "{name}: not valid JSON ({exc})",
+                name=path.name,
+                exc=shorten(str(problem), 120),
+            )
         )
     if not isinstance(data, dict):
         return FileFacts(

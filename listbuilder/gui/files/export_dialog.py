@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.errors import DataError, ListbuilderError
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.state import ListState
+from listbuilder.data.lists import check_export_target
 from listbuilder.data.settings import Settings
 from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS, label
 from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
@@ -210,7 +211,11 @@ def _start_folder(settings: Settings) -> Path:
 
 
 def export_pdf_interactive(
-    parent: QWidget | None, state: ListState, settings: Settings
+    parent: QWidget | None,
+    state: ListState,
+    settings: Settings,
+    *,
+    source: Path | None = None,
 ) -> Settings:
     """Ask for the sheet and the file, write the PDF, open it if asked.
 
@@ -222,6 +227,8 @@ def export_pdf_interactive(
         The list as the app shows it: its roster is printed as it is.
     settings : Settings
         Last choices (style, page, units, cards a page, charts, open when done).
+    source : Path, optional
+        The list's saved file: never written over, nor is any other saved list.
 
     Returns
     -------
@@ -250,6 +257,13 @@ def export_pdf_interactive(
     target = Path(chosen)
     if target.suffix.lower() != ".pdf":
         target = target.with_name(target.name + ".pdf")
+    try:
+        check_export_target(target, source)
+    except DataError as exc:
+        QMessageBox.critical(
+            parent, translate("ExportDialog", "Cannot export the PDF"), str(exc)
+        )
+        return updated
     # imported here so that opening the app does not load reportlab
     from listbuilder.export.pdf import write_roster_pdf
 

@@ -19,6 +19,7 @@ from listbuilder.core.errors import DataError
 from listbuilder.core.library import LibraryRow
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.roster.wording import list_file_stem
+from listbuilder.core.untrusted import one_line
 from listbuilder.data.lists import SUFFIX
 from listbuilder.data.settings import Settings
 from listbuilder.gui.i18n import translate
@@ -105,8 +106,10 @@ class FileWorkflow:
                 "FileWorkflow",
                 "{name}[*] — {army}, {points} pts, {edition} — Listbuilder",
             ).format(
-                name=self.display_name(),
-                army=army_name,
+                # a name from a file, an army name from a server: escaped as
+                # every printer does, so ESC or U+202E never reach the title
+                name=one_line(self.display_name()),
+                army=one_line(army_name),
                 points=army_list.points_limit,
                 edition=document.ruleset.edition,
             )
@@ -285,7 +288,12 @@ class FileWorkflow:
         from listbuilder.gui.files.export_dialog import export_pdf_interactive
 
         window = self.window
-        settings = export_pdf_interactive(window, self._document.state, window.settings)
+        settings = export_pdf_interactive(
+            window,
+            self._document.state,
+            window.settings,
+            source=self._document.path,
+        )
         if isinstance(settings, Settings) and settings != window.settings:
             window.store_settings(settings)
 

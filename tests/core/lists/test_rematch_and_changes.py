@@ -180,3 +180,24 @@ def test_army_changes_per_kind(catalog):
     assert gone.title == "PanOceania (101): no longer in the data"
     with pytest.raises(ValueError, match="at least one"):
         army_changes(None, None)
+
+
+@pytest.mark.parametrize("field", ["isc", "loadout", "swc"])
+def test_notices_quote_a_huge_saved_record_in_a_few_words(catalog, field):
+    """Issue 30: a 100 KB string in a saved record was quoted whole."""
+    lst = saved(catalog, LT, (1, 1, 1))
+    huge = "X" * 100_000
+    group = lst.groups[0]
+    trooper = group.troopers[0]
+    record = trooper.saved.replace(**{field: huge, "points": 99})
+    lst = lst.replace(
+        groups=(
+            group.replace(
+                troopers=(trooper.replace(saved=record), *group.troopers[1:])
+            ),
+        )
+    )
+    result = rematch(lst, catalog)
+    assert result.notes
+    for note in result.notes:
+        assert len(note) < 400

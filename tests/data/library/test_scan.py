@@ -375,3 +375,33 @@ def test_a_fifo_named_like_a_list_never_blocks_the_scan(library, catalog):
         "ITS/friars.lbl.json",
         "pano.lbl.json",
     ]
+
+
+def test_a_list_whose_name_is_not_utf8_goes_to_the_trash_and_back(tmp_path):
+    """Issue 30: Delete of such a file raised UnicodeEncodeError into the app."""
+    folder = tmp_path / "lists"
+    folder.mkdir()
+    name = os.fsdecode(b"caf\xe9 list.lbl.json")  # Latin-1, surrogate-escaped
+    path = folder / name
+    save_army(ArmyList(army_id=101, name="Latin"), path)
+    trash = tmp_path / "trash"
+    trash_lists([path], trash)
+    assert not path.exists()
+    (listed,) = list_trash(trash)
+    assert listed.original == path.absolute()
+    restored = restore_from_trash(listed, folder)
+    assert restored == path.absolute()
+    assert load_army(restored).name == "Latin"
+
+
+def test_a_list_with_a_255_byte_name_goes_to_the_trash(tmp_path):
+    name = "n" * (255 - len(".lbl.json")) + ".lbl.json"
+    path = tmp_path / name
+    save_army(ArmyList(army_id=101, name="Long"), path)
+    trash = tmp_path / "trash"
+    (item,) = trash_lists([path], trash)
+    assert item.file.name.endswith(".lbl.json")
+    assert len(os.fsencode(item.info.name)) <= 255
+    (listed,) = list_trash(trash)
+    assert listed.original == path.absolute()
+    assert restore_from_trash(listed, tmp_path) == path.absolute()

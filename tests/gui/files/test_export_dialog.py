@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from listbuilder.core import ArmyList
 from listbuilder.core.state import evaluate
+from listbuilder.data.lists import save_army
 from listbuilder.data.settings import Settings
 from listbuilder.gui.files import export_dialog
 from listbuilder.gui.files.export_dialog import (
@@ -256,3 +257,31 @@ def test_cards_with_charts_from_the_app(qtbot, patched, army, catalog, n5, tmp_p
     assert "LIEUTENANT" in text
     assert "Charts for this list" in text
     assert (updated.pdf_cards_per_page, updated.pdf_charts) == (6, True)
+
+
+def test_export_over_a_saved_list_is_refused(
+    qtbot, patched, army, catalog, n5, tmp_path
+):
+    """Issue 30: a saved list named ``x.pdf`` is never replaced by its sheet."""
+    target = tmp_path / "mine.pdf"
+    save_army(army, target)
+    before = target.read_bytes()
+    patched.answer = str(target)
+    patched.choices = {"open_check": True}
+    export_pdf_interactive(None, evaluate(army, catalog, n5), Settings())
+    [error] = patched.errors
+    assert "is a saved list" in error
+    assert target.read_bytes() == before
+    assert patched.opened == []
+
+
+def test_export_over_the_lists_own_file_is_refused(
+    qtbot, patched, army, catalog, n5, tmp_path
+):
+    source = tmp_path / "own.pdf"
+    source.write_bytes(b"not json, but the list's own file")
+    patched.answer = str(source)
+    export_pdf_interactive(None, evaluate(army, catalog, n5), Settings(), source=source)
+    [error] = patched.errors
+    assert str(source) in error
+    assert source.read_bytes() == b"not json, but the list's own file"
