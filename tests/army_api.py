@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import json
 import threading
-import zlib
 import time
+import zlib
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -86,7 +86,9 @@ class ArmyAPI:
                     return
                 self._send(200, body, api.encoding.get(name))
 
-            def _send(self, status: int, body: bytes, encoding: str | None = None) -> None:
+            def _send(
+                self, status: int, body: bytes, encoding: str | None = None
+            ) -> None:
                 self.send_response(status)
                 self.send_header("Content-Type", "application/json")
                 if encoding is not None:

@@ -10,15 +10,29 @@ Armies, the parent of sectorials) answers with an error and is skipped. Any
 other failure (server down, timeout, interrupted download, one invalid file)
 raises :class:`UpdateError` naming the file and why, and changes nothing.
 
+Everything a server sends is bounded: only ``gzip`` is asked for and
+accepted, once (stacked or other encodings are refused before a byte is
+read), and it is inflated here a piece at a time, so the size limits
+(:data:`MAX_FILE_BYTES` per file, :data:`MAX_TOTAL_BYTES` in all) count
+decoded bytes and stop a compression bomb at the limit; each file has a
+deadline (:data:`DEFAULT_TIMEOUT`) and the downloads together another
+(:data:`DEFAULT_TOTAL_TIMEOUT`), both checked as bytes arrive, so a server
+that trickles a byte a second is cut off. One update runs at a time
+(:func:`listbuilder.data.store.update_lock`).
+
 Imports core, paths, data, stdlib and httpx; no Qt.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import math
 import os
 import shutil
-from collections.abc import Callable
+import time
+import zlib
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,8 +44,9 @@ from listbuilder.core.catalog import Catalog
 from listbuilder.core.changes import ArmyChanges, catalog_changes
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
+from listbuilder.core.untrusted import excerpt, shorten
 from listbuilder.data.profiles import check_catalog, load_catalog
-from listbuilder.data.raw_schema import METADATA_FILE
+from listbuilder.data.raw_schema import MAX_FACTIONS, METADATA_FILE
 from listbuilder.data.store import (
     VersionInfo,
     changed_files,
@@ -39,6 +54,7 @@ from listbuilder.data.store import (
     install_version,
     new_staging,
     previous_version,
+    update_lock,
 )
 from listbuilder.paths import UserDirs
 
@@ -48,19 +64,38 @@ DEFAULT_BASE = "https://api.corvusbelli.com"
 URL_ENV = "LISTBUILDER_DATA_URL"
 METADATA_PATH = "/army/infinity/en/metadata"
 ARMY_PATH = "/army/units/en/{faction_id}"
+#: The only content-coding asked for and accepted (inflated here, bounded).
+ACCEPTED_ENCODING = "gzip"
 #: The official API has refused requests without an Origin header.
 HEADERS = {
     "Origin": "https://infinityuniverse.com",
     "Accept": "application/json",
+    "Accept-Encoding": ACCEPTED_ENCODING,
     "User-Agent": f"listbuilder/{getattr(listbuilder, '__version__', '0')}",
 }
-#: Seconds to wait for a connection or for the next bytes of an answer.
-DEFAULT_TIMEOUT = 30.0
-#: A faction file is ~0.3 MB; refuse answers past this size.
+#: Seconds one file may take, from the request to its last byte (``--timeout``).
+DEFAULT_TIMEOUT = 60.0
+#: Seconds all the downloads of one update may take (``--total-timeout``).
+DEFAULT_TOTAL_TIMEOUT = 600.0
+#: Seconds to wait for a connection or the next bytes (less if a deadline is
+#: nearer): a silent server is cut off then, a trickling one at its deadline.
+READ_TIMEOUT = 30.0
+#: Longest deadline accepted, in seconds (a day; larger ones overflow sockets).
+MAX_TIMEOUT = 86_400.0
+#: A faction file is ~0.3 MB; refuse a file whose decoded size passes this.
 MAX_FILE_BYTES = 64 * 1024 * 1024
+#: The official set is ~20 MB; refuse a set whose decoded files pass this in all.
+MAX_TOTAL_BYTES = 256 * 1024 * 1024
+#: Longest API base URL accepted, in characters.
+MAX_URL_CHARS = 2048
+#: Most decoded bytes taken from the gzip inflater at a time.
+_PIECE = 256 * 1024
+#: Most characters of a URL quoted in a message.
+_URL_CHARS = 120
 
-#: Called with (files done, files in all, file name) as the download goes.
-Progress = Callable[[int, int, str], None]
+#: Called with (files done, files in all, file name, bytes received in all) as
+#: the download goes: before each file and as its bytes arrive.
+Progress = Callable[[int, int, str, int], None]
 
 
 class UpdateError(DataError):
@@ -69,6 +104,10 @@ class UpdateError(DataError):
 
 class UpdateCancelled(UpdateError):
     """The player cancelled a data update; nothing was changed."""
+
+
+class UpdateBusy(UpdateError):
+    """Another data update is running; this one changed nothing."""
 
 
 @dataclass(frozen=True)
@@ -98,17 +137,227 @@ class UpdateResult:
 
 
 def data_source(explicit: str | None = None) -> str:
-    """The API base to fetch from: ``explicit``, else ``LISTBUILDER_DATA_URL``."""
+    """The API base to fetch from: ``explicit``, else ``LISTBUILDER_DATA_URL``.
+
+    Not checked: :func:`check_source` says whether it is usable.
+    """
     base = explicit or os.environ.get(URL_ENV) or DEFAULT_BASE
     return base.rstrip("/")
 
 
-def _fetch(
-    client: httpx.Client, url: str, what: str, cancelled: Callable[[], bool]
-) -> bytes:
-    """One GET, streamed so that a cancel or a size limit takes effect at once."""
+def check_source(base: str) -> str:
+    """Check that ``base`` is a usable http(s) URL of at most MAX_URL_CHARS.
+
+    Returns
+    -------
+    str
+        ``base`` unchanged.
+
+    Raises
+    ------
+    UpdateError
+        If it is too long, not a URL, not http or https, or has no host or a
+        bad port; the message quotes at most a short excerpt of it.
+    """
+    shown = excerpt(base)
+    if len(base) > MAX_URL_CHARS:
+        raise UpdateError(
+            _(
+                "the data source URL is too long ({n} characters, at most {most}): "
+                "{url}",
+                n=len(base),
+                most=MAX_URL_CHARS,
+                url=shown,
+            )
+        )
     try:
-        with client.stream("GET", url) as response:
+        url = httpx.URL(base)
+        port = url.port
+    except (httpx.InvalidURL, ValueError, TypeError) as exc:
+        raise UpdateError(
+            _(
+                "the data source is not a valid URL ({why}): {url}",
+                why=shorten(_why(exc), 60),
+                url=shown,
+            )
+        ) from exc
+    if url.scheme not in ("http", "https") or not url.host:
+        raise UpdateError(
+            _("the data source must be an http or https URL: {url}", url=shown)
+        )
+    if port is not None and not 0 < port < 65536:
+        raise UpdateError(
+            _("the data source is not a valid URL (bad port): {url}", url=shown)
+        )
+    return base
+
+
+def check_seconds(value: float, name: str) -> float:
+    """Check a deadline: a finite number of seconds above 0, at most MAX_TIMEOUT.
+
+    Parameters
+    ----------
+    value : float
+        Seconds.
+    name : str
+        What it is called where it was given (``--timeout``), for the message.
+
+    Returns
+    -------
+    float
+        ``value`` unchanged.
+
+    Raises
+    ------
+    UpdateError
+        If it is not finite, not above 0 or above :data:`MAX_TIMEOUT`.
+    """
+    if not (math.isfinite(value) and 0 < value <= MAX_TIMEOUT):
+        raise UpdateError(
+            _(
+                "{name} must be a number of seconds above 0 and at most {most:g}, "
+                "not {value}",
+                name=name,
+                most=MAX_TIMEOUT,
+                value=shorten(str(value), 24),
+            )
+        )
+    return value
+
+
+class _Budget:
+    """The deadlines and byte counts of one update's downloads.
+
+    Times are ``time.monotonic()`` seconds; bytes are decoded bytes.
+    """
+
+    def __init__(self, per_file: float, total: float) -> None:
+        self.per_file = per_file
+        self.total = total
+        self.end = time.monotonic() + total
+        self.received = 0
+
+    def file_end(self) -> float:
+        """When a file asked for now must be complete."""
+        return min(time.monotonic() + self.per_file, self.end)
+
+    def read_timeout(self) -> float:
+        """How long to wait for a connection or the next bytes of a file."""
+        return max(0.001, min(READ_TIMEOUT, self.per_file, self.end - time.monotonic()))
+
+    def check(self, what: str, url: str, file_end: float) -> None:
+        """Raise UpdateError if the file's or the update's deadline has passed."""
+        now = time.monotonic()
+        if now > self.end:
+            raise UpdateError(
+                _(
+                    "{what}: the update took longer than {n:g} s in all ({url})",
+                    what=what,
+                    n=self.total,
+                    url=shorten(url, _URL_CHARS),
+                )
+            )
+        if now > file_end:
+            raise UpdateError(
+                _(
+                    "{what}: the download took longer than {n:g} s ({url})",
+                    what=what,
+                    n=self.per_file,
+                    url=shorten(url, _URL_CHARS),
+                )
+            )
+
+    def add(self, size: int, what: str, url: str) -> None:
+        """Count ``size`` more bytes; UpdateError past MAX_TOTAL_BYTES in all."""
+        self.received += size
+        if self.received > MAX_TOTAL_BYTES:
+            raise UpdateError(
+                _(
+                    "{what}: the files downloaded are larger than {n} MB in all "
+                    "({url})",
+                    what=what,
+                    n=MAX_TOTAL_BYTES // 2**20,
+                    url=shorten(url, _URL_CHARS),
+                )
+            )
+
+
+class _Inflater:
+    """Decodes an answer's body as it arrives, a bounded piece at a time.
+
+    ``Content-Encoding`` may be absent, ``identity`` or ``gzip`` once (what
+    :data:`HEADERS` asks for); anything else is refused before the body is
+    read. httpx would inflate each layer of a stacked encoding whole, before
+    any size check could run (a 10 KB ``gzip, gzip`` answer is gigabytes).
+    """
+
+    def __init__(self, response: httpx.Response, what: str, url: str) -> None:
+        self.what, self.url = what, url
+        header = ", ".join(response.headers.get_list("content-encoding"))
+        codings = [c.strip().lower() for c in header.split(",")]
+        codings = [c for c in codings if c and c != "identity"]
+        if codings not in ([], ["gzip"], ["x-gzip"]):
+            raise UpdateError(
+                _(
+                    '{what}: the server compressed the answer as "{encoding}"; '
+                    "only gzip is accepted, once ({url})",
+                    what=what,
+                    encoding=shorten(header, 60),
+                    url=shorten(url, _URL_CHARS),
+                )
+            )
+        self.gzip = zlib.decompressobj(16 + zlib.MAX_WBITS) if codings else None
+
+    def feed(self, data: bytes) -> Iterator[bytes]:
+        """The decoded bytes of ``data``, at most ``_PIECE`` at a time."""
+        if self.gzip is None:
+            yield data
+            return
+        try:
+            while True:
+                piece = self.gzip.decompress(data, _PIECE)
+                if piece:
+                    yield piece
+                data = self.gzip.unconsumed_tail
+                if not data and len(piece) < _PIECE:
+                    return
+        except zlib.error as exc:
+            raise self._damaged() from exc
+
+    def finish(self) -> None:
+        """Raise UpdateError if a gzip answer ended before its end."""
+        if self.gzip is not None and not self.gzip.eof:
+            raise self._damaged()
+
+    def _damaged(self) -> UpdateError:
+        return UpdateError(
+            _(
+                "{what}: the compressed answer is damaged or cut short ({url})",
+                what=self.what,
+                url=shorten(self.url, _URL_CHARS),
+            )
+        )
+
+
+def _fetch(
+    client: httpx.Client,
+    url: str,
+    what: str,
+    cancelled: Callable[[], bool],
+    budget: _Budget,
+    received: Callable[[], None],
+) -> bytes:
+    """One GET, streamed so that a cancel, a deadline or a limit acts at once.
+
+    ``received`` is told after each piece of the body (``budget.received``
+    counts the bytes).
+    """
+    shown = shorten(url, _URL_CHARS)
+    file_end = budget.file_end()
+    try:
+        with client.stream(
+            "GET", url, timeout=httpx.Timeout(budget.read_timeout())
+        ) as response:
             if response.status_code >= 400:
                 raise _HTTPStatus(
                     _(
@@ -116,33 +365,44 @@ def _fetch(
                         "{reason_phrase} ({url})",
                         what=what,
                         status_code=response.status_code,
-                        reason_phrase=response.reason_phrase,
-                        url=url,
+                        reason_phrase=shorten(response.reason_phrase, 60),
+                        url=shown,
                     )
                 )
+            inflater = _Inflater(response, what, url)
             chunks: list[bytes] = []
             size = 0
-            for chunk in response.iter_bytes():
-                if cancelled():
-                    raise UpdateCancelled(_("data update cancelled; nothing changed"))
-                size += len(chunk)
-                if size > MAX_FILE_BYTES:
-                    raise UpdateError(
-                        _(
-                            "{what}: the answer is larger than {n} MB ({url})",
-                            what=what,
-                            n=MAX_FILE_BYTES // 2**20,
-                            url=url,
+            for raw in response.iter_raw():
+                for piece in inflater.feed(raw):
+                    if cancelled():
+                        raise UpdateCancelled(
+                            _("data update cancelled; nothing changed")
                         )
-                    )
-                chunks.append(chunk)
+                    size += len(piece)
+                    if size > MAX_FILE_BYTES:
+                        raise UpdateError(
+                            _(
+                                "{what}: the answer is larger than {n} MB ({url})",
+                                what=what,
+                                n=MAX_FILE_BYTES // 2**20,
+                                url=shown,
+                            )
+                        )
+                    budget.add(len(piece), what, url)
+                    chunks.append(piece)
+                    budget.check(what, url, file_end)
+                budget.check(what, url, file_end)
+                received()
+            inflater.finish()
             return b"".join(chunks)
     except httpx.TimeoutException as exc:
+        # the wait was cut to the deadline left: say which deadline passed
+        budget.check(what, url, file_end)
         raise UpdateError(
             _(
                 "{what}: the server did not answer in time ({url}: {why})",
                 what=what,
-                url=url,
+                url=shown,
                 why=_why(exc),
             )
         ) from exc
@@ -151,7 +411,7 @@ def _fetch(
             _(
                 "{what}: cannot connect to the server ({url}: {why})",
                 what=what,
-                url=url,
+                url=shown,
                 why=_why(exc),
             )
         ) from exc
@@ -160,16 +420,16 @@ def _fetch(
             _(
                 "{what}: the download was interrupted ({url}: {why})",
                 what=what,
-                url=url,
+                url=shown,
                 why=_why(exc),
             )
         ) from exc
-    except httpx.HTTPError as exc:
-        raise UpdateError(f"{what}: {_why(exc)} ({url})") from exc
+    except (httpx.HTTPError, httpx.InvalidURL) as exc:
+        raise UpdateError(f"{what}: {_why(exc)} ({shown})") from exc
 
 
 def _why(exc: Exception) -> str:
-    return str(exc) or type(exc).__name__
+    return shorten(str(exc) or type(exc).__name__, 200)
 
 
 class _HTTPStatus(UpdateError):
@@ -198,8 +458,18 @@ def _faction_ids(metadata: Any) -> tuple[list[int], set[int]]:
                 metadata=METADATA_FILE,
             )
         )
+    if len(metadata["factions"]) > MAX_FACTIONS:
+        raise UpdateError(
+            _(
+                "{metadata}: at factions: more than {most} factions ({n})",
+                metadata=METADATA_FILE,
+                most=MAX_FACTIONS,
+                n=len(metadata["factions"]),
+            )
+        )
     rows = [f for f in metadata["factions"] if isinstance(f, dict)]
-    ids = [f["id"] for f in rows if isinstance(f.get("id"), int)]
+    # a faction listed twice is fetched once
+    ids = list(dict.fromkeys(f["id"] for f in rows if isinstance(f.get("id"), int)))
     parents = {
         f.get("parent") for f in rows if f.get("parent") not in (None, f.get("id"))
     }
@@ -220,6 +490,7 @@ def fetch_set(
     progress: Progress | None = None,
     cancelled: Callable[[], bool] | None = None,
     timeout: float = DEFAULT_TIMEOUT,
+    total_timeout: float = DEFAULT_TOTAL_TIMEOUT,
     transport: httpx.BaseTransport | None = None,
 ) -> list[str]:
     """Download the metadata and every faction file of ``base`` into ``folder``.
@@ -232,11 +503,17 @@ def fetch_set(
         An empty folder; files are written as ``metadata_n5.json`` and
         ``<faction id>.json``.
     progress : Progress, optional
-        Told (done, total, file name) before each file.
+        Told (files done, files in all, file name, bytes received in all)
+        before each file and as its bytes arrive.
     cancelled : Callable[[], bool], optional
         Polled while downloading; True stops with :class:`UpdateCancelled`.
     timeout : float
-        Seconds to wait for a connection or the next bytes (default 30).
+        Seconds each file may take, from the request to its last byte
+        (default :data:`DEFAULT_TIMEOUT`, 60); a connection or a silence
+        longer than :data:`READ_TIMEOUT` (30) also ends it.
+    total_timeout : float
+        Seconds all the files may take together (default
+        :data:`DEFAULT_TOTAL_TIMEOUT`, 600).
     transport : httpx.BaseTransport, optional
         For tests.
 
@@ -248,30 +525,48 @@ def fetch_set(
     Raises
     ------
     UpdateError
-        If the server is down, a request times out, a download is interrupted,
-        a faction that should have a file answers an error, or a file is not
+        If the server is down, a deadline passes, a download is interrupted,
+        an answer is compressed other than gzip once, a file passes
+        :data:`MAX_FILE_BYTES` or all of them :data:`MAX_TOTAL_BYTES`
+        (decoded), the metadata lists more than ``MAX_FACTIONS`` factions, a
+        faction that should have a file answers an error, or a file is not
         JSON (the message names it).
     """
     stop = cancelled or (lambda: False)
-    tell = progress or (lambda done, total, name: None)
+    tell = progress or (lambda done, total, name, size: None)
+    budget = _Budget(timeout, total_timeout)
     skipped: list[str] = []
     with httpx.Client(
         headers=HEADERS,
-        timeout=httpx.Timeout(timeout),
+        timeout=httpx.Timeout(min(timeout, READ_TIMEOUT)),
         follow_redirects=True,
         transport=transport,
     ) as client:
-        tell(0, 1, METADATA_FILE)
-        raw = _fetch(client, base + METADATA_PATH, METADATA_FILE, stop)
+        tell(0, 1, METADATA_FILE, 0)
+        raw = _fetch(
+            client,
+            base + METADATA_PATH,
+            METADATA_FILE,
+            stop,
+            budget,
+            lambda: tell(0, 1, METADATA_FILE, budget.received),
+        )
         ids, headings = _faction_ids(_json(raw, METADATA_FILE))
         (folder / METADATA_FILE).write_bytes(raw)
         total = len(ids) + 1
         for done, faction_id in enumerate(ids, start=1):
             name = f"{faction_id}.json"
-            tell(done, total, name)
+            tell(done, total, name, budget.received)
             url = base + ARMY_PATH.format(faction_id=faction_id)
             try:
-                raw = _fetch(client, url, name, stop)
+                raw = _fetch(
+                    client,
+                    url,
+                    name,
+                    stop,
+                    budget,
+                    lambda: tell(done, total, name, budget.received),  # noqa: B023
+                )
             except _HTTPStatus as exc:
                 if faction_id in headings:
                     skipped.append(
@@ -292,7 +587,7 @@ def fetch_set(
                 )
                 continue
             (folder / name).write_bytes(raw)
-        tell(total, total, "")
+        tell(total, total, "", budget.received)
     return skipped
 
 
@@ -344,6 +639,7 @@ def update(
     progress: Progress | None = None,
     cancelled: Callable[[], bool] | None = None,
     timeout: float = DEFAULT_TIMEOUT,
+    total_timeout: float = DEFAULT_TOTAL_TIMEOUT,
     transport: httpx.BaseTransport | None = None,
 ) -> UpdateResult:
     """Fetch, check and install the newest official data.
@@ -351,15 +647,66 @@ def update(
     The new set is installed as a new version in the user data folder only if
     every file downloaded and loads; the version it replaces is kept for
     :func:`listbuilder.data.store.rollback`. When the server's files equal the
-    installed ones nothing is installed.
+    installed ones nothing is installed. The update holds the store's lock
+    (:func:`listbuilder.data.store.update_lock`) throughout and stages the
+    files in a folder of its own.
+
+    Parameters
+    ----------
+    dirs : UserDirs
+        The user's folders; the new version goes to the profile store.
+    source : str, optional
+        API base URL (default: :func:`data_source`).
+    progress, cancelled, transport
+        As for :func:`fetch_set`.
+    timeout : float
+        Seconds each file may take (default 60).
+    total_timeout : float
+        Seconds all the downloads may take together (default 600).
 
     Raises
     ------
     UpdateError
-        On any failure (see :func:`fetch_set` and :func:`check_set`);
-        :class:`UpdateCancelled` if cancelled. Nothing is changed then.
+        On any failure (see :func:`fetch_set` and :func:`check_set`), a bad
+        source URL (:func:`check_source`) or deadline (:func:`check_seconds`);
+        :class:`UpdateBusy` if another update runs; :class:`UpdateCancelled`
+        if cancelled. Nothing is changed then.
     """
-    base = data_source(source)
+    base = check_source(data_source(source))
+    check_seconds(timeout, "timeout")
+    check_seconds(total_timeout, "total_timeout")
+    with contextlib.ExitStack() as stack:
+        try:
+            stack.enter_context(update_lock(dirs))
+        except BlockingIOError as exc:
+            raise UpdateBusy(_("another data update is running")) from exc
+        except OSError as exc:
+            raise UpdateError(
+                _("cannot write the user data folder: {exc}", exc=exc)
+            ) from exc
+        return _update_locked(
+            dirs,
+            base,
+            progress=progress,
+            cancelled=cancelled,
+            timeout=timeout,
+            total_timeout=total_timeout,
+            transport=transport,
+        )
+    raise AssertionError("unreachable")  # pragma: no cover - for mypy
+
+
+def _update_locked(
+    dirs: UserDirs,
+    base: str,
+    *,
+    progress: Progress | None,
+    cancelled: Callable[[], bool] | None,
+    timeout: float,
+    total_timeout: float,
+    transport: httpx.BaseTransport | None,
+) -> UpdateResult:
+    """:func:`update`, the store's lock held."""
     try:
         staged = new_staging(dirs)
     except OSError as exc:
@@ -373,6 +720,7 @@ def update(
             progress=progress,
             cancelled=cancelled,
             timeout=timeout,
+            total_timeout=total_timeout,
             transport=transport,
         )
         current = current_version(dirs)
