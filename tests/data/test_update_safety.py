@@ -314,3 +314,15 @@ def test_the_lock_is_refused_while_held(user_home):
         pass
     with update_lock(dirs):  # released
         pass
+
+
+def test_the_help_states_the_update_defaults(capsys):
+    from listbuilder.commands.data import HELP_TIMEOUTS
+
+    defaults = (update_module.DEFAULT_TIMEOUT, update_module.DEFAULT_TOTAL_TIMEOUT)
+    assert defaults == HELP_TIMEOUTS
+    with pytest.raises(SystemExit):
+        main(["data", "update", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "how long each file may take to download (default: 60)" in out
+    assert "how long all the downloads may take together (default: 600)" in out
