@@ -167,7 +167,7 @@ def check_source(base: str) -> str:
                 "{url}",
                 n=len(base),
                 most=MAX_URL_CHARS,
-                url=shown,
+                url=shorten(base, 60),
             )
         )
     try:
