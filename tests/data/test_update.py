@@ -139,7 +139,7 @@ def test_server_down_changes_nothing(user_home, capsys):
 
 def test_timeout_changes_nothing(army_api, user_home, capsys, monkeypatch):
     # a silence longer than READ_TIMEOUT, well within the file's deadline
-    monkeypatch.setattr("listbuilder.data.update.READ_TIMEOUT", 0.5)
+    monkeypatch.setattr("listbuilder.data.download.READ_TIMEOUT", 0.5)
     army_api.stall["303.json"] = 3
     err = failed_update(capsys, army_api.url, "--timeout", "10")
     assert "303.json: the server did not answer in time" in err

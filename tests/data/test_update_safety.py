@@ -15,6 +15,7 @@ import tracemalloc
 import pytest
 
 from listbuilder.cli import main
+from listbuilder.data import download as download_module
 from listbuilder.data import update as update_module
 from listbuilder.data.store import new_staging, update_lock
 from listbuilder.data.update import (
@@ -75,7 +76,7 @@ def test_an_encoding_not_asked_for_is_refused(army_api, user_home, capsys, encod
 def test_a_gzip_bomb_stops_at_the_limit_counted_on_decoded_bytes(
     army_api, user_home, capsys, monkeypatch
 ):
-    monkeypatch.setattr(update_module, "MAX_FILE_BYTES", 1 * MB)
+    monkeypatch.setattr(download_module, "MAX_FILE_BYTES", 1 * MB)
     army_api.files["101.json"] = gzip_bomb(64 * MB)
     army_api.encoding["101.json"] = "gzip"
     err, peak = peak_memory(lambda: failed_update(capsys, army_api.url))
@@ -208,7 +209,7 @@ def test_thousands_of_factions_are_refused_before_fetching_them(
 
 
 def test_the_sum_of_file_sizes_is_capped(army_api, user_home, capsys, monkeypatch):
-    monkeypatch.setattr(update_module, "MAX_TOTAL_BYTES", 4 * MB)
+    monkeypatch.setattr(download_module, "MAX_TOTAL_BYTES", 4 * MB)
     err = failed_update(capsys, army_api.url)
     assert "the files downloaded are larger than 4 MB in all" in err
 
