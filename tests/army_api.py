@@ -4,7 +4,9 @@ It serves the official layout from the bundled profiles:
 ``/army/infinity/en/metadata`` and ``/army/units/en/<faction id>`` (a faction
 with no file, such as 901, answers 404 as the real API answers an error).
 Tests change what it serves per file: other bytes (an army changed, a corrupt
-file), a stall past the client's timeout, or an answer cut off mid-body.
+file), a stall past the client's timeout, an answer cut off mid-body, a
+``Content-Encoding`` header (with bytes compressed to match, see
+:func:`gzip_bomb`), or a body trickled a byte at a time.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+import zlib
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -35,6 +38,11 @@ class ArmyAPI:
         Seconds to wait before answering, by file name.
     cut : set[str]
         Files whose answer stops half-way (Content-Length says more).
+    encoding : dict[str, str]
+        ``Content-Encoding`` header sent with a file, by file name (the bytes
+        served are the caller's, already compressed).
+    trickle : dict[str, float]
+        Files sent one byte at a time, this many seconds apart.
     requests : list[str]
         Paths asked for, in order; ``headers`` the last request's headers.
     """
@@ -44,6 +52,8 @@ class ArmyAPI:
         self.files: dict[str, bytes] = {}
         self.stall: dict[str, float] = {}
         self.cut: set[str] = set()
+        self.encoding: dict[str, str] = {}
+        self.trickle: dict[str, float] = {}
         self.requests: list[str] = []
         self.headers: dict[str, str] = {}
         api = self
@@ -71,14 +81,35 @@ class ArmyAPI:
                     self.wfile.flush()
                     self.close_connection = True
                     return
-                self._send(200, body)
+                if name in api.trickle:
+                    self._trickle(body, api.trickle[name])
+                    return
+                self._send(200, body, api.encoding.get(name))
 
-            def _send(self, status: int, body: bytes) -> None:
+            def _send(
+                self, status: int, body: bytes, encoding: str | None = None
+            ) -> None:
                 self.send_response(status)
                 self.send_header("Content-Type", "application/json")
+                if encoding is not None:
+                    self.send_header("Content-Encoding", encoding)
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 self.wfile.write(body)
+
+            def _trickle(self, body: bytes, pause: float) -> None:
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                try:
+                    for i in range(len(body)):
+                        self.wfile.write(body[i : i + 1])
+                        self.wfile.flush()
+                        time.sleep(pause)
+                except OSError:  # the client gave up: what the test wants
+                    pass
+                self.close_connection = True
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.server.daemon_threads = True
@@ -113,6 +144,29 @@ class ArmyAPI:
     def stop(self) -> None:
         self.server.shutdown()
         self.server.server_close()
+
+
+def gzip_bomb(size: int, layers: int = 1) -> bytes:
+    """``size`` zero bytes gzipped ``layers`` times, built a megabyte at a time.
+
+    A gigabyte gzips to about a megabyte, and that again to a few kilobytes:
+    what a client that inflates a whole layer at once holds in memory.
+    """
+    data = b""
+    for layer in range(layers):
+        packer = zlib.compressobj(9, zlib.DEFLATED, 16 + zlib.MAX_WBITS)
+        pieces = []
+        if layer == 0:
+            block = bytes(2**20)
+            left = size
+            while left > 0:
+                pieces.append(packer.compress(block[: min(left, len(block))]))
+                left -= len(block)
+        else:
+            pieces.append(packer.compress(data))
+        pieces.append(packer.flush())
+        data = b"".join(pieces)
+    return data
 
 
 def dead_url() -> str:

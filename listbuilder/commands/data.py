@@ -38,6 +38,11 @@ from listbuilder.core.lists.counts import count_text
 from listbuilder.data.store import current_version, previous_version, rollback
 from listbuilder.paths import PROFILES_ENV, profile_source, user_dirs
 
+#: ``listbuilder.data.update``'s DEFAULT_TIMEOUT and DEFAULT_TOTAL_TIMEOUT, for
+#: the help (that module loads httpx, which building the parser must not; a
+#: test keeps them equal).
+HELP_TIMEOUTS = (60.0, 600.0)
+
 
 def changes_text(changes: list[ArmyChanges]) -> list[str]:
     """``data diff`` and ``data update`` output: a title per army, then changes."""
@@ -120,21 +125,46 @@ def cmd_update(args: argparse.Namespace) -> int:
     """Fetch, check and install the newest official data (exit 2 on failure)."""
     from tqdm import tqdm  # only the update draws a progress bar
 
-    from listbuilder.data.update import UpdateError, data_source, update
+    from listbuilder.data.update import (
+        DEFAULT_TIMEOUT,
+        DEFAULT_TOTAL_TIMEOUT,
+        UpdateError,
+        check_seconds,
+        check_source,
+        data_source,
+        update,
+    )
 
     dirs = user_dirs()
-    base = data_source(args.source)
+    timeout = DEFAULT_TIMEOUT if args.timeout is None else args.timeout
+    total = DEFAULT_TOTAL_TIMEOUT if args.total_timeout is None else args.total_timeout
+    try:
+        base = check_source(data_source(args.source))
+        check_seconds(timeout, "--timeout")
+        check_seconds(total, "--total-timeout")
+    except UpdateError as exc:
+        say(
+            _("listbuilder data update: {problem}; nothing changed", problem=exc),
+            error=True,
+        )
+        return EXIT_UNREADABLE
     say(_("Fetching the official army data from {url} ...", url=base), error=True)
     bar = tqdm(total=1, unit="file", file=sys.stderr, disable=None, leave=False)
 
-    def progress(done: int, total: int, name: str) -> None:
+    def progress(done: int, total: int, name: str, size: int) -> None:
         bar.total = total
         bar.n = done
-        bar.set_postfix_str(name, refresh=False)
+        bar.set_postfix_str(f"{name} {size / 1e6:.1f} MB", refresh=False)
         bar.refresh()
 
     try:
-        result = update(dirs, source=base, progress=progress, timeout=args.timeout)
+        result = update(
+            dirs,
+            source=base,
+            progress=progress,
+            timeout=timeout,
+            total_timeout=total,
+        )
     except UpdateError as exc:
         bar.close()
         say(
@@ -253,9 +283,20 @@ def register(subparsers: Any) -> None:
     s.add_argument(
         "--timeout",
         type=float,
-        default=30.0,
         metavar="SECONDS",
-        help=_("how long to wait for the server (default: 30)"),
+        help=_(
+            "how long each file may take to download (default: {seconds:g})",
+            seconds=HELP_TIMEOUTS[0],
+        ),
+    )
+    s.add_argument(
+        "--total-timeout",
+        type=float,
+        metavar="SECONDS",
+        help=_(
+            "how long all the downloads may take together (default: {seconds:g})",
+            seconds=HELP_TIMEOUTS[1],
+        ),
     )
     s.set_defaults(handler=cmd_update)
     s = sub.add_parser(

@@ -7,7 +7,10 @@ naming the installed and the previous version (``paths.profile_state``). A new
 version is staged in a hidden folder of the store, checked, then renamed into
 place and made current by one atomic write of the state: a failure at any
 point leaves the installed data as it was. The bundled ``profiles/`` folder is
-never modified.
+never modified. One update runs at a time: it holds :func:`update_lock`, an
+exclusive lock on ``.update.lock`` in the store that the system releases when
+the process ends, however it ends (a lock file a crash left behind blocks
+nothing), and stages in a folder of its own.
 
 Imports core, paths, stdlib; no network (``data.update`` fetches), no Qt.
 """
@@ -19,8 +22,9 @@ import hashlib
 import json
 import os
 import shutil
+import sys
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -46,6 +50,8 @@ from listbuilder.paths import (
 MANIFEST = ".manifest.json"
 #: Prefix of staging folders (a new version being fetched and checked).
 STAGING_PREFIX = ".incoming-"
+#: The lock file a running update holds (hidden in the store).
+LOCK_FILE = ".update.lock"
 
 
 @dataclass(frozen=True)
@@ -146,10 +152,54 @@ def open_catalog(
     )
 
 
+def _try_lock(fd: int) -> None:
+    """Lock ``fd`` exclusively without waiting; BlockingIOError if it is held."""
+    if sys.platform == "win32":  # pragma: no cover - Windows
+        import msvcrt
+
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError as exc:
+            raise BlockingIOError(*exc.args) from exc
+    else:
+        import fcntl
+
+        # flock, not lockf: a second open of the file in the same process (two
+        # updates in one app) is refused too
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+@contextlib.contextmanager
+def update_lock(dirs: UserDirs) -> Iterator[None]:
+    """Hold the store's update lock: no other update runs meanwhile.
+
+    The lock is the system's (``flock`` on POSIX, ``msvcrt.locking`` on
+    Windows) on :data:`LOCK_FILE`: it is released when the block ends or the
+    process dies, so a lock file left by a crash is no obstacle.
+
+    Raises
+    ------
+    BlockingIOError
+        If another update (in this process or another) holds the lock.
+    OSError
+        If the store cannot be written.
+    """
+    store = profile_store(dirs)
+    store.mkdir(parents=True, exist_ok=True)
+    fd = os.open(store / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        _try_lock(fd)
+        yield
+    finally:
+        os.close(fd)  # closing the file releases the lock
+
+
 def new_staging(dirs: UserDirs) -> Path:
     """A fresh hidden folder in the store to fetch a new version into.
 
-    Stale staging folders of interrupted runs are removed first.
+    Call it holding :func:`update_lock`: staging folders left by interrupted
+    runs are removed first, and only then is that safe. Each call gets a new
+    folder of its own (``.incoming-XXXXXXXX``).
 
     Raises
     ------

@@ -10,11 +10,22 @@ Armies, the parent of sectorials) answers with an error and is skipped. Any
 other failure (server down, timeout, interrupted download, one invalid file)
 raises :class:`UpdateError` naming the file and why, and changes nothing.
 
+Everything a server sends is bounded (``data.download``): only ``gzip`` is
+asked for and accepted, once (stacked or other encodings are refused before a
+byte is read), and it is inflated a piece at a time, so the size limits
+(:data:`MAX_FILE_BYTES` per file, :data:`MAX_TOTAL_BYTES` in all) count
+decoded bytes and stop a compression bomb at the limit; each file has a
+deadline (:data:`DEFAULT_TIMEOUT`) and the downloads together another
+(:data:`DEFAULT_TOTAL_TIMEOUT`), both checked as bytes arrive, so a server
+that trickles a byte a second is cut off. One update runs at a time
+(:func:`listbuilder.data.store.update_lock`).
+
 Imports core, paths, data, stdlib and httpx; no Qt.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -25,13 +36,28 @@ from typing import Any
 
 import httpx
 
-import listbuilder
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.changes import ArmyChanges, catalog_changes
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
+from listbuilder.data.download import (
+    DEFAULT_TIMEOUT,
+    DEFAULT_TOTAL_TIMEOUT,
+    HEADERS,
+    MAX_FILE_BYTES,
+    MAX_TOTAL_BYTES,
+    READ_TIMEOUT,
+    UpdateBusy,
+    UpdateCancelled,
+    UpdateError,
+    _Budget,
+    _fetch,
+    _HTTPStatus,
+    check_seconds,
+    check_source,
+)
 from listbuilder.data.profiles.load import check_catalog, load_catalog
-from listbuilder.data.profiles.raw_schema import METADATA_FILE
+from listbuilder.data.profiles.raw_schema import MAX_FACTIONS, METADATA_FILE
 from listbuilder.data.store import (
     VersionInfo,
     changed_files,
@@ -39,8 +65,29 @@ from listbuilder.data.store import (
     install_version,
     new_staging,
     previous_version,
+    update_lock,
 )
 from listbuilder.paths import UserDirs
+
+__all__ = [
+    "DEFAULT_TIMEOUT",
+    "DEFAULT_TOTAL_TIMEOUT",
+    "HEADERS",
+    "MAX_FILE_BYTES",
+    "MAX_TOTAL_BYTES",
+    "READ_TIMEOUT",
+    "UpdateBusy",
+    "UpdateCancelled",
+    "UpdateError",
+    "UpdateResult",
+    "check_seconds",
+    "check_set",
+    "check_source",
+    "data_source",
+    "fetch_set",
+    "last_changes",
+    "update",
+]
 
 #: The official army builder's API (see profiles' README).
 DEFAULT_BASE = "https://api.corvusbelli.com"
@@ -48,27 +95,9 @@ DEFAULT_BASE = "https://api.corvusbelli.com"
 URL_ENV = "LISTBUILDER_DATA_URL"
 METADATA_PATH = "/army/infinity/en/metadata"
 ARMY_PATH = "/army/units/en/{faction_id}"
-#: The official API has refused requests without an Origin header.
-HEADERS = {
-    "Origin": "https://infinityuniverse.com",
-    "Accept": "application/json",
-    "User-Agent": f"listbuilder/{getattr(listbuilder, '__version__', '0')}",
-}
-#: Seconds to wait for a connection or for the next bytes of an answer.
-DEFAULT_TIMEOUT = 30.0
-#: A faction file is ~0.3 MB; refuse answers past this size.
-MAX_FILE_BYTES = 64 * 1024 * 1024
-
-#: Called with (files done, files in all, file name) as the download goes.
-Progress = Callable[[int, int, str], None]
-
-
-class UpdateError(DataError):
-    """A data update failed; nothing was changed. The message names the file."""
-
-
-class UpdateCancelled(UpdateError):
-    """The player cancelled a data update; nothing was changed."""
+#: Called with (files done, files in all, file name, bytes received in all) as
+#: the download goes: before each file and as its bytes arrive.
+Progress = Callable[[int, int, str, int], None]
 
 
 @dataclass(frozen=True)
@@ -98,82 +127,12 @@ class UpdateResult:
 
 
 def data_source(explicit: str | None = None) -> str:
-    """The API base to fetch from: ``explicit``, else ``LISTBUILDER_DATA_URL``."""
+    """The API base to fetch from: ``explicit``, else ``LISTBUILDER_DATA_URL``.
+
+    Not checked: :func:`check_source` says whether it is usable.
+    """
     base = explicit or os.environ.get(URL_ENV) or DEFAULT_BASE
     return base.rstrip("/")
-
-
-def _fetch(
-    client: httpx.Client, url: str, what: str, cancelled: Callable[[], bool]
-) -> bytes:
-    """One GET, streamed so that a cancel or a size limit takes effect at once."""
-    try:
-        with client.stream("GET", url) as response:
-            if response.status_code >= 400:
-                raise _HTTPStatus(
-                    _(
-                        "{what}: the server answered {status_code} "
-                        "{reason_phrase} ({url})",
-                        what=what,
-                        status_code=response.status_code,
-                        reason_phrase=response.reason_phrase,
-                        url=url,
-                    )
-                )
-            chunks: list[bytes] = []
-            size = 0
-            for chunk in response.iter_bytes():
-                if cancelled():
-                    raise UpdateCancelled(_("data update cancelled; nothing changed"))
-                size += len(chunk)
-                if size > MAX_FILE_BYTES:
-                    raise UpdateError(
-                        _(
-                            "{what}: the answer is larger than {n} MB ({url})",
-                            what=what,
-                            n=MAX_FILE_BYTES // 2**20,
-                            url=url,
-                        )
-                    )
-                chunks.append(chunk)
-            return b"".join(chunks)
-    except httpx.TimeoutException as exc:
-        raise UpdateError(
-            _(
-                "{what}: the server did not answer in time ({url}: {why})",
-                what=what,
-                url=url,
-                why=_why(exc),
-            )
-        ) from exc
-    except httpx.ConnectError as exc:
-        raise UpdateError(
-            _(
-                "{what}: cannot connect to the server ({url}: {why})",
-                what=what,
-                url=url,
-                why=_why(exc),
-            )
-        ) from exc
-    except (httpx.RemoteProtocolError, httpx.ReadError) as exc:
-        raise UpdateError(
-            _(
-                "{what}: the download was interrupted ({url}: {why})",
-                what=what,
-                url=url,
-                why=_why(exc),
-            )
-        ) from exc
-    except httpx.HTTPError as exc:
-        raise UpdateError(f"{what}: {_why(exc)} ({url})") from exc
-
-
-def _why(exc: Exception) -> str:
-    return str(exc) or type(exc).__name__
-
-
-class _HTTPStatus(UpdateError):
-    """An error status (a faction with no file answers one)."""
 
 
 def _json(raw: bytes, name: str) -> Any:
@@ -198,8 +157,18 @@ def _faction_ids(metadata: Any) -> tuple[list[int], set[int]]:
                 metadata=METADATA_FILE,
             )
         )
+    if len(metadata["factions"]) > MAX_FACTIONS:
+        raise UpdateError(
+            _(
+                "{metadata}: at factions: more than {most} factions ({n})",
+                metadata=METADATA_FILE,
+                most=MAX_FACTIONS,
+                n=len(metadata["factions"]),
+            )
+        )
     rows = [f for f in metadata["factions"] if isinstance(f, dict)]
-    ids = [f["id"] for f in rows if isinstance(f.get("id"), int)]
+    # a faction listed twice is fetched once
+    ids = list(dict.fromkeys(f["id"] for f in rows if isinstance(f.get("id"), int)))
     parents = {
         f.get("parent") for f in rows if f.get("parent") not in (None, f.get("id"))
     }
@@ -220,6 +189,7 @@ def fetch_set(
     progress: Progress | None = None,
     cancelled: Callable[[], bool] | None = None,
     timeout: float = DEFAULT_TIMEOUT,
+    total_timeout: float = DEFAULT_TOTAL_TIMEOUT,
     transport: httpx.BaseTransport | None = None,
 ) -> list[str]:
     """Download the metadata and every faction file of ``base`` into ``folder``.
@@ -232,11 +202,17 @@ def fetch_set(
         An empty folder; files are written as ``metadata_n5.json`` and
         ``<faction id>.json``.
     progress : Progress, optional
-        Told (done, total, file name) before each file.
+        Told (files done, files in all, file name, bytes received in all)
+        before each file and as its bytes arrive.
     cancelled : Callable[[], bool], optional
         Polled while downloading; True stops with :class:`UpdateCancelled`.
     timeout : float
-        Seconds to wait for a connection or the next bytes (default 30).
+        Seconds each file may take, from the request to its last byte
+        (default :data:`DEFAULT_TIMEOUT`, 60); a connection or a silence
+        longer than :data:`READ_TIMEOUT` (30) also ends it.
+    total_timeout : float
+        Seconds all the files may take together (default
+        :data:`DEFAULT_TOTAL_TIMEOUT`, 600).
     transport : httpx.BaseTransport, optional
         For tests.
 
@@ -248,30 +224,48 @@ def fetch_set(
     Raises
     ------
     UpdateError
-        If the server is down, a request times out, a download is interrupted,
-        a faction that should have a file answers an error, or a file is not
+        If the server is down, a deadline passes, a download is interrupted,
+        an answer is compressed other than gzip once, a file passes
+        :data:`MAX_FILE_BYTES` or all of them :data:`MAX_TOTAL_BYTES`
+        (decoded), the metadata lists more than ``MAX_FACTIONS`` factions, a
+        faction that should have a file answers an error, or a file is not
         JSON (the message names it).
     """
     stop = cancelled or (lambda: False)
-    tell = progress or (lambda done, total, name: None)
+    tell = progress or (lambda done, total, name, size: None)
+    budget = _Budget(timeout, total_timeout)
     skipped: list[str] = []
     with httpx.Client(
         headers=HEADERS,
-        timeout=httpx.Timeout(timeout),
+        timeout=httpx.Timeout(min(timeout, READ_TIMEOUT)),
         follow_redirects=True,
         transport=transport,
     ) as client:
-        tell(0, 1, METADATA_FILE)
-        raw = _fetch(client, base + METADATA_PATH, METADATA_FILE, stop)
+        tell(0, 1, METADATA_FILE, 0)
+        raw = _fetch(
+            client,
+            base + METADATA_PATH,
+            METADATA_FILE,
+            stop,
+            budget,
+            lambda: tell(0, 1, METADATA_FILE, budget.received),
+        )
         ids, headings = _faction_ids(_json(raw, METADATA_FILE))
         (folder / METADATA_FILE).write_bytes(raw)
         total = len(ids) + 1
         for done, faction_id in enumerate(ids, start=1):
             name = f"{faction_id}.json"
-            tell(done, total, name)
+            tell(done, total, name, budget.received)
             url = base + ARMY_PATH.format(faction_id=faction_id)
             try:
-                raw = _fetch(client, url, name, stop)
+                raw = _fetch(
+                    client,
+                    url,
+                    name,
+                    stop,
+                    budget,
+                    lambda: tell(done, total, name, budget.received),  # noqa: B023
+                )
             except _HTTPStatus as exc:
                 if faction_id in headings:
                     skipped.append(
@@ -292,7 +286,7 @@ def fetch_set(
                 )
                 continue
             (folder / name).write_bytes(raw)
-        tell(total, total, "")
+        tell(total, total, "", budget.received)
     return skipped
 
 
@@ -344,6 +338,7 @@ def update(
     progress: Progress | None = None,
     cancelled: Callable[[], bool] | None = None,
     timeout: float = DEFAULT_TIMEOUT,
+    total_timeout: float = DEFAULT_TOTAL_TIMEOUT,
     transport: httpx.BaseTransport | None = None,
 ) -> UpdateResult:
     """Fetch, check and install the newest official data.
@@ -351,15 +346,66 @@ def update(
     The new set is installed as a new version in the user data folder only if
     every file downloaded and loads; the version it replaces is kept for
     :func:`listbuilder.data.store.rollback`. When the server's files equal the
-    installed ones nothing is installed.
+    installed ones nothing is installed. The update holds the store's lock
+    (:func:`listbuilder.data.store.update_lock`) throughout and stages the
+    files in a folder of its own.
+
+    Parameters
+    ----------
+    dirs : UserDirs
+        The user's folders; the new version goes to the profile store.
+    source : str, optional
+        API base URL (default: :func:`data_source`).
+    progress, cancelled, transport
+        As for :func:`fetch_set`.
+    timeout : float
+        Seconds each file may take (default 60).
+    total_timeout : float
+        Seconds all the downloads may take together (default 600).
 
     Raises
     ------
     UpdateError
-        On any failure (see :func:`fetch_set` and :func:`check_set`);
-        :class:`UpdateCancelled` if cancelled. Nothing is changed then.
+        On any failure (see :func:`fetch_set` and :func:`check_set`), a bad
+        source URL (:func:`check_source`) or deadline (:func:`check_seconds`);
+        :class:`UpdateBusy` if another update runs; :class:`UpdateCancelled`
+        if cancelled. Nothing is changed then.
     """
-    base = data_source(source)
+    base = check_source(data_source(source))
+    check_seconds(timeout, "timeout")
+    check_seconds(total_timeout, "total_timeout")
+    with contextlib.ExitStack() as stack:
+        try:
+            stack.enter_context(update_lock(dirs))
+        except BlockingIOError as exc:
+            raise UpdateBusy(_("another data update is running")) from exc
+        except OSError as exc:
+            raise UpdateError(
+                _("cannot write the user data folder: {exc}", exc=exc)
+            ) from exc
+        return _update_locked(
+            dirs,
+            base,
+            progress=progress,
+            cancelled=cancelled,
+            timeout=timeout,
+            total_timeout=total_timeout,
+            transport=transport,
+        )
+    raise AssertionError("unreachable")  # pragma: no cover - for mypy
+
+
+def _update_locked(
+    dirs: UserDirs,
+    base: str,
+    *,
+    progress: Progress | None,
+    cancelled: Callable[[], bool] | None,
+    timeout: float,
+    total_timeout: float,
+    transport: httpx.BaseTransport | None,
+) -> UpdateResult:
+    """:func:`update`, the store's lock held."""
     try:
         staged = new_staging(dirs)
     except OSError as exc:
@@ -373,6 +419,7 @@ def update(
             progress=progress,
             cancelled=cancelled,
             timeout=timeout,
+            total_timeout=total_timeout,
             transport=transport,
         )
         current = current_version(dirs)

@@ -517,7 +517,7 @@
     </message>
     <message>
         <source>{error}; nothing changed.</source>
-        <extracomment>(files done, files in all, file name) The update ended: (text for the player, True when it succeeded).</extracomment>
+        <extracomment>(files done, files in all, file name, megabytes received in all) The update ended: (text for the player, True when it succeeded).</extracomment>
         <translation>{error}。何も変更されていません。</translation>
     </message>
     <message>
@@ -554,8 +554,8 @@
         <translation>中止しています…</translation>
     </message>
     <message>
-        <source>Fetching {name} ({done} of {total})…</source>
-        <translation>{name}を取得しています ({done}/{total})…</translation>
+        <source>Fetching {name}: {done} of {total} files, {size} MB…</source>
+        <translation>{name}を取得しています: ファイル {done}/{total}、{size} MB…</translation>
     </message>
     <message>
         <source>Checking every file…</source>
@@ -1556,7 +1556,7 @@
     <name>ProfileCard</name>
     <message>
         <source>Weapon (traits)</source>
-        <extracomment>Weapon table headings; B and PS are the game&apos;s own abbreviations.</extracomment>
+        <extracomment>Weapon table columns that wrap: the name with its traits, which takes the width left over, and the saving roll (&quot;ARM and BTS&quot;), only when the card is too narrow for it on one line. Weapon table headings; B and PS are the game&apos;s own abbreviations.</extracomment>
         <translation>武器 (特性)</translation>
     </message>
     <message>

@@ -137,10 +137,18 @@ def test_server_down_changes_nothing(user_home, capsys):
     assert "metadata_n5.json: cannot connect to the server" in err
 
 
-def test_timeout_changes_nothing(army_api, user_home, capsys):
+def test_timeout_changes_nothing(army_api, user_home, capsys, monkeypatch):
+    # a silence longer than READ_TIMEOUT, well within the file's deadline
+    monkeypatch.setattr("listbuilder.data.download.READ_TIMEOUT", 0.5)
+    army_api.stall["303.json"] = 3
+    err = failed_update(capsys, army_api.url, "--timeout", "10")
+    assert "303.json: the server did not answer in time" in err
+
+
+def test_a_file_past_its_deadline_changes_nothing(army_api, user_home, capsys):
     army_api.stall["303.json"] = 3
     err = failed_update(capsys, army_api.url, "--timeout", "0.5")
-    assert "303.json: the server did not answer in time" in err
+    assert "303.json: the download took longer than 0.5 s" in err
 
 
 def test_interrupted_download_changes_nothing(army_api, user_home, capsys):
@@ -167,11 +175,12 @@ def test_cancel_changes_nothing(army_api, user_home):
         update(
             user_dirs(),
             source=army_api.url,
-            progress=lambda done, total, name: seen.append((done, total, name)),
-            cancelled=lambda: len(seen) > 5,
+            progress=lambda done, total, name, size: seen.append((done, total, name)),
+            cancelled=lambda: len(set(seen)) > 5,
         )
-    assert seen[0] == (0, 1, "metadata_n5.json")
-    assert seen[1][1] == 59  # the metadata and 58 factions
+    files = list(dict.fromkeys(seen))  # told before each file, then as bytes come
+    assert files[0] == (0, 1, "metadata_n5.json")
+    assert files[1][1] == 59  # the metadata and 58 factions
     assert versions(user_dirs()) == []
 
 

@@ -3,14 +3,26 @@
 The official files carry many fields we do not use (logos, wiki links, notes
 in several places) and gain new ones between data versions. ``extra="ignore"``
 on purpose: a newer file a user downloads must still load. Checking a file
-against this schema names the JSON path of any problem.
+against this schema names the JSON path of any problem. Numbers the rules add
+up are bounded (:data:`MAX_POINTS`, :data:`MAX_SWC`, :data:`MAX_MINIS`,
+:data:`MAX_FACTIONS`), generously: the official data stays far inside them,
+and a file past them (an option at -1,000,000 points) is refused rather than
+making an absurd list legal.
 """
 
 from __future__ import annotations
 
-from typing import Any, Required
+import re
+from typing import Annotated, Any, Required
 
-from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    TypeAdapter,
+    ValidationError,
+)
 from typing_extensions import TypedDict
 
 from listbuilder.core.catalog.army import (
@@ -23,6 +35,35 @@ from listbuilder.core.i18n import _
 
 #: The metadata file of N5 in a profile folder.
 METADATA_FILE = "metadata_n5.json"
+#: Most points an option may cost (the official dearest is 122).
+MAX_POINTS = 10_000
+#: Most SWC an option may cost or give (the official most is 3).
+MAX_SWC = 100
+#: Most miniatures an option may field (the official most is 2).
+MAX_MINIS = 100
+#: Most factions the metadata may list (the official metadata lists 58).
+MAX_FACTIONS = 1_000
+
+
+def _swc(text: str) -> str:
+    """An option's SWC: ``-`` (none), a cost, or ``+`` a bonus, 0 to MAX_SWC."""
+    if text in ("", "-"):
+        return text
+    number = _SWC_NUMBER.fullmatch(text)
+    if number is None or float(number[1]) > MAX_SWC:
+        raise ValueError(
+            _(
+                "SWC must be -, or a number from 0 to {most} (+ for a bonus)",
+                most=MAX_SWC,
+            )
+        )
+    return text
+
+
+_SWC_NUMBER = re.compile(r"\+?([0-9]{1,3}(?:\.[0-9]{1,3})?)", re.ASCII)
+_Points = Annotated[int, Field(ge=0, le=MAX_POINTS)]
+_Swc = Annotated[str, AfterValidator(_swc)]
+_Minis = Annotated[int, Field(ge=0, le=MAX_MINIS)]
 
 
 class _Raw(BaseModel):
@@ -51,9 +92,9 @@ class _RawInclude(TypedDict, total=False):
 class _RawOption(TypedDict, total=False):
     id: Required[int]
     name: Required[str]
-    points: Required[int]
-    swc: Required[str]
-    minis: int
+    points: Required[_Points]
+    swc: Required[_Swc]
+    minis: _Minis
     disabled: bool
     orders: list[_RawOrder]
     weapons: list[_RawItem]
@@ -220,7 +261,7 @@ class _RawHack(_Raw):
 class _RawMetadata(_Raw):
     # Rows are checked one by one (see _Metadata): one bad row of a newer or
     # hand-edited metadata file is skipped and reported, not fatal.
-    factions: list[Any]
+    factions: Annotated[list[Any], Field(max_length=MAX_FACTIONS)]
     weapons: list[Any]
     skills: list[Any]
     equips: list[Any]

@@ -339,10 +339,24 @@ class _Resolver:
         Raises
         ------
         DataError
-            If an id is unknown or a unit has no profile.
+            If an id is unknown, a unit has no profile, or two units have the
+            same id (a list names its troopers by unit id).
         """
         out = []
+        seen: dict[int, int] = {}
         for i, unit in enumerate(raw):
+            first = seen.setdefault(unit["id"], i)
+            if first != i:
+                raise DataError(
+                    _(
+                        "{name}: at units[{i}].id: unit id {unit_id} is already "
+                        "the id of units[{first}]",
+                        name=self.file.name,
+                        i=i,
+                        unit_id=unit["id"],
+                        first=first,
+                    )
+                )
             known = len(self.unknown)
             reused = self.shared.find(unit, self) if self.shared else None
             if reused is not None:

@@ -2,10 +2,11 @@
 
 The update (``listbuilder.data.update.update``: download, check every file,
 install as a new version) runs in a worker thread, so the window stays
-responsive; the dialog shows its progress file by file, can cancel it (nothing
-changes then), and ends with what changed per army, or why nothing did. The
-new data is used from the next start of the app. Also the note shown when an
-opened list's troopers were changed by a data update.
+responsive; the dialog shows its progress file by file and the megabytes
+received, can cancel it (nothing changes then), and ends with what changed per
+army, or why nothing did. The new data is used from the next start of the app.
+Also the note shown when an opened list's troopers were changed by a data
+update.
 """
 
 from __future__ import annotations
@@ -72,16 +73,16 @@ class UpdateWorker(QObject):
     source : str, optional
         API base URL (default: ``LISTBUILDER_DATA_URL`` or the official API).
     timeout : float
-        Seconds to wait for the server.
+        Seconds each file may take to download.
     """
 
-    #: (files done, files in all, file name)
-    progressed = Signal(int, int, str)
+    #: (files done, files in all, file name, megabytes received in all)
+    progressed = Signal(int, int, str, float)
     #: The update ended: (text for the player, True when it succeeded).
     finished = Signal(str, bool)
 
     def __init__(
-        self, dirs: UserDirs, source: str | None = None, timeout: float = 30.0
+        self, dirs: UserDirs, source: str | None = None, timeout: float = 60.0
     ) -> None:
         super().__init__()
         self.dirs = dirs
@@ -108,8 +109,8 @@ class UpdateWorker(QObject):
             result = update(
                 self.dirs,
                 source=self.source,
-                progress=lambda done, total, name: emit(
-                    self.progressed, done, total, name
+                progress=lambda done, total, name, size: emit(
+                    self.progressed, done, total, name, size / 1e6
                 ),
                 cancelled=self.cancel_event.is_set,
                 timeout=self.timeout,
@@ -146,7 +147,7 @@ class DataUpdateDialog(QDialog):
     source : str, optional
         API base URL (default: ``LISTBUILDER_DATA_URL`` or the official API).
     timeout : float
-        Seconds to wait for the server.
+        Seconds each file may take to download.
 
     Attributes
     ----------
@@ -172,7 +173,7 @@ class DataUpdateDialog(QDialog):
         dirs: UserDirs,
         source: str | None = None,
         *,
-        timeout: float = 30.0,
+        timeout: float = 60.0,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -264,14 +265,16 @@ class DataUpdateDialog(QDialog):
             self.cancel_button.setEnabled(False)
             self.status_label.setText(translate("DataUpdate", "Cancelling…"))
 
-    def _on_worker_progressed(self, done: int, total: int, name: str) -> None:
+    def _on_worker_progressed(
+        self, done: int, total: int, name: str, megabytes: float
+    ) -> None:
         self.progress_bar.setRange(0, max(total, 1))
         self.progress_bar.setValue(done)
         if name:
             self.status_label.setText(
-                translate("DataUpdate", "Fetching {name} ({done} of {total})…").format(
-                    name=name, done=done, total=total
-                )
+                translate(
+                    "DataUpdate", "Fetching {name}: {done} of {total} files, {size} MB…"
+                ).format(name=name, done=done, total=total, size=f"{megabytes:.1f}")
             )
         else:
             self.status_label.setText(translate("DataUpdate", "Checking every file…"))
