@@ -6,7 +6,6 @@ import pytest
 from PySide6.QtCore import QMimeData, QModelIndex, Qt
 
 from listbuilder.core import ArmyList, TrooperEntry, build_roster, order_pools, validate
-from listbuilder.core.roster.wording import roster_option_short
 from listbuilder.gui.document import ArmyDocument
 from listbuilder.gui.editor.option_table_model import OptionTableModel
 from listbuilder.gui.editor.order_pool_model import OrderPoolTableModel
@@ -17,6 +16,7 @@ from listbuilder.gui.editor.unit_table_model import (
 )
 from listbuilder.gui.editor.violation_list_model import ViolationListModel
 from listbuilder.gui.models._shared import TROOPER_MIME, decode_uids, encode_uids
+from listbuilder.gui.present.roster_rows import roster_option_short
 from tests.helpers import with_group, with_trooper
 
 PANO = 101

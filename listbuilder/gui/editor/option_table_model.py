@@ -1,8 +1,8 @@
 """Qt table model of the purchasable options of the selected unit.
 
-Rows are :class:`listbuilder.core.roster.wording.OptionSummary` objects built by the
-core: option name, loadout, SWC and points, with the resolved skills, equipment
-and weapons in the tooltip.
+Rows are :class:`listbuilder.gui.present.option_wording.OptionSummary` objects
+built from the core: option name, loadout, SWC and points, with the resolved
+skills, equipment and weapons in the tooltip.
 
 Imports core and QtCore/QtGui only.
 """
@@ -21,7 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from listbuilder.core.catalog.units import Unit
-from listbuilder.core.roster.wording import option_repeats_unit
+from listbuilder.gui.editor.tooltips import option_tooltip
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import (
     OPTION_MIME,
@@ -32,7 +32,7 @@ from listbuilder.gui.models._shared import (
     encode_option,
 )
 from listbuilder.gui.present.option_wording import OptionSummary, option_summary
-from listbuilder.gui.present.tooltips import option_tooltip
+from listbuilder.gui.present.roster_rows import option_repeats_unit
 
 
 class OptionTableModel(QAbstractTableModel):

@@ -1,8 +1,8 @@
 """Qt tree model of a roster: combat groups at the top, troopers beneath.
 
 An adapter over :class:`listbuilder.core.roster.rows.Roster`: every text comes from
-the roster rows and ``listbuilder.core.roster.wording`` (fireteam tags, what a paired
-option fields). Drag and drop (troopers moved as one undoable edit, never
+the roster rows and ``listbuilder.gui.present.roster_rows`` (group headings, the
+option column). Drag and drop (troopers moved as one undoable edit, never
 between the main list and the reinforcement groups, RULES.md A10) is
 :class:`~listbuilder.gui.editor.roster_drag_drop.RosterDragDrop`.
 
@@ -18,17 +18,17 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
-from listbuilder.core.roster.wording import (
+from listbuilder.core.state import TeamTag, fireteam_counts
+from listbuilder.gui.editor.roster_drag_drop import RosterDragDrop
+from listbuilder.gui.editor.tooltips import group_tooltip, roster_row_tooltip
+from listbuilder.gui.marks import QT_TRANSLATE_NOOP
+from listbuilder.gui.models._shared import ROOT, Index, TrooperMover, column_header
+from listbuilder.gui.present.roster_rows import (
     group_points_text,
     group_title,
     pool_text,
     roster_option_short,
 )
-from listbuilder.core.state import TeamTag, fireteam_counts
-from listbuilder.gui.editor.roster_drag_drop import RosterDragDrop
-from listbuilder.gui.marks import QT_TRANSLATE_NOOP
-from listbuilder.gui.models._shared import ROOT, Index, TrooperMover, column_header
-from listbuilder.gui.present.tooltips import group_tooltip, roster_row_tooltip
 from listbuilder.gui.signals import emit
 
 #: Foreground of reinforcement group titles and of fireteam tags.

@@ -27,7 +27,6 @@ from PySide6.QtGui import QBrush, QColor
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.units import Unit
-from listbuilder.core.roster.wording import unit_detail
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models._shared import (
     OPTION_MIME,
@@ -38,7 +37,7 @@ from listbuilder.gui.models._shared import (
     column_header,
     encode_option,
 )
-from listbuilder.gui.present.unit_browser import AvaUse, UnitRow, unit_rows
+from listbuilder.gui.present.unit_browser import AvaUse, UnitRow, unit_detail, unit_rows
 from listbuilder.gui.signals import emit
 
 #: Foreground of a unit at its AVA.

@@ -1,7 +1,7 @@
 """Qt list model of a validation report's violations.
 
 Each row is one :class:`listbuilder.core.rules.validation.Violation`; its text comes
-from ``listbuilder.core.roster.wording.violation_text``.
+from ``listbuilder.gui.present.status.violation_text``.
 
 Imports core and QtCore/QtGui only.
 """
@@ -15,10 +15,10 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from listbuilder.core.roster.wording import violation_text
 from listbuilder.core.rules.validation import ValidationReport, Violation
+from listbuilder.gui.editor.tooltips import violation_tooltip
 from listbuilder.gui.models._shared import ROOT, Index
-from listbuilder.gui.present.tooltips import violation_tooltip
+from listbuilder.gui.present.status import violation_text
 
 
 class ViolationListModel(QAbstractListModel):

@@ -1,8 +1,9 @@
 """The faction tree of the new-list dialog: generic armies over their sectorials.
 
-``FactionTreeModel`` maps the core's :func:`listbuilder.core.catalog.listing.army_tree`
-rows to roles (text, tooltip, army id, search text); headings with no file of
-their own (Non-Aligned Armies) cannot be selected. ``FactionFilterProxyModel``
+``FactionTreeModel`` maps the rows of
+:func:`listbuilder.gui.present.faction_tree.army_tree` to roles (text, tooltip,
+army id, search text); headings with no file of their own (Non-Aligned Armies)
+cannot be selected. ``FactionFilterProxyModel``
 filters it by the search text, keeping the parents of every match.
 """
 
@@ -19,7 +20,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
-from listbuilder.core.catalog.listing import ArmyTreeRow
+from listbuilder.gui.present.faction_tree import ArmyTreeRow
 
 #: The row's faction id (int).
 ArmyIdRole = Qt.ItemDataRole.UserRole + 1

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.catalog import Catalog
-from listbuilder.core.catalog.units import AVA_GOVERNED, Option, Unit
+from listbuilder.core.catalog.units import AVA_GOVERNED, ItemRef, Option, Unit
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import CombatGroup, TrooperEntry
 from listbuilder.core.lists.counts import count_text as count_text  # re-exported
@@ -16,7 +16,11 @@ from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.roster.build import roster_row
 from listbuilder.core.roster.profile_text import ava_text, format_swc, loadout_text
 from listbuilder.core.roster.rows import RosterRow
-from listbuilder.core.roster.wording import _labels, orders_text
+from listbuilder.core.roster.wording import orders_text
+
+
+def _labels(items: tuple[ItemRef, ...]) -> tuple[str, ...]:
+    return tuple(i.label for i in items)
 
 
 class OptionSummary(FrozenModel):
