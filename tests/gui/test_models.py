@@ -15,7 +15,7 @@ from listbuilder.gui.editor.unit_table_model import (
     CatalogTableModel,
 )
 from listbuilder.gui.editor.violation_list_model import ViolationListModel
-from listbuilder.gui.models._shared import TROOPER_MIME, decode_uids, encode_uids
+from listbuilder.gui.models.drag_payloads import TROOPER_MIME, decode_uids, encode_uids
 from listbuilder.gui.present.roster_rows import roster_option_short
 from tests.helpers import with_group, with_trooper
 
@@ -294,7 +294,7 @@ def test_a_unit_listed_twice_says_where_each_comes_from(catalog):
 
 
 def test_a_dragged_unit_carries_its_chosen_or_first_option(catalog):
-    from listbuilder.gui.models._shared import decode_option
+    from listbuilder.gui.models.drag_payloads import decode_option
 
     model = CatalogTableModel()
     model.set_army(catalog.army(PANO))

@@ -22,7 +22,8 @@ from listbuilder.core.state import TeamTag, fireteam_counts
 from listbuilder.gui.editor.roster_drag_drop import RosterDragDrop
 from listbuilder.gui.editor.tooltips import group_tooltip, roster_row_tooltip
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
-from listbuilder.gui.models._shared import ROOT, Index, TrooperMover, column_header
+from listbuilder.gui.models.drag_payloads import TrooperMover
+from listbuilder.gui.models.flat_table import ROOT, Index, column_header
 from listbuilder.gui.present.roster_rows import (
     group_points_text,
     group_title,

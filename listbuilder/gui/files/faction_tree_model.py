@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
+from listbuilder.gui.models.proxy_filter import change_filter
 from listbuilder.gui.present.faction_tree import ArmyTreeRow
 
 #: The row's faction id (int).
@@ -81,17 +82,8 @@ class FactionFilterProxyModel(QSortFilterProxyModel):
     def set_search(self, text: str) -> None:
         """Show only armies whose name, slug, parent or id hold every word."""
         words = tuple(text.casefold().split())
-        if words == self._words:
-            return
-        # Qt 6.10 deprecates invalidateRowsFilter() for begin/endFilterChange();
-        # the project supports Qt 6.7 too.
-        if hasattr(self, "beginFilterChange"):
-            self.beginFilterChange()
-            self._words = words
-            self.endFilterChange()
-        else:  # pragma: no cover - Qt < 6.10
-            self._words = words
-            self.invalidateRowsFilter()
+        if words != self._words:
+            change_filter(self, lambda: setattr(self, "_words", words))
 
     def matches(self, index: QModelIndex | QPersistentModelIndex) -> bool:
         """True when the row itself holds every word (not only a child of it)."""

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.gui.models._shared import ROOT, Index, column_header
+from listbuilder.gui.models.flat_table import ROOT, Index, column_header
 from listbuilder.gui.signals import emit
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
