@@ -110,7 +110,7 @@ def test_army_tree_model_update_names_exactly_the_cells_an_edit_changed(document
     assert model.data(hmg) == "18"
     # a row whose texts were never asked for is named whole
     changed.clear()
-    model._texts.clear()
+    model._texts.clear()  # RosterTexts: forget every row
     document.change_option("rifle", 1, 1)
     model.update_roster(document.state.roster, document.state.team_tags)
     assert {(g, r, c) for g, r, c in changed if g == 1} == {
