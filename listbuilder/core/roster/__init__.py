@@ -4,7 +4,7 @@
 - ``build``: a list's roster, a row per trooper, grouped by combat group.
 - ``profile_text``: how a profile prints: attributes, loadouts, weapon lines.
 - ``tabletop``: what a player needs at the table beside the rows.
-- ``wording``: the short texts every front end shares (counts, costs, options).
+- ``wording``: the short texts every front end shares (orders, pairs, file names).
 
 Pure: imports only stdlib and pydantic.
 """

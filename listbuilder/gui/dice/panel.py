@@ -38,12 +38,12 @@ from listbuilder.core.dice.sides import sides_from_combatants
 from listbuilder.core.dice.sums import face_to_face
 from listbuilder.core.errors import RulesError
 from listbuilder.core.lists.resolve import ResolvedTrooper
-from listbuilder.core.roster.wording import percent_text
 from listbuilder.gui.dice.trooper_picker import (
     TrooperPicker,
 )
 from listbuilder.gui.dice.wound_chart import WoundChart
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
+from listbuilder.gui.present.dice_figures import percent_text
 from listbuilder.gui.signals import emit
 from listbuilder.gui.widgets._rich import escape
 

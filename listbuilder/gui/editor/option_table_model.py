@@ -1,8 +1,8 @@
 """Qt table model of the purchasable options of the selected unit.
 
-Rows are :class:`listbuilder.core.roster.wording.OptionSummary` objects built by the
-core: option name, loadout, SWC and points, with the resolved skills, equipment
-and weapons in the tooltip.
+Rows are :class:`listbuilder.gui.present.option_wording.OptionSummary` objects
+built from the core: option name, loadout, SWC and points, with the resolved
+skills, equipment and weapons in the tooltip.
 
 Imports core and QtCore/QtGui only.
 """
@@ -12,30 +12,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QMimeData,
-    QModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QMimeData, QModelIndex, Qt
 from PySide6.QtGui import QFont
 
 from listbuilder.core.catalog.units import Unit
-from listbuilder.core.roster.wording import option_repeats_unit
+from listbuilder.gui.editor.tooltips import option_tooltip
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
-from listbuilder.gui.models._shared import (
+from listbuilder.gui.models.drag_payloads import (
     OPTION_MIME,
-    ROOT,
     DraggedOption,
-    Index,
-    column_header,
     encode_option,
 )
+from listbuilder.gui.models.flat_table import FlatTableModel, Index
 from listbuilder.gui.present.option_wording import OptionSummary, option_summary
-from listbuilder.gui.present.tooltips import option_tooltip
+from listbuilder.gui.present.roster_rows import option_repeats_unit
 
 
-class OptionTableModel(QAbstractTableModel):
+class OptionTableModel(FlatTableModel[OptionSummary]):
     """The options a player can buy for one unit.
 
     Parameters
@@ -51,6 +44,7 @@ class OptionTableModel(QAbstractTableModel):
         "SWC",
         QT_TRANSLATE_NOOP("OptionTableModel", "Pts"),
     )
+    CONTEXT = "OptionTableModel"
     #: The OptionSummary of the row.
     EntryRole = Qt.ItemDataRole.UserRole + 1
     #: Comparable value of the cell.
@@ -59,7 +53,6 @@ class OptionTableModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._unit: Unit | None = None
-        self._rows: tuple[OptionSummary, ...] = ()
         #: True when the unit comes from the reinforcement list (RULES.md A10).
         self.reinforcement = False
 
@@ -80,49 +73,24 @@ class OptionTableModel(QAbstractTableModel):
 
     def summary(self, row: int) -> OptionSummary | None:
         """The option summary of ``row``, or None."""
-        return self._rows[row] if 0 <= row < len(self._rows) else None
+        return self.row_at(row)
 
-    def rowCount(self, parent: Index = ROOT) -> int:
-        """Number of options (0 under a valid parent)."""
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = ROOT) -> int:
-        """Four columns (0 under a valid parent)."""
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
-        """Column titles."""
-        return column_header(
-            self.HEADERS, section, orientation, role, context="OptionTableModel"
-        )
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def cell(self, entry: OptionSummary, row: int, column: int, role: int) -> Any:
         """Cell text, tooltip, alignment and custom roles."""
-        if not index.isValid():
-            return None
-        row = self.summary(index.row())
-        if row is None:
-            return None
-        column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(row, column)
+            return self._display(entry, column)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return option_tooltip(row)
+            return option_tooltip(entry)
         if role == self.EntryRole:
-            return row
+            return entry
         if role == self.SortRole:
-            return self._sort(row, column)
+            return self._sort(entry, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (
             self.COL_SWC,
             self.COL_POINTS,
         ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.FontRole and row.lieutenant:
+        if role == Qt.ItemDataRole.FontRole and entry.lieutenant:
             font = QFont()
             font.setItalic(True)
             return font

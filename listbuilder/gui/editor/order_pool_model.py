@@ -10,18 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    Qt,
-)
+from PySide6.QtCore import Qt
 
 from listbuilder.core.rules.orders import OrderPool
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
-from listbuilder.gui.models._shared import ROOT, Index, column_header
+from listbuilder.gui.models.flat_table import FlatTableModel
 from listbuilder.gui.signals import emit
 
 
-class OrderPoolTableModel(QAbstractTableModel):
+class OrderPoolTableModel(FlatTableModel[OrderPool]):
     """One row per combat group: troopers and orders of each type.
 
     Parameters
@@ -82,26 +79,21 @@ class OrderPoolTableModel(QAbstractTableModel):
             "when the troopers appear (B5)",
         ),
     )
+    CONTEXT = "OrderPoolTableModel"
     #: The OrderPool of the row.
     EntryRole = Qt.ItemDataRole.UserRole + 1
     #: Integer value of the cell (group number for the group column).
     ValueRole = Qt.ItemDataRole.UserRole + 2
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._pools: tuple[OrderPool, ...] = ()
-
     def set_pools(self, pools: tuple[OrderPool, ...]) -> None:
         """Show ``pools``: a reset when the group count changes, else dataChanged."""
         pools = tuple(pools)
-        if pools == self._pools:
+        if pools == self._rows:
             return
-        if len(pools) != len(self._pools):
-            self.beginResetModel()
-            self._pools = pools
-            self.endResetModel()
+        if len(pools) != len(self._rows):
+            self.reset_rows(pools)
             return
-        self._pools = pools
+        self._rows = pools
         emit(
             self.dataChanged,
             self.index(0, 0),
@@ -111,31 +103,7 @@ class OrderPoolTableModel(QAbstractTableModel):
 
     def pool(self, row: int) -> OrderPool | None:
         """The pool of ``row``, or None."""
-        return self._pools[row] if 0 <= row < len(self._pools) else None
-
-    def rowCount(self, parent: Index = ROOT) -> int:
-        """Number of groups (0 under a valid parent)."""
-        return 0 if parent.isValid() else len(self._pools)
-
-    def columnCount(self, parent: Index = ROOT) -> int:
-        """Number of columns (0 under a valid parent)."""
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
-        """Column titles and their explanations."""
-        return column_header(
-            self.HEADERS,
-            section,
-            orientation,
-            role,
-            self.TOOLTIPS,
-            context="OrderPoolTableModel",
-        )
+        return self.row_at(row)
 
     def _value(self, pool: OrderPool, column: int) -> int:
         return (
@@ -157,24 +125,18 @@ class OrderPoolTableModel(QAbstractTableModel):
             return self.tr("Held off the table: {held}").format(held=pool.held_text)
         return pool.summary
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def cell(self, entry: OrderPool, row: int, column: int, role: int) -> Any:
         """Numbers, tooltips and custom roles."""
-        if not index.isValid():
-            return None
-        pool = self.pool(index.row())
-        if pool is None or not 0 <= index.column() < len(self.HEADERS):
-            return None
-        column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.COL_GROUP:
-                return f"{'R' if pool.reinforcement else ''}{pool.group}"
-            return str(self._value(pool, column))
+                return f"{'R' if entry.reinforcement else ''}{entry.group}"
+            return str(self._value(entry, column))
         if role == self.ValueRole:
-            return self._value(pool, column)
+            return self._value(entry, column)
         if role == self.EntryRole:
-            return pool
+            return entry
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(pool, column)
+            return self._tooltip(entry, column)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

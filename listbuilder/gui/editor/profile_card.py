@@ -20,16 +20,17 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.roster.rows import RosterRow
 from listbuilder.core.roster.wording import is_pair_row
-from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
-from listbuilder.gui.present.tooltips import (
+from listbuilder.gui.editor.tooltips import (
     CHARACTERISTICS,
     EQUIPMENT,
     SKILLS,
     WEAPONS,
     heading,
 )
+from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.widgets._rich import bold, escape, labelled
-from listbuilder.gui.widgets.fit_table import Cell, FitTable
+from listbuilder.gui.widgets.fit_cells import Cell
+from listbuilder.gui.widgets.fit_table import FitTable
 
 #: Weapon table columns that wrap: the name with its traits, which takes the
 #: width left over, and the saving roll ("ARM and BTS"), only when the card is

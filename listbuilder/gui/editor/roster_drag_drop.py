@@ -19,15 +19,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QMimeData, QModelIndex, Qt, SignalInstance
 
 from listbuilder.core.roster.rows import RosterGroup
-from listbuilder.gui.models._shared import (
+from listbuilder.gui.models.drag_payloads import (
     OPTION_MIME,
     TROOPER_MIME,
-    Index,
     TrooperMover,
     decode_option,
     decode_uids,
     encode_uids,
 )
+from listbuilder.gui.models.flat_table import Index
 from listbuilder.gui.signals import emit
 
 

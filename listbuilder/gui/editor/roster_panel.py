@@ -27,7 +27,7 @@ from listbuilder.core.lists.edits import Touched
 from listbuilder.core.roster.rows import Roster
 from listbuilder.core.state import ListState, TeamTag
 from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
-from listbuilder.gui.models._shared import TrooperMover
+from listbuilder.gui.models.drag_payloads import TrooperMover
 from listbuilder.gui.signals import emit
 
 #: Bounds of the Trooper column, which follows its contents (pixels).

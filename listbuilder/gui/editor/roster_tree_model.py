@@ -1,8 +1,8 @@
 """Qt tree model of a roster: combat groups at the top, troopers beneath.
 
 An adapter over :class:`listbuilder.core.roster.rows.Roster`: every text comes from
-the roster rows and ``listbuilder.core.roster.wording`` (fireteam tags, what a paired
-option fields). Drag and drop (troopers moved as one undoable edit, never
+the roster rows and ``listbuilder.gui.present.roster_rows`` (group headings, the
+option column). Drag and drop (troopers moved as one undoable edit, never
 between the main list and the reinforcement groups, RULES.md A10) is
 :class:`~listbuilder.gui.editor.roster_drag_drop.RosterDragDrop`.
 
@@ -18,17 +18,14 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
-from listbuilder.core.roster.wording import (
-    group_points_text,
-    group_title,
-    pool_text,
-    roster_option_short,
-)
-from listbuilder.core.state import TeamTag, fireteam_counts
+from listbuilder.core.state import TeamTag
+from listbuilder.gui.editor import roster_texts
 from listbuilder.gui.editor.roster_drag_drop import RosterDragDrop
+from listbuilder.gui.editor.roster_texts import RosterTexts
+from listbuilder.gui.editor.tooltips import group_tooltip, roster_row_tooltip
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
-from listbuilder.gui.models._shared import ROOT, Index, TrooperMover, column_header
-from listbuilder.gui.present.tooltips import group_tooltip, roster_row_tooltip
+from listbuilder.gui.models.drag_payloads import TrooperMover
+from listbuilder.gui.models.flat_table import ROOT, Index, column_header
 from listbuilder.gui.signals import emit
 
 #: Foreground of reinforcement group titles and of fireteam tags.
@@ -48,7 +45,11 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
     """
 
     #: Columns.
-    COL_NAME, COL_TEAM, COL_OPTION, COL_POINTS, COL_SWC = range(5)
+    COL_NAME = roster_texts.COL_NAME
+    COL_TEAM = roster_texts.COL_TEAM
+    COL_OPTION = roster_texts.COL_OPTION
+    COL_POINTS = roster_texts.COL_POINTS
+    COL_SWC = roster_texts.COL_SWC
     HEADERS = (
         QT_TRANSLATE_NOOP("ArmyTreeModel", "Trooper"),
         QT_TRANSLATE_NOOP("ArmyTreeModel", "Team"),
@@ -78,13 +79,8 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         self._roster: Roster | None = None
         self._groups: tuple[RosterGroup, ...] = ()
         self._rows: dict[str, tuple[int, int]] = {}
-        self._tags: Mapping[str, TeamTag] = {}
-        self._team_counts: dict[int, int] = {}
-        # The display texts of each trooper row, by uid: (row, its tag, texts),
-        # reused while the row object and its tag are the same.
-        self._texts: dict[str, tuple[RosterRow, TeamTag | None, tuple[str, ...]]] = {}
-        # The texts of each group row, with what they were made of.
-        self._group_cache: dict[int, tuple[tuple[object, ...], tuple[str, ...]]] = {}
+        # The cells' texts and the fireteam tags.
+        self._texts = RosterTexts()
 
     # -- content -------------------------------------------------------------------
 
@@ -107,10 +103,8 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         self._roster = roster
         self._groups = roster.groups if roster else ()
         self._reindex()
-        self._tags = dict(tags or {})
-        self._team_counts = fireteam_counts(self._tags)
-        self._texts = {}
-        self._group_cache = {}
+        self._texts.set_tags(tags or {})
+        self._texts.clear()
         self.endResetModel()
 
     def update_roster(self, roster: Roster, tags: Mapping[str, TeamTag]) -> bool:
@@ -130,11 +124,10 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         if len(roster.groups) != len(self._groups):
             self.set_roster(roster, tags)
             return True
-        old_tags = self._tags
+        old_tags = self._texts.tags
         shown = [self._group_texts(gi) for gi in range(len(self._groups))]
         self._roster = roster
-        self._tags = dict(tags)
-        self._team_counts = fireteam_counts(self._tags)
+        self._texts.set_tags(tags)
         changed_any = False
         spliced = False
         groups = list(self._groups)
@@ -149,7 +142,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             parent = self.group_index(gi)
             for i, row in enumerate(new.rows):
                 was = before.get(row.uid)
-                if was is row and old_tags.get(row.uid) == self._tags.get(row.uid):
+                if was is row and old_tags.get(row.uid) == tags.get(row.uid):
                     continue
                 changed_any = True
                 self._changed_cells(i, parent, was, row, old_tags.get(row.uid))
@@ -161,7 +154,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         if spliced:
             self._reindex()
             # forget the texts of troopers no longer in the list
-            self._texts = {u: t for u, t in self._texts.items() if u in self._rows}
+            self._texts.keep_only(self._rows)
         return changed_any
 
     def _changed_cells(
@@ -178,7 +171,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         font stay (a range of cells costs the view several times one cell);
         else the whole row.
         """
-        hit = self._texts.get(row.uid)
+        hit = self._texts.cached_row(row.uid)
         if (
             was is not None
             and hit is not None
@@ -188,7 +181,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             and was.resolved == row.resolved
         ):
             before = hit[2]  # the texts shown until now
-            for column, text in enumerate(self._row_texts(row)):
+            for column, text in enumerate(self._texts.row(row)):
                 if text != before[column]:
                     cell = self.index(i, column, parent)
                     emit(self.dataChanged, cell, cell)
@@ -198,18 +191,6 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             self.index(i, 0, parent),
             self.index(i, self.columnCount() - 1, parent),
         )
-
-    def _group_key(self, gi: int) -> tuple[object, ...]:
-        """What group row ``gi``'s texts are made of.
-
-        Compared before and after an edit to tell whether the row changed:
-        cheaper than the texts (its title, counts, pool phrase and points come
-        from these; the tooltip is asked for on hover).
-        """
-        group = self._groups[gi]
-        rows = tuple((r.points, r.swc, r.minis, r.count_note) for r in group.rows)
-        team = self._team_counts.get(gi, 0)
-        return (group.number, group.reinforcement, group.orders, rows, team)
 
     def _splice(self, gi: int, old: RosterGroup, new: RosterGroup) -> None:
         """Remove then insert the run of rows in which ``old`` and ``new`` differ."""
@@ -252,35 +233,16 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         can size its columns without asking :meth:`data` for every cell.
         """
         groups = [self._group_texts(gi) for gi in range(len(self._groups))]
-        rows = [self._row_texts(row) for group in self._groups for row in group.rows]
+        rows = [self._texts.row(row) for group in self._groups for row in group.rows]
         return groups, rows
 
     def _group_texts(self, gi: int) -> tuple[str, ...]:
         """The texts of group row ``gi``, one per column (made once per change)."""
-        key = self._group_key(gi)
-        hit = self._group_cache.get(gi)
-        if hit is not None and hit[0] == key:
-            return hit[1]
-        group = self._groups[gi]
-        texts = tuple(
-            self._display_group(group, gi, c) or "" for c in range(len(self.HEADERS))
-        )
-        self._group_cache[gi] = (key, texts)
-        return texts
-
-    def _row_texts(self, row: RosterRow) -> tuple[str, ...]:
-        """The texts of trooper row ``row``, one per column (made once per row)."""
-        tag = self._tags.get(row.uid)
-        hit = self._texts.get(row.uid)
-        if hit is not None and hit[0] is row and hit[1] == tag:
-            return hit[2]
-        texts = tuple(self._display(row, c) or "" for c in range(len(self.HEADERS)))
-        self._texts[row.uid] = (row, tag, texts)
-        return texts
+        return self._texts.group(gi, self._groups[gi])
 
     def has_fireteams(self) -> bool:
         """True when some trooper shown is in a fireteam."""
-        return bool(self._tags)
+        return bool(self._texts.tags)
 
     def roster(self) -> Roster | None:
         """The roster shown."""
@@ -396,18 +358,9 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             return self._group_data(item, index.row(), index.column(), role)
         return self._row_data(item, index.column(), role)
 
-    def _display_group(self, group: RosterGroup, gi: int, column: int) -> str | None:
-        if column == self.COL_NAME:
-            return group_title(group, self._team_counts.get(gi, 0))
-        if column == self.COL_OPTION:
-            return pool_text(group.orders)
-        if column == self.COL_POINTS:
-            return group_points_text(group)
-        return None
-
     def _group_data(self, group: RosterGroup, gi: int, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._display_group(group, gi, column)
+            return self._texts.group_cell(group, gi, column)
         if role == Qt.ItemDataRole.FontRole:
             font = QFont()
             font.setBold(True)
@@ -422,9 +375,9 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
 
     def _row_data(self, row: RosterRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._row_texts(row)[column] if column < len(self.HEADERS) else None
+            return self._texts.row(row)[column] if column < len(self.HEADERS) else None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return roster_row_tooltip(row, self._tags.get(row.uid))
+            return roster_row_tooltip(row, self._texts.tags.get(row.uid))
         if role == Qt.ItemDataRole.ForegroundRole and column == self.COL_TEAM:
             return QBrush(QColor(TEAM_COLOR))
         if role == Qt.ItemDataRole.ForegroundRole and not row.resolved:
@@ -440,18 +393,4 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == self.SortRole:
             return (row.points or 0) if column == self.COL_POINTS else row.name
-        return None
-
-    def _display(self, row: RosterRow, column: int) -> str | None:
-        if column == self.COL_NAME:
-            return row.title
-        if column == self.COL_TEAM:
-            tag = self._tags.get(row.uid)
-            return tag.label if tag else ""
-        if column == self.COL_OPTION:
-            return roster_option_short(row)
-        if column == self.COL_POINTS:
-            return "" if row.points is None else str(row.points)
-        if column == self.COL_SWC:
-            return row.swc or ""
         return None

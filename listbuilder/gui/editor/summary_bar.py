@@ -1,6 +1,6 @@
 """The always-visible status line: points, SWC, troopers, lieutenant, legality.
 
-Shows a :class:`listbuilder.core.roster.wording.StatusSummary`; totals over their
+Shows a :class:`listbuilder.gui.present.status.StatusSummary`; totals over their
 limit are drawn in red. Reinforcements (when the list has any) and the ruleset
 are shown apart from the main list's totals.
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from listbuilder.core.roster.wording import StatusSummary
+from listbuilder.gui.present.status import StatusSummary
 from listbuilder.gui.widgets.flow_layout import FlowLayout
 
 _OVER = "color: #b00020; font-weight: bold;"

@@ -17,7 +17,6 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QMimeData,
     QModelIndex,
     QSortFilterProxyModel,
@@ -27,25 +26,22 @@ from PySide6.QtGui import QBrush, QColor
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.units import Unit
-from listbuilder.core.roster.wording import unit_detail
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
-from listbuilder.gui.models._shared import (
+from listbuilder.gui.models.drag_payloads import (
     OPTION_MIME,
-    ROOT,
     DraggedOption,
-    Index,
-    change_filter,
-    column_header,
     encode_option,
 )
-from listbuilder.gui.present.unit_browser import AvaUse, UnitRow, unit_rows
+from listbuilder.gui.models.flat_table import FlatTableModel, Index
+from listbuilder.gui.models.proxy_filter import change_filter
+from listbuilder.gui.present.unit_browser import AvaUse, UnitRow, unit_detail, unit_rows
 from listbuilder.gui.signals import emit
 
 #: Foreground of a unit at its AVA.
 FULL_COLOR = "#8a8a8a"
 
 
-class CatalogTableModel(QAbstractTableModel):
+class CatalogTableModel(FlatTableModel[UnitRow]):
     """The units of one army, in data order, with AVA use and cost ranges.
 
     Parameters
@@ -63,6 +59,7 @@ class CatalogTableModel(QAbstractTableModel):
         QT_TRANSLATE_NOOP("CatalogTableModel", "Pts"),
         "SWC",
     )
+    CONTEXT = "CatalogTableModel"
     #: The Unit object.
     EntryRole = Qt.ItemDataRole.UserRole + 1
     #: Lower-case text the search matches (ISC, name, slug, option names).
@@ -80,7 +77,6 @@ class CatalogTableModel(QAbstractTableModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._rows: tuple[UnitRow, ...] = ()
         self._details: tuple[str, ...] = ()
         self._allowed: dict[int, int] = {}
         self._used: dict[int, int] = {}
@@ -146,45 +142,22 @@ class CatalogTableModel(QAbstractTableModel):
         """Every skill, weapon and equipment name (lower case), for completion."""
         return sorted({i for r in self._rows for i in r.items})
 
-    def rowCount(self, parent: Index = ROOT) -> int:
-        """Number of units (0 under a valid parent)."""
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = ROOT) -> int:
-        """Name, type, AVA, points and SWC."""
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
-        """Column titles."""
-        return column_header(
-            self.HEADERS, section, orientation, role, context="CatalogTableModel"
-        )
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def cell(self, entry: UnitRow, row: int, column: int, role: int) -> Any:
         """Cell text, tooltip, greying at AVA and custom roles."""
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
         if role == self.SortRole:  # asked twice per comparison while sorting
-            return self._sort_key(index.row(), index.column())
-        row = self._rows[index.row()]
-        column = index.column()
+            return self._sort_key(row, column)
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(row, column)
+            return self._display(entry, column)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(index.row(), row)
+            return self._tooltip(row, entry)
         if role == self.DetailRole:
-            return self._details[index.row()]
+            return self._details[row]
         if role == Qt.ItemDataRole.ForegroundRole:
-            use = self.ava(row.unit.id)
+            use = self.ava(entry.unit.id)
             return QBrush(QColor(FULL_COLOR)) if use and use.is_full else None
         if role == Qt.ItemDataRole.TextAlignmentRole and column != self.COL_NAME:
             return int(Qt.AlignmentFlag.AlignCenter)
-        return self._custom(row, column, role)
+        return self._custom(entry, column, role)
 
     def _custom(self, row: UnitRow, column: int, role: int) -> Any:
         if role == self.EntryRole:

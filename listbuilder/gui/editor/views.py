@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from listbuilder.core.roster.wording import status_summary
 from listbuilder.core.rules.validation import Violation
 from listbuilder.gui.actions import WindowContext
 from listbuilder.gui.document import StateChange
 from listbuilder.gui.i18n import translate
+from listbuilder.gui.present.status import status_summary
 
 if TYPE_CHECKING:
     from listbuilder.gui.main_window import MainWindow

@@ -1,7 +1,7 @@
 """Qt list model of a validation report's violations.
 
 Each row is one :class:`listbuilder.core.rules.validation.Violation`; its text comes
-from ``listbuilder.core.roster.wording.violation_text``.
+from ``listbuilder.gui.present.status.violation_text``.
 
 Imports core and QtCore/QtGui only.
 """
@@ -10,18 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractListModel,
-    Qt,
-)
+from PySide6.QtCore import QAbstractListModel, Qt
 
-from listbuilder.core.roster.wording import violation_text
 from listbuilder.core.rules.validation import ValidationReport, Violation
-from listbuilder.gui.models._shared import ROOT, Index
-from listbuilder.gui.present.tooltips import violation_tooltip
+from listbuilder.gui.editor.tooltips import violation_tooltip
+from listbuilder.gui.models.flat_table import FlatRows
+from listbuilder.gui.present.status import violation_text
 
 
-class ViolationListModel(QAbstractListModel):
+class ViolationListModel(FlatRows[Violation], QAbstractListModel):
     """Every broken rule of the current list, in rule order.
 
     Parameters
@@ -39,44 +36,26 @@ class ViolationListModel(QAbstractListModel):
     #: Rule id (``"A3"``).
     RuleRole = Qt.ItemDataRole.UserRole + 3
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._violations: tuple[Violation, ...] = ()
-
     def set_report(self, report: ValidationReport | None) -> None:
         """Show the violations of ``report`` (reset only when they differ)."""
         violations = report.violations if report else ()
-        if violations == self._violations:
-            return
-        self.beginResetModel()
-        self._violations = violations
-        self.endResetModel()
+        if violations != self._rows:
+            self.reset_rows(violations)
 
     def violation(self, row: int) -> Violation | None:
         """The violation of ``row``, or None."""
-        if 0 <= row < len(self._violations):
-            return self._violations[row]
-        return None
+        return self.row_at(row)
 
-    def rowCount(self, parent: Index = ROOT) -> int:
-        """Number of violations (0 under a valid parent)."""
-        return 0 if parent.isValid() else len(self._violations)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def cell(self, entry: Violation, row: int, column: int, role: int) -> Any:
         """Message text, tooltip and custom roles."""
-        if not index.isValid():
-            return None
-        violation = self.violation(index.row())
-        if violation is None:
-            return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return violation_text(violation)
+            return violation_text(entry)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return violation_tooltip(violation)
+            return violation_tooltip(entry)
         if role == self.EntryRole:
-            return violation
+            return entry
         if role == self.TroopersRole:
-            return violation.troopers
+            return entry.troopers
         if role == self.RuleRole:
-            return violation.rule
+            return entry.rule
         return None

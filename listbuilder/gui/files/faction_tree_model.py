@@ -1,8 +1,9 @@
 """The faction tree of the new-list dialog: generic armies over their sectorials.
 
-``FactionTreeModel`` maps the core's :func:`listbuilder.core.catalog.listing.army_tree`
-rows to roles (text, tooltip, army id, search text); headings with no file of
-their own (Non-Aligned Armies) cannot be selected. ``FactionFilterProxyModel``
+``FactionTreeModel`` maps the rows of
+:func:`listbuilder.gui.present.faction_tree.army_tree` to roles (text, tooltip,
+army id, search text); headings with no file of their own (Non-Aligned Armies)
+cannot be selected. ``FactionFilterProxyModel``
 filters it by the search text, keeping the parents of every match.
 """
 
@@ -19,7 +20,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
-from listbuilder.core.catalog.listing import ArmyTreeRow
+from listbuilder.gui.models.proxy_filter import change_filter
+from listbuilder.gui.present.faction_tree import ArmyTreeRow
 
 #: The row's faction id (int).
 ArmyIdRole = Qt.ItemDataRole.UserRole + 1
@@ -80,17 +82,8 @@ class FactionFilterProxyModel(QSortFilterProxyModel):
     def set_search(self, text: str) -> None:
         """Show only armies whose name, slug, parent or id hold every word."""
         words = tuple(text.casefold().split())
-        if words == self._words:
-            return
-        # Qt 6.10 deprecates invalidateRowsFilter() for begin/endFilterChange();
-        # the project supports Qt 6.7 too.
-        if hasattr(self, "beginFilterChange"):
-            self.beginFilterChange()
-            self._words = words
-            self.endFilterChange()
-        else:  # pragma: no cover - Qt < 6.10
-            self._words = words
-            self.invalidateRowsFilter()
+        if words != self._words:
+            change_filter(self, lambda: setattr(self, "_words", words))
 
     def matches(self, index: QModelIndex | QPersistentModelIndex) -> bool:
         """True when the row itself holds every word (not only a child of it)."""

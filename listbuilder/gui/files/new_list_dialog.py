@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.catalog.catalog import Catalog
-from listbuilder.core.catalog.listing import army_tree, data_version_summary
+from listbuilder.core.catalog.listing import data_version_summary
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
@@ -37,6 +37,7 @@ from listbuilder.gui.files.faction_tree_model import (
     FactionTreeModel,
     SelectableRole,
 )
+from listbuilder.gui.present.faction_tree import army_tree
 
 #: The largest points limit the field accepts.
 MAX_POINTS = 10_000

@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QMimeData,
     QModelIndex,
     QObject,
@@ -26,7 +25,8 @@ from PySide6.QtGui import QBrush, QColor
 from listbuilder.core.i18n import _
 from listbuilder.core.library import COLUMNS, LibraryFilter, LibraryRow
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
-from listbuilder.gui.models._shared import ROOT, Index, change_filter, column_header
+from listbuilder.gui.models.flat_table import FlatTableModel, Index, column_header
+from listbuilder.gui.models.proxy_filter import change_filter
 
 #: Drag payload: the dragged lists' paths, one per line (UTF-8).
 LIBRARY_MIME = "application/x-listbuilder-library-paths"
@@ -36,7 +36,7 @@ _ILLEGAL = QColor(176, 32, 32)
 _LEGAL = QColor(32, 120, 48)
 
 
-class LibraryTableModel(QAbstractTableModel):
+class LibraryTableModel(FlatTableModel[LibraryRow]):
     """One row per saved list: name, army, points, legality, troopers....
 
     Parameters
@@ -80,6 +80,7 @@ class LibraryTableModel(QAbstractTableModel):
         ),
         QT_TRANSLATE_NOOP("LibraryTableModel", "When the file was last changed"),
     )
+    CONTEXT = "LibraryTableModel"
     #: The LibraryRow of the row.
     RowRole = Qt.ItemDataRole.UserRole + 1
     #: A comparable value for sorting the column (``LibraryRow.sort_key``).
@@ -87,7 +88,6 @@ class LibraryTableModel(QAbstractTableModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: tuple[LibraryRow, ...] = ()
         self._sort_keys: dict[int, list[tuple[object, ...]]] = {}
 
     def set_rows(self, rows: Sequence[LibraryRow]) -> None:
@@ -100,13 +100,9 @@ class LibraryTableModel(QAbstractTableModel):
         self._sort_keys = {}
         self.endResetModel()
 
-    def rows(self) -> tuple[LibraryRow, ...]:
-        """Every row, in model order."""
-        return self._rows
-
     def library_row(self, row: int) -> LibraryRow | None:
         """The LibraryRow at ``row``, or None."""
-        return self._rows[row] if 0 <= row < len(self._rows) else None
+        return self.row_at(row)
 
     def sort_keys(self, column: int) -> list[tuple[object, ...]]:
         """``LibraryRow.sort_key(column)`` of every row, by row (computed once).
@@ -122,14 +118,6 @@ class LibraryTableModel(QAbstractTableModel):
     def row_of_path(self, path: str) -> int:
         """The model row of the list at ``path``, or -1."""
         return next((i for i, r in enumerate(self._rows) if r.path == path), -1)
-
-    def rowCount(self, parent: Index = ROOT) -> int:
-        """Number of lists (0 under a valid parent)."""
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = ROOT) -> int:
-        """Number of columns (0 under a valid parent)."""
-        return 0 if parent.isValid() else len(self.HEADERS)
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         """Rows can be selected and dragged (onto a folder, to move them)."""
@@ -169,31 +157,20 @@ class LibraryTableModel(QAbstractTableModel):
             return column_header(
                 tuple(_(name) for name in self.HEADERS), section, orientation, role
             )
-        return column_header(
-            self.HEADERS,
-            section,
-            orientation,
-            role,
-            self.TOOLTIPS,
-            context="LibraryTableModel",
-        )
+        return super().headerData(section, orientation, role)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def cell(self, entry: LibraryRow, row: int, column: int, role: int) -> Any:
         """Text, tooltip, colour, sort value and row object of a cell."""
-        row = self.library_row(index.row()) if index.isValid() else None
-        if row is None or not 0 <= index.column() < len(self.HEADERS):
-            return None
-        column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return row.column_text(column)
+            return entry.column_text(column)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(row, column)
+            return self._tooltip(entry, column)
         if role == Qt.ItemDataRole.ForegroundRole and column == self.COL_LEGAL:
-            return QBrush(_LEGAL if row.legal else _ILLEGAL)
+            return QBrush(_LEGAL if entry.legal else _ILLEGAL)
         if role == self.RowRole:
-            return row
+            return entry
         if role == self.SortRole:
-            return row.sort_key(column)
+            return entry.sort_key(column)
         return None
 
     def _tooltip(self, row: LibraryRow, column: int) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.items import ItemRef
 from listbuilder.core.catalog.units import (
     AVA_GOVERNED,
     Option,
@@ -22,7 +23,11 @@ from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.roster.build import roster_row
 from listbuilder.core.roster.profile_text import loadout_text
 from listbuilder.core.roster.rows import RosterRow
-from listbuilder.core.roster.wording import _labels, orders_text
+from listbuilder.core.roster.wording import orders_text
+
+
+def _labels(items: tuple[ItemRef, ...]) -> tuple[str, ...]:
+    return tuple(i.label for i in items)
 
 
 class OptionSummary(FrozenModel):

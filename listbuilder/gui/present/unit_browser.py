@@ -17,11 +17,56 @@ from dataclasses import dataclass
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.ruleset import Ruleset
-from listbuilder.core.catalog.units import AVA_TOTAL, Option, Unit, format_swc
-from listbuilder.core.i18n import _
+from listbuilder.core.catalog.units import AVA_TOTAL, Option, Unit, ava_text, format_swc
+from listbuilder.core.i18n import _, ngettext
 from listbuilder.core.lists.resolve import ResolvedTrooper
-from listbuilder.core.roster.wording import unit_browser_labels
 from listbuilder.core.rules.validation.ava import ava_pools, pool_ava
+
+
+def unit_detail(unit: Unit) -> str:
+    """The unit browser's second line: ``LI · Line Troops · AVA T``.
+
+    Source: RULES.md A5 (AVA)
+    """
+    parts = [unit.unit_type, unit.category.strip(), f"AVA {ava_text(unit.ava)}"]
+    return " · ".join(p for p in parts if p)
+
+
+def unit_browser_labels(units: tuple[Unit, ...] | list[Unit]) -> tuple[str, ...]:
+    """The unit browser's names, told apart where two units share an ISC.
+
+    The official data lists some mercenaries twice in an army (``Warcors``
+    with AVA 1 and, as ``merc-warcors-...``, with AVA 2). Such names get their
+    AVA and option count (``Warcors, War Correspondents (AVA 2, 2 options)``),
+    and the unit id as well if even those are the same.
+
+    Source: RULES.md A5 (AVA)
+    """
+    counts: dict[str, int] = {}
+    for unit in units:
+        counts[unit.isc] = counts.get(unit.isc, 0) + 1
+    keys = {}
+    for unit in units:
+        n = len(unit.purchasable())
+        keys[unit.id] = _(
+            "AVA {ava}, {options}",
+            ava=ava_text(unit.ava),
+            options=ngettext("{n} option", "{n} options", n),
+        )
+    seen: dict[tuple[str, str], int] = {}
+    for unit in units:
+        pair = (unit.isc, keys[unit.id])
+        seen[pair] = seen.get(pair, 0) + 1
+    labels = []
+    for unit in units:
+        if counts[unit.isc] == 1:
+            labels.append(unit.isc)
+            continue
+        key = keys[unit.id]
+        if seen[(unit.isc, key)] > 1:
+            key += f", #{unit.id}"
+        labels.append(f"{unit.isc} ({key})")
+    return tuple(labels)
 
 
 @dataclass(frozen=True, slots=True)

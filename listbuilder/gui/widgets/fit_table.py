@@ -3,30 +3,29 @@
 The profile card's profile lines and weapon tables. The table lays its columns
 out itself: each column is as wide as its widest text (heading included), the
 stretched columns share what the viewport has left, and each row is as tall as
-its tallest cell's text wrapped to its column. Texts are measured once with
-:class:`QFontMetrics` and kept (the same weapon names come back at every edit),
-and the header's sections are Fixed, so Qt never measures a cell itself: with
+its tallest cell's text wrapped to its column. Texts are measured once and kept
+(the cells, their model and their measures are ``fit_cells``), and the
+header's sections are Fixed, so Qt never measures a cell itself: with
 ResizeToContents and Stretch sections, Qt laid every cell out again after each
 edit, which was most of an edit's cost in the app. The table's height comes
 from its layout (height for width): a table that fixed its own height when
 resized made the card's scroll bar come and go until the stack overflowed.
+
+Imports QtCore/QtGui/QtWidgets only.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QEvent,
-    QRect,
     QSize,
     Qt,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QResizeEvent
+from PySide6.QtGui import QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -36,153 +35,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.gui.models._shared import ROOT, Index, column_header
-from listbuilder.gui.signals import emit
-
-_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
-_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
-_ROLES = frozenset((_DISPLAY, _TOOLTIP, int(Qt.ItemDataRole.TextAlignmentRole)))
-_CENTRE = int(Qt.AlignmentFlag.AlignCenter)
-#: A height (and an unwrapped width) no cell's text reaches, in pixels.
-_TALL = 100_000
-#: Texts a :class:`_Measures` keeps before it starts again (a few armies' weapons).
-_CACHE_LIMIT = 4096
-
-
-@dataclass(frozen=True, slots=True)
-class Cell:
-    """One cell: its text, centred or not, and a hover text ("" for none)."""
-
-    text: str
-    centred: bool = False
-    tooltip: str = ""
-
-
-class _Measures:
-    """Sizes of texts in one font, in pixels, each measured once.
-
-    Parameters
-    ----------
-    font : QFont
-        The font the cells are drawn in.
-    """
-
-    def __init__(self, font: QFont) -> None:
-        self._metrics = QFontMetrics(font)
-        self._metrics_f = QFontMetricsF(font)
-        self._widths: dict[str, tuple[int, int]] = {}
-        self._heights: dict[tuple[str, int], int] = {}
-        self.line_height = self._metrics.height()
-
-    def widths(self, text: str) -> tuple[int, int]:
-        """Width of the widest line and of the widest word of ``text`` (pixels).
-
-        The widest word is as narrow as the text can wrap without breaking a
-        word (the item delegate wraps at word boundaries only).
-        """
-        known = self._widths.get(text)
-        if known is None:
-            if len(self._widths) >= _CACHE_LIMIT:
-                self._widths.clear()
-            advance = self._metrics_f.horizontalAdvance
-            lines = text.split("\n")
-            # rounded up, as the item delegate rounds its text layout's width
-            widest = max(math.ceil(advance(line)) for line in lines)
-            word = max(
-                (math.ceil(advance(w)) for line in lines for w in line.split()),
-                default=0,
-            )
-            known = self._widths[text] = (widest, word)
-        return known
-
-    def height(self, text: str, width: int) -> int:
-        """Height of ``text`` wrapped to ``width`` pixels (``_TALL``: unwrapped)."""
-        key = (text, width)
-        known = self._heights.get(key)
-        if known is None:
-            if len(self._heights) >= _CACHE_LIMIT:
-                self._heights.clear()
-            flags = 0 if width >= _TALL else int(Qt.TextFlag.TextWordWrap)
-            rect = self._metrics.boundingRect(QRect(0, 0, width, _TALL), flags, text)
-            known = self._heights[key] = rect.height()
-        return known
-
-
-#: One :class:`_Measures` per font (``QFont.key()``), shared by every table:
-#: the card makes new tables for fielded troopers at each selection.
-_MEASURES: dict[str, _Measures] = {}
-
-
-def _measures(font: QFont) -> _Measures:
-    key = font.key()
-    found = _MEASURES.get(key)
-    if found is None:
-        found = _MEASURES[key] = _Measures(font)
-    return found
-
-
-class _CellModel(QAbstractTableModel):
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.headers: tuple[str, ...] = ()
-        self.rows: tuple[tuple[Cell, ...], ...] = ()
-
-    def set_cells(self, headers: Sequence[str], rows: Sequence[Sequence[Cell]]) -> None:
-        headers = tuple(headers)
-        new_rows = tuple(tuple(r) for r in rows)
-        if headers != self.headers:
-            # new columns: the header starts again (one reset)
-            self.beginResetModel()
-            self.headers, self.rows = headers, new_rows
-            self.endResetModel()
-            return
-        # Same columns: keep the header's sections (their widths) and say
-        # which rows came and went and that the texts changed.
-        old, new = len(self.rows), len(new_rows)
-        if new < old:
-            self.beginRemoveRows(ROOT, new, old - 1)
-            self.rows = new_rows
-            self.endRemoveRows()
-        elif new > old:
-            self.beginInsertRows(ROOT, old, new - 1)
-            self.rows = new_rows
-            self.endInsertRows()
-        else:
-            self.rows = new_rows
-        kept = min(old, new)
-        if kept and headers:
-            last = self.index(kept - 1, len(headers) - 1)
-            emit(self.dataChanged, self.index(0, 0), last)
-
-    def rowCount(self, parent: Index = ROOT) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = ROOT) -> int:
-        return 0 if parent.isValid() else len(self.headers)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        # Called for every role of every cell painted: the roles with
-        # nothing to say return first.
-        if role not in _ROLES:
-            return None
-        row = self.rows[index.row()]
-        column = index.column()
-        if column >= len(row):
-            return None
-        cell = row[column]
-        if role == _DISPLAY:
-            return cell.text
-        if role == _TOOLTIP:
-            return cell.tooltip or None
-        return _CENTRE if cell.centred else None
-
-    def headerData(
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
-        return column_header(self.headers, section, orientation, role)
+from listbuilder.gui.widgets.fit_cells import (
+    TALL,
+    Cell,
+    CellTableModel,
+    measures_of,
+)
 
 
 class FitTable(QTableView):
@@ -233,7 +91,7 @@ class FitTable(QTableView):
         self._minimum_width = 0
         self._laid_out_at = -1  # viewport width of the last layout
         self._measure_font()
-        self._cells = _CellModel(self)
+        self._cells = CellTableModel(self)
         self.setModel(self._cells)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -259,7 +117,7 @@ class FitTable(QTableView):
 
     def _measure_font(self) -> None:
         """Take the current font's measures and the style's margins."""
-        self._measures = _measures(self.font())
+        self._measures = measures_of(self.font())
         self._grid = 1 if self.showGrid() else 0
         metric = QStyle.PixelMetric.PM_FocusFrameHMargin
         #: pixels a cell's text leaves: the delegate's margins and the grid line
@@ -423,7 +281,7 @@ class FitTable(QTableView):
         """Each row's height (pixels) with columns ``widths``, grid line included."""
         measures, padding, grid = self._measures, self._padding, self._grid
         text_widths = [
-            max(w - padding, 1) if c in self._wrapping else _TALL
+            max(w - padding, 1) if c in self._wrapping else TALL
             for c, w in enumerate(widths)
         ]
         return [

@@ -18,8 +18,9 @@ from listbuilder.cli import main
 from listbuilder.core import ArmyList, CombatGroup, build_roster, order_pools, validate
 from listbuilder.core.armycode.bind import army_code, army_list_from_code
 from listbuilder.core.lists.counts import TrooperCount, counts_text, list_counts
-from listbuilder.core.roster.wording import group_title, status_summary
 from listbuilder.data.lists import save_army
+from listbuilder.gui.present.roster_rows import group_title
+from listbuilder.gui.present.status import status_summary
 from tests.helpers import e
 
 SECURITATE_LT = e(434, 1, 10)

@@ -8,9 +8,9 @@ from listbuilder.core.dice.sides import sides_from_combatants
 from listbuilder.core.dice.sums import face_to_face
 from listbuilder.core.lists.army_list import CombatGroup, TrooperEntry
 from listbuilder.core.lists.resolve import resolve_trooper
-from listbuilder.core.roster.wording import percent_text as percent
 from listbuilder.gui.dice.panel import DicePanel
 from listbuilder.gui.dice.trooper_picker import TrooperPicker
+from listbuilder.gui.present.dice_figures import percent_text as percent
 
 PANO = 101
 YU_JING = 201

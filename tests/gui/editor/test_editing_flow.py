@@ -12,7 +12,7 @@ from listbuilder.gui import app as gui_app
 from listbuilder.gui.editor.order_pool_model import OrderPoolTableModel
 from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
 from listbuilder.gui.main_window import MainWindow
-from listbuilder.gui.models._shared import decode_option
+from listbuilder.gui.models.drag_payloads import decode_option
 from listbuilder.paths import user_dirs
 
 PANO, FUSILIERS, TEUTONIC, BOLTS = 101, 1, 30, 4

@@ -17,7 +17,7 @@ from listbuilder.data.settings import Settings
 from listbuilder.gui import app as gui_app
 from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
 from listbuilder.gui.main_window import MainWindow
-from listbuilder.gui.models._shared import encode_uids
+from listbuilder.gui.models.drag_payloads import encode_uids
 from listbuilder.paths import user_dirs
 
 PANO, MO = 101, 103

@@ -1,4 +1,9 @@
-"""What every model of the package shares: index type, root, headers, drag data.
+"""What a drag carries: an option from the browser, troopers within the roster.
+
+The MIME types and JSON payloads of the two drags the editor knows: an option
+(from the unit browser or the options panel, dropped into the roster) and
+trooper uids (moved between combat groups), with what a drop needs from the
+document (:class:`TrooperMover`).
 
 Imports QtCore only.
 """
@@ -6,64 +11,10 @@ Imports QtCore only.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
-from PySide6.QtCore import (
-    QByteArray,
-    QCoreApplication,
-    QMimeData,
-    QModelIndex,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-)
-
-#: What Qt passes as an index: a model index or a persistent one.
-Index = QModelIndex | QPersistentModelIndex
-#: The invalid index: the root, as a default argument.
-ROOT = QModelIndex()
-
-
-def column_header(
-    headers: tuple[str, ...],
-    section: int,
-    orientation: Qt.Orientation,
-    role: int,
-    tooltips: tuple[str, ...] = (),
-    context: str = "",
-) -> Any:
-    """``headerData`` of a model whose columns are titled by ``headers``.
-
-    Parameters
-    ----------
-    headers : tuple[str, ...]
-        Column titles, one per column.
-    section, orientation, role
-        As Qt passes them to ``headerData``.
-    tooltips : tuple[str, ...], optional
-        Explanation of each column (ToolTipRole); none when empty.
-    context : str, optional
-        Translation context: titles and tooltips are marked with
-        ``QT_TRANSLATE_NOOP(context, ...)`` and translated here; ``""`` shows
-        them as given (already translated).
-
-    Returns
-    -------
-    str or None
-        The title or tooltip of a horizontal section, None for anything else.
-    """
-    if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(headers):
-        return None
-    if role == Qt.ItemDataRole.DisplayRole:
-        text = headers[section]
-    elif role == Qt.ItemDataRole.ToolTipRole and section < len(tooltips):
-        text = tooltips[section]
-    else:
-        return None
-    return QCoreApplication.translate(context, text) if context else text
-
+from PySide6.QtCore import QByteArray, QMimeData
 
 #: Drag payload of an option dragged from the unit browser or the options.
 OPTION_MIME = "application/x-listbuilder-option"
@@ -118,21 +69,6 @@ def decode_option(mime: QMimeData) -> DraggedOption | None:
         return None
     unit_id, profile_group_id, option_id, reinforcement = data
     return DraggedOption(unit_id, profile_group_id, option_id, bool(reinforcement))
-
-
-def change_filter(proxy: QSortFilterProxyModel, change: Callable[[], None]) -> None:
-    """Run ``change`` (new filter values) and refilter ``proxy``'s rows.
-
-    Qt 6.10 deprecates ``invalidateRowsFilter()`` for ``begin/endFilterChange()``;
-    the project supports Qt 6.7 too, so this uses whichever the Qt has.
-    """
-    if hasattr(proxy, "beginFilterChange"):
-        proxy.beginFilterChange()
-        change()
-        proxy.endFilterChange()
-    else:  # pragma: no cover - Qt < 6.10
-        change()
-        proxy.invalidateRowsFilter()
 
 
 #: MIME type of dragged troopers: a JSON list of uids.

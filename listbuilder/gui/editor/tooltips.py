@@ -1,19 +1,22 @@
-"""Wording only the app shows: tooltips of the roster, the options and the report.
+"""The editor's hover texts: tooltips of the roster, the options and the report.
 
-Texts that the CLI or the PDF print too live in ``listbuilder.core.roster.wording``;
-these are the app's own hover texts, built from core objects.
+Built from core objects and the Qt-free wording of ``listbuilder.gui.present``;
+their own words are Qt's to translate (context ``Texts`` of the ``.ts``
+catalogs), which is why they live beside the editor's models, not in the
+Qt-free ``gui.present``.
 
-Imports core and the Qt translation function only; no widgets.
+Imports core, gui.present and the Qt translation function only; no widgets.
 """
 
 from __future__ import annotations
 
 from listbuilder.core.roster.rows import RosterGroup, RosterRow
-from listbuilder.core.roster.wording import roster_option_text, violation_text
 from listbuilder.core.rules.validation import Violation
 from listbuilder.core.state import TeamTag
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.present.option_wording import OptionSummary
+from listbuilder.gui.present.roster_rows import roster_option_text
+from listbuilder.gui.present.status import violation_text
 
 #: Headings of a profile's lists, marked for translation (see :func:`heading`).
 CHARACTERISTICS = QT_TRANSLATE_NOOP("Texts", "Characteristics")

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from listbuilder.core import ArmyList, TrooperEntry, build_roster, validate
-from listbuilder.gui.present.option_wording import option_summary
-from listbuilder.gui.present.tooltips import (
+from listbuilder.gui.editor.tooltips import (
     group_tooltip,
     option_tooltip,
     roster_row_tooltip,
     violation_tooltip,
 )
+from listbuilder.gui.present.option_wording import option_summary
 from tests.helpers import with_group, with_trooper
 
 PANO = 101

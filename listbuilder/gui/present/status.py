@@ -1,0 +1,144 @@
+"""How the app states a list's standing: the status bar's totals and each problem.
+
+The always-visible summary (points, SWC, troopers, Lieutenant, legality,
+reinforcements, ruleset, Retreat) and a violation as the problems list shows
+it. Only the app prints these; the command line words its own report.
+
+Pure: imports only the core (stdlib and pydantic); never PySide6.
+"""
+
+from __future__ import annotations
+
+from listbuilder.core._base import FrozenModel
+from listbuilder.core.catalog.ruleset import Ruleset
+from listbuilder.core.i18n import _, ngettext
+from listbuilder.core.lists.counts import count_text
+from listbuilder.core.roster.rows import Roster
+from listbuilder.core.rules.orders import retreat_text
+from listbuilder.core.rules.validation import ValidationReport, Violation
+
+
+class StatusSummary(FrozenModel):
+    """The always-visible totals of a list, as printed in the status bar.
+
+    Attributes
+    ----------
+    points : str
+        ``"Points 10/300"``: the main list only (reinforcements apart).
+    swc : str
+        ``"SWC 0.5/6"``.
+    troopers : str
+        ``"Troopers 1/15"`` (``"Troopers 1"`` when the ruleset has no cap).
+    lieutenant : str
+        ``"Lieutenant: Fusiliers"``, ``"Lieutenant: none"`` or every name when
+        several are chosen.
+    legality : str
+        ``"Legal"`` or ``"Illegal (3 problems)"``.
+    reinforcements : str
+        ``"Reinforcements: 42 pts, 2 troopers"``, or ``""`` when the list has
+        no reinforcement trooper (RULES.md A10).
+    ruleset : str
+        ``"Rules: N5"`` (``""`` when no ruleset was given).
+    troopers_detail : str
+        How the troopers were counted when that is not one a row
+        (``"6 troopers: Jazz & Billie counts 2, a pair"``), else ``""`` (A7).
+    retreat : str
+        ``"Retreat at 180 of 300 points lost (60%)"`` under a ruleset with a
+        Retreat rule (RULES.md B7), else ``""``.
+    is_legal : bool
+        True when the report has no violation.
+    over_points, over_swc, over_troopers : bool
+        True when that total is above its limit (for highlighting).
+
+    Source: RULES.md A1, A2, A3, A7, A10, B7
+    """
+
+    points: str
+    swc: str
+    troopers: str
+    lieutenant: str
+    legality: str
+    is_legal: bool
+    reinforcements: str = ""
+    ruleset: str = ""
+    troopers_detail: str = ""
+    retreat: str = ""
+    over_points: bool = False
+    over_swc: bool = False
+    over_troopers: bool = False
+
+
+def status_summary(
+    report: ValidationReport, roster: Roster, ruleset: Ruleset | None = None
+) -> StatusSummary:
+    """Summarise ``report`` for the status bar; names come from ``roster``.
+
+    Parameters
+    ----------
+    report : ValidationReport
+        The list's validation report.
+    roster : Roster
+        The list's roster (gives the lieutenant's name).
+    ruleset : Ruleset, optional
+        The list's ruleset, named by its edition.
+
+    Returns
+    -------
+    StatusSummary
+        The texts and over-limit flags. Reinforcement points and troopers are
+        given apart from the main list's.
+
+    Source: RULES.md A1, A2, A3, A7, A10
+    """
+    points = _(
+        "Points {points}/{limit}", points=report.points, limit=report.points_limit
+    )
+    reinforcements = ""
+    if report.reinforcement_troopers or report.reinforcement_points:
+        n = report.reinforcement_troopers
+        reinforcements = _(
+            "Reinforcements: {points} pts, {troopers}",
+            points=report.reinforcement_points,
+            troopers=count_text(n, "trooper"),
+        )
+    if report.trooper_cap is None:
+        troopers = _("Troopers {n}", n=report.troopers)
+    else:
+        troopers = _("Troopers {n}/{cap}", n=report.troopers, cap=report.trooper_cap)
+    rows = {r.uid: r for r in roster.rows()}
+    names = [rows[u].name for u in report.lieutenants if u in rows]
+    if names:
+        lieutenant = _("Lieutenant: {names}", names=_(", ").join(names))
+    else:
+        lieutenant = _("Lieutenant: none")
+    count = len(report.violations)
+    if count == 0:
+        legality = _("Legal")
+    else:
+        legality = ngettext("Illegal ({n} problem)", "Illegal ({n} problems)", count)
+    return StatusSummary(
+        points=points,
+        swc=_("SWC {swc}", swc=report.swc_text),
+        troopers=troopers,
+        lieutenant=lieutenant,
+        legality=legality,
+        is_legal=count == 0,
+        reinforcements=reinforcements,
+        ruleset=_("Rules: {edition}", edition=ruleset.edition) if ruleset else "",
+        troopers_detail=_count_detail(report),
+        retreat=retreat_text(report.points, ruleset) if ruleset else "",
+        over_points=report.points > report.points_limit,
+        over_swc=report.swc > report.swc_limit,
+        over_troopers=report.trooper_cap is not None
+        and report.troopers > report.trooper_cap,
+    )
+
+
+def _count_detail(report: ValidationReport) -> str:
+    count = report.trooper_count
+    return count.text if count is not None and count.notes else ""
+
+
+def violation_text(violation: Violation) -> str:
+    """One legality message as listed: ``A3: The list has no Lieutenant.``."""
+    return f"{violation.rule}: {violation.message}"

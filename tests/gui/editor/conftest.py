@@ -1,0 +1,24 @@
+"""The list the editor's model tests share: two combat groups of Fusiliers."""
+
+from __future__ import annotations
+
+import pytest
+
+from listbuilder.core import ArmyList, TrooperEntry
+from tests.helpers import with_trooper
+
+PANO = 101
+
+
+def fusilier(option_id: int, uid: str) -> TrooperEntry:
+    """A Fusilier of option ``option_id`` (1 rifle, 2 HMG, 10 Lieutenant)."""
+    return TrooperEntry(uid=uid, unit_id=1, profile_group_id=1, option_id=option_id)
+
+
+@pytest.fixture
+def two_groups() -> ArmyList:
+    """Group 1: Fusilier Lieutenant + HMG; group 2: a plain Fusilier."""
+    army = ArmyList(army_id=PANO, name="Test")
+    army = with_trooper(army, 0, fusilier(10, "lt"))
+    army = with_trooper(army, 0, fusilier(2, "hmg"))
+    return with_trooper(army, 1, fusilier(1, "rifle"))
