@@ -30,6 +30,7 @@ from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.core.state import evaluate
 from listbuilder.data.files import is_regular_file
 from listbuilder.data.lists import load_current_army
@@ -83,7 +84,7 @@ def cmd_text(args: argparse.Namespace) -> int:
         say(f"listbuilder text: {exc}", error=True)
         return EXIT_UNREADABLE
     state = evaluate(army, catalog, ruleset)
-    roster = state.roster.opponent_copy() if args.opponent else state.roster
+    roster = opponent_copy(state.roster) if args.opponent else state.roster
     # line by line through say: whatever a name or the data holds, each line
     # is printed as the one escaping of every command makes it
     for line in list_text(roster, state.team_tags, markdown=args.markdown).split("\n")[

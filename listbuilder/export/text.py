@@ -9,7 +9,7 @@ the totals line ``SWC | x / Points | y``.
 - :func:`list_text` ``(roster, teams)``: plain text, as the builder copies it.
 - ``markdown=True``: the same in Markdown (bold names, bullets; every user or
   data text escaped), for Discord and forums.
-- ``roster.opponent_copy()`` as the roster: Open information only (RULES.md
+- ``opponent_copy(roster)`` as the roster: Open information only (RULES.md
   C1, C2): no costs, no SWC, no Lieutenant, no hidden or airborne troopers,
   markers without their contents, and only fireteams whose members all show.
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, CombatGroup, Fireteam, TrooperEntry, build_roster
+from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.core.roster.profile_text import OPPONENT_COPY_NOTE
 from listbuilder.core.state import fireteam_tags
 from listbuilder.core.untrusted import spaced_line
@@ -32,7 +33,7 @@ from tests.helpers import e
 def text_of(army: ArmyList, catalog, ruleset, *, markdown=False, opponent=False):
     roster = build_roster(army, catalog, ruleset)
     if opponent:
-        roster = roster.opponent_copy()
+        roster = opponent_copy(roster)
     return list_text(roster, fireteam_tags(army), markdown=markdown)
 
 

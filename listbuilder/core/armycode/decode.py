@@ -326,7 +326,7 @@ def _read_groups(
         )
     member_bytes = _MEMBER_MIN_BYTES[trailer]
     groups = []
-    for _group in range(count):
+    for _index in range(count):
         number = reader.int_(_("a combat group number"))
         reinforcement = False
         if kind == "B":

@@ -146,7 +146,7 @@ class Faction(FrozenModel):
     logo: str = ""
 
 
-class _OfFaction(FrozenModel):
+class OfFaction(FrozenModel):
     """A model about one metadata faction: its id and names read through."""
 
     faction: Faction
@@ -172,7 +172,7 @@ class _OfFaction(FrozenModel):
         return self.faction.discontinued
 
 
-class Army(_OfFaction):
+class Army(OfFaction):
     """One army file: the units a faction fields, with their AVA in that army.
 
     Attributes

@@ -23,7 +23,7 @@ from listbuilder.core.catalog.army import (
     Army,
     Faction,
     HackingProgram,
-    _OfFaction,
+    OfFaction,
 )
 from listbuilder.core.catalog.items import Weapon
 from listbuilder.core.errors import DataError
@@ -63,7 +63,7 @@ class FileFacts(FrozenModel):
     problem: str = ""
 
 
-class ArmyInfo(_OfFaction):
+class ArmyInfo(OfFaction):
     """One row of the army listing: no army file parsed to build it.
 
     Attributes

@@ -106,7 +106,7 @@ class FireteamSlot(FrozenModel):
         return tuple(names)
 
 
-class FireteamTeam(FrozenModel):
+class ChartTeam(FrozenModel):
     """One team of the army's fireteam chart.
 
     Attributes
@@ -181,12 +181,12 @@ class FireteamChart(FrozenModel):
     ----------
     spec : dict[str, int]
         How many teams of each type the army may field (the data's ``spec``).
-    teams : tuple[FireteamTeam, ...]
+    teams : tuple[ChartTeam, ...]
         Allowed teams.
     """
 
     spec: dict[str, int] = Field(default_factory=dict)
-    teams: tuple[FireteamTeam, ...] = ()
+    teams: tuple[ChartTeam, ...] = ()
 
     @cached_property
     def wildcard_lines(self) -> dict[str, FireteamSlot]:

@@ -53,7 +53,7 @@ COVER_MODIFIER = 3
 N5_CRITICAL_EXTRA_SAVES = 1
 
 # A success's rank: (is critical, compared value, tie-break attribute).
-_Rank = tuple[int, int, int]
+Rank = tuple[int, int, int]
 
 
 class DiceError(RulesError):

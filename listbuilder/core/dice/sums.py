@@ -17,16 +17,16 @@ from listbuilder.core.dice.engine import (
     N5_CRITICAL_EXTRA_SAVES,
     DiceError,
     FaceToFace,
+    Rank,
     Side,
     SideOutcome,
-    _Rank,
     critical_faces,
     success_value,
 )
 from listbuilder.core.i18n import _
 
 
-def _faces(sv: int, ruleset: Ruleset) -> list[tuple[_Rank, bool] | None]:
+def _faces(sv: int, ruleset: Ruleset) -> list[tuple[Rank, bool] | None]:
     """Rank and critical flag of each face 1..20, None for a failure.
 
     Success on a roll at or below ``sv`` (D1); criticals on
@@ -37,14 +37,14 @@ def _faces(sv: int, ruleset: Ruleset) -> list[tuple[_Rank, bool] | None]:
     the higher ``sv`` (D3).
     """
     crits = critical_faces(sv, ruleset)
-    faces: list[tuple[_Rank, bool] | None] = []
+    faces: list[tuple[Rank, bool] | None] = []
     for roll in range(1, DIE + 1):
         if roll > sv:
             faces.append(None)
             continue
         crit = roll in crits
         if ruleset.tie_rule == "n5":
-            rank: _Rank = (1, 0, 0) if crit else (0, roll, 0)
+            rank: Rank = (1, 0, 0) if crit else (0, roll, 0)
         else:
             rank = (int(crit), roll, sv)
         faces.append((rank, crit))
@@ -62,9 +62,9 @@ def _multinomials(burst: int) -> dict[tuple[int, int], int]:
 
 
 def _hit_counts(
-    own: list[tuple[_Rank, bool] | None],
+    own: list[tuple[Rank, bool] | None],
     own_burst: int,
-    other: list[tuple[_Rank, bool] | None],
+    other: list[tuple[Rank, bool] | None],
     other_burst: int,
 ) -> dict[tuple[int, int], int]:
     """Uncancelled-hit counts of ``own``, keyed ``(criticals, normal hits)``.
@@ -76,7 +76,7 @@ def _hit_counts(
     other_fail = sum(1 for f in other if f is None)
     counts = dict.fromkeys(_multinomials(own_burst), 0)
     coeffs = _multinomials(own_burst)
-    thresholds: list[tuple[_Rank | None, int]] = []
+    thresholds: list[tuple[Rank | None, int]] = []
     below = other_fail
     if other_fail:
         thresholds.append((None, other_fail**other_burst))

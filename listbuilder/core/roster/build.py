@@ -38,8 +38,6 @@ from listbuilder.core.roster.rows import (
     Roster,
     RosterGroup,
     RosterRow,
-    _row_programs,
-    _with_fireteams,
 )
 from listbuilder.core.roster.tabletop import (
     FireteamLine,
@@ -47,6 +45,7 @@ from listbuilder.core.roster.tabletop import (
     orders_brought,
     program_lines,
 )
+from listbuilder.core.roster.teams import place_fireteams
 from listbuilder.core.rules.orders import OrderPool, order_pools
 from listbuilder.core.rules.validation import ValidationReport, validate
 
@@ -223,7 +222,7 @@ def build_roster(
         for group in army_list.groups
         for team in group.fireteams
     ]
-    given = [p for g in groups for row in g.rows for p in _row_programs(row)]
+    given = [p for g in groups for row in g.rows for p in row.all_programs]
     return Roster(
         title=army_list.name,
         army=army_name(army, army_list.army_id),
@@ -236,7 +235,7 @@ def build_roster(
         trooper_cap=report.trooper_cap,
         legal=report.is_legal,
         violations=tuple(f"{v.rule}: {v.message}" for v in report.violations),
-        groups=_with_fireteams(groups, teams),
+        groups=place_fireteams(groups, teams),
         army_slug=faction.slug if faction else "",
         logo_name=_logo_name(faction.logo, faction.slug) if faction else "",
         data_version=army.version if army else "",

@@ -2,7 +2,8 @@
 
 The core decides the text of every row (unit, loadout, points, SWC, profile
 line, weapons) so the roster table, the PDF and the command line say the same
-thing. ``Roster.opponent_copy()`` keeps Open information only (RULES.md C).
+thing. :func:`~listbuilder.core.roster.opponent.opponent_copy` keeps Open
+information only (RULES.md C).
 
 Pure: imports only stdlib and pydantic.
 """
@@ -21,13 +22,11 @@ from listbuilder.core.lists.counts import (
     count_note,
 )
 from listbuilder.core.roster.profile_text import (
-    OPPONENT_COPY_NOTE,
     WeaponLine,
 )
 from listbuilder.core.roster.tabletop import (
     FireteamLine,
     ProgramLine,
-    number_fireteams,
     orders_phrase,
 )
 from listbuilder.core.rules.orders import OrderPool
@@ -147,6 +146,11 @@ class RosterRow(FrozenModel):
     def is_peripheral(self) -> bool:
         """True for a Peripheral (an included trooper a controller fields)."""
         return "Peripheral" in self.characteristics
+
+    @property
+    def all_programs(self) -> list[tuple[str, str]]:
+        """(program, device) pairs of this row and the troopers it includes."""
+        return [p for r in (self, *self.included) for p in r.programs]
 
     def profile_line(self, units: str = "in") -> tuple[tuple[str, str], ...]:
         """The profile line with MOV in ``units`` (``"in"`` or ``"cm"``)."""
@@ -370,105 +374,3 @@ class Roster(FrozenModel):
             for line in row.weapons:
                 seen.setdefault(line, None)
         return tuple(sorted(seen, key=lambda w: (w.name.casefold(), w.name)))
-
-    def opponent_copy(self) -> Roster:
-        """Return the Open-information copy handed to an opponent.
-
-        Removes costs, SWC, the Lieutenant mark, skill and order, and
-        legality; leaves out troopers deploying hidden or airborne (and any
-        group left empty); shows camouflage/impersonation markers as markers,
-        without their contents. Order pools are dropped, since the lieutenant
-        order would reveal the Lieutenant's group. The trooper count is that of
-        the troopers shown. Declared fireteams stay: a team is declared to the
-        opponent when it is created (N5 Fireteams: the player declares its
-        members), so it is Open information (C1 lists it nowhere as private);
-        a team with a member held off the table or shown as a marker is left
-        out whole, and the rest are numbered again so no number hints at it.
-        Hacking programs are those of the devices shown. Calling it on a copy
-        returns the copy.
-
-        Source: RULES.md C1, C2, A12
-        """
-        if self.is_opponent_copy:
-            return self
-        groups = []
-        for group in self.groups:
-            rows = tuple(r.public() for r in group.rows if not r.private_deployment)
-            if rows:
-                groups.append(group.replace(orders=None, rows=rows))
-        shown = sum(r.minis for g in groups if not g.reinforcement for r in g.rows)
-        given = {p for r in groups for row in r.rows for p in _row_programs(row)}
-        programs = []
-        for line in self.hacking_programs:
-            sources = tuple(d for d in line.sources if (line.name, d) in given)
-            if sources:
-                programs.append(line.replace(sources=sources))
-        return self.replace(
-            points=None,
-            swc=None,
-            legal=None,
-            violations=(),
-            troopers=shown,
-            groups=_with_fireteams(groups, list(self.fireteams), open_only=True),
-            opponent_copy_note=_(OPPONENT_COPY_NOTE),
-            hacking_programs=tuple(programs),
-        )
-
-
-def _row_programs(row: RosterRow) -> list[tuple[str, str]]:
-    return [p for r in (row, *row.included) for p in r.programs]
-
-
-def _with_fireteams(
-    groups: list[RosterGroup], teams: list[FireteamLine], *, open_only: bool = False
-) -> tuple[RosterGroup, ...]:
-    """``groups`` with ``teams`` placed, named from their rows and numbered.
-
-    A uid with no row (a trooper since removed) is left out of its team, and a
-    team left with no member is dropped. With ``open_only`` (an opponent copy)
-    a team is dropped whole when a member is not shown openly (held off the
-    table, or a marker): the rules let no such trooper join a fireteam, so a
-    team naming one would reveal private information.
-
-    Source: RULES.md A12, C1
-    """
-    by_uid = {r.uid: (g.number, g.reinforcement, r) for g in groups for r in g.rows}
-    placed: list[tuple[tuple[int, bool], FireteamLine]] = []
-    for team in teams:
-        members = [by_uid[u] for u in team.members if u in by_uid]
-        if open_only and (
-            len(members) < len(team.members)
-            or any(r.private_marker for _, _, r in members)
-        ):
-            continue
-        if not members:
-            continue
-        line = team.replace(
-            members=tuple(r.uid for _, _, r in members),
-            member_names=tuple(r.name for _, _, r in members),
-        )
-        placed.append(((members[0][0], members[0][1]), line))
-    numbered = number_fireteams(line for _, line in placed)
-    label: dict[str, str] = {}
-    for team in numbered:
-        for uid in team.members:
-            label.setdefault(uid, team.label)  # a uid in two teams keeps the first
-    out = []
-    for group in groups:
-        key = (group.number, group.reinforcement)
-        out.append(
-            group.replace(
-                rows=tuple(
-                    # Only the rows whose label changes are copied: an edit
-                    # keeps every other row object (the views compare them).
-                    r
-                    if r.fireteam == label.get(r.uid, "")
-                    else r.model_copy(update={"fireteam": label.get(r.uid, "")})
-                    for r in group.rows
-                ),
-                fireteams=tuple(
-                    t for (k, _), t in zip(placed, numbered, strict=True) if k == key
-                ),
-            )
-        )
-    return tuple(out)

@@ -34,17 +34,21 @@ from listbuilder.core.i18n import _
 from listbuilder.data.files import unreadable
 from listbuilder.data.profiles.index import read_facts
 from listbuilder.data.profiles.metadata_names import (
-    _json_path,
-    _MetaNames,
-    _SharedUnits,
+    MetaNames,
+    SharedUnits,
+    json_path,
 )
 from listbuilder.data.profiles.raw_schema import (
     METADATA_FILE,
-    _hacking_programs,
-    _RawArmyFile,
-    _RawMetadata,
+    RawArmyFile,
+    RawMetadata,
+    hacking_programs_of,
 )
-from listbuilder.data.profiles.resolver import _chart, _Resolver, _weapon_from_rows
+from listbuilder.data.profiles.resolver import (
+    Resolver,
+    fireteam_chart_from,
+    weapon_from_rows,
+)
 
 _T = TypeVar("_T", bound=BaseModel)
 
@@ -78,7 +82,7 @@ def _validate(model: type[_T], raw: bytes, path: Path) -> _T:
         return model.model_validate_json(raw)
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = _json_path(first["loc"])
+        where = json_path(first["loc"])
         count = exc.error_count()
         more = _(" (and {n} more problems)", n=count - 1) if count > 1 else ""
         raise DataError(
@@ -95,8 +99,8 @@ def _validate(model: type[_T], raw: bytes, path: Path) -> _T:
 def load_army_file(
     path: Path,
     faction: Faction,
-    meta: _MetaNames,
-    shared: _SharedUnits | None = None,
+    meta: MetaNames,
+    shared: SharedUnits | None = None,
 ) -> tuple[Army, int | None]:
     """Load one army file into an :class:`Army` (reinforcements not yet attached).
 
@@ -108,8 +112,8 @@ def load_army_file(
         If the file cannot be read, is not the official format, or refers to an
         id that neither its filters nor the metadata define.
     """
-    raw = _validate(_RawArmyFile, _read_json(path), path)
-    resolver = _Resolver(path, raw.filters, meta, shared)
+    raw = _validate(RawArmyFile, _read_json(path), path)
+    resolver = Resolver(path, raw.filters, meta, shared)
     units = resolver.units(raw.units)
     army = Army(
         faction=faction,
@@ -138,7 +142,7 @@ def load_army_file(
             )
             for r in raw.relations
         ),
-        fireteam_chart=_chart(raw.fireteamChart),
+        fireteam_chart=fireteam_chart_from(raw.fireteamChart),
         warnings=tuple(resolver.warnings),
     )
     return army, raw.reinforcements
@@ -206,16 +210,16 @@ def load_catalog(
             _("{meta_path}: the profile metadata file is missing", meta_path=meta_path)
         )
     with _no_gc():
-        meta = _validate(_RawMetadata, _read_json(meta_path), meta_path)
-        names = _MetaNames(meta, METADATA_FILE)
+        meta = _validate(RawMetadata, _read_json(meta_path), meta_path)
+        names = MetaNames(meta, METADATA_FILE)
         weapons = {
-            wid: _weapon_from_rows(rows, names.ammo)
+            wid: weapon_from_rows(rows, names.ammo)
             for wid, rows in names.weapon_rows.items()
         }
     files, skipped = _army_files(directory, names.factions)
     folder = _Folder(files, names)
     hack_problems: list[str] = []
-    programs = _hacking_programs(meta, hack_problems)
+    programs = hacking_programs_of(meta, hack_problems)
     return Catalog(
         tuple(names.factions.values()),
         weapons,
@@ -274,10 +278,10 @@ def _army_files(
 class _Folder:
     """Loads the army files of one profile folder for a :class:`Catalog`."""
 
-    def __init__(self, files: Mapping[int, Path], names: _MetaNames) -> None:
+    def __init__(self, files: Mapping[int, Path], names: MetaNames) -> None:
         self.files = dict(files)
         self.names = names
-        self.shared = _SharedUnits()
+        self.shared = SharedUnits()
 
     def load(self, faction_id: int) -> ArmyFile:
         path = self.files[faction_id]

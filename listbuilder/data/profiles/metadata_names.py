@@ -1,13 +1,13 @@
 """Names from the metadata and units shared between army files, for the resolver.
 
-An id is looked up here; an unknown one raises :class:`_Fail` with the JSON path
-where it was found, which the resolver turns into a warning or a DataError.
+An id is looked up here; an unknown one raises :class:`ResolveFailure` with the
+JSON path where it was found, which the resolver turns into a warning or a DataError.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -19,16 +19,31 @@ from listbuilder.core.catalog.units import (
 )
 from listbuilder.core.i18n import _
 from listbuilder.data.profiles.raw_schema import (
-    _FACTION,
-    _NAMED,
-    _WEAPON_ROW,
-    _RawMetadata,
-    _RawUnit,
-    _RawWeaponRow,
+    FACTIONS_ADAPTER,
+    NAMED_ADAPTER,
+    WEAPON_ROWS_ADAPTER,
+    RawMetadata,
+    RawUnit,
+    RawWeaponRow,
 )
 
-if TYPE_CHECKING:
-    from listbuilder.data.profiles.resolver import _Resolver
+
+class NameTables(Protocol):
+    """One army file's name tables, as :class:`SharedUnits` compares them.
+
+    The resolver of an army file is one; typed by shape so this module does
+    not import the resolver, which imports it.
+    """
+
+    skills: dict[int, str]
+    equip: dict[int, str]
+    weapons: dict[int, str]
+    chars: dict[int, str]
+    extras: dict[int, str]
+    types: dict[int, str]
+    categories: dict[int, str]
+    #: (table, id) names that equal the folder's reference; None until computed.
+    agreeing: frozenset[tuple[str, int]] | None
 
 
 # The raw schema (raw_schema.py) has already validated every value, so the resolved core
@@ -39,7 +54,7 @@ _M = TypeVar("_M", bound=BaseModel)
 _setattr = object.__setattr__
 
 
-def _built(cls: type[_M], /, **values: Any) -> _M:
+def built_unchecked(cls: type[_M], /, **values: Any) -> _M:
     """``cls.model_construct(**values)`` for a call that gives every field.
 
     ``model_construct`` looks up aliases and defaults field by field, which is
@@ -55,7 +70,8 @@ def _built(cls: type[_M], /, **values: Any) -> _M:
     return obj
 
 
-def _json_path(loc: Sequence[int | str]) -> str:
+def json_path(loc: Sequence[int | str]) -> str:
+    """The JSON path of a pydantic error location: ``units[3].profileGroups[0]``."""
     out = ""
     for part in loc:
         if isinstance(part, int):
@@ -66,19 +82,19 @@ def _json_path(loc: Sequence[int | str]) -> str:
 
 
 #: The raw key of each item kind (for the path of a dangling id).
-_ITEM_KEYS = {"weapon": "weapons", "skill": "skills", "equipment": "equip"}
+ITEM_KEYS = {"weapon": "weapons", "skill": "skills", "equipment": "equip"}
 
 
 #: The resolver's name tables.
 _TABLES = ("skills", "equip", "weapons", "chars", "extras", "types", "categories")
 
 
-#: Resolver table of each raw key that holds ids.
+#: The name table of each raw key that holds ids.
 _TABLE_OF_ITEMS = {"weapons": "weapons", "skills": "skills", "equip": "equip"}
 
 
 def _ids_used(raw: Any, out: set[tuple[str, int]]) -> set[tuple[str, int]]:
-    """Every (resolver table, id) a raw unit looks up, for :class:`_SharedUnits`."""
+    """Every (resolver table, id) a raw unit looks up, for :class:`SharedUnits`."""
     if isinstance(raw, dict):
         for key, value in raw.items():
             if key in _TABLE_OF_ITEMS and isinstance(value, list):
@@ -101,7 +117,7 @@ def _ids_used(raw: Any, out: set[tuple[str, int]]) -> set[tuple[str, int]]:
     return out
 
 
-class _SharedUnits:
+class SharedUnits:
     """Units resolved from one army file, reused by the next files of the folder.
 
     Most units appear, byte for byte the same, in a generic army and in its
@@ -113,25 +129,27 @@ class _SharedUnits:
 
     def __init__(self) -> None:
         self._units: dict[
-            int, list[tuple[_RawUnit, Unit, _Resolver, list[tuple[str, int]]]]
+            int, list[tuple[RawUnit, Unit, NameTables, list[tuple[str, int]]]]
         ] = {}
         self._ids: dict[int, set[tuple[str, int]]] = {}
         self._reference: dict[tuple[str, int], str] = {}
 
     def add(
         self,
-        raw: _RawUnit,
+        raw: RawUnit,
         unit: Unit,
-        resolver: _Resolver,
+        resolver: NameTables,
         unknown: list[tuple[str, int]],
     ) -> None:
+        """Keep ``unit``, resolved from ``raw`` by ``resolver``, for the next files."""
         self._units.setdefault(raw["id"], []).append(
             (raw, unit, resolver, list(unknown))
         )
 
     def find(
-        self, raw: _RawUnit, resolver: _Resolver
+        self, raw: RawUnit, resolver: NameTables
     ) -> tuple[Unit, list[tuple[str, int]]] | None:
+        """The unit resolved earlier from the same raw data and names, or None."""
         for known, unit, source, unknown in self._units.get(raw["id"], ()):
             if known != raw:
                 continue
@@ -143,7 +161,7 @@ class _SharedUnits:
                 return unit, unknown
         return None
 
-    def _agreeing(self, resolver: _Resolver) -> frozenset[tuple[str, int]]:
+    def _agreeing(self, resolver: NameTables) -> frozenset[tuple[str, int]]:
         """The (table, id) names of ``resolver`` that equal the folder's reference.
 
         The reference is the first name any file gave an id. Two files that
@@ -162,7 +180,7 @@ class _SharedUnits:
         return resolver.agreeing
 
 
-class _Fail(Exception):
+class ResolveFailure(Exception):
     """A resolution failure; each enclosing level adds its step to ``path``."""
 
     def __init__(self, what: str, *path: int | str) -> None:
@@ -170,12 +188,13 @@ class _Fail(Exception):
         self.what = what
         self.path: list[int | str] = list(path)
 
-    def at(self, *steps: int | str) -> _Fail:
+    def at(self, *steps: int | str) -> ResolveFailure:
+        """Prefix ``steps`` to the failure's path; returns the failure."""
         self.path[:0] = steps
         return self
 
 
-def _find_item(raw: Any, key: str, item_id: int) -> list[int | str]:
+def find_item(raw: Any, key: str, item_id: int) -> list[int | str]:
     """The path below ``raw`` of the first ``key`` list holding ``item_id``."""
     if isinstance(raw, dict):
         items = raw.get(key)
@@ -184,12 +203,12 @@ def _find_item(raw: Any, key: str, item_id: int) -> list[int | str]:
                 if isinstance(item, dict) and item.get("id") == item_id:
                     return [key, i]
         for name, value in raw.items():
-            found = _find_item(value, key, item_id)
+            found = find_item(value, key, item_id)
             if found:
                 return [name, *found]
     elif isinstance(raw, list):
         for i, value in enumerate(raw):
-            found = _find_item(value, key, item_id)
+            found = find_item(value, key, item_id)
             if found:
                 return [i, *found]
     return []
@@ -211,19 +230,19 @@ def _ascii_int(value: int | str) -> int | None:
 _R = TypeVar("_R", bound=BaseModel)
 
 
-class _MetaNames:
+class MetaNames:
     """The metadata's rows, checked row by row: names of ids, factions, weapons.
 
     A row that is not the official shape, or whose id is not a number, is left
     out and reported in :attr:`problems` with the JSON path.
     """
 
-    def __init__(self, meta: _RawMetadata, file: str) -> None:
+    def __init__(self, meta: RawMetadata, file: str) -> None:
         self.file = file
         self.problems: list[str] = []
         self.factions: dict[int, Faction] = {}
-        for f in self._rows(_FACTION, meta.factions, "factions"):
-            self.factions[f.id] = _built(
+        for f in self._rows(FACTIONS_ADAPTER, meta.factions, "factions"):
+            self.factions[f.id] = built_unchecked(
                 Faction,
                 id=f.id,
                 parent=f.parent,
@@ -238,8 +257,8 @@ class _MetaNames:
         self.skills = self._names(meta.skills, "skills")
         self.equips = self._names(meta.equips, "equips")
         self.ammo = self._names(meta.ammunitions, "ammunitions")
-        self.weapon_rows: dict[int, list[_RawWeaponRow]] = {}
-        for w in self._rows(_WEAPON_ROW, meta.weapons, "weapons"):
+        self.weapon_rows: dict[int, list[RawWeaponRow]] = {}
+        for w in self._rows(WEAPON_ROWS_ADAPTER, meta.weapons, "weapons"):
             self.weapon_rows.setdefault(w.id, []).append(w)
         self.weapons = {wid: rows[0].name for wid, rows in self.weapon_rows.items()}
 
@@ -256,7 +275,7 @@ class _MetaNames:
                 good.extend(adapter.validate_python([row]))
             except ValidationError as exc:
                 err = exc.errors()[0]
-                where = _json_path([key, i, *err["loc"][1:]])
+                where = json_path([key, i, *err["loc"][1:]])
                 self.problems.append(
                     _(
                         "{file}: at {where}: {problem}; the entry is skipped",
@@ -269,7 +288,7 @@ class _MetaNames:
 
     def _names(self, rows: list[Any], key: str) -> dict[int, str]:
         names: dict[int, str] = {}
-        for i, row in enumerate(self._rows(_NAMED, rows, key)):
+        for i, row in enumerate(self._rows(NAMED_ADAPTER, rows, key)):
             item_id = _ascii_int(row.id)
             if item_id is None:
                 self.problems.append(

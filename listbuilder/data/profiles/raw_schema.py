@@ -66,46 +66,56 @@ _Swc = Annotated[str, AfterValidator(_swc)]
 _Minis = Annotated[int, Field(ge=0, le=MAX_MINIS)]
 
 
-class _Raw(BaseModel):
+class RawModel(BaseModel):
+    """Base of the raw pydantic models: frozen; unknown keys ignored (newer files)."""
+
     model_config = ConfigDict(extra="ignore", frozen=True)
 
 
-class _RawItem(TypedDict, total=False):
+class RawItem(TypedDict, total=False):
+    """A skill, equipment or weapon reference of an option or profile, by id."""
+
     # The official files hold a few empty {} items (a builder artefact): no id.
     id: int
     q: int | None
     extra: list[int] | None
 
 
-class _RawOrder(TypedDict, total=False):
+class RawOrder(TypedDict, total=False):
+    """One order an option generates: its type and how many."""
+
     type: Required[OrderType]
     list: int
     total: int
 
 
-class _RawInclude(TypedDict, total=False):
+class RawInclude(TypedDict, total=False):
+    """A trooper an option includes (a peripheral, a pair's second)."""
+
     q: int
     group: Required[int]
     option: Required[int]
 
 
-class _RawOption(TypedDict, total=False):
+class RawOption(TypedDict, total=False):
+    """One purchasable option of a profile group, as in the file."""
+
     id: Required[int]
     name: Required[str]
     points: Required[_Points]
     swc: Required[_Swc]
     minis: _Minis
     disabled: bool
-    orders: list[_RawOrder]
-    weapons: list[_RawItem]
-    skills: list[_RawItem]
-    equip: list[_RawItem]
+    orders: list[RawOrder]
+    weapons: list[RawItem]
+    skills: list[RawItem]
+    equip: list[RawItem]
     chars: list[int]
-    includes: list[_RawInclude]
+    includes: list[RawInclude]
 
 
-_RawProfile = TypedDict(  # noqa: UP013 - "str" cannot be a class attribute here
-    "_RawProfile",
+RawProfile = TypedDict(  # noqa: UP013 - "str" cannot be a class attribute here
+    "RawProfile",
     {
         "id": Required[int],
         "name": Required[str],
@@ -122,39 +132,47 @@ _RawProfile = TypedDict(  # noqa: UP013 - "str" cannot be a class attribute here
         "s": Required[int],
         "ava": Required[int],
         "chars": list[int],
-        "skills": list[_RawItem],
-        "equip": list[_RawItem],
-        "weapons": list[_RawItem],
+        "skills": list[RawItem],
+        "equip": list[RawItem],
+        "weapons": list[RawItem],
     },
     total=False,
 )
 
 
-class _RawProfileGroup(TypedDict, total=False):
+class RawProfileGroup(TypedDict, total=False):
+    """A unit's profile group: its profiles and options."""
+
     id: Required[int]
     isc: str | None
     category: int | None
-    profiles: Required[list[_RawProfile]]
-    options: list[_RawOption]
+    profiles: Required[list[RawProfile]]
+    options: list[RawOption]
 
 
-class _RawUnit(TypedDict, total=False):
+class RawUnit(TypedDict, total=False):
+    """One unit of an army file, as in the file."""
+
     id: Required[int]
     isc: Required[str]
     name: str | None
     slug: str
     notes: str | None
     factions: list[int]
-    profileGroups: Required[list[_RawProfileGroup]]
-    options: list[_RawOption]
+    profileGroups: Required[list[RawProfileGroup]]
+    options: list[RawOption]
 
 
-class _RawNamed(_Raw):
+class RawNamed(RawModel):
+    """An id and its name (a metadata or army-file name table row)."""
+
     id: int | str
     name: str
 
 
-class _RawFireteamUnit(_Raw):
+class RawFireteamUnit(RawModel):
+    """A unit line of a fireteam chart team."""
+
     slug: str
     name: str = ""
     min: int = 0
@@ -163,51 +181,67 @@ class _RawFireteamUnit(_Raw):
     comment: str = ""
 
 
-class _RawFireteamTeam(_Raw):
+class RawFireteamTeam(RawModel):
+    """One team of an army's fireteam chart."""
+
     name: str
     type: list[str] = []
-    units: list[_RawFireteamUnit] = []
+    units: list[RawFireteamUnit] = []
 
 
-class _RawFireteamChart(_Raw):
+class RawFireteamChart(RawModel):
+    """An army's fireteam chart: team counts and teams."""
+
     spec: dict[str, int] = {}
-    teams: list[_RawFireteamTeam] = []
+    teams: list[RawFireteamTeam] = []
 
 
-class _RawDependency(_Raw):
+class RawDependency(RawModel):
+    """What a relation's unit depends on (another unit, a profile)."""
+
     unit: int
     profile: int | None = None
     group: bool = False
 
 
-class _RawRelationUnit(_Raw):
+class RawRelationUnit(RawModel):
+    """A unit (or profile) named by a relation."""
+
     unit: int
     profile: int | None = None
-    depends: list[_RawDependency] = []
+    depends: list[RawDependency] = []
 
 
-class _RawRelation(_Raw):
-    units: list[_RawRelationUnit]
+class RawRelation(RawModel):
+    """A relation of the army file: a shared cap or a requirement."""
+
+    units: list[RawRelationUnit]
     min: int = 0
     max: int | None = None
     group: bool = False
 
 
-class _RawArmyFile(_Raw):
+class RawArmyFile(RawModel):
+    """One army file: version, units, fireteam chart, relations, names."""
+
     version: str = ""
-    units: list[_RawUnit]
+    units: list[RawUnit]
     reinforcements: int | None = None
-    filters: dict[str, list[_RawNamed]]
-    relations: list[_RawRelation] = []
-    fireteamChart: _RawFireteamChart | list[Any] | None = None
+    filters: dict[str, list[RawNamed]]
+    relations: list[RawRelation] = []
+    fireteamChart: RawFireteamChart | list[Any] | None = None
 
 
-class _RawDistance(_Raw):
+class RawDistance(RawModel):
+    """One range band of a weapon row: its end and modifier."""
+
     max: int
     mod: str
 
 
-class _RawWeaponRow(_Raw):
+class RawWeaponRow(RawModel):
+    """One weapon mode as the metadata's weapon table lists it."""
+
     id: int
     type: str = "WEAPON"
     name: str
@@ -218,10 +252,12 @@ class _RawWeaponRow(_Raw):
     saving: str = "-"
     savingNum: str = "-"
     properties: list[str] = []
-    distance: dict[str, _RawDistance | None] | None = None
+    distance: dict[str, RawDistance | None] | None = None
 
 
-class _RawFaction(_Raw):
+class RawFaction(RawModel):
+    """One faction of the metadata: id, parent, name, slug, logo."""
+
     id: int
     parent: int
     name: str
@@ -230,7 +266,9 @@ class _RawFaction(_Raw):
     logo: str = ""
 
 
-class _RawHack(_Raw):
+class RawHack(RawModel):
+    """One hacking program of the metadata's hack table."""
+
     name: str
     attack: str = "-"
     opponent: str = "-"
@@ -243,6 +281,7 @@ class _RawHack(_Raw):
     extra: int | None = None
 
     def program(self) -> HackingProgram:
+        """The program as the core's :class:`HackingProgram`."""
         # the data writes some names with no-break spaces ("Assisted\xa0Fire")
         return HackingProgram(
             name=" ".join(self.name.split()),
@@ -258,7 +297,9 @@ class _RawHack(_Raw):
         )
 
 
-class _RawMetadata(_Raw):
+class RawMetadata(RawModel):
+    """The metadata file: factions and the shared name and weapon tables."""
+
     # Rows are checked one by one (see _Metadata): one bad row of a newer or
     # hand-edited metadata file is skipped and reported, not fatal.
     factions: Annotated[list[Any], Field(max_length=MAX_FACTIONS)]
@@ -269,8 +310,8 @@ class _RawMetadata(_Raw):
     hack: list[Any] = []
 
 
-def _hacking_programs(
-    meta: _RawMetadata, problems: list[str]
+def hacking_programs_of(
+    meta: RawMetadata, problems: list[str]
 ) -> tuple[HackingProgram, ...]:
     """The metadata's hacking programs, in data order.
 
@@ -280,7 +321,7 @@ def _hacking_programs(
     programs = []
     for i, row in enumerate(meta.hack):
         try:
-            programs.append(_RawHack.model_validate(row).program())
+            programs.append(RawHack.model_validate(row).program())
         except ValidationError as exc:
             first = exc.errors()[0]
             where = "".join(
@@ -298,10 +339,10 @@ def _hacking_programs(
     return tuple(programs)
 
 
-_FACTION = TypeAdapter(list[_RawFaction])
+FACTIONS_ADAPTER = TypeAdapter(list[RawFaction])
 
 
-_WEAPON_ROW = TypeAdapter(list[_RawWeaponRow])
+WEAPON_ROWS_ADAPTER = TypeAdapter(list[RawWeaponRow])
 
 
-_NAMED = TypeAdapter(list[_RawNamed])
+NAMED_ADAPTER = TypeAdapter(list[RawNamed])

@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.core.catalog.fireteam_chart import (
+    ChartTeam,
     FireteamChart,
     FireteamSlot,
-    FireteamTeam,
 )
 from listbuilder.core.catalog.items import ItemRef, RangeBand, Weapon, WeaponMode
 from listbuilder.core.catalog.units import (
@@ -29,31 +29,32 @@ from listbuilder.core.catalog.units import (
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.data.profiles.metadata_names import (
-    _ITEM_KEYS,
-    _built,
-    _Fail,
-    _find_item,
-    _json_path,
-    _MetaNames,
-    _SharedUnits,
+    ITEM_KEYS,
+    MetaNames,
+    ResolveFailure,
+    SharedUnits,
+    built_unchecked,
+    find_item,
+    json_path,
 )
 from listbuilder.data.profiles.raw_schema import (
-    _RawFireteamChart,
-    _RawInclude,
-    _RawItem,
-    _RawNamed,
-    _RawOption,
-    _RawOrder,
-    _RawProfile,
-    _RawProfileGroup,
-    _RawUnit,
-    _RawWeaponRow,
+    RawFireteamChart,
+    RawInclude,
+    RawItem,
+    RawNamed,
+    RawOption,
+    RawOrder,
+    RawProfile,
+    RawProfileGroup,
+    RawUnit,
+    RawWeaponRow,
 )
 
 _RANGE_ORDER = ("short", "med", "long", "max")
 
 
-def _weapon_from_rows(rows: list[_RawWeaponRow], ammo: Mapping[int, str]) -> Weapon:
+def weapon_from_rows(rows: list[RawWeaponRow], ammo: Mapping[int, str]) -> Weapon:
+    """A weapon from its metadata rows (one per mode); ``ammo`` names ammo ids."""
     modes = []
     for row in rows:
         bands: list[RangeBand] = []
@@ -63,13 +64,13 @@ def _weapon_from_rows(rows: list[_RawWeaponRow], ammo: Mapping[int, str]) -> Wea
             if dist is None:
                 continue
             bands.append(
-                _built(
+                built_unchecked(
                     RangeBand, min_cm=lower, max_cm=dist.max, modifier=_int(dist.mod)
                 )
             )
             lower = dist.max
         modes.append(
-            _built(
+            built_unchecked(
                 WeaponMode,
                 name=row.mode or row.name,
                 burst=row.burst,
@@ -81,7 +82,7 @@ def _weapon_from_rows(rows: list[_RawWeaponRow], ammo: Mapping[int, str]) -> Wea
                 ranges=tuple(bands),
             )
         )
-    return _built(
+    return built_unchecked(
         Weapon, id=rows[0].id, name=rows[0].name, kind=rows[0].type, modes=tuple(modes)
     )
 
@@ -93,21 +94,21 @@ def _int(text: str) -> int:
         return 0
 
 
-class _Resolver:
+class Resolver:
     """Turns one army file's ids into names, naming the JSON path on failure."""
 
     def __init__(
         self,
         file: Path,
-        filters: Mapping[str, list[_RawNamed]],
-        meta: _MetaNames,
-        shared: _SharedUnits | None = None,
+        filters: Mapping[str, list[RawNamed]],
+        meta: MetaNames,
+        shared: SharedUnits | None = None,
     ) -> None:
         self.file = file
         self.warnings: list[str] = []
         self.shared = shared
         #: (table, id) this file names as the folder's reference does (see
-        #: _SharedUnits).
+        #: SharedUnits).
         self.agreeing: frozenset[tuple[str, int]] | None = None
         #: (kind, id) of items no table names, in the order met.
         self.unknown: list[tuple[str, int]] = []
@@ -140,8 +141,9 @@ class _Resolver:
         self.categories = table("category")
 
     def items(
-        self, raw: list[_RawItem] | None, names: Mapping[int, str], kind: str
+        self, raw: list[RawItem] | None, names: Mapping[int, str], kind: str
     ) -> tuple[ItemRef, ...]:
+        """Raw item references as named :class:`ItemRef` (``kind``: weapon...)."""
         if not raw:
             return ()
         cache = self._items
@@ -176,7 +178,7 @@ class _Resolver:
     ) -> ItemRef:
         try:
             return self._item(key, names)
-        except _Fail as fail:
+        except ResolveFailure as fail:
             raise fail.at(index) from None
 
     def _item(
@@ -193,55 +195,59 @@ class _Resolver:
         try:
             extras = tuple(self.extras[e] for e in extra_ids)
         except KeyError as exc:
-            raise _Fail(
+            raise ResolveFailure(
                 _("unknown extra id {value}", value=exc.args[0]), "extra"
             ) from None
-        return _built(ItemRef, id=item_id, name=name, extras=extras, quantity=quantity)
+        return built_unchecked(
+            ItemRef, id=item_id, name=name, extras=extras, quantity=quantity
+        )
 
     def chars_of(self, raw: list[int] | None) -> tuple[str, ...]:
+        """Characteristic names of raw characteristic ids."""
         if not raw:
             return ()
         try:
             return tuple(self.chars[c] for c in raw)
         except KeyError as exc:
-            raise _Fail(
+            raise ResolveFailure(
                 _("unknown characteristic id {value}", value=exc.args[0]), "chars"
             ) from None
 
-    def _grant(self, raw: _RawOrder) -> OrderGrant:
+    def _grant(self, raw: RawOrder) -> OrderGrant:
         key = (raw["type"], raw.get("total", 1), raw.get("list", 0) > 0)
         grant = self._grants.get(key)
         if grant is None:
-            grant = _built(OrderGrant, type=key[0], total=key[1], pool=key[2])
+            grant = built_unchecked(OrderGrant, type=key[0], total=key[1], pool=key[2])
             self._grants[key] = grant
         return grant
 
-    def _include(self, raw: _RawInclude) -> Include:
+    def _include(self, raw: RawInclude) -> Include:
         key = (raw["group"], raw["option"], raw.get("q", 1))
         include = self._includes.get(key)
         if include is None:
-            include = _built(
+            include = built_unchecked(
                 Include, profile_group_id=key[0], option_id=key[1], quantity=key[2]
             )
             self._includes[key] = include
         return include
 
-    # Paths are built only on failure: each level adds its step to the _Fail
+    # Paths are built only on failure: each level adds its step to the ResolveFailure
     # raised below it (formatting them for every option was a fifth of the
     # load time).
 
     def _listed(
-        self, raw: list[_RawItem] | None, names: Mapping[int, str], kind: str, key: str
+        self, raw: list[RawItem] | None, names: Mapping[int, str], kind: str, key: str
     ) -> tuple[ItemRef, ...]:
         try:
             return self.items(raw, names, kind)
-        except _Fail as fail:
+        except ResolveFailure as fail:
             raise fail.at(key) from None
 
-    def option(self, raw: _RawOption) -> Option:
+    def option(self, raw: RawOption) -> Option:
+        """A raw option as the core's :class:`Option`."""
         orders = raw.get("orders")
         includes = raw.get("includes")
-        return _built(
+        return built_unchecked(
             Option,
             id=raw["id"],
             name=raw["name"],
@@ -257,12 +263,15 @@ class _Resolver:
             disabled=raw.get("disabled", False),
         )
 
-    def profile(self, raw: _RawProfile) -> Profile:
+    def profile(self, raw: RawProfile) -> Profile:
+        """A raw profile as the core's :class:`Profile`."""
         unit_type = self.types.get(raw["type"])
         if unit_type is None:
-            raise _Fail(_("unknown unit type id {value}", value=raw["type"]), "type")
+            raise ResolveFailure(
+                _("unknown unit type id {value}", value=raw["type"]), "type"
+            )
         move = raw["move"]
-        return _built(
+        return built_unchecked(
             Profile,
             id=raw["id"],
             name=raw["name"],
@@ -284,23 +293,23 @@ class _Resolver:
             weapons=self._listed(raw.get("weapons"), self.weapons, "weapon", "weapons"),
         )
 
-    def _options(self, raw: list[_RawOption] | None) -> tuple[Option, ...]:
+    def _options(self, raw: list[RawOption] | None) -> tuple[Option, ...]:
         out = []
         for i, option in enumerate(raw or ()):
             try:
                 out.append(self.option(option))
-            except _Fail as fail:
+            except ResolveFailure as fail:
                 raise fail.at("options", i) from None
         return tuple(out)
 
-    def _group(self, raw: _RawProfileGroup, isc: str) -> ProfileGroup:
+    def _group(self, raw: RawProfileGroup, isc: str) -> ProfileGroup:
         profiles = []
         for i, profile in enumerate(raw["profiles"]):
             try:
                 profiles.append(self.profile(profile))
-            except _Fail as fail:
+            except ResolveFailure as fail:
                 raise fail.at("profiles", i) from None
-        return _built(
+        return built_unchecked(
             ProfileGroup,
             id=raw["id"],
             isc=(raw.get("isc") or isc).strip(),
@@ -309,17 +318,18 @@ class _Resolver:
             options=self._options(raw.get("options")),
         )
 
-    def unit(self, raw: _RawUnit) -> Unit:
+    def unit(self, raw: RawUnit) -> Unit:
+        """A raw unit as the core's :class:`Unit`."""
         isc = raw["isc"].strip()
         groups = []
         for i, group in enumerate(raw["profileGroups"]):
             try:
                 groups.append(self._group(group, isc))
-            except _Fail as fail:
+            except ResolveFailure as fail:
                 raise fail.at("profileGroups", i) from None
         if not groups or not groups[0].profiles:
-            raise _Fail(_("a unit needs a profile"), "profileGroups")
-        return _built(
+            raise ResolveFailure(_("a unit needs a profile"), "profileGroups")
+        return built_unchecked(
             Unit,
             id=raw["id"],
             isc=isc,
@@ -333,7 +343,7 @@ class _Resolver:
             notes=raw.get("notes") or "",
         )
 
-    def units(self, raw: list[_RawUnit]) -> tuple[Unit, ...]:
+    def units(self, raw: list[RawUnit]) -> tuple[Unit, ...]:
         """Every unit; a failure names the file and the JSON path.
 
         Raises
@@ -365,8 +375,8 @@ class _Resolver:
             else:
                 try:
                     built = self.unit(unit)
-                except _Fail as fail:
-                    where = _json_path(["units", i, *fail.path])
+                except ResolveFailure as fail:
+                    where = json_path(["units", i, *fail.path])
                     raise DataError(
                         _(
                             "{name}: at {where}: {what}",
@@ -379,12 +389,12 @@ class _Resolver:
                 if self.shared is not None:
                     self.shared.add(unit, built, self, self.unknown[known:])
             for kind, item_id in self.unknown[known:]:
-                steps = _find_item(unit, _ITEM_KEYS[kind], item_id)
+                steps = find_item(unit, ITEM_KEYS[kind], item_id)
                 self.warnings.append(
                     _(
                         "{name}: at {json_path}.id: unknown {kind} id {item_id}",
                         name=self.file.name,
-                        json_path=_json_path(["units", i, *steps]),
+                        json_path=json_path(["units", i, *steps]),
                         kind=kind,
                         item_id=item_id,
                     )
@@ -392,13 +402,14 @@ class _Resolver:
         return tuple(out)
 
 
-def _chart(raw: _RawFireteamChart | list[Any] | None) -> FireteamChart:
-    if not isinstance(raw, _RawFireteamChart):
+def fireteam_chart_from(raw: RawFireteamChart | list[Any] | None) -> FireteamChart:
+    """An army file's fireteam chart as the core's, empty if the file has none."""
+    if not isinstance(raw, RawFireteamChart):
         return FireteamChart()
     return FireteamChart(
         spec=dict(raw.spec),
         teams=tuple(
-            FireteamTeam(
+            ChartTeam(
                 name=t.name,
                 types=tuple(t.type),
                 slots=tuple(

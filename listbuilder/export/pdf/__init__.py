@@ -2,7 +2,7 @@
 
 :func:`write_roster_pdf` lays out a :class:`listbuilder.core.roster.rows.Roster` with
 reportlab's Platypus. The core decides every piece of text and what is private
-(``Roster.opponent_copy()``, RULES.md C1-C2); this package only arranges it:
+(``opponent_copy(Roster)``, RULES.md C1-C2); this package only arranges it:
 ``sheets`` (full, compact, opponent copy), ``cards`` (trooper cards), ``charts``
 (the optional weapons and hacking page), ``common`` (styles, tables, footer),
 ``text`` (escaping, right-to-left text, cutting) and ``fonts`` (a bundled font
@@ -23,6 +23,7 @@ from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.platypus import Flowable, KeepInFrame, PageBreak, SimpleDocTemplate
 
 from listbuilder.core.i18n import N_, _
+from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.core.roster.rows import Roster
 from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS
 from listbuilder.export.pdf.cards import build_cards
@@ -90,7 +91,7 @@ def render_roster_pdf(
     _check(N_("distance units"), units, UNITS)
     _check(N_("cards per page"), per_page, PER_PAGE)
     if style == "opponent":
-        roster = roster.opponent_copy()
+        roster = opponent_copy(roster)
     heading = heading_title(roster, title)
     pagesize = PAGE_SIZES[page]
     doc_info: dict[str, Any] = {

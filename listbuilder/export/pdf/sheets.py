@@ -1,7 +1,7 @@
 """The full sheet, the one-page compact sheet and the opponent copy, as flowables.
 
 The core decides every piece of text and what is private
-(``Roster.opponent_copy()``, RULES.md C1-C2); this module only arranges it. The
+(``opponent_copy(Roster)``, RULES.md C1-C2); this module only arranges it. The
 opponent copy is the full sheet of the opponent roster.
 
 Imports core, paths, stdlib and reportlab; no Qt, no data layer.

@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
+from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.export.text import list_text
 from listbuilder.gui.document import ArmyDocument
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
@@ -62,11 +63,11 @@ COPIED = {
 def document_text(document: ArmyDocument, form: str) -> str:
     """The open list as text in ``form`` (``text``, ``markdown``, ``opponent``).
 
-    Source: RULES.md C1 (the opponent form is ``Roster.opponent_copy()``)
+    Source: RULES.md C1 (the opponent form is ``opponent_copy(Roster)``)
     """
     roster = document.roster
     if form == "opponent":
-        roster = roster.opponent_copy()
+        roster = opponent_copy(roster)
     return list_text(roster, document.team_tags, markdown=form == "markdown")
 
 

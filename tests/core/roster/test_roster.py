@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, Catalog, CombatGroup, TrooperEntry, build_roster
+from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.core.roster.profile_text import (
     OPPONENT_COPY_NOTE,
     WeaponLine,
@@ -82,7 +83,7 @@ def test_loadout_can_hide_the_lieutenant_skill(catalog):
 
 def test_c1_opponent_copy_hides_costs_swc_and_lieutenant(catalog, n5):
     roster = roster_of(catalog, n5, (LIEUTENANT, e(1, 1, 5)))
-    copy = roster.opponent_copy()
+    copy = opponent_copy(roster)
     assert copy.is_opponent_copy
     assert copy.opponent_copy_note == OPPONENT_COPY_NOTE
     assert (copy.points, copy.swc, copy.legal, copy.violations) == (
@@ -125,7 +126,7 @@ def test_c1_troopers_deploying_hidden_or_airborne_are_left_out(catalog, n5, skil
     shown = (fusilier,) if fusilier else ()
     roster = roster_of(catalog, n5, (*shown, private), army_id=army_id)
     assert roster.rows()[-1].private_deployment
-    copy = roster.opponent_copy()
+    copy = opponent_copy(roster)
     assert private.uid not in {r.uid for r in copy.rows()}
     assert copy.troopers == roster.troopers - 1
 
@@ -141,7 +142,7 @@ def test_c1_marker_contents_are_private(catalog, n5, skill, kind):
     full = roster.rows()[0]
     assert full.private_marker
     assert full.marker == kind
-    [marker] = roster.opponent_copy().rows()
+    [marker] = opponent_copy(roster).rows()
     assert marker.uid == private.uid
     assert marker.name == f"{kind} marker"
     assert full.name not in marker.loadout
@@ -154,13 +155,13 @@ def test_opponent_copy_drops_groups_left_empty(catalog, n5):
         catalog, has={HIDDEN}, lacks=PRIVATE - {HIDDEN}, army_id=PANO
     )
     roster = roster_of(catalog, n5, (LIEUTENANT,), (hidden,))
-    copy = roster.opponent_copy()
+    copy = opponent_copy(roster)
     assert [g.number for g in copy.groups] == [1]
 
 
 def test_opponent_copy_of_a_copy_is_the_copy(catalog, n5):
-    copy = roster_of(catalog, n5, (LIEUTENANT,)).opponent_copy()
-    assert copy.opponent_copy() == copy
+    copy = opponent_copy(roster_of(catalog, n5, (LIEUTENANT,)))
+    assert opponent_copy(copy) == copy
 
 
 def test_weapon_summary_lists_each_mode_once_sorted(catalog, n5):
@@ -183,7 +184,7 @@ def test_weapon_summary_of_opponent_copy_skips_left_out_troopers(catalog, n5):
         w.name for w in roster.rows()[0].weapons
     }
     assert hidden_only
-    copy_names = {w.name for w in roster.opponent_copy().weapon_summary()}
+    copy_names = {w.name for w in opponent_copy(roster).weapon_summary()}
     assert not hidden_only & copy_names
 
 
@@ -228,7 +229,7 @@ def test_roster_rows_count_minis(catalog, n5):
     # Palbots field no trooper for the cap (minis 0 in the data)
     roster = roster_of(catalog, n5, (LIEUTENANT, e(37, 1, 1)))
     assert [r.minis for r in roster.rows()] == [1, 0]
-    assert roster.opponent_copy().troopers == roster.troopers == 1
+    assert opponent_copy(roster).troopers == roster.troopers == 1
 
 
 def test_roster_is_a_frozen_model(catalog, n5):
@@ -271,5 +272,5 @@ def test_paired_unit_rows_carry_each_fielded_trooper(catalog, n5):
     assert scarface.points is None
     assert [r.title_with_quantity for r in fiddler_row.included] == ["2x JACKBOT"]
     assert fiddler_row.weapons  # Fiddler keeps her own profile and weapons
-    public = build_roster(lst, catalog, n5).opponent_copy().rows()[1]
+    public = opponent_copy(build_roster(lst, catalog, n5)).rows()[1]
     assert all(r.points is None for r in public.included)

@@ -7,6 +7,7 @@ import pytest
 
 from listbuilder.core import ArmyList, CombatGroup, Fireteam, OrderType, build_roster
 from listbuilder.core.catalog.items import ItemRef
+from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.core.roster.tabletop import (
     FireteamLine,
     device_programs,
@@ -120,7 +121,7 @@ def test_roster_rows_carry_orders_and_the_opponent_copy_drops_the_lieutenants(
     [crabbot] = squalos.included
     assert crabbot.is_peripheral
     assert crabbot.orders_text == "none"
-    copy = roster.opponent_copy()
+    copy = opponent_copy(roster)
     assert copy.rows()[0].orders_text == "1 Regular"
 
 
@@ -161,7 +162,7 @@ def test_opponent_copy_lists_only_programs_of_troopers_it_shows(catalog, n5):
     roster = build_roster(lst, catalog, n5)
     names = {p.name for p in roster.hacking_programs}
     assert {"Cybermask", "Trinity"} <= names
-    copy = roster.opponent_copy()
+    copy = opponent_copy(roster)
     shown = {p.name for p in copy.hacking_programs}
     assert "Trinity" not in shown
     assert "Carbonite" in shown  # the Fusilier hacker is on the table
@@ -203,7 +204,7 @@ def test_roster_shows_declared_fireteams_with_members(catalog, n5):
 
 def test_opponent_copy_keeps_open_fireteams(catalog, n5):
     roster = build_roster(fifteen_with_teams_and_reinforcements(), catalog, n5)
-    copy = roster.opponent_copy()
+    copy = opponent_copy(roster)
     assert [t.text for t in copy.fireteams] == [t.text for t in roster.fireteams]
     assert copy.rows()[0].fireteam == "HARIS 1"
 
@@ -222,7 +223,7 @@ def test_opponent_copy_leaves_out_teams_naming_hidden_troopers_or_markers(catalo
     )
     roster = build_roster(lst, catalog, n5)
     assert [t.label for t in roster.fireteams] == ["DUO 1", "DUO 2", "DUO 3"]
-    copy = roster.opponent_copy()
+    copy = opponent_copy(roster)
     # only the open team, numbered again so no gap hints at the others
     [team] = copy.fireteams
     assert team.label == "DUO 1"

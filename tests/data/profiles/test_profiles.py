@@ -169,7 +169,7 @@ def _loaded(folder: Path) -> tuple[object, list[str]]:
     return load_catalog(folder, on_problem=told.append), told
 
 
-def _edit(folder: Path, name: str, change) -> None:
+def make_edit(folder: Path, name: str, change) -> None:
     data = json.loads((folder / name).read_text(encoding="utf-8"))
     change(data)
     (folder / name).write_text(json.dumps(data), encoding="utf-8")
@@ -177,7 +177,7 @@ def _edit(folder: Path, name: str, change) -> None:
 
 def test_malformed_file_names_file_and_path_and_only_its_army_is_lost(tmp_path):
     folder = _copy_profiles(tmp_path)
-    _edit(
+    make_edit(
         folder,
         "501.json",
         lambda d: d["units"][3]["profileGroups"][0]["options"][1].update(points="lots"),
@@ -232,7 +232,7 @@ def test_extra_files_are_skipped_with_a_warning(tmp_path, name, why):
 def test_non_numeric_metadata_id_is_reported_and_skipped(tmp_path, table):
     folder = _copy_profiles(tmp_path)
     bad = {"id": "abc", "name": "X"}
-    _edit(folder, METADATA_FILE, lambda d: d[table].insert(2, bad))
+    make_edit(folder, METADATA_FILE, lambda d: d[table].insert(2, bad))
     catalog, told = _loaded(folder)
     [problem] = told
     assert problem == (
@@ -243,7 +243,7 @@ def test_non_numeric_metadata_id_is_reported_and_skipped(tmp_path, table):
 
 def test_malformed_metadata_row_is_skipped(tmp_path):
     folder = _copy_profiles(tmp_path)
-    _edit(folder, METADATA_FILE, lambda d: d["weapons"][0].update(id="x"))
+    make_edit(folder, METADATA_FILE, lambda d: d["weapons"][0].update(id="x"))
     catalog, told = _loaded(folder)
     assert told[0].startswith(f"{METADATA_FILE}: at weapons[0].id: ")
     assert catalog.weapon(33).name == "Combi Rifle"
@@ -251,7 +251,7 @@ def test_malformed_metadata_row_is_skipped(tmp_path):
 
 def test_an_army_naming_itself_as_its_reinforcements_still_loads(tmp_path):
     folder = _copy_profiles(tmp_path)
-    _edit(folder, "101.json", lambda d: d.update(reinforcements=101))
+    make_edit(folder, "101.json", lambda d: d.update(reinforcements=101))
     catalog, told = _loaded(folder)
     pano = catalog.army(101)
     assert pano is not None
@@ -276,7 +276,7 @@ def test_a_broken_reinforcement_list_leaves_the_army_playable(tmp_path):
 
 def test_unknown_characteristic_id(tmp_path):
     folder = _copy_profiles(tmp_path)
-    _edit(
+    make_edit(
         folder,
         "101.json",
         lambda d: d["units"][0]["profileGroups"][0]["profiles"][0].update(chars=[777]),
@@ -312,7 +312,7 @@ def test_units_reused_between_files_equal_units_resolved_afresh(catalog, monkeyp
         def add(self, *args):
             pass
 
-    monkeypatch.setattr(profiles, "_SharedUnits", NoSharing)
+    monkeypatch.setattr(profiles, "SharedUnits", NoSharing)
     fresh = load_catalog(bundled_profiles_dir())
     for army_id in catalog.army_ids:
         assert fresh.army(army_id) == catalog.army(army_id), army_id
@@ -330,7 +330,7 @@ def test_a_unit_is_not_reused_when_its_file_names_an_id_otherwise(tmp_path):
             if row["name"] == "Regular":
                 row["name"] = "Regular (renamed)"
 
-    _edit(folder, "104.json", rename_regular)
+    make_edit(folder, "104.json", rename_regular)
     catalog = load_catalog(folder)
     dronbot = catalog.army(101).unit(17)  # Sierra Dronbot: the same raw data
     assert "Regular" in dronbot.group(1).profiles[0].characteristics

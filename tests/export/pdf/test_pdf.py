@@ -15,6 +15,7 @@ from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
 
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
+from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.core.roster.profile_text import OPPONENT_COPY_NOTE
 from listbuilder.core.roster.rows import Roster
 from listbuilder.export.pdf import ExportError, render_roster_pdf, write_roster_pdf
@@ -249,7 +250,7 @@ def test_opponent_copy_leaves_out_hidden_airborne_and_marker_contents(
 
 
 def test_opponent_style_and_opponent_roster_print_the_same(roster, sheet):
-    copy = roster.opponent_copy()
+    copy = opponent_copy(roster)
     assert sheet(style="opponent") == pdf(copy, style="opponent")
     assert pdf(copy, style="full") == sheet(style="opponent")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core.i18n import use_translation
+from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.data.i18n import load_translation
 from tests.export.pdf.test_pdf import fifteen_trooper_roster, flat, pages_text, pdf
 from tests.export.pdf.test_text import fonts_of
@@ -28,7 +29,7 @@ def translated(request, catalog, n5):
 def test_every_style_prints_its_labels_with_an_embedded_cjk_font(translated, style):
     lang, roster = translated
     if style == "opponent":
-        roster = roster.opponent_copy()
+        roster = opponent_copy(roster)
     with use_translation(load_translation(lang)):
         data = pdf(roster, style=style, charts=True)
     fonts = fonts_of(data)
@@ -52,7 +53,7 @@ def test_full_sheet_in_korean_has_the_summary_and_footer(catalog, n5):
     with use_translation(load_translation("ko")):
         roster = fifteen_trooper_roster(catalog, n5)
         text = flat(" ".join(pages_text(pdf(roster, style="full"))))
-        opponent = flat(" ".join(pages_text(pdf(roster.opponent_copy()))))
+        opponent = flat(" ".join(pages_text(pdf(opponent_copy(roster)))))
     assert "포인트 277/300 SWC 5/6 병사 15/15" in text
     assert "적합" in text
     assert "전투 그룹 1" in text

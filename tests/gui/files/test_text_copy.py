@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QGuiApplication
 
+from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.core.state import fireteam_tags
 from listbuilder.data.settings import Settings
 from listbuilder.export.text import list_text
@@ -48,7 +49,7 @@ def test_actions_sit_in_the_edit_menu(window):
 def test_copy_puts_the_core_text_on_the_clipboard(window, form, markdown, opponent):
     roster = window.document.roster
     if opponent:
-        roster = roster.opponent_copy()
+        roster = opponent_copy(roster)
     expected = list_text(roster, fireteam_tags(ARMY), markdown=markdown)
     window.text_actions.actions[form].trigger()
     assert QGuiApplication.clipboard().text() == expected

@@ -115,7 +115,7 @@ def touched(old: ArmyList, new: ArmyList) -> Touched:
     return Touched(tuple(changed), removed, groups, structure, properties)
 
 
-def _edit(
+def make_edit(
     old: ArmyList,
     new: ArmyList,
     new_troopers: Sequence[str] = (),
@@ -126,13 +126,13 @@ def _edit(
     return Edit(new, touched(old, new), tuple(new_troopers), combat_group)
 
 
-def _with_group(army_list: ArmyList, index: int, group: CombatGroup) -> ArmyList:
+def with_group(army_list: ArmyList, index: int, group: CombatGroup) -> ArmyList:
     groups = list(army_list.groups)
     groups[index] = group
     return army_list.replace(groups=tuple(groups))
 
 
-def _group(army_list: ArmyList, index: int) -> CombatGroup:
+def group_at(army_list: ArmyList, index: int) -> CombatGroup:
     if not 0 <= index < len(army_list.groups):
         raise RulesError(_("no combat group at index {index}", index=index))
     return army_list.groups[index]
@@ -150,7 +150,7 @@ def main_groups_first(army_list: ArmyList) -> ArmyList:
     return army_list.replace(groups=tuple(groups))
 
 
-def _new_group(army_list: ArmyList, reinforcement: bool) -> tuple[ArmyList, int]:
+def with_new_group(army_list: ArmyList, reinforcement: bool) -> tuple[ArmyList, int]:
     """``army_list`` with a new empty group of that kind, and its index."""
     used = {g.number for g in army_list.groups if g.reinforcement == reinforcement}
     number = next(n for n in range(1, len(used) + 2) if n not in used)
@@ -163,16 +163,18 @@ def _new_group(army_list: ArmyList, reinforcement: bool) -> tuple[ArmyList, int]
     return after, index
 
 
-def _insert(
+def with_inserted(
     army_list: ArmyList, index: int, entry: TrooperEntry, position: int | None
 ) -> ArmyList:
     group = army_list.groups[index]
     troopers = list(group.troopers)
     troopers.insert(len(troopers) if position is None else position, entry)
-    return _with_group(army_list, index, group.replace(troopers=tuple(troopers)))
+    return with_group(army_list, index, group.replace(troopers=tuple(troopers)))
 
 
-def _without(army_list: ArmyList, uid: str, *, keep_team: bool = False) -> ArmyList:
+def without_trooper(
+    army_list: ArmyList, uid: str, *, keep_team: bool = False
+) -> ArmyList:
     gi, ti = army_list.find(uid)
     group = army_list.groups[gi]
     troopers = group.troopers[:ti] + group.troopers[ti + 1 :]
@@ -183,10 +185,10 @@ def _without(army_list: ArmyList, uid: str, *, keep_team: bool = False) -> ArmyL
             for team in teams
         )
         teams = tuple(t for t in teams if t.members)
-    return _with_group(army_list, gi, group.replace(troopers=troopers, fireteams=teams))
+    return with_group(army_list, gi, group.replace(troopers=troopers, fireteams=teams))
 
 
-def _target(
+def target_group(
     army_list: ArmyList, index: int, reinforcement: bool
 ) -> tuple[ArmyList, int]:
     """The group at ``index``, or a new group of the kind when one past the last.
@@ -198,20 +200,20 @@ def _target(
         of the other kind (main list vs reinforcements, RULES.md A10).
     """
     if index == len(army_list.groups):
-        return _new_group(army_list, reinforcement)
-    group = _group(army_list, index)
+        return with_new_group(army_list, reinforcement)
+    group = group_at(army_list, index)
     if group.reinforcement != reinforcement:
-        raise RulesError(_(_KIND_MESSAGE))
+        raise RulesError(_(KIND_MESSAGE))
     return army_list, index
 
 
-_KIND_MESSAGE = N_(
+KIND_MESSAGE = N_(
     "A trooper of the main list cannot go in a reinforcement group, nor a "
     "reinforcement trooper in a combat group (RULES.md A10)."
 )
 
 
-def _check_uids(army_list: ArmyList, uids: Iterable[str]) -> list[str]:
+def check_uids(army_list: ArmyList, uids: Iterable[str]) -> list[str]:
     out = list(dict.fromkeys(uids))
     for uid in out:
         army_list.find(uid)  # RulesError for an unknown uid

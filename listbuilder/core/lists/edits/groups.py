@@ -13,10 +13,10 @@ from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList, Fireteam
 from listbuilder.core.lists.edits._base import (
     Edit,
-    _check_uids,
-    _edit,
-    _new_group,
-    _with_group,
+    check_uids,
+    make_edit,
+    with_group,
+    with_new_group,
 )
 
 
@@ -30,8 +30,8 @@ def add_combat_group(army_list: ArmyList, *, reinforcement: bool = False) -> Edi
         groups and before any reinforcement group, or last for a reinforcement
         group. Source: RULES.md A10
     """
-    after, index = _new_group(army_list, reinforcement)
-    return _edit(army_list, after, (), index)
+    after, index = with_new_group(army_list, reinforcement)
+    return make_edit(army_list, after, (), index)
 
 
 def removable_group(army_list: ArmyList, index: int) -> str:
@@ -66,7 +66,7 @@ def remove_combat_group(army_list: ArmyList, index: int) -> Edit:
     if reason:
         raise RulesError(reason)
     groups = army_list.groups[:index] + army_list.groups[index + 1 :]
-    return _edit(army_list, army_list.replace(groups=groups))
+    return make_edit(army_list, army_list.replace(groups=groups))
 
 
 def declare_fireteam(
@@ -86,7 +86,7 @@ def declare_fireteam(
 
     Source: RULES.md A12
     """
-    chosen = _check_uids(army_list, uids)
+    chosen = check_uids(army_list, uids)
     if not chosen:
         raise RulesError(_("a fireteam needs members"))
     where = {uid: army_list.find(uid) for uid in chosen}
@@ -100,10 +100,8 @@ def declare_fireteam(
         raise RulesError(_("A trooper is already in a fireteam; dissolve it first."))
     members = tuple(sorted(chosen, key=lambda u: where[u][1]))
     team = Fireteam(name=name.strip(), type=kind, members=members)
-    after = _with_group(
-        army_list, gi, group.replace(fireteams=(*group.fireteams, team))
-    )
-    return _edit(army_list, after, (), gi)
+    after = with_group(army_list, gi, group.replace(fireteams=(*group.fireteams, team)))
+    return make_edit(army_list, after, (), gi)
 
 
 def dissolve_fireteams(army_list: ArmyList, uids: Iterable[str]) -> Edit:
@@ -117,8 +115,8 @@ def dissolve_fireteams(army_list: ArmyList, uids: Iterable[str]) -> Edit:
     for gi, group in enumerate(army_list.groups):
         kept = tuple(t for t in group.fireteams if chosen.isdisjoint(t.members))
         if kept != group.fireteams:
-            after = _with_group(after, gi, group.replace(fireteams=kept))
-    return _edit(army_list, after)
+            after = with_group(after, gi, group.replace(fireteams=kept))
+    return make_edit(army_list, after)
 
 
 def fireteams_of(army_list: ArmyList, uids: Iterable[str]) -> list[Fireteam]:
@@ -209,4 +207,4 @@ def set_properties(
         changes["points_limit"] = points_limit
     if ruleset is not None:
         changes["ruleset"] = ruleset
-    return _edit(army_list, army_list.replace(**changes) if changes else army_list)
+    return make_edit(army_list, army_list.replace(**changes) if changes else army_list)

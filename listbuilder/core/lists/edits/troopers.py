@@ -12,15 +12,15 @@ from listbuilder.core.errors import RulesError
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList, TrooperEntry, new_uid
 from listbuilder.core.lists.edits._base import (
-    _KIND_MESSAGE,
+    KIND_MESSAGE,
     Edit,
-    _check_uids,
-    _edit,
-    _insert,
-    _target,
-    _with_group,
-    _without,
+    check_uids,
     is_reinforcement,
+    make_edit,
+    target_group,
+    with_group,
+    with_inserted,
+    without_trooper,
 )
 
 
@@ -70,9 +70,9 @@ def add_trooper(
         groups = army_list.groups
         inside = 0 <= combat_group < len(groups)
         reinforcement = inside and groups[combat_group].reinforcement
-    after, index = _target(army_list, combat_group, reinforcement)
-    after = _insert(after, index, entry, position)
-    return _edit(army_list, after, (entry.uid,), index)
+    after, index = target_group(army_list, combat_group, reinforcement)
+    after = with_inserted(after, index, entry, position)
+    return make_edit(army_list, after, (entry.uid,), index)
 
 
 def remove_troopers(army_list: ArmyList, uids: Iterable[str]) -> Edit:
@@ -84,9 +84,9 @@ def remove_troopers(army_list: ArmyList, uids: Iterable[str]) -> Edit:
         If a uid is not in the list.
     """
     after = army_list
-    for uid in _check_uids(army_list, uids):
-        after = _without(after, uid)
-    return _edit(army_list, after)
+    for uid in check_uids(army_list, uids):
+        after = without_trooper(after, uid)
+    return make_edit(army_list, after)
 
 
 def duplicate_troopers(army_list: ArmyList, uids: Iterable[str]) -> Edit:
@@ -104,12 +104,12 @@ def duplicate_troopers(army_list: ArmyList, uids: Iterable[str]) -> Edit:
     """
     after = army_list
     new: list[str] = []
-    for uid in _check_uids(army_list, uids):
+    for uid in check_uids(army_list, uids):
         gi, ti = after.find(uid)
         copy = after.groups[gi].troopers[ti].replace(uid=new_uid())
-        after = _insert(after, gi, copy, ti + 1)
+        after = with_inserted(after, gi, copy, ti + 1)
         new.append(copy.uid)
-    return _edit(army_list, after, new)
+    return make_edit(army_list, after, new)
 
 
 def move_targets(army_list: ArmyList, uids: Iterable[str]) -> list[int]:
@@ -195,14 +195,14 @@ def move_troopers(
         If a uid is unknown, the target does not exist, or a trooper would
         change between the main list and the reinforcements (RULES.md A10).
     """
-    chosen = _check_uids(army_list, uids)
+    chosen = check_uids(army_list, uids)
     if not chosen:
         return Edit(army_list)
     kinds = {is_reinforcement(army_list, u) for u in chosen}
     if len(kinds) != 1:
-        raise RulesError(_(_KIND_MESSAGE))
+        raise RulesError(_(KIND_MESSAGE))
     (kind,) = kinds
-    after, index = _target(army_list, combat_group, kind)
+    after, index = target_group(army_list, combat_group, kind)
     if combat_group == len(army_list.groups):
         position = None
     target = after.groups[index]
@@ -213,14 +213,14 @@ def move_troopers(
         source = army_list.groups[army_list.find(uid)[0]]
         # A reorder within the group keeps the fireteam; a move leaves it.
         same = (source.number, source.reinforcement) == target_key
-        after = _without(after, uid, keep_team=same)
+        after = without_trooper(after, uid, keep_team=same)
     if position is None:
         start = len(after.groups[index].troopers)
     else:
         start = position - sum(1 for u in target_before[:position] if u in chosen)
     for offset, entry in enumerate(entries):
-        after = _insert(after, index, entry, start + offset)
-    return _edit(army_list, after, (), index)
+        after = with_inserted(after, index, entry, start + offset)
+    return make_edit(army_list, after, (), index)
 
 
 def change_option(
@@ -276,5 +276,5 @@ def _rewrite(army_list: ArmyList, uid: str, **changes: object) -> Edit:
     group = army_list.groups[gi]
     troopers = list(group.troopers)
     troopers[ti] = troopers[ti].replace(**changes)
-    after = _with_group(army_list, gi, group.replace(troopers=tuple(troopers)))
-    return _edit(army_list, after, (), gi)
+    after = with_group(army_list, gi, group.replace(troopers=tuple(troopers)))
+    return make_edit(army_list, after, (), gi)

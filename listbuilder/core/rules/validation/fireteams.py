@@ -25,7 +25,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from listbuilder.core.catalog.army import Army
-from listbuilder.core.catalog.fireteam_chart import FTO_TAG, FireteamChart, FireteamTeam
+from listbuilder.core.catalog.fireteam_chart import FTO_TAG, ChartTeam, FireteamChart
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import Unit
 from listbuilder.core.i18n import _, ngettext
@@ -82,7 +82,7 @@ class _Report:
 
 
 def team_problems(
-    team: FireteamTeam,
+    team: ChartTeam,
     kind: str,
     members: Sequence[ResolvedTrooper],
     chart: FireteamChart,
@@ -95,7 +95,7 @@ def team_problems(
 
     Parameters
     ----------
-    team : FireteamTeam
+    team : ChartTeam
         The chart team.
     kind : str
         ``CORE``, ``HARIS`` or ``DUO``.
@@ -260,7 +260,7 @@ def matching_teams(
     kind: str,
     chart: FireteamChart,
     ruleset: Ruleset,
-) -> list[FireteamTeam]:
+) -> list[ChartTeam]:
     """Chart teams that ``members`` validly form as a ``kind``. Source: RULES.md A12."""
     return [
         team
