@@ -1,10 +1,11 @@
 """The open list: its current state, undo stack and file state.
 
 ``ArmyDocument`` owns the current :class:`~listbuilder.core.state.ListState`.
-Every edit is one call to a core edit (``listbuilder.core.lists.edits``) that returns
-the new list and what it touched; the document pushes it on a ``QUndoStack`` as
-a :class:`SnapshotCommand` holding the snapshots before and after, so undo and
-redo are pointer swaps. After each change it evaluates the list once through
+Every edit is one call to a core edit (``listbuilder.core.lists.edits``)
+through :meth:`ArmyDocument.apply`: the core returns the new list and what it
+touched, ``listbuilder.gui.undo_labels`` names the step, and the document
+pushes it on a ``QUndoStack`` as a :class:`SnapshotCommand` holding the
+snapshots before and after, so undo and redo are pointer swaps. After each change it evaluates the list once through
 the core (``listbuilder.core.state.evaluate``) and emits ``state_changed`` with
 the new state and what was touched, so views update only the rows they must.
 It also tracks the file path and the modified state (the undo stack's clean
@@ -15,9 +16,10 @@ Imports core, data and QtCore/QtGui; no widgets.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Concatenate, ParamSpec
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -36,9 +38,11 @@ from listbuilder.core.rules.validation import ValidationReport
 from listbuilder.core.state import ListState, TeamTag, evaluate
 from listbuilder.core.untrusted import excerpt
 from listbuilder.data.lists import load_current_army, save_army
-from listbuilder.gui.document_edits import DocumentEdits
 from listbuilder.gui.i18n import translate
 from listbuilder.gui.signals import emit
+from listbuilder.gui.undo_labels import Before, undo_label
+
+P = ParamSpec("P")
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +95,7 @@ class SnapshotCommand(QUndoCommand):
         self._document._apply(self.before, edits.touched(self.after, self.before))
 
 
-class ArmyDocument(DocumentEdits, QObject):
+class ArmyDocument(QObject):
     """The list being edited, with undo/redo and everything derived from it.
 
     Parameters
@@ -334,6 +338,52 @@ class ArmyDocument(DocumentEdits, QObject):
             emit(self.modified_changed, self.is_modified)
 
     # -- edits (each one undoable) ------------------------------------------------
+
+    def apply(
+        self,
+        edit: Callable[Concatenate[ArmyList, P], edits.Edit],
+        /,
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> edits.Edit:
+        """Apply the core edit ``edit(army_list, *args, **kwargs)`` as one undo step.
+
+        The step is named from :data:`listbuilder.gui.undo_labels.UNDO_LABELS`
+        ("Add Fusilier"). Nothing is pushed when the edit changes nothing
+        (``result.touched.is_empty``).
+
+        Returns
+        -------
+        Edit
+            The core's result: ``new_troopers``, ``combat_group``, ``touched``.
+
+        Raises
+        ------
+        RulesError
+            Whatever the core edit raises (the list is then unchanged).
+        """
+        result = edit(self.army_list, *args, **kwargs)
+        label = undo_label(
+            Before(self._state, self.rulesets), edit, result, args, kwargs
+        )
+        self.perform(result, label)
+        return result
+
+    def move_troopers(
+        self, uids: Iterable[str], combat_group: int, position: int | None = None
+    ) -> bool:
+        """Move the troopers of ``uids`` that may go to ``combat_group`` (a drop).
+
+        ``position`` counts the target group's troopers *before* the move, as a
+        drop indicator does; one past the last group adds a new group. Only
+        the troopers the rules let go there move (main list and reinforcements
+        never mix, RULES.md A10). Returns True when the list changed.
+        """
+        movable = edits.movable(self.army_list, uids, combat_group)
+        if not movable:
+            return False
+        result = self.apply(edits.move_troopers, movable, combat_group, position)
+        return not result.touched.is_empty
 
     def perform(self, edit: edits.Edit, text: str) -> bool:
         """Push a core edit's result as one undo step named ``text``.

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.units import Unit
 from listbuilder.core.errors import ListbuilderError
+from listbuilder.core.lists import edits
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.edits import Touched
 from listbuilder.core.rules.ruleset import Ruleset
@@ -288,13 +289,15 @@ class MainWindow(QMainWindow):
         One past the last group adds a new group, a reinforcement group when
         ``reinforcement`` is True (the unit comes from the reinforcement list).
         """
-        uid = self.document.add_trooper(
+        edit = self.document.apply(
+            edits.add_trooper,
             combat_group,
             unit_id,
             profile_group_id,
             option_id,
             reinforcement=reinforcement,
         )
+        uid = edit.new_troopers[0]
         self.roster_panel.select_uids([uid])
         return uid
 

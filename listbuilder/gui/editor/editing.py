@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from listbuilder.core.catalog.units import Unit
 from listbuilder.core.errors import RulesError
+from listbuilder.core.lists import edits
 from listbuilder.core.state import ListState
 from listbuilder.gui.i18n import translate
 from listbuilder.gui.present.option_wording import option_summary
@@ -114,17 +115,19 @@ class EditFlow:
         if unit is not None and not self._confirm_over_ava(unit):
             return None
         try:
-            uid = self._document.add_trooper(
+            edit = self._document.apply(
+                edits.add_trooper,
                 combat_group,
                 unit_id,
                 profile_group_id,
                 option_id,
-                position,
+                position=position,
                 reinforcement=reinforcement,
             )
         except RulesError as exc:
             window.statusBar().showMessage(str(exc), 5000)
             return None
+        uid = edit.new_troopers[0]
         window.roster_panel.select_uids([uid])
         return uid
 
@@ -191,13 +194,15 @@ class EditFlow:
         trooper = self._document.resolved(uid)
         same_unit = trooper is not None and trooper.entry.unit_id == unit_id
         if same_unit:
-            changed = self._document.change_option(uid, profile_group_id, option_id)
+            edit = self._document.apply(
+                edits.change_option, uid, profile_group_id, option_id
+            )
         else:
-            changed = self._document.replace_trooper(
-                uid, unit_id, profile_group_id, option_id
+            edit = self._document.apply(
+                edits.replace_trooper, uid, unit_id, profile_group_id, option_id
             )
         window.roster_panel.select_uids([uid])
-        return changed
+        return not edit.touched.is_empty
 
     def fill_change_menu(self, menu: QMenu, uid: str) -> None:
         """Fill ``menu`` with trooper ``uid``'s unit's options, the current checked."""
@@ -230,7 +235,7 @@ class EditFlow:
         self.change_menu(uid).exec(pos)
 
     def _change(self, uid: str, profile_group_id: int, option_id: int) -> None:
-        self._document.change_option(uid, profile_group_id, option_id)
+        self._document.apply(edits.change_option, uid, profile_group_id, option_id)
         self.window.roster_panel.select_uids([uid])
 
     def preferred_option(self, unit: Unit) -> tuple[int, int] | None:

@@ -59,9 +59,7 @@ class ListMenus:
             action.setCheckable(True)
             action.setData(ruleset.id)
             group.addAction(action)
-            action.triggered.connect(
-                lambda _=False, r=ruleset.id: self._document.set_ruleset(r)
-            )
+            action.triggered.connect(lambda _=False, r=ruleset.id: self.set_ruleset(r))
             self.ruleset_actions[ruleset.id] = action
 
     @property
@@ -70,17 +68,23 @@ class ListMenus:
 
     # -- commands ------------------------------------------------------------------
 
+    def set_ruleset(self, ruleset: str) -> None:
+        """Edit > Ruleset: play the list under ``ruleset`` (RULES.md R)."""
+        document = self._document
+        document.apply(
+            edits.set_properties, ruleset=ruleset, known_rulesets=document.rulesets
+        )
+
     def remove_selected(self) -> None:
         """Remove the selected troopers."""
-        self._document.remove_troopers(self.window.selected_uids())
+        self._document.apply(edits.remove_troopers, self.window.selected_uids())
 
     def duplicate_selected(self) -> None:
         """Duplicate the selected troopers and select the copies."""
         uids = self.window.selected_uids()
         if uids:
-            self.window.roster_panel.select_uids(
-                self._document.duplicate_troopers(uids)
-            )
+            edit = self._document.apply(edits.duplicate_troopers, uids)
+            self.window.roster_panel.select_uids(list(edit.new_troopers))
 
     def move_selected_to_group(self, combat_group: int) -> None:
         """Move the selected troopers to ``combat_group`` (one past the last: new).
@@ -99,27 +103,30 @@ class ListMenus:
         uids = self.window.selected_uids()
         if not uids:
             return False
-        changed = self._document.declare_fireteam(uids, name, kind)
+        edit = self._document.apply(edits.declare_fireteam, uids, name, kind)
         self.window.roster_panel.select_uids(uids)
-        return changed
+        return not edit.touched.is_empty
 
     def dissolve_selected_fireteams(self) -> bool:
         """Dissolve the fireteams of the selected troopers; True when one was."""
         uids = self.window.selected_uids()
-        changed = self._document.dissolve_fireteams(uids)
+        edit = self._document.apply(edits.dissolve_fireteams, uids)
         self.window.roster_panel.select_uids(uids)
-        return changed
+        return not edit.touched.is_empty
 
     def new_group(self) -> None:
         """Add an empty combat group; the next Add goes there."""
-        index = self._document.add_group()
+        index = self._document.apply(edits.add_combat_group).combat_group
+        assert index is not None  # the edit always adds one
         self.window.options_panel.set_target_group(index)
 
     def new_reinforcement_group(self) -> None:
         """Add an empty reinforcement group and browse the reinforcement list."""
         if not self._document.allows_reinforcements:
             return
-        index = self._document.add_group(reinforcement=True)
+        edit = self._document.apply(edits.add_combat_group, reinforcement=True)
+        index = edit.combat_group
+        assert index is not None  # the edit always adds one
         self.window.catalog_panel.set_source(True)
         self.window.options_panel.set_target_group(index)
 
@@ -138,7 +145,7 @@ class ListMenus:
         if reason or index is None:
             self.window.statusBar().showMessage(reason, 5000)
             return
-        self._document.remove_group(index)
+        self._document.apply(edits.remove_combat_group, index)
 
     def edit_properties(self) -> None:
         """Edit > List properties: name, points limit and ruleset."""
@@ -151,8 +158,12 @@ class ListMenus:
         )
         if chosen is not None:
             name, points, ruleset = chosen
-            self._document.set_properties(
-                name=name, points_limit=points, ruleset=ruleset
+            self._document.apply(
+                edits.set_properties,
+                name=name,
+                points_limit=points,
+                ruleset=ruleset,
+                known_rulesets=self._document.rulesets,
             )
 
     # -- menus --------------------------------------------------------------------
