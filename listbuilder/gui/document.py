@@ -5,11 +5,10 @@ Every edit is one call to a core edit (``listbuilder.core.lists.edits``)
 through :meth:`ArmyDocument.apply`: the core returns the new list and what it
 touched, ``listbuilder.gui.undo_labels`` names the step, and the document
 pushes it on a ``QUndoStack`` as a :class:`SnapshotCommand` holding the
-snapshots before and after, so undo and redo are pointer swaps. After each change it evaluates the list once through
-the core (``listbuilder.core.state.evaluate``) and emits ``state_changed`` with
-the new state and what was touched, so views update only the rows they must.
-It also tracks the file path and the modified state (the undo stack's clean
-index).
+snapshots before and after, so undo and redo are pointer swaps. After each
+change it evaluates the list once (``listbuilder.core.state.evaluate``) and
+emits ``state_changed`` with the new state and what was touched; each view
+checks what concerns it. It also tracks the file path and the modified state.
 
 Imports core, data and QtCore/QtGui; no widgets.
 """
@@ -32,7 +31,6 @@ from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.roster.rows import Roster
 from listbuilder.core.rules.fireteams import fireteam_choices
-from listbuilder.core.rules.orders import OrderPool
 from listbuilder.core.rules.ruleset import Ruleset
 from listbuilder.core.rules.validation import ValidationReport
 from listbuilder.core.state import ListState, TeamTag, evaluate
@@ -170,11 +168,6 @@ class ArmyDocument(QObject):
         return self._state.report
 
     @property
-    def pools(self) -> tuple[OrderPool, ...]:
-        """Order pool of each combat group, in group order."""
-        return self._state.pools
-
-    @property
     def roster(self) -> Roster:
         """Display rows of the current list (all text the views show)."""
         return self._state.roster
@@ -194,15 +187,13 @@ class ArmyDocument(QObject):
         return self._state.team_tags
 
     @property
-    def reinforcement_army(self) -> Army | None:
-        """The army's reinforcement list (RULES.md A10), or None if it has none."""
-        army = self.army
-        return army.reinforcements if army else None
-
-    @property
     def allows_reinforcements(self) -> bool:
-        """True when the ruleset has reinforcements and the army a list of them."""
-        return self.ruleset.reinforcements and self.reinforcement_army is not None
+        """True when the ruleset has reinforcements and the army a list of them.
+
+        Source: RULES.md A10
+        """
+        army = self.army
+        return self.ruleset.reinforcements and bool(army and army.reinforcements)
 
     def is_reinforcement(self, uid: str) -> bool:
         """True when trooper ``uid`` sits in a reinforcement group."""
@@ -245,16 +236,10 @@ class ArmyDocument(QObject):
     def reset(
         self, army_list: ArmyList, path: Path | None = None, *, modified: bool = False
     ) -> None:
-        """Replace the list (new, open, import): clears undo history.
+        """Replace the list (new, open, import) and clear the undo history.
 
-        Parameters
-        ----------
-        army_list : ArmyList
-            The new list.
-        path : Path, optional
-            The file it came from.
-        modified : bool
-            True for a list that exists nowhere on disk yet (an import).
+        ``path`` is the file it came from; ``modified`` is True for a list that
+        exists nowhere on disk yet (an import).
         """
         was_modified = self.is_modified
         self.undo_stack.clear()
@@ -346,21 +331,11 @@ class ArmyDocument(QObject):
         *args: P.args,
         **kwargs: P.kwargs,
     ) -> edits.Edit:
-        """Apply the core edit ``edit(army_list, *args, **kwargs)`` as one undo step.
+        """Apply ``edit(army_list, *args, **kwargs)`` as one undo step; its result.
 
         The step is named from :data:`listbuilder.gui.undo_labels.UNDO_LABELS`
-        ("Add Fusilier"). Nothing is pushed when the edit changes nothing
-        (``result.touched.is_empty``).
-
-        Returns
-        -------
-        Edit
-            The core's result: ``new_troopers``, ``combat_group``, ``touched``.
-
-        Raises
-        ------
-        RulesError
-            Whatever the core edit raises (the list is then unchanged).
+        ("Add Fusilier"); nothing is pushed when the edit changes nothing. What
+        the core edit raises (``RulesError``) leaves the list unchanged.
         """
         result = edit(self.army_list, *args, **kwargs)
         label = undo_label(
@@ -372,12 +347,10 @@ class ArmyDocument(QObject):
     def move_troopers(
         self, uids: Iterable[str], combat_group: int, position: int | None = None
     ) -> bool:
-        """Move the troopers of ``uids`` that may go to ``combat_group`` (a drop).
+        """Move those of ``uids`` that may go to ``combat_group``; True if moved.
 
-        ``position`` counts the target group's troopers *before* the move, as a
-        drop indicator does; one past the last group adds a new group. Only
-        the troopers the rules let go there move (main list and reinforcements
-        never mix, RULES.md A10). Returns True when the list changed.
+        The roster's drop calls this. ``position`` counts the target's troopers
+        before the move. Main list and reinforcements never mix (RULES.md A10).
         """
         movable = edits.movable(self.army_list, uids, combat_group)
         if not movable:

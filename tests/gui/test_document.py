@@ -60,7 +60,7 @@ def test_each_edit_is_one_undo_step_and_recomputes_the_report(qtbot, document):
     with qtbot.waitSignal(document.state_changed):
         uid = document.apply(edits.add_trooper, 1, 1, 1, 10).new_troopers[0]
     assert document.report.lieutenants == (uid,)
-    assert document.pools[1].lieutenant == 1
+    assert document.state.pools[1].lieutenant == 1
     document.apply(edits.remove_troopers, ["a", "b"])
     assert document.report.troopers == 4
     assert document.undo_stack.undoText() == "Remove 2 troopers"
