@@ -59,6 +59,12 @@ class StateChange:
     touched: edits.Touched
 
 
+def allows_reinforcements(state: ListState) -> bool:
+    """True when the ruleset has reinforcements and the army a list of them (A10)."""
+    army = state.army
+    return state.ruleset.reinforcements and bool(army and army.reinforcements)
+
+
 #: What a new, opened or reset list touches: everything.
 _EVERYTHING = edits.Touched(structure=True, properties=True)
 
@@ -169,7 +175,7 @@ class ArmyDocument(QObject):
 
     @property
     def roster(self) -> Roster:
-        """Display rows of the current list (all text the views show)."""
+        """Display rows of the current list."""
         return self._state.roster
 
     @property
@@ -188,17 +194,12 @@ class ArmyDocument(QObject):
 
     @property
     def allows_reinforcements(self) -> bool:
-        """True when the ruleset has reinforcements and the army a list of them.
-
-        Source: RULES.md A10
-        """
-        army = self.army
-        return self.ruleset.reinforcements and bool(army and army.reinforcements)
+        """True when the ruleset has reinforcements and the army a list of them."""
+        return allows_reinforcements(self._state)
 
     def is_reinforcement(self, uid: str) -> bool:
         """True when trooper ``uid`` sits in a reinforcement group."""
-        trooper = self._state.trooper(uid)
-        return bool(trooper and trooper.group.reinforcement)
+        return bool((t := self._state.trooper(uid)) and t.group.reinforcement)
 
     def fireteam_choices(self, uids: Iterable[str]) -> list[tuple[str, str]]:
         """(team name, type) pairs troopers ``uids`` may be declared as.
@@ -257,6 +258,10 @@ class ArmyDocument(QObject):
         force). The list, its file and the undo history stay as they are.
         """
         self._apply(self.army_list, _EVERYTHING, fresh=True)
+
+    def announce(self) -> None:
+        """Emit ``state_changed`` touching everything: new views show the list."""
+        emit(self.state_changed, StateChange(self._state, _EVERYTHING))
 
     def open(self, path: Path) -> tuple[str, ...]:
         """Open the saved list at ``path``, re-matched to the data in use.
