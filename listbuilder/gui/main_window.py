@@ -318,15 +318,11 @@ class MainWindow(WindowActions, QMainWindow):
         """Uids of the troopers selected in the list."""
         return self.roster_panel.selected_uids()
 
-    def store_settings(self, settings: Settings) -> None:
-        """Keep ``settings`` and save them (a failure shows in the status bar)."""
-        self.user.store(settings)
-
     def set_distance_units(self, in_cm: bool) -> None:
         """View > Distances in cm: MOV and ranges in cm or inches."""
         units = "cm" if in_cm else "in"
         self.profile_card.set_units(units)
-        self.store_settings(self.settings.replace(units=units))
+        self.user.store(self.settings.replace(units=units))
 
     def show_status(self, text: str, msecs: int = 5000) -> None:
         """A message in the status bar for ``msecs`` milliseconds."""
@@ -339,20 +335,6 @@ class MainWindow(WindowActions, QMainWindow):
     def set_language(self, choice: str) -> str:
         """Show the app in language ``choice`` (``""``: the system's); the code."""
         return language.set_language(choice, self.retranslate)
-
-    def show_about(self) -> None:
-        """Help > About (names the data version)."""
-        from listbuilder.gui.dialogs import about_dialog  # read when first asked
-
-        about_dialog.show_about(self, self.catalog)
-
-    def check_for_data_updates(self) -> None:
-        """Help > Check for data updates."""
-        from listbuilder.gui.profile_data import (
-            update_dialog as data_update_dialog,  # read when asked
-        )
-
-        data_update_dialog.check_for_data_updates(self, self.dirs)
 
     def _link(self, signal: SignalInstance, slot: Callable[..., Any]) -> None:
         signal.connect(slot)

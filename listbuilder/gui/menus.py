@@ -39,6 +39,20 @@ def _reinforcements(c: WindowContext) -> bool:
     return c.allows_reinforcements
 
 
+def _show_about(window: MainWindow) -> None:
+    """Help > About (names the data version)."""
+    from listbuilder.gui.dialogs import about_dialog  # read when first asked
+
+    about_dialog.show_about(window, window.catalog)
+
+
+def _check_for_data_updates(window: MainWindow) -> None:
+    """Help > Check for data updates."""
+    from listbuilder.gui.profile_data import update_dialog  # read when asked
+
+    update_dialog.check_for_data_updates(window, window.user.dirs)
+
+
 class WindowActions:
     """Every action of the main window, each a ``QAction`` read on the window."""
 
@@ -165,7 +179,7 @@ class WindowActions:
     )
     data_update_action = _Action(
         QT_TRANSLATE_NOOP("Actions", "Check for data &updates…"),
-        lambda w: w.check_for_data_updates(),
+        lambda w: _check_for_data_updates(w),
         tip=QT_TRANSLATE_NOOP("Actions", "Fetch the newest official army data"),
     )
     preferences_action = _Action(
@@ -176,7 +190,7 @@ class WindowActions:
         role=QAction.MenuRole.PreferencesRole,
     )
     about_action = _Action(
-        QT_TRANSLATE_NOOP("Actions", "&About Listbuilder"), lambda w: w.show_about()
+        QT_TRANSLATE_NOOP("Actions", "&About Listbuilder"), lambda w: _show_about(w)
     )
 
 
