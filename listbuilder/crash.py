@@ -1,7 +1,7 @@
-"""What the CLI and the app share when something fails: the exit code and one line.
+"""The one set of exit codes, and the one line an unexpected crash is reported in.
 
-An input that cannot be read, or an exception no command expected, ends the
-``listbuilder`` command (and the app) with :data:`EXIT_UNREADABLE`;
+Every ``listbuilder`` command returns one of the ``EXIT_*`` codes; the app
+ends with :data:`EXIT_UNREADABLE` when its input cannot be read.
 :func:`crash_text` words an unexpected exception as one line for the player.
 The CLI (``listbuilder.commands``) and the GUI (``listbuilder.gui.app``) both
 import this module, so the GUI never imports the CLI. Imports core only.
@@ -16,8 +16,14 @@ import traceback
 from listbuilder.core.i18n import _
 from listbuilder.core.untrusted import shorten
 
+#: Success: every list legal, the file written, the code printed.
+EXIT_OK = 0
+#: Some list is illegal, or some code member is not in the data.
+EXIT_ILLEGAL = 1
 #: Some input cannot be read (bad file, bad code, unknown ruleset) or crashed.
 EXIT_UNREADABLE = 2
+#: Stopped with Ctrl-C (128 + SIGINT, as shells report it).
+EXIT_INTERRUPTED = 130
 #: Set to print the traceback of an internal error (for bug reports).
 DEBUG_ENV = "LISTBUILDER_DEBUG"
 

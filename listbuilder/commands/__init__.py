@@ -4,12 +4,11 @@ Each module (``validate``, ``export``, ``armycode``, ``dice``) has
 ``register(subparsers)`` that adds its parser and sets ``handler``;
 ``listbuilder.cli.SUBCOMMANDS`` lists them. Never imports gui.
 
-Shared here: the one set of exit codes every command returns, writing a line
+Shared here (the exit codes and the crash line from :mod:`listbuilder.crash`,
+which the app uses too): writing a line
 (user text escaped, so a hostile name can never forge a line or drive the
 terminal), reading a file or standard input given on the command line, loading
-the profiles with a clear message; the exit code of unreadable input and the
-one line for an unexpected crash come from :mod:`listbuilder.crash` (the app
-uses them too).
+the profiles with a clear message.
 """
 
 from __future__ import annotations
@@ -21,7 +20,14 @@ from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.core.untrusted import one_line
-from listbuilder.crash import DEBUG_ENV, EXIT_UNREADABLE, crash_text
+from listbuilder.crash import (
+    DEBUG_ENV,
+    EXIT_ILLEGAL,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    EXIT_UNREADABLE,
+    crash_text,
+)
 from listbuilder.data.files import MAX_FILE_BYTES, decode_utf8, read_regular_file
 from listbuilder.data.store import open_catalog
 from listbuilder.paths import user_dirs
@@ -40,12 +46,6 @@ __all__ = [
     "say",
 ]
 
-#: Success: every list legal, the file written, the code printed.
-EXIT_OK = 0
-#: Some list is illegal, or some code member is not in the data.
-EXIT_ILLEGAL = 1
-#: Stopped with Ctrl-C (128 + SIGINT, as shells report it).
-EXIT_INTERRUPTED = 130
 #: What a file name of ``-`` stands for in messages and records.
 STDIN_LABEL = "<stdin>"
 

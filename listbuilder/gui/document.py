@@ -204,8 +204,7 @@ class ArmyDocument(QObject):
     def fireteam_choices(self, uids: Iterable[str]) -> list[tuple[str, str]]:
         """(team name, type) pairs troopers ``uids`` may be declared as.
 
-        Exactly what :func:`listbuilder.core.rules.fireteams.fireteam_choices` allows.
-
+        What :func:`listbuilder.core.rules.fireteams.fireteam_choices` allows.
         Source: RULES.md A12
         """
         troopers = [t for u in uids if (t := self._state.trooper(u)) is not None]
