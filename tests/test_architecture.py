@@ -113,3 +113,60 @@ def test_the_command_line_reads_no_private_argparse_attribute():
         and ast.unparse(node) not in ARGPARSE_HOOKS
     }
     assert not used
+
+
+#: Names a controller may hold the main window by.
+_WINDOW_NAMES = {"window", "_window"}
+
+
+def _is_window(node: ast.expr) -> bool:
+    """``window``, ``self.window`` or ``self._window``."""
+    if isinstance(node, ast.Name):
+        return node.id in _WINDOW_NAMES
+    return (
+        isinstance(node, ast.Attribute)
+        and node.attr in _WINDOW_NAMES
+        and isinstance(node.value, ast.Name)
+        and node.value.id == "self"
+    )
+
+
+def test_no_module_of_gui_reaches_into_the_windows_privates():
+    offenders = []
+    for path in (PACKAGE / "gui").rglob("*.py"):
+        if path.name == "main_window.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Attribute)
+                and node.attr.startswith("_")
+                and not node.attr.startswith("__")
+                and _is_window(node.value)
+            ):
+                rel = path.relative_to(PACKAGE)
+                offenders.append(f"{rel}:{node.lineno}: window.{node.attr}")
+    assert offenders == []
+
+
+def test_the_gui_never_imports_the_cli():
+    offenders = [
+        str(path.relative_to(PACKAGE))
+        for path in (PACKAGE / "gui").rglob("*.py")
+        if any(
+            name == "listbuilder.commands" or name.startswith("listbuilder.commands.")
+            for name in _imported_modules(path)
+        )
+    ]
+    assert offenders == []
+
+
+def _imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names

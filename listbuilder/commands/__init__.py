@@ -4,38 +4,49 @@ Each module (``validate``, ``export``, ``armycode``, ``dice``) has
 ``register(subparsers)`` that adds its parser and sets ``handler``;
 ``listbuilder.cli.SUBCOMMANDS`` lists them. Never imports gui.
 
-Shared here: the one set of exit codes every command returns, writing a line
+Shared here (the exit codes and the crash line from :mod:`listbuilder.crash`,
+which the app uses too): writing a line
 (user text escaped, so a hostile name can never forge a line or drive the
 terminal), reading a file or standard input given on the command line, loading
-the profiles with a clear message, and turning an unexpected crash into one line.
+the profiles with a clear message.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import sys
-import traceback
 from pathlib import Path
 
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
-from listbuilder.core.untrusted import UNSAFE, one_line, shorten
+from listbuilder.core.untrusted import UNSAFE, one_line
+from listbuilder.crash import (
+    DEBUG_ENV,
+    EXIT_ILLEGAL,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    EXIT_UNREADABLE,
+    crash_text,
+)
 from listbuilder.data.files import MAX_FILE_BYTES, decode_utf8, read_regular_file
 from listbuilder.data.store import open_catalog
 from listbuilder.paths import user_dirs
 
-#: Success: every list legal, the file written, the code printed.
-EXIT_OK = 0
-#: Some list is illegal, or some code member is not in the data.
-EXIT_ILLEGAL = 1
-#: Some input cannot be read (bad file, bad code, unknown ruleset) or crashed.
-EXIT_UNREADABLE = 2
-#: Stopped with Ctrl-C (128 + SIGINT, as shells report it).
-EXIT_INTERRUPTED = 130
-#: Set to print the traceback of an internal error (for bug reports).
-DEBUG_ENV = "LISTBUILDER_DEBUG"
+__all__ = [
+    "DEBUG_ENV",
+    "EXIT_ILLEGAL",
+    "EXIT_INTERRUPTED",
+    "EXIT_OK",
+    "EXIT_UNREADABLE",
+    "STDIN_LABEL",
+    "about",
+    "crash_text",
+    "default_catalog",
+    "read_input",
+    "say",
+]
+
 #: What a file name of ``-`` stands for in messages and records.
 STDIN_LABEL = "<stdin>"
 
@@ -129,26 +140,6 @@ def read_input(name: str) -> str:
             )
         return decode_utf8(raw, STDIN_LABEL)
     return decode_utf8(read_regular_file(Path(name)), name)
-
-
-def crash_text(exc: BaseException) -> str:
-    """One line for an exception no command expected: what it was, and ask.
-
-    With :data:`DEBUG_ENV` set, the traceback also goes to stderr.
-    """
-    if os.environ.get(DEBUG_ENV):
-        traceback.print_exception(exc, file=sys.stderr)
-    try:
-        detail = shorten(str(exc), 80)
-    except Exception:  # an exception whose str() fails must still be reported
-        detail = _("no details")
-    return _(
-        "internal error ({kind}: {detail}); this is a bug, please report it "
-        "(set {env}=1 for the details)",
-        kind=type(exc).__name__,
-        detail=detail,
-        env=DEBUG_ENV,
-    )
 
 
 def about(label: str, exc: BaseException) -> str:

@@ -1,11 +1,14 @@
-r"""The main window's actions and menus, declared as data.
+r"""Actions declared as data: what each does, when it is enabled and checked.
 
-Each :class:`ActionSpec` says what an action is (text, shortcut, icon, tip),
-what it calls (a dotted name on the window: ``"files.open_dialog"``) and when
-it is enabled (a predicate over a :class:`WindowContext`); :data:`MENUS` says
-where each one appears. :class:`ActionRegistry` turns them into ``QAction``\\s
-and re-evaluates enablement whenever the context changes, in one place, as
-napari's app-model does with its ``enablement`` expressions.
+An :class:`ActionSpec` is declared as a class attribute of the window's action
+mixin (``listbuilder.gui.menus.WindowActions``): its text, shortcut, icon and
+tip, the callable it runs (``callback``, or ``on_toggled`` with the checked
+state for a toggle), and rules for when it is enabled (``enablement``, over a
+:class:`WindowContext`) and checked (``checked``, over the window), as
+app-model's ``Action`` has ``callback``, ``enablement`` and ``toggled``. Read on
+a window, the attribute is that window's ``QAction`` (``window.save_action``),
+typed. :class:`ActionRegistry` builds the ``QAction``\\s and re-evaluates the
+rules in one place; :func:`install_menus` lays out the menus and the toolbar.
 
 Imports Qt and the icons only.
 """
@@ -14,17 +17,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar, overload
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
+from listbuilder.gui.i18n import translate
 from listbuilder.gui.icons import icon
 
 #: A keyboard shortcut: a standard key or a portable string (``"Ctrl+E"``).
 Shortcut = QKeySequence.StandardKey | str | None
+
+#: The window an action's callables receive.
+W = TypeVar("W")
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,376 +52,200 @@ class WindowContext:
     allows_reinforcements: bool = False
 
 
-def _selection(c: WindowContext) -> bool:
-    return c.has_selection
+class _HasRegistry(Protocol):
+    @property
+    def registry(self) -> ActionRegistry[Any]: ...
 
 
-def _in_fireteam(c: WindowContext) -> bool:
-    return c.selection_in_fireteam
+class RegisteredAction:
+    """A class attribute that reads as the window's ``QAction`` of that name.
+
+    The undo stack's Undo and Redo are declared this way; :class:`ActionSpec`
+    adds what the registry builds an action from.
+    """
+
+    __slots__ = ("key",)
+
+    def __init__(self) -> None:
+        self.key = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.key = name
+
+    @overload
+    def __get__(self, instance: None, owner: type) -> RegisteredAction: ...
+
+    @overload
+    def __get__(self, instance: _HasRegistry, owner: type) -> QAction: ...
+
+    def __get__(
+        self, instance: _HasRegistry | None, owner: type
+    ) -> RegisteredAction | QAction:
+        if instance is None:
+            return self
+        return instance.registry[self.key]
 
 
-def _reinforcements(c: WindowContext) -> bool:
-    return c.allows_reinforcements
+class ActionSpec(RegisteredAction, Generic[W]):
+    """One action of a window, declared as a class attribute of it.
 
-
-@dataclass(frozen=True, slots=True)
-class ActionSpec:
-    """One action of the main window.
-
-    Attributes
+    Parameters
     ----------
-    key : str
-        Name of the ``QAction`` attribute on the window (``"open_action"``).
     text : str
         Menu text with its ``&`` mnemonic, in English: marked with
-        ``QT_TRANSLATE_NOOP("Actions", ...)`` and translated when the action
-        is built.
-    handler : str
-        Dotted path, from the window, of the callable it triggers
-        (``"files.open_dialog"``); a checkable action passes its state.
+        ``QT_TRANSLATE_NOOP("Actions", ...)`` and translated when built.
+    callback : callable, optional
+        What triggering runs, given the window (a plain action).
     shortcut : Shortcut
         Keyboard shortcut, if any.
-    icon : str or None
+    icon : str, optional
         Icon name in ``resources/icons``.
     tip : str
         Status-bar tip (marked and translated like ``text``).
-    enabled_when : callable or None
+    enablement : callable, optional
         Predicate over :class:`WindowContext`; None means always enabled.
-    checkable : bool
-        A toggle (its handler receives the checked state).
-    role : QAction.MenuRole or None
+    on_toggled : callable, optional
+        What toggling runs, given the window and the new checked state (a
+        checkable action; ``checked`` is then required).
+    checked : callable, optional
+        Whether the action shows checked, read from the window.
+    role : QAction.MenuRole, optional
         Where macOS puts it (Preferences goes to the application menu); the
         text heuristic cannot be used once the text is translated.
     """
 
-    key: str
-    text: str
-    handler: str
-    shortcut: Shortcut = None
-    icon: str | None = None
-    tip: str = ""
-    enabled_when: Callable[[WindowContext], bool] | None = None
-    checkable: bool = False
-    role: QAction.MenuRole | None = None
+    __slots__ = (
+        "callback",
+        "checked",
+        "enablement",
+        "icon",
+        "on_toggled",
+        "role",
+        "shortcut",
+        "text",
+        "tip",
+    )
+
+    def __init__(
+        self,
+        text: str,
+        callback: Callable[[W], object] | None = None,
+        shortcut: Shortcut = None,
+        icon: str | None = None,
+        *,
+        tip: str = "",
+        enablement: Callable[[WindowContext], bool] | None = None,
+        on_toggled: Callable[[W, bool], object] | None = None,
+        checked: Callable[[W], bool] | None = None,
+        role: QAction.MenuRole | None = None,
+    ) -> None:
+        super().__init__()
+        if (callback is None) == (on_toggled is None) or (
+            (on_toggled is None) != (checked is None)
+        ):
+            raise ValueError(f"{text}: give callback, or on_toggled and checked")
+        self.text = text
+        self.callback = callback
+        self.shortcut = shortcut
+        self.icon = icon
+        self.tip = tip
+        self.enablement = enablement
+        self.on_toggled = on_toggled
+        self.checked = checked
+        self.role = role
+
+    def build(self, window: W, parent: QObject) -> QAction:
+        """A ``QAction`` of this spec that runs its callable on ``window``."""
+        action = QAction(translate("Actions", self.text), parent)
+        if self.shortcut is not None:
+            action.setShortcut(QKeySequence(self.shortcut))
+        if self.icon:
+            action.setIcon(icon(self.icon))
+        if self.tip:
+            action.setStatusTip(translate("Actions", self.tip))
+        action.setMenuRole(self.role or QAction.MenuRole.NoRole)
+        if self.on_toggled is not None:
+            toggled = self.on_toggled
+            action.setCheckable(True)
+            action.triggered.connect(lambda checked: toggled(window, checked))
+        elif self.callback is not None:
+            callback = self.callback
+            action.triggered.connect(lambda _=False: callback(window))
+        return action
 
 
-_KEYS = QKeySequence.StandardKey
-
-#: Every action of the main window (undo and redo come from the undo stack).
-ACTIONS: tuple[ActionSpec, ...] = (
-    ActionSpec(
-        "new_action",
-        QT_TRANSLATE_NOOP("Actions", "&New list…"),
-        "files.new_list",
-        _KEYS.New,
-        "new",
-    ),
-    ActionSpec(
-        "open_action",
-        QT_TRANSLATE_NOOP("Actions", "&Open…"),
-        "files.open_dialog",
-        _KEYS.Open,
-        "open",
-    ),
-    ActionSpec(
-        "save_action",
-        QT_TRANSLATE_NOOP("Actions", "&Save"),
-        "files.save",
-        _KEYS.Save,
-        "save",
-    ),
-    ActionSpec(
-        "save_as_action",
-        QT_TRANSLATE_NOOP("Actions", "Save &As…"),
-        "files.save_as",
-        _KEYS.SaveAs,
-    ),
-    ActionSpec(
-        "export_pdf_action",
-        QT_TRANSLATE_NOOP("Actions", "&Export PDF…"),
-        "files.export_pdf",
-        "Ctrl+E",
-        "export",
-    ),
-    ActionSpec(
-        "import_code_action",
-        QT_TRANSLATE_NOOP("Actions", "&Import army code…"),
-        "files.import_code",
-        "Ctrl+I",
-    ),
-    ActionSpec(
-        "quit_action", QT_TRANSLATE_NOOP("Actions", "&Quit"), "close", _KEYS.Quit
-    ),
-    ActionSpec(
-        "find_action",
-        QT_TRANSLATE_NOOP("Actions", "&Find unit…"),
-        "catalog_panel.focus_search",
-        _KEYS.Find,
-        tip=QT_TRANSLATE_NOOP(
-            "Actions",
-            "Search the unit browser; Down and Enter walk into units and options",
-        ),
-    ),
-    ActionSpec(
-        "copy_code_action",
-        QT_TRANSLATE_NOOP("Actions", "Copy army &code"),
-        "files.copy_code",
-    ),
-    ActionSpec(
-        "copy_link_action",
-        QT_TRANSLATE_NOOP("Actions", "Copy share &link"),
-        "files.copy_link",
-    ),
-    ActionSpec(
-        "remove_action",
-        QT_TRANSLATE_NOOP("Actions", "&Remove trooper"),
-        "lists.remove_selected",
-        _KEYS.Delete,
-        "remove",
-        enabled_when=_selection,
-    ),
-    ActionSpec(
-        "duplicate_action",
-        QT_TRANSLATE_NOOP("Actions", "&Duplicate trooper"),
-        "lists.duplicate_selected",
-        "Ctrl+D",
-        "duplicate",
-        enabled_when=_selection,
-    ),
-    ActionSpec(
-        "dissolve_fireteam_action",
-        QT_TRANSLATE_NOOP("Actions", "Dissolve fireteam"),
-        "lists.dissolve_selected_fireteams",
-        tip=QT_TRANSLATE_NOOP(
-            "Actions", "Dissolve the fireteam of the selected trooper"
-        ),
-        enabled_when=_in_fireteam,
-    ),
-    ActionSpec(
-        "new_group_action",
-        QT_TRANSLATE_NOOP("Actions", "New combat &group"),
-        "lists.new_group",
-        "Ctrl+G",
-        "group",
-    ),
-    ActionSpec(
-        "new_reinforcement_group_action",
-        QT_TRANSLATE_NOOP("Actions", "New &reinforcement group"),
-        "lists.new_reinforcement_group",
-        tip=QT_TRANSLATE_NOOP(
-            "Actions", "A group for units of the army's reinforcement list"
-        ),
-        enabled_when=_reinforcements,
-    ),
-    ActionSpec(
-        "remove_group_action",
-        QT_TRANSLATE_NOOP("Actions", "Remove empty combat group"),
-        "lists.remove_group",
-    ),
-    ActionSpec(
-        "properties_action",
-        QT_TRANSLATE_NOOP("Actions", "List &properties…"),
-        "lists.edit_properties",
-    ),
-    ActionSpec(
-        "units_action",
-        QT_TRANSLATE_NOOP("Actions", "Distances in &cm"),
-        "set_distance_units",
-        checkable=True,
-    ),
-    ActionSpec(
-        "dice_action",
-        QT_TRANSLATE_NOOP("Actions", "&Dice calculator"),
-        "dice.show",
-        "Ctrl+R",
-        "dice",
-        checkable=True,
-    ),
-    ActionSpec(
-        "library_action",
-        QT_TRANSLATE_NOOP("Actions", "&Library"),
-        "library.toggle",
-        "Ctrl+L",
-        tip=QT_TRANSLATE_NOOP(
-            "Actions", "Every saved list: search, sort, folders, tags, trash"
-        ),
-        checkable=True,
-    ),
-    ActionSpec(
-        "data_update_action",
-        QT_TRANSLATE_NOOP("Actions", "Check for data &updates…"),
-        "check_for_data_updates",
-        tip=QT_TRANSLATE_NOOP("Actions", "Fetch the newest official army data"),
-    ),
-    ActionSpec(
-        "preferences_action",
-        QT_TRANSLATE_NOOP("Actions", "&Preferences…"),
-        "show_preferences",
-        _KEYS.Preferences,
-        tip=QT_TRANSLATE_NOOP("Actions", "Language of the app"),
-        role=QAction.MenuRole.PreferencesRole,
-    ),
-    ActionSpec(
-        "about_action", QT_TRANSLATE_NOOP("Actions", "&About Listbuilder"), "show_about"
-    ),
-)
-
-#: Menu entries: an action key, ``"-"`` for a separator, ``"@name"`` for a
-#: submenu or a run of actions the window builds (``"@recent"``, ``"@move"``,
-#: ``"@fireteam"``, ``"@ruleset"``, ``"@text"``), ``"undo"``/``"redo"`` for the
-#: undo stack's actions.
-MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (
-        QT_TRANSLATE_NOOP("Actions", "&File"),
-        (
-            "new_action",
-            "open_action",
-            "@recent",
-            "library_action",
-            "-",
-            "save_action",
-            "save_as_action",
-            "-",
-            "export_pdf_action",
-            "import_code_action",
-            "-",
-            "quit_action",
-        ),
-    ),
-    (
-        QT_TRANSLATE_NOOP("Actions", "&Edit"),
-        (
-            "undo",
-            "redo",
-            "-",
-            "find_action",
-            "-",
-            "copy_code_action",
-            "copy_link_action",
-            "@text",
-            "-",
-            "remove_action",
-            "duplicate_action",
-            "@move",
-            "-",
-            "@fireteam",
-            "dissolve_fireteam_action",
-            "-",
-            "new_group_action",
-            "new_reinforcement_group_action",
-            "remove_group_action",
-            "-",
-            "properties_action",
-            "@ruleset",
-            "-",
-            "preferences_action",
-        ),
-    ),
-    (
-        QT_TRANSLATE_NOOP("Actions", "&View"),
-        ("library_action", "units_action", "dice_action"),
-    ),
-    (QT_TRANSLATE_NOOP("Actions", "&Help"), ("data_update_action", "about_action")),
-)
-
-#: The toolbar, in order (``"-"`` separates).
-TOOLBAR: tuple[str, ...] = (
-    "new_action",
-    "open_action",
-    "save_action",
-    "-",
-    "undo",
-    "redo",
-    "-",
-    "duplicate_action",
-    "remove_action",
-    "new_group_action",
-    "-",
-    "export_pdf_action",
-)
+def action_specs(owner: type) -> tuple[ActionSpec[Any], ...]:
+    """The :class:`ActionSpec` attributes declared on ``owner``, in order."""
+    found: dict[str, ActionSpec[Any]] = {}
+    for cls in reversed(owner.__mro__):
+        for name, value in vars(cls).items():
+            if isinstance(value, ActionSpec):
+                found[name] = value
+    return tuple(found.values())
 
 
-def resolve_handler(owner: object, path: str) -> Callable[..., Any]:
-    """The callable at dotted ``path`` from ``owner`` (``"files.save"``).
-
-    Raises
-    ------
-    AttributeError
-        If a part of the path does not exist (a spec naming a missing handler).
-    """
-    target: Any = owner
-    for part in path.split("."):
-        target = getattr(target, part)
-    if not callable(target):
-        raise AttributeError(f"{path} is not callable")
-    return target  # type: ignore[no-any-return]
-
-
-class ActionRegistry:
-    """The ``QAction`` of each :class:`ActionSpec`, with one enablement update.
+class ActionRegistry(Generic[W]):
+    """The ``QAction`` of each :class:`ActionSpec`, with one rule update.
 
     Parameters
     ----------
-    owner : QObject
-        Parent of the actions and root of the handler paths (the window).
+    window : QObject
+        Parent of the actions and what their callables receive.
     specs : Sequence[ActionSpec]
         The actions to build.
     undo_stack : QUndoStack
-        Gives the Undo and Redo actions (keys ``"undo"`` and ``"redo"``).
+        Gives ``undo_action`` and ``redo_action``.
     """
 
     def __init__(
-        self, owner: QObject, specs: Sequence[ActionSpec], undo_stack: QUndoStack
+        self,
+        window: W,
+        parent: QObject,
+        specs: Sequence[ActionSpec[W]],
+        undo_stack: QUndoStack,
     ) -> None:
+        self._window = window
         self._specs = tuple(specs)
         self.actions: dict[str, QAction] = {
             # no prefix: Qt's own "Undo %1" / "Redo %1", in qtbase's catalogs
-            "undo": undo_stack.createUndoAction(owner),
-            "redo": undo_stack.createRedoAction(owner),
+            "undo_action": undo_stack.createUndoAction(parent),
+            "redo_action": undo_stack.createRedoAction(parent),
         }
-        self.actions["undo"].setShortcut(QKeySequence(_KEYS.Undo))
-        self.actions["redo"].setShortcut(QKeySequence(_KEYS.Redo))
-        for name in ("undo", "redo"):
-            self.actions[name].setIcon(icon(name))
+        keys = QKeySequence.StandardKey
+        self.actions["undo_action"].setShortcut(QKeySequence(keys.Undo))
+        self.actions["redo_action"].setShortcut(QKeySequence(keys.Redo))
+        self.actions["undo_action"].setIcon(icon("undo"))
+        self.actions["redo_action"].setIcon(icon("redo"))
         for spec in self._specs:
-            action = QAction(translate("Actions", spec.text), owner)
-            if spec.shortcut is not None:
-                action.setShortcut(QKeySequence(spec.shortcut))
-            if spec.icon:
-                action.setIcon(icon(spec.icon))
-            if spec.tip:
-                action.setStatusTip(translate("Actions", spec.tip))
-            action.setCheckable(spec.checkable)
-            action.setMenuRole(spec.role or QAction.MenuRole.NoRole)
-            handler = resolve_handler(owner, spec.handler)
-            if spec.checkable:
-                action.triggered.connect(handler)
-            else:
-                action.triggered.connect(lambda _=False, h=handler: h())
-            self.actions[spec.key] = action
+            self.actions[spec.key] = spec.build(window, parent)
 
     def __getitem__(self, key: str) -> QAction:
         """The action named ``key``."""
         return self.actions[key]
 
-    def update(self, context: WindowContext) -> None:
-        """Enable each action whose ``enabled_when`` holds in ``context``."""
+    def update(self, context: WindowContext | None = None) -> None:
+        """Apply the rules: enablement over ``context`` (if given), checked states."""
         for spec in self._specs:
-            if spec.enabled_when is not None:
-                self.actions[spec.key].setEnabled(spec.enabled_when(context))
+            action = self.actions[spec.key]
+            if context is not None and spec.enablement is not None:
+                action.setEnabled(spec.enablement(context))
+            if spec.checked is not None:
+                action.setChecked(spec.checked(self._window))
 
 
 def install_menus(
     window: QMainWindow,
-    registry: ActionRegistry,
+    registry: ActionRegistry[Any],
+    menus: Sequence[tuple[str, Sequence[str]]],
+    toolbar: Sequence[str],
     submenus: Mapping[str, QMenu | Sequence[QAction]],
 ) -> None:
-    """Build the menu bar (:data:`MENUS`) and the toolbar (:data:`TOOLBAR`).
+    """Build the menu bar (``menus``: title, entries) and the toolbar.
 
-    ``submenus`` gives what the entries named ``"@name"`` in :data:`MENUS`
-    stand for: a submenu, or actions placed in line.
+    An entry is an action key, ``"-"`` for a separator, or a key of
+    ``submenus``: a submenu, or actions placed in line.
     """
-    for title, entries in MENUS:
+    for title, entries in menus:
         menu = window.menuBar().addMenu(translate("Actions", title))
         for entry in entries:
             if entry == "-":
@@ -428,11 +258,11 @@ def install_menus(
                     menu.addActions(list(placed))
             else:
                 menu.addAction(registry[entry])
-    toolbar = window.addToolBar(translate("Actions", "Main toolbar"))
-    toolbar.setObjectName("main_toolbar")
-    toolbar.setMovable(False)
-    for entry in TOOLBAR:
+    bar = window.addToolBar(translate("Actions", "Main toolbar"))
+    bar.setObjectName("main_toolbar")
+    bar.setMovable(False)
+    for entry in toolbar:
         if entry == "-":
-            toolbar.addSeparator()
+            bar.addSeparator()
         else:
-            toolbar.addAction(registry[entry])
+            bar.addAction(registry[entry])

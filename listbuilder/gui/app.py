@@ -15,8 +15,8 @@ from types import TracebackType
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from listbuilder.commands import EXIT_UNREADABLE, crash_text
 from listbuilder.core.errors import ListbuilderError
+from listbuilder.crash import EXIT_UNREADABLE, crash_text
 from listbuilder.data.i18n import choose_language
 from listbuilder.data.profiles.load import load_catalog
 from listbuilder.data.rulesets import list_rulesets

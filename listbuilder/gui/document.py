@@ -1,23 +1,24 @@
 """The open list: its current state, undo stack and file state.
 
 ``ArmyDocument`` owns the current :class:`~listbuilder.core.state.ListState`.
-Every edit is one call to a core edit (``listbuilder.core.lists.edits``) that returns
-the new list and what it touched; the document pushes it on a ``QUndoStack`` as
-a :class:`SnapshotCommand` holding the snapshots before and after, so undo and
-redo are pointer swaps. After each change it evaluates the list once through
-the core (``listbuilder.core.state.evaluate``) and emits ``state_changed`` with
-the new state and what was touched, so views update only the rows they must.
-It also tracks the file path and the modified state (the undo stack's clean
-index).
+Every edit is one call to a core edit (``listbuilder.core.lists.edits``)
+through :meth:`ArmyDocument.apply`: the core returns the new list and what it
+touched, ``listbuilder.gui.undo_labels`` names the step, and the document
+pushes it on a ``QUndoStack`` as a :class:`SnapshotCommand` holding the
+snapshots before and after, so undo and redo are pointer swaps. After each
+change it evaluates the list once (``listbuilder.core.state.evaluate``) and
+emits ``state_changed`` with the new state and what was touched; each view
+checks what concerns it. It also tracks the file path and the modified state.
 
 Imports core, data and QtCore/QtGui; no widgets.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Concatenate, ParamSpec
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -31,14 +32,15 @@ from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.roster.rows import Roster
 from listbuilder.core.rules.fireteams import fireteam_choices
-from listbuilder.core.rules.orders import OrderPool
 from listbuilder.core.rules.validation import ValidationReport
 from listbuilder.core.state import ListState, TeamTag, evaluate
 from listbuilder.core.untrusted import excerpt
 from listbuilder.data.lists import load_current_army, save_army
-from listbuilder.gui.document_edits import DocumentEdits
 from listbuilder.gui.i18n import translate
 from listbuilder.gui.signals import emit
+from listbuilder.gui.undo_labels import Before, undo_label
+
+P = ParamSpec("P")
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +57,12 @@ class StateChange:
 
     state: ListState
     touched: edits.Touched
+
+
+def allows_reinforcements(state: ListState) -> bool:
+    """True when the ruleset has reinforcements and the army a list of them (A10)."""
+    army = state.army
+    return state.ruleset.reinforcements and bool(army and army.reinforcements)
 
 
 #: What a new, opened or reset list touches: everything.
@@ -91,7 +99,7 @@ class SnapshotCommand(QUndoCommand):
         self._document._apply(self.before, edits.touched(self.after, self.before))
 
 
-class ArmyDocument(DocumentEdits, QObject):
+class ArmyDocument(QObject):
     """The list being edited, with undo/redo and everything derived from it.
 
     Parameters
@@ -166,13 +174,8 @@ class ArmyDocument(DocumentEdits, QObject):
         return self._state.report
 
     @property
-    def pools(self) -> tuple[OrderPool, ...]:
-        """Order pool of each combat group, in group order."""
-        return self._state.pools
-
-    @property
     def roster(self) -> Roster:
-        """Display rows of the current list (all text the views show)."""
+        """Display rows of the current list."""
         return self._state.roster
 
     @property
@@ -190,26 +193,18 @@ class ArmyDocument(DocumentEdits, QObject):
         return self._state.team_tags
 
     @property
-    def reinforcement_army(self) -> Army | None:
-        """The army's reinforcement list (RULES.md A10), or None if it has none."""
-        army = self.army
-        return army.reinforcements if army else None
-
-    @property
     def allows_reinforcements(self) -> bool:
         """True when the ruleset has reinforcements and the army a list of them."""
-        return self.ruleset.reinforcements and self.reinforcement_army is not None
+        return allows_reinforcements(self._state)
 
     def is_reinforcement(self, uid: str) -> bool:
         """True when trooper ``uid`` sits in a reinforcement group."""
-        trooper = self._state.trooper(uid)
-        return bool(trooper and trooper.group.reinforcement)
+        return bool((t := self._state.trooper(uid)) and t.group.reinforcement)
 
     def fireteam_choices(self, uids: Iterable[str]) -> list[tuple[str, str]]:
         """(team name, type) pairs troopers ``uids`` may be declared as.
 
-        Exactly what :func:`listbuilder.core.rules.fireteams.fireteam_choices` allows.
-
+        What :func:`listbuilder.core.rules.fireteams.fireteam_choices` allows.
         Source: RULES.md A12
         """
         troopers = [t for u in uids if (t := self._state.trooper(u)) is not None]
@@ -241,16 +236,10 @@ class ArmyDocument(DocumentEdits, QObject):
     def reset(
         self, army_list: ArmyList, path: Path | None = None, *, modified: bool = False
     ) -> None:
-        """Replace the list (new, open, import): clears undo history.
+        """Replace the list (new, open, import) and clear the undo history.
 
-        Parameters
-        ----------
-        army_list : ArmyList
-            The new list.
-        path : Path, optional
-            The file it came from.
-        modified : bool
-            True for a list that exists nowhere on disk yet (an import).
+        ``path`` is the file it came from; ``modified`` is True for a list that
+        exists nowhere on disk yet (an import).
         """
         was_modified = self.is_modified
         self.undo_stack.clear()
@@ -268,6 +257,10 @@ class ArmyDocument(DocumentEdits, QObject):
         force). The list, its file and the undo history stay as they are.
         """
         self._apply(self.army_list, _EVERYTHING, fresh=True)
+
+    def announce(self) -> None:
+        """Emit ``state_changed`` touching everything: new views show the list."""
+        emit(self.state_changed, StateChange(self._state, _EVERYTHING))
 
     def open(self, path: Path) -> tuple[str, ...]:
         """Open the saved list at ``path``, re-matched to the data in use.
@@ -334,6 +327,40 @@ class ArmyDocument(DocumentEdits, QObject):
             emit(self.modified_changed, self.is_modified)
 
     # -- edits (each one undoable) ------------------------------------------------
+
+    def apply(
+        self,
+        edit: Callable[Concatenate[ArmyList, P], edits.Edit],
+        /,
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> edits.Edit:
+        """Apply ``edit(army_list, *args, **kwargs)`` as one undo step; its result.
+
+        The step is named from :data:`listbuilder.gui.undo_labels.UNDO_LABELS`
+        ("Add Fusilier"); nothing is pushed when the edit changes nothing. What
+        the core edit raises (``RulesError``) leaves the list unchanged.
+        """
+        result = edit(self.army_list, *args, **kwargs)
+        label = undo_label(
+            Before(self._state, self.rulesets), edit, result, args, kwargs
+        )
+        self.perform(result, label)
+        return result
+
+    def move_troopers(
+        self, uids: Iterable[str], combat_group: int, position: int | None = None
+    ) -> bool:
+        """Move those of ``uids`` that may go to ``combat_group``; True if moved.
+
+        The roster's drop calls this. ``position`` counts the target's troopers
+        before the move. Main list and reinforcements never mix (RULES.md A10).
+        """
+        movable = edits.movable(self.army_list, uids, combat_group)
+        if not movable:
+            return False
+        result = self.apply(edits.move_troopers, movable, combat_group, position)
+        return not result.touched.is_empty
 
     def perform(self, edit: edits.Edit, text: str) -> bool:
         """Push a core edit's result as one undo step named ``text``.

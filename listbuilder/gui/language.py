@@ -4,27 +4,33 @@
 the language now in force, around the same document. :func:`tear_down` removes
 what is rebuilt; :class:`ViewState` carries across what the player arranged
 (selection, splitter and dock layout, the library and dice windows, the data
-problems button).
+problems button). The window passes in the parts each step needs.
 
 Imports the data layer's language choice and Qt widgets.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QTimer
+from PySide6.QtCore import QByteArray, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QDockWidget, QMenu, QStatusBar, QToolBar
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QMainWindow,
+    QMenu,
+    QSplitter,
+    QStatusBar,
+    QToolBar,
+    QWidget,
+)
 
 from listbuilder.data.i18n import choose_language
 from listbuilder.gui.i18n import install_language
 from listbuilder.gui.profile_data.problems import DataProblems
-
-if TYPE_CHECKING:
-    from listbuilder.gui.main_window import MainWindow
+from listbuilder.gui.user_settings import UserSettings
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,14 +64,22 @@ class ViewState:
     dock_widths: dict[str, int]
 
     @classmethod
-    def capture(cls, window: MainWindow) -> ViewState:
-        """The state of ``window`` now."""
+    def capture(
+        cls,
+        window: QMainWindow,
+        uids: list[str],
+        splitter: QSplitter,
+        *,
+        library_shown: bool,
+        dice_shown: bool,
+    ) -> ViewState:
+        """The state of ``window`` now (``splitter``: its main splitter)."""
         return cls(
-            window.selected_uids(),
+            uids,
             window.saveState(),
-            window.main_splitter.sizes(),
-            window.registry["library_action"].isChecked(),
-            window.registry["dice_action"].isChecked(),
+            splitter.sizes(),
+            library_shown,
+            dice_shown,
             [c for c in window.children() if isinstance(c, DataProblems)],
             {
                 d.objectName(): d.width()
@@ -74,8 +88,15 @@ class ViewState:
             },
         )
 
-    def restore(self, window: MainWindow) -> None:
-        """Put this state back on the rebuilt ``window``."""
+    def restore(
+        self,
+        window: QMainWindow,
+        splitter: QSplitter,
+        select: Callable[[list[str]], object],
+        show_dice: Callable[[bool], None],
+        show_library: Callable[[bool], None],
+    ) -> None:
+        """Put this state back on the rebuilt ``window`` and its parts."""
         for problems in self.problems:
             problems.attach(window)
         window.restoreState(self.layout)
@@ -91,22 +112,26 @@ class ViewState:
             dock.setFixedWidth(self.dock_widths[dock.objectName()])
             # with the dock as context: nothing runs if it is gone by then
             QTimer.singleShot(_SETTLE_MS, dock, partial(_release, dock, *limits))
-        window.main_splitter.setSizes(self.sizes)
-        window.roster_panel.select_uids(self.uids)
+        splitter.setSizes(self.sizes)
+        select(self.uids)
         if self.dice_shown:
-            window.dice.show(True)
+            show_dice(True)
         if self.library_shown:
-            window.library.toggle(True)
+            show_library(True)
 
 
-def tear_down(window: MainWindow) -> None:
-    """Remove what the window rebuilds; its document and autosave stay."""
-    doc = window.document
-    # the document outlives the views: cut what would reach the old ones
-    doc.state_changed.disconnect(window._on_document_state_changed)
-    doc.modified_changed.disconnect(window.files.update_title)
-    doc.path_changed.disconnect(window.files.update_title)
-    library = window.library.library_window
+def tear_down(
+    window: QMainWindow, library: QWidget | None, text_actions: QObject
+) -> None:
+    """Remove what ``window`` rebuilds; its document and autosave stay.
+
+    The old widgets are deleted later, by the event loop: until then they
+    still follow the document but signal nothing to the rebuilt window.
+    """
+    old = window.centralWidget()
+    if old is not None:
+        for child in (old, *old.findChildren(QObject)):
+            child.blockSignals(True)
     if library is not None:
         library.hide()
         library.deleteLater()
@@ -118,9 +143,7 @@ def tear_down(window: MainWindow) -> None:
         window.removeDockWidget(dock)
         dock.deleteLater()
     for child in window.children():
-        if child is window.text_actions or isinstance(
-            child, (QAction, QActionGroup, QMenu)
-        ):
+        if child is text_actions or isinstance(child, (QAction, QActionGroup, QMenu)):
             child.deleteLater()
     window.setStatusBar(QStatusBar(window))  # the old one goes with its buttons
     old = window.takeCentralWidget()
@@ -138,40 +161,26 @@ def _release(dock: QDockWidget, least: int, most: int) -> None:
     dock.setMaximumWidth(most)
 
 
-def retranslate(window: MainWindow) -> None:
-    """Show the window in the language now in force, keeping the open list.
-
-    Menus, toolbar, panels and docks are built again (each text is set
-    where it is built), around the same document: the list, its file, its
-    undo history and the autosave carry on, and the selection, the splitter
-    and dock layout and the library and dice windows are restored. The
-    document is evaluated again so the core's texts follow the language.
-    """
-    state = ViewState.capture(window)
-    tear_down(window)
-    window.document.refresh()
-    window._build()
-    state.restore(window)
-
-
-def show_preferences(window: MainWindow) -> None:
+def show_preferences(
+    parent: QWidget, user: UserSettings, set_language: Callable[[str], object]
+) -> None:
     """Edit > Preferences: pick the language; it applies at once."""
     from listbuilder.gui.dialogs.preferences_dialog import ask_preferences
 
-    settings = ask_preferences(window, window.settings)
-    if settings is None or settings == window.settings:
+    settings = ask_preferences(parent, user.settings)
+    if settings is None or settings == user.settings:
         return
-    window.store_settings(settings)
-    window.set_language(settings.language)
+    user.store(settings)
+    set_language(settings.language)
 
 
-def set_language(window: MainWindow, choice: str) -> str:
+def set_language(choice: str, retranslate: Callable[[], None]) -> str:
     """Show the app in language ``choice`` (``""``: the system's); the code.
 
     Installs the translations (``gui.i18n.install_language``) and rebuilds
-    the window's texts (:func:`retranslate`), keeping the open list, its
-    undo history and the selection.
+    the window's texts (``retranslate``), keeping the open list, its undo
+    history and the selection.
     """
     lang = install_language(choose_language(choice))
-    window.retranslate()
+    retranslate()
     return lang

@@ -74,7 +74,7 @@ def test_an_edit_in_the_app_updates_every_view(benchmark, qtbot, catalog, n5):
 
     def edit():
         turn[0] ^= 1
-        document.change_option(UID, 1, OPTIONS[turn[0]])
+        document.apply(edits.change_option, UID, 1, OPTIONS[turn[0]])
 
     benchmark.pedantic(edit, rounds=60, iterations=1, warmup_rounds=5)
     shown = window.roster_panel.model.index_of_uid(UID, 3).data()  # Pts column

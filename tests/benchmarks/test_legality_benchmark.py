@@ -57,5 +57,5 @@ def test_document_recompute_of_15_troopers(benchmark, qapp, catalog, n5):
 
     benchmark(document.reset, lst)
     assert [len(g.rows) for g in document.roster.groups] == [10, 3, 2]
-    assert document.pools == tuple(g.orders for g in document.roster.groups)
+    assert document.state.pools == tuple(g.orders for g in document.roster.groups)
     assert document.report.reinforcement_troopers == 2

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, DataError, RulesError, TrooperEntry
+from listbuilder.core.lists import edits
 from listbuilder.data.lists import SUFFIX, army_to_json, save_army
 from listbuilder.gui.document import ArmyDocument
 from tests.helpers import with_group, with_trooper
@@ -57,10 +58,10 @@ def test_a_no_op_edit_pushes_nothing(document):
 
 def test_each_edit_is_one_undo_step_and_recomputes_the_report(qtbot, document):
     with qtbot.waitSignal(document.state_changed):
-        uid = document.add_trooper(1, 1, 1, 10)
+        uid = document.apply(edits.add_trooper, 1, 1, 1, 10).new_troopers[0]
     assert document.report.lieutenants == (uid,)
-    assert document.pools[1].lieutenant == 1
-    document.remove_troopers(["a", "b"])
+    assert document.state.pools[1].lieutenant == 1
+    document.apply(edits.remove_troopers, ["a", "b"])
     assert document.report.troopers == 4
     assert document.undo_stack.undoText() == "Remove 2 troopers"
     document.undo_stack.undo()
@@ -71,7 +72,7 @@ def test_each_edit_is_one_undo_step_and_recomputes_the_report(qtbot, document):
 
 
 def test_duplicate_returns_the_new_uids_after_their_originals(document):
-    new = document.duplicate_troopers(["a", "c"])
+    new = list(document.apply(edits.duplicate_troopers, ["a", "c"]).new_troopers)
     order = [t.uid for t in document.army_list.groups[0].troopers]
     assert order.index("a") + 1 == order.index(new[0])
     assert order.index("c") + 1 == order.index(new[1])
@@ -79,14 +80,19 @@ def test_duplicate_returns_the_new_uids_after_their_originals(document):
 
 
 def test_adding_to_one_past_the_last_group_creates_it(document):
-    document.add_trooper(2, 1, 1, 1)
+    document.apply(edits.add_trooper, 2, 1, 1, 1)
     assert len(document.army_list.groups) == 3
     document.undo_stack.undo()
     assert len(document.army_list.groups) == 2
 
 
 def test_properties_are_undoable(document):
-    document.set_properties(name="Renamed", points_limit=200)
+    document.apply(
+        edits.set_properties,
+        name="Renamed",
+        points_limit=200,
+        known_rulesets=document.rulesets,
+    )
     assert document.report.points_limit == 200
     document.undo_stack.undo()
     assert document.army_list.points_limit == 300
@@ -94,7 +100,7 @@ def test_properties_are_undoable(document):
 
 
 def test_save_marks_clean_and_undo_marks_modified(qtbot, document, tmp_path):
-    document.add_group()
+    document.apply(edits.add_combat_group)
     assert document.is_modified
     path = tmp_path / f"l{SUFFIX}"
     with qtbot.waitSignal(document.modified_changed, check_params_cb=lambda m: not m):
@@ -141,15 +147,17 @@ def bolt(uid: str) -> TrooperEntry:
 
 
 def test_new_groups_keep_combat_groups_before_reinforcement_groups(document):
-    assert document.add_group(reinforcement=True) == 2
-    assert document.add_group() == 2
+    assert document.apply(edits.add_combat_group, reinforcement=True).combat_group == 2
+    assert document.apply(edits.add_combat_group).combat_group == 2
     assert [(g.number, g.reinforcement) for g in document.army_list.groups] == [
         (1, False),
         (2, False),
         (3, False),
         (1, True),
     ]
-    uid = document.add_trooper(4, 1643, 1, 2, reinforcement=True)
+    uid = document.apply(
+        edits.add_trooper, 4, 1643, 1, 2, reinforcement=True
+    ).new_troopers[0]
     assert [(g.number, g.reinforcement) for g in document.army_list.groups][-1] == (
         2,
         True,
@@ -160,8 +168,8 @@ def test_new_groups_keep_combat_groups_before_reinforcement_groups(document):
 
 
 def test_moves_between_main_list_and_reinforcements_are_refused(document):
-    document.add_group(reinforcement=True)
-    reinf = document.add_trooper(2, 1643, 1, 2)
+    document.apply(edits.add_combat_group, reinforcement=True)
+    reinf = document.apply(edits.add_trooper, 2, 1643, 1, 2).new_troopers[0]
     count = document.undo_stack.count()
     assert not document.move_troopers([reinf], 0)
     assert not document.move_troopers(["a"], 2)
@@ -188,16 +196,18 @@ def test_declare_and_dissolve_fireteams_are_undoable(catalog, n5, n2, qtbot):
         ("PanOceania Fireteams I", "DUO"),
         ("PanOceania Fireteams II", "DUO"),
     ]
-    assert doc.declare_fireteam(["z", "x"], "PanOceania Fireteams I", "DUO")
+    assert not doc.apply(
+        edits.declare_fireteam, ["z", "x"], "PanOceania Fireteams I", "DUO"
+    ).touched.is_empty
     team = doc.army_list.groups[0].fireteams[0]
     assert team.members == ("x", "z")  # roster order
     assert doc.team_tags["x"].label == "DUO 1"
     assert "y" not in doc.team_tags
     assert doc.fireteam_choices(["x", "y"]) == []
-    assert doc.dissolve_fireteams(["z"])
+    assert not doc.apply(edits.dissolve_fireteams, ["z"]).touched.is_empty
     assert doc.army_list.groups[0].fireteams == ()
     assert doc.team_tags == {}
-    assert not doc.dissolve_fireteams(["y"])
+    assert doc.apply(edits.dissolve_fireteams, ["y"]).touched.is_empty
     doc.undo_stack.undo()
     assert doc.army_list.groups[0].fireteams == (team,)
 
@@ -206,19 +216,54 @@ def test_a_fireteam_across_groups_is_refused(document):
     document.move_troopers(["b"], 1)
     count = document.undo_stack.count()
     with pytest.raises(RulesError, match="one combat group"):
-        document.declare_fireteam(["a", "b"], "", "DUO")
+        document.apply(edits.declare_fireteam, ["a", "b"], "", "DUO")
     assert document.undo_stack.count() == count
 
 
 def test_set_ruleset_revalidates_and_unknown_rulesets_are_refused(document):
     assert document.report.trooper_cap == 15
-    assert document.set_ruleset("n2")
+    assert not document.apply(
+        edits.set_properties, ruleset="n2", known_rulesets=document.rulesets
+    ).touched.is_empty
     assert document.ruleset.id == "n2"
     assert document.report.trooper_cap is None
     assert document.undo_stack.undoText() == "Play under N2"
     with pytest.raises(RulesError, match="unknown ruleset 'n9'"):
-        document.set_ruleset("n9")
+        document.apply(
+            edits.set_properties, ruleset="n9", known_rulesets=document.rulesets
+        )
     with pytest.raises(RulesError, match="unknown ruleset"):
-        document.set_properties(name="x", points_limit=300, ruleset="n9")
+        document.apply(
+            edits.set_properties,
+            name="x",
+            points_limit=300,
+            ruleset="n9",
+            known_rulesets=document.rulesets,
+        )
     document.undo_stack.undo()
     assert document.ruleset.id == "n5"
+
+
+def test_every_core_edit_names_its_undo_step():
+    import typing
+
+    from listbuilder.gui.undo_labels import UNDO_LABELS
+
+    returning_edit = {
+        name
+        for name in edits.__all__
+        if callable(fn := getattr(edits, name))
+        and not isinstance(fn, type)
+        and typing.get_type_hints(fn).get("return") is edits.Edit
+    }
+    assert returning_edit == {f.__name__ for f in UNDO_LABELS}
+
+
+def test_an_edit_applied_names_its_undo_step_from_the_list_before(document):
+    edit = document.apply(edits.duplicate_troopers, ["a", "c"])
+    assert len(edit.new_troopers) == 2
+    assert document.undo_stack.undoText() == "Duplicate 2 troopers"
+    document.apply(edits.remove_troopers, ["a"])
+    assert document.undo_stack.undoText().startswith("Remove ")
+    assert document.apply(edits.remove_troopers, []).touched.is_empty
+    assert document.undo_stack.undoText().startswith("Remove ")

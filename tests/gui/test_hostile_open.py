@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from listbuilder.core import ArmyList
+from listbuilder.core.lists import edits
 from listbuilder.data.lists import SUFFIX, load_army, save_army
 from listbuilder.data.settings import Settings
 from listbuilder.gui import app as gui_app
@@ -72,7 +73,12 @@ def test_saving_a_name_with_a_lone_surrogate_shows_an_error_and_keeps_all(
     save_army(LEGAL, path)
     window.document.open(path)
     on_disk = path.read_bytes()
-    window.document.set_properties(name="bad \ud800 name", points_limit=300)
+    window.document.apply(
+        edits.set_properties,
+        name="bad \ud800 name",
+        points_limit=300,
+        known_rulesets=window.document.rulesets,
+    )
     named = listed(window)
     assert window.document.is_modified
     assert not files(window).save()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from listbuilder import cli
 from listbuilder.core import ArmyList
+from listbuilder.core.lists import edits
 from listbuilder.data.lists import SUFFIX, load_army
 from listbuilder.data.settings import Settings, load_settings
 from listbuilder.gui import app as gui_app
@@ -188,7 +189,7 @@ def test_options_panel_shows_points_swc_and_resolved_names(qtbot, window):
 def two_troopers(qtbot, window):
     lt = window.add_option(FUSILIERS, 1, LT, 0)
     rifle = window.add_option(FUSILIERS, 1, RIFLE, 0)
-    window.document.add_group()
+    window.document.apply(edits.add_combat_group)
     return lt, rifle
 
 

@@ -14,6 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from listbuilder.core import ArmyList
+from listbuilder.core.lists import edits
 from listbuilder.data.settings import Settings
 from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
 from listbuilder.gui.main_window import MainWindow
@@ -51,7 +52,9 @@ def test_window_fits_a_1280_laptop_with_reinforcements_and_two_lieutenants(
     win.add_option(TEUTONIC, 1, TEUTONIC_LT)
     win.add_option(TEUTONIC, 1, TEUTONIC_LT)
     win.add_option(REINF_BOLTS, 1, 2, 1, reinforcement=True)
-    win.document.set_ruleset("n2")  # "Troopers 3", two problems
+    win.document.apply(
+        edits.set_properties, ruleset="n2", known_rulesets=win.document.rulesets
+    )  # "Troopers 3", two problems
     bar = win.summary_bar
     assert bar.reinforcements_label.isVisible()
     assert "Teutonic Knights, Teutonic Knights" in bar.lieutenant_label.text()

@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from listbuilder.core import ArmyList
+from listbuilder.core.lists import edits
 from listbuilder.data.i18n import LANGUAGES
 from listbuilder.data.settings import Settings, load_settings
 from listbuilder.gui.dialogs.preferences_dialog import PreferencesDialog
@@ -345,7 +346,7 @@ def _core_catalog_built(lang: str) -> bool:
 @pytest.mark.parametrize("lang", ["ko", "ja"])
 def test_switching_language_keeps_the_list_and_its_undo_history(window, lang):
     uid = window.add_option(1, 1, 10)  # a Fusilier Lieutenant
-    window.document.duplicate_troopers([uid])
+    window.document.apply(edits.duplicate_troopers, [uid])
     undo_steps = window.document.undo_stack.count()
     selected = window.selected_uids()
     english_violation = window.violation_panel.model.index(0, 0).data()

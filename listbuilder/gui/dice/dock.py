@@ -8,17 +8,18 @@ Imports core and Qt widgets.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea
 
+from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.lists.resolve import ResolvedTrooper
+from listbuilder.gui.document import ArmyDocument
 from listbuilder.gui.i18n import translate
-
-if TYPE_CHECKING:
-    from listbuilder.gui.main_window import MainWindow
+from listbuilder.gui.user_settings import UserSettings
 
 
 class DiceDock:
@@ -26,8 +27,20 @@ class DiceDock:
 
     Parameters
     ----------
-    window : MainWindow
+    window : QMainWindow
         The window that shows it.
+    document : ArmyDocument
+        The open list (its ruleset, its first trooper).
+    catalog : Catalog
+        The loaded profiles (the opponent's picker).
+    user : UserSettings
+        Remembers the last opponent.
+    beside : QDockWidget
+        The dock it is tabbed with (the profile card's).
+    follow_selection : callable
+        Points the new calculator at the selected trooper.
+    shown_changed : callable
+        Called when the dock is shown or hidden (the action's checked rule).
 
     Attributes
     ----------
@@ -38,10 +51,35 @@ class DiceDock:
         never forces the window to grow).
     """
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(
+        self,
+        window: QMainWindow,
+        document: ArmyDocument,
+        catalog: Catalog,
+        user: UserSettings,
+        beside: QDockWidget,
+        follow_selection: Callable[[], None],
+        shown_changed: Callable[[], None],
+    ) -> None:
+        self._window = window
+        self._document = document
+        self._catalog = catalog
+        self._user = user
+        self._beside = beside
+        self._follow_selection = follow_selection
+        self._shown_changed = shown_changed
+        self._shown = False
         self.dock: QDockWidget | None = None
         self.panel: Any = None
+
+    @property
+    def shown(self) -> bool:
+        """True while the calculator is shown (not hidden, nor a hidden tab)."""
+        return self._shown
+
+    def _on_dock_visibility_changed(self, visible: bool) -> None:
+        self._shown = visible
+        self._shown_changed()
 
     def show(self, visible: bool) -> None:
         """Show or hide the calculator (View > Dice calculator)."""
@@ -61,23 +99,21 @@ class DiceDock:
             return
         self.panel.set_ruleset(ruleset)
         if trooper is None:
-            trooper = next(
-                (t for t in self.window.document.troopers if t.is_resolved), None
-            )
+            trooper = next((t for t in self._document.troopers if t.is_resolved), None)
         self.panel.set_trooper(trooper)
 
     def _remember_opponent(self) -> None:
         ids = self.panel.reactive.current_ids() if self.panel else None
-        settings = self.window.settings
+        settings = self._user.settings
         if ids is not None and ids != settings.dice_opponent:
-            self.window.store_settings(settings.replace(dice_opponent=ids))
+            self._user.store(settings.replace(dice_opponent=ids))
 
     def _ensure(self) -> QDockWidget:
         if self.dock is not None:
             return self.dock
         from listbuilder.gui.dice.panel import DicePanel
 
-        window = self.window
+        window = self._window
         dock = QDockWidget(translate("DiceDock", "Dice calculator"), window)
         dock.setObjectName("dice_dock")
         # The calculator is taller than a 900-pixel window leaves a dock, and it
@@ -86,8 +122,8 @@ class DiceDock:
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.panel = DicePanel(window.catalog, window.document.ruleset, scroll)
-        last = window.settings.dice_opponent
+        self.panel = DicePanel(self._catalog, self._document.ruleset, scroll)
+        last = self._user.settings.dice_opponent
         if last is not None:
             army_id, unit_id, profile_group_id, option_id, reinforcement = last
             self.panel.reactive.select_ids(
@@ -100,13 +136,13 @@ class DiceDock:
         self.panel.reactive.changed.connect(self._remember_opponent)
         scroll.setWidget(self.panel)
         dock.setWidget(scroll)
-        width = window.profile_dock.width()
+        width = self._beside.width()
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        window.tabifyDockWidget(window.profile_dock, dock)
+        window.tabifyDockWidget(self._beside, dock)
         # Keep the dock area as wide as the profile card was, so the list keeps
         # its room (the calculator stacks its sides to fit).
         window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
-        dock.visibilityChanged.connect(window.registry["dice_action"].setChecked)
+        dock.visibilityChanged.connect(self._on_dock_visibility_changed)
         self.dock = dock
-        window.show_selection()
+        self._follow_selection()
         return dock

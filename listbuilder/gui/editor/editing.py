@@ -14,21 +14,23 @@ Imports core and Qt widgets.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from listbuilder.core.catalog.units import Unit
 from listbuilder.core.errors import RulesError
+from listbuilder.core.lists import edits
 from listbuilder.core.state import ListState
+from listbuilder.gui.document import ArmyDocument, StateChange
+from listbuilder.gui.editor.options_panel import OptionsPanel
+from listbuilder.gui.editor.roster_panel import RosterPanel
+from listbuilder.gui.editor.unit_browser import CatalogPanel
 from listbuilder.gui.i18n import translate
+from listbuilder.gui.models.drag_payloads import DraggedOption
 from listbuilder.gui.present.option_wording import option_summary
 from listbuilder.gui.present.unit_browser import AvaUse, ava_allowed, ava_used
-
-if TYPE_CHECKING:
-    from listbuilder.gui.document import ArmyDocument
-    from listbuilder.gui.main_window import MainWindow
 
 
 class EditFlow:
@@ -36,33 +38,75 @@ class EditFlow:
 
     Parameters
     ----------
-    window : MainWindow
-        The window whose document, browser, options panel and list it uses.
+    document : ArmyDocument
+        The open list.
+    window : QWidget
+        Parent of the questions and menus.
+    browser, options, roster : QWidget
+        The unit browser, the options panel and the list.
+    status : callable
+        Shows a message in the status bar for some milliseconds.
     """
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(
+        self,
+        document: ArmyDocument,
+        window: QWidget,
+        browser: CatalogPanel,
+        options: OptionsPanel,
+        roster: RosterPanel,
+        status: Callable[[str, int], None],
+    ) -> None:
+        self._document = document
+        self._window = window
+        self._browser = browser
+        self._options = options
+        self._roster = roster
+        self._status = status
         self._allowed_key: tuple[int, bool, str] | None = None
+        self._allowed: dict[int, int] = {}
+        self._used: dict[int, int] = {}
+        options.add_requested.connect(self.add_from_options)
+        options.replace_requested.connect(self.replace_selected)
+        browser.source_changed.connect(self.source_changed)
+        browser.model.preferred_option = self.preferred_option
+        roster.model.option_dropped.connect(self._on_roster_option_dropped)
+        roster.option_cell_activated.connect(self.popup_change_menu)
 
-    @property
-    def _document(self) -> ArmyDocument:
-        return self.window.document
+    def _on_roster_option_dropped(
+        self, option: DraggedOption, group: int, position: int
+    ) -> None:
+        self.drop(
+            option.unit_id,
+            option.profile_group_id,
+            option.option_id,
+            option.reinforcement,
+            group,
+            position,
+        )
 
     # -- AVA in the browser and the options header (RULES.md A5) ---------------------
 
+    def on_state_changed(self, change: StateChange) -> None:
+        """After each change: AVA in the browser and the options header."""
+        self.show_ava(change.state)
+
     def show_ava(self, state: ListState) -> None:
         """Refresh the browser's AVA column and the options header for ``state``."""
-        panel = self.window.catalog_panel
-        reinforcement = panel.showing_reinforcements
+        reinforcement = self._browser.showing_reinforcements
         army = state.army
         key = (state.army_list.army_id, reinforcement, state.ruleset.id)
         allowed = None
-        if key != self._allowed_key and army is not None:
+        if army is None:
+            self._allowed = {}
+        elif key != self._allowed_key:
             self._allowed_key = key
             allowed = ava_allowed(army, state.ruleset, reinforcement=reinforcement)
-        panel.set_ava(ava_used(state.troopers, reinforcement=reinforcement), allowed)
-        unit = self.window.options_panel.model.unit()
-        self.window.options_panel.set_ava(self.ava(unit) if unit else None)
+            self._allowed = allowed
+        self._used = ava_used(state.troopers, reinforcement=reinforcement)
+        self._browser.set_ava(self._used, allowed)
+        unit = self._options.model.unit()
+        self._options.set_ava(self.ava(unit) if unit else None)
 
     def source_changed(self) -> None:
         """The browser switched between army and reinforcement units."""
@@ -70,8 +114,14 @@ class EditFlow:
         self.show_ava(self._document.state)
 
     def ava(self, unit: Unit) -> AvaUse | None:
-        """``unit``'s AVA use in the list, as the browser shows it."""
-        return self.window.catalog_panel.model.ava(unit.id)
+        """``unit``'s AVA use in the list's state, as the browser shows it.
+
+        Source: RULES.md A5
+        """
+        allowed = self._allowed.get(unit.id)
+        if allowed is None:
+            return None
+        return AvaUse(self._used.get(unit.id, 0), allowed)
 
     def _confirm_over_ava(self, unit: Unit) -> bool:
         use = self.ava(unit)
@@ -79,7 +129,7 @@ class EditFlow:
             return True
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
-            self.window,
+            self._window,
             translate("EditFlow", "Over AVA"),
             translate(
                 "EditFlow",
@@ -108,24 +158,25 @@ class EditFlow:
         Asks first when the unit is at its AVA; refuses (status bar) a unit of
         the other list than the group (main list vs reinforcements, A10).
         """
-        window = self.window
         army = self._document.army
         unit = army.unit(unit_id, reinforcement=reinforcement) if army else None
         if unit is not None and not self._confirm_over_ava(unit):
             return None
         try:
-            uid = self._document.add_trooper(
+            edit = self._document.apply(
+                edits.add_trooper,
                 combat_group,
                 unit_id,
                 profile_group_id,
                 option_id,
-                position,
+                position=position,
                 reinforcement=reinforcement,
             )
         except RulesError as exc:
-            window.statusBar().showMessage(str(exc), 5000)
+            self._status(str(exc), 5000)
             return None
-        window.roster_panel.select_uids([uid])
+        uid = edit.new_troopers[0]
+        self._roster.select_uids([uid])
         return uid
 
     def add_from_options(
@@ -137,7 +188,7 @@ class EditFlow:
             profile_group_id,
             option_id,
             combat_group,
-            reinforcement=self.window.options_panel.reinforcement,
+            reinforcement=self._options.reinforcement,
         )
 
     def drop(
@@ -158,7 +209,7 @@ class EditFlow:
             reinforcement=reinforcement,
             position=None if position < 0 else position,
         )
-        self.window.options_panel.set_target_group(combat_group)
+        self._options.set_target_group(combat_group)
 
     # -- changing in place -------------------------------------------------------------
 
@@ -170,16 +221,13 @@ class EditFlow:
         Keeps its combat group, position and fireteam; one undo step. A
         placeholder the data does not know is replaced the same way.
         """
-        window = self.window
-        uids = window.selected_uids()
+        uids = self._roster.selected_uids()
         if len(uids) != 1:
-            window.statusBar().showMessage(
-                translate("EditFlow", "Select one trooper to replace."), 4000
-            )
+            self._status(translate("EditFlow", "Select one trooper to replace."), 4000)
             return False
         uid = uids[0]
-        if self._document.is_reinforcement(uid) != window.options_panel.reinforcement:
-            window.statusBar().showMessage(
+        if self._document.is_reinforcement(uid) != self._options.reinforcement:
+            self._status(
                 translate(
                     "EditFlow",
                     "A reinforcement trooper is replaced by a reinforcement unit, "
@@ -191,13 +239,15 @@ class EditFlow:
         trooper = self._document.resolved(uid)
         same_unit = trooper is not None and trooper.entry.unit_id == unit_id
         if same_unit:
-            changed = self._document.change_option(uid, profile_group_id, option_id)
-        else:
-            changed = self._document.replace_trooper(
-                uid, unit_id, profile_group_id, option_id
+            edit = self._document.apply(
+                edits.change_option, uid, profile_group_id, option_id
             )
-        window.roster_panel.select_uids([uid])
-        return changed
+        else:
+            edit = self._document.apply(
+                edits.replace_trooper, uid, unit_id, profile_group_id, option_id
+            )
+        self._roster.select_uids([uid])
+        return not edit.touched.is_empty
 
     def fill_change_menu(self, menu: QMenu, uid: str) -> None:
         """Fill ``menu`` with trooper ``uid``'s unit's options, the current checked."""
@@ -221,7 +271,7 @@ class EditFlow:
 
     def change_menu(self, uid: str) -> QMenu:
         """A "Change option" menu for trooper ``uid``."""
-        menu = QMenu(translate("EditFlow", "Change &option"), self.window)
+        menu = QMenu(translate("EditFlow", "Change &option"), self._window)
         self.fill_change_menu(menu, uid)
         return menu
 
@@ -230,12 +280,12 @@ class EditFlow:
         self.change_menu(uid).exec(pos)
 
     def _change(self, uid: str, profile_group_id: int, option_id: int) -> None:
-        self._document.change_option(uid, profile_group_id, option_id)
-        self.window.roster_panel.select_uids([uid])
+        self._document.apply(edits.change_option, uid, profile_group_id, option_id)
+        self._roster.select_uids([uid])
 
     def preferred_option(self, unit: Unit) -> tuple[int, int] | None:
         """The option a unit dragged from the browser brings: the one picked."""
-        summary = self.window.options_panel.selected_option()
-        if summary is None or self.window.options_panel.model.unit() is not unit:
+        summary = self._options.selected_option()
+        if summary is None or self._options.model.unit() is not unit:
             return None
         return summary.profile_group_id, summary.option_id

@@ -11,18 +11,20 @@ Imports core and Qt widgets.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
 
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QWidget
 
+from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.lists import edits
+from listbuilder.core.rules.validation import Violation
 from listbuilder.core.state import fireteam_choice_text
+from listbuilder.gui.document import ArmyDocument, StateChange
+from listbuilder.gui.editor.options_panel import OptionsPanel
+from listbuilder.gui.editor.roster_panel import RosterPanel
+from listbuilder.gui.editor.unit_browser import CatalogPanel
 from listbuilder.gui.i18n import translate
-
-if TYPE_CHECKING:
-    from listbuilder.gui.document import ArmyDocument
-    from listbuilder.gui.main_window import MainWindow
 
 
 class ListMenus:
@@ -30,8 +32,20 @@ class ListMenus:
 
     Parameters
     ----------
-    window : MainWindow
-        The window whose document and list view it uses.
+    document : ArmyDocument
+        The open list.
+    window : QWidget
+        Parent of the menus and the properties dialog.
+    catalog : Catalog
+        The loaded profiles (the properties dialog).
+    browser, options, roster : QWidget
+        The unit browser, the options panel and the list.
+    status : callable
+        Shows a message in the status bar for some milliseconds.
+    change_menu : callable
+        A trooper's "Change option" menu (the context menu's first entry).
+    actions : callable
+        The window's actions by name (the context menu's entries).
 
     Attributes
     ----------
@@ -41,8 +55,27 @@ class ListMenus:
         The checkable action of each ruleset, by id.
     """
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(
+        self,
+        document: ArmyDocument,
+        window: QWidget,
+        catalog: Catalog,
+        browser: CatalogPanel,
+        options: OptionsPanel,
+        roster: RosterPanel,
+        status: Callable[[str, int], None],
+        change_menu: Callable[[str], QMenu],
+        actions: Callable[[], Mapping[str, QAction]],
+    ) -> None:
+        self._document = document
+        self._window = window
+        self._catalog = catalog
+        self._browser = browser
+        self._options = options
+        self._roster = roster
+        self._status = status
+        self._change_menu = change_menu
+        self._actions = actions
         self.move_menu = QMenu(translate("ListMenus", "&Move to group"), window)
         self.move_menu.aboutToShow.connect(lambda: self.fill_move_menu(self.move_menu))
         self.fireteam_menu = QMenu(translate("ListMenus", "Declare &fireteam"), window)
@@ -54,79 +87,89 @@ class ListMenus:
         group = QActionGroup(window)
         group.setExclusive(True)
         self.ruleset_actions: dict[str, QAction] = {}
-        for ruleset in window.rulesets:
+        for ruleset in document.rulesets.values():
             action = self.ruleset_menu.addAction(ruleset.name)
             action.setCheckable(True)
             action.setData(ruleset.id)
             group.addAction(action)
-            action.triggered.connect(
-                lambda _=False, r=ruleset.id: self._document.set_ruleset(r)
-            )
+            action.triggered.connect(lambda _=False, r=ruleset.id: self.set_ruleset(r))
             self.ruleset_actions[ruleset.id] = action
 
-    @property
-    def _document(self) -> ArmyDocument:
-        return self.window.document
+    def on_state_changed(self, change: StateChange) -> None:
+        """Check the list's ruleset in Edit > Ruleset when the properties change."""
+        if change.touched.properties:
+            action = self.ruleset_actions.get(change.state.army_list.ruleset)
+            if action is not None:
+                action.setChecked(True)
 
     # -- commands ------------------------------------------------------------------
 
+    def set_ruleset(self, ruleset: str) -> None:
+        """Edit > Ruleset: play the list under ``ruleset`` (RULES.md R)."""
+        document = self._document
+        document.apply(
+            edits.set_properties, ruleset=ruleset, known_rulesets=document.rulesets
+        )
+
     def remove_selected(self) -> None:
         """Remove the selected troopers."""
-        self._document.remove_troopers(self.window.selected_uids())
+        self._document.apply(edits.remove_troopers, self._roster.selected_uids())
 
     def duplicate_selected(self) -> None:
         """Duplicate the selected troopers and select the copies."""
-        uids = self.window.selected_uids()
+        uids = self._roster.selected_uids()
         if uids:
-            self.window.roster_panel.select_uids(
-                self._document.duplicate_troopers(uids)
-            )
+            edit = self._document.apply(edits.duplicate_troopers, uids)
+            self._roster.select_uids(list(edit.new_troopers))
 
     def move_selected_to_group(self, combat_group: int) -> None:
         """Move the selected troopers to ``combat_group`` (one past the last: new).
 
         Troopers never move between the main list and reinforcement groups.
         """
-        uids = self.window.selected_uids()
+        uids = self._roster.selected_uids()
         if uids and self._document.move_troopers(uids, combat_group):
-            self.window.roster_panel.select_uids(uids)
+            self._roster.select_uids(uids)
 
     def declare_fireteam(self, name: str, kind: str) -> bool:
         """Declare the selected troopers a fireteam; True when declared.
 
         Source: RULES.md A12
         """
-        uids = self.window.selected_uids()
+        uids = self._roster.selected_uids()
         if not uids:
             return False
-        changed = self._document.declare_fireteam(uids, name, kind)
-        self.window.roster_panel.select_uids(uids)
-        return changed
+        edit = self._document.apply(edits.declare_fireteam, uids, name, kind)
+        self._roster.select_uids(uids)
+        return not edit.touched.is_empty
 
     def dissolve_selected_fireteams(self) -> bool:
         """Dissolve the fireteams of the selected troopers; True when one was."""
-        uids = self.window.selected_uids()
-        changed = self._document.dissolve_fireteams(uids)
-        self.window.roster_panel.select_uids(uids)
-        return changed
+        uids = self._roster.selected_uids()
+        edit = self._document.apply(edits.dissolve_fireteams, uids)
+        self._roster.select_uids(uids)
+        return not edit.touched.is_empty
 
     def new_group(self) -> None:
         """Add an empty combat group; the next Add goes there."""
-        index = self._document.add_group()
-        self.window.options_panel.set_target_group(index)
+        index = self._document.apply(edits.add_combat_group).combat_group
+        assert index is not None  # the edit always adds one
+        self._options.set_target_group(index)
 
     def new_reinforcement_group(self) -> None:
         """Add an empty reinforcement group and browse the reinforcement list."""
         if not self._document.allows_reinforcements:
             return
-        index = self._document.add_group(reinforcement=True)
-        self.window.catalog_panel.set_source(True)
-        self.window.options_panel.set_target_group(index)
+        edit = self._document.apply(edits.add_combat_group, reinforcement=True)
+        index = edit.combat_group
+        assert index is not None  # the edit always adds one
+        self._browser.set_source(True)
+        self._options.set_target_group(index)
 
     def remove_group(self) -> None:
         """Remove the current combat group (or the last empty one) if it is empty."""
         army_list = self._document.army_list
-        index = self.window.roster_panel.current_group_index()
+        index = self._roster.current_group_index()
         if index is None:
             empty = [i for i, g in enumerate(army_list.groups) if not g.troopers]
             index = empty[-1] if empty else None
@@ -136,40 +179,46 @@ class ListMenus:
             else edits.removable_group(army_list, index)
         )
         if reason or index is None:
-            self.window.statusBar().showMessage(reason, 5000)
+            self._status(reason, 5000)
             return
-        self._document.remove_group(index)
+        self._document.apply(edits.remove_combat_group, index)
 
     def edit_properties(self) -> None:
         """Edit > List properties: name, points limit and ruleset."""
         # the dialog's module is read when first asked for, not at start-up
         from listbuilder.gui.files.new_list_dialog import ask_list_properties
 
-        window = self.window
         chosen = ask_list_properties(
-            window, window.catalog, window.rulesets, self._document.army_list
+            self._window,
+            self._catalog,
+            list(self._document.rulesets.values()),
+            self._document.army_list,
         )
         if chosen is not None:
             name, points, ruleset = chosen
-            self._document.set_properties(
-                name=name, points_limit=points, ruleset=ruleset
+            self._document.apply(
+                edits.set_properties,
+                name=name,
+                points_limit=points,
+                ruleset=ruleset,
+                known_rulesets=self._document.rulesets,
             )
 
     # -- menus --------------------------------------------------------------------
 
     def trooper_menu(self) -> QMenu:
-        """The list's context menu."""
-        actions = self.window.registry
-        menu = QMenu(self.window)
+        """The list's context menu: change option (one trooper), then actions."""
+        actions = self._actions()
+        menu = QMenu(self._window)
         menu.setToolTipsVisible(True)
-        uids = self.window.selected_uids()
+        uids = self._roster.selected_uids()
         if len(uids) == 1:
-            menu.addMenu(self.window.editing.change_menu(uids[0]))
+            menu.addMenu(self._change_menu(uids[0]))
         menu.addAction(actions["duplicate_action"])
         menu.addAction(actions["remove_action"])
         move = menu.addMenu(translate("ListMenus", "Move to group"))
         self.fill_move_menu(move)
-        move.setEnabled(bool(self.window.selected_uids()))
+        move.setEnabled(bool(self._roster.selected_uids()))
         menu.addSeparator()
         teams = menu.addMenu(translate("ListMenus", "Declare fireteam"))
         teams.setToolTipsVisible(True)
@@ -184,10 +233,24 @@ class ListMenus:
             menu.addAction(actions[key])
         return menu
 
+    def select_violation(self, violation: Violation) -> None:
+        """Select the troopers ``violation`` concerns, or say it is the list's."""
+        if violation.troopers:
+            self._roster.select_uids(list(violation.troopers))
+            self._roster.tree_view.setFocus()
+        else:
+            self._status(
+                translate(
+                    "MainWindow",
+                    "This problem concerns the whole list, not particular troopers.",
+                ),
+                4000,
+            )
+
     def fill_move_menu(self, menu: QMenu) -> None:
         """Groups the selection may move to (RULES.md A10), then a new group."""
         menu.clear()
-        uids = self.window.selected_uids()
+        uids = self._roster.selected_uids()
         army_list = self._document.army_list
         targets = set(edits.move_targets(army_list, uids))
         kinds = {self._document.is_reinforcement(u) for u in uids}
@@ -223,7 +286,7 @@ class ListMenus:
     def fill_fireteam_menu(self, menu: QMenu) -> None:
         """List exactly the teams the chart allows the selection (RULES.md A12)."""
         menu.clear()
-        uids = self.window.selected_uids()
+        uids = self._roster.selected_uids()
         choices = self._document.fireteam_choices(uids)
         for name, kind in choices:
             action = menu.addAction(fireteam_choice_text(name, kind))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.catalog.units import Unit
+from listbuilder.gui.document import ArmyDocument, StateChange, allows_reinforcements
 from listbuilder.gui.editor.option_table_model import OptionTableModel
 from listbuilder.gui.editor.tooltips import EQUIPMENT, ORDERS, SKILLS, WEAPONS, heading
 from listbuilder.gui.icons import icon
@@ -197,6 +198,19 @@ class OptionsPanel(QWidget):
         """Enable "Replace selected" (one trooper is selected in the list)."""
         self._can_replace = can
         self.replace_button.setEnabled(can and self.selected_option() is not None)
+
+    def follow(self, document: ArmyDocument) -> None:
+        """Offer ``document``'s groups as targets, following list changes."""
+        document.state_changed.connect(self._on_document_state_changed)
+
+    def _on_document_state_changed(self, change: StateChange) -> None:
+        if change.touched.structure:
+            groups = change.state.roster.groups
+            self.set_groups(
+                [g.title for g in groups],
+                [g.reinforcement for g in groups],
+                new_reinforcement=allows_reinforcements(change.state),
+            )
 
     def set_groups(
         self,

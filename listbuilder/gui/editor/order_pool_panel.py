@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.rules.orders import OrderPool
+from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.editor.order_pool_model import OrderPoolTableModel
 from listbuilder.gui.widgets._rich import bold
 
@@ -58,6 +59,13 @@ class OrderPoolPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title_label)
         layout.addWidget(self.table_view)
+
+    def follow(self, document: ArmyDocument) -> None:
+        """Show ``document``'s order pools after each change."""
+        document.state_changed.connect(self._on_document_state_changed)
+
+    def _on_document_state_changed(self, change: StateChange) -> None:
+        self.set_pools(change.state.pools)
 
     def set_pools(self, pools: tuple[OrderPool, ...]) -> None:
         """Show ``pools``; the width is fitted again when the rows change."""

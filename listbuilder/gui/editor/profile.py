@@ -9,9 +9,15 @@ Imports core and Qt widgets.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import Unit
+from listbuilder.core.lists.resolve import ResolvedTrooper
+from listbuilder.gui.document import ArmyDocument
+from listbuilder.gui.editor.options_panel import OptionsPanel
+from listbuilder.gui.editor.profile_card import ProfileCard
 from listbuilder.gui.present.option_wording import (
     OptionSummary,
     option_ava,
@@ -20,21 +26,37 @@ from listbuilder.gui.present.option_wording import (
     trooper_ava,
 )
 
-if TYPE_CHECKING:
-    from listbuilder.gui.main_window import MainWindow
-
 
 class ProfileCardController:
     """Keeps the profile card on the selection or the previewed option.
 
     Parameters
     ----------
-    window : MainWindow
-        The window whose card, document and options panel it uses.
+    document : ArmyDocument
+        The open list.
+    card : ProfileCard
+        The card it fills.
+    options : OptionsPanel
+        Whose unit a previewed option belongs to.
+    catalog : Catalog
+        The loaded profiles (a preview's weapons).
+    follow : callable
+        Told the trooper shown and the ruleset (the dice calculator).
     """
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(
+        self,
+        document: ArmyDocument,
+        card: ProfileCard,
+        options: OptionsPanel,
+        catalog: Catalog,
+        follow: Callable[[ResolvedTrooper | None, Ruleset], None],
+    ) -> None:
+        self._document = document
+        self._card = card
+        self._options = options
+        self._catalog = catalog
+        self._follow = follow
         self._preview: OptionSummary | None = None
 
     def preview(self, summary: OptionSummary | None, selected: list[str]) -> None:
@@ -55,25 +77,23 @@ class ProfileCardController:
 
     def show_selection(self, selected: list[str]) -> None:
         """Show the first of ``selected`` troopers, else the preview, else nothing."""
-        window = self.window
-        state = window.document.state
+        state = self._document.state
         trooper = state.trooper(selected[0]) if selected else None
-        window.dice.follow(trooper, state.ruleset)
+        self._follow(trooper, state.ruleset)
         if trooper is not None:
-            window.profile_card.set_row(state.row(trooper.uid), trooper_ava(trooper))
+            self._card.set_row(state.row(trooper.uid), trooper_ava(trooper))
         elif self._preview is not None:
             self._show_preview(self._preview)
         else:
-            window.profile_card.set_row(None)
+            self._card.set_row(None)
 
     def _show_preview(self, summary: OptionSummary) -> None:
-        window = self.window
-        unit = window.options_panel.model.unit()
+        unit = self._options.model.unit()
         option = (
             unit.option(summary.profile_group_id, summary.option_id) if unit else None
         )
         if unit is None or option is None:
             return
-        row = option_preview_row(unit, summary.profile_group_id, option, window.catalog)
+        row = option_preview_row(unit, summary.profile_group_id, option, self._catalog)
         ava = option_ava(unit, summary.profile_group_id, option)
-        window.profile_card.set_row(row, ava)
+        self._card.set_row(row, ava)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from listbuilder.core.lists.edits import Touched
 from listbuilder.core.roster.rows import Roster
 from listbuilder.core.state import ListState, TeamTag
+from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
 from listbuilder.gui.models.drag_payloads import TrooperMover
 from listbuilder.gui.signals import emit
@@ -73,6 +74,9 @@ class RosterPanel(QWidget):
     context_menu_requested = Signal(QPoint)
     #: A trooper's option cell was double-clicked: (uid, global position).
     option_cell_activated = Signal(str, QPoint)
+    #: An edit, undo or redo moved the current trooper to another group
+    #: (argument: its index now), so the next add goes there.
+    current_group_moved = Signal(int)
 
     def __init__(self, mover: TrooperMover, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -150,6 +154,24 @@ class RosterPanel(QWidget):
         trooper is in a fireteam.
         """
         self._show(lambda: self.model.set_roster(roster, tags), refit=True)
+
+    def follow(self, document: ArmyDocument) -> None:
+        """Show ``document``'s list after each change, selecting what it touched.
+
+        Undo and redo select what they bring back or move, so the player sees
+        what changed; a step that only removes keeps the selection. When the
+        selected troopers changed group, :attr:`current_group_moved` says so.
+        """
+        document.state_changed.connect(self._on_document_state_changed)
+
+    def _on_document_state_changed(self, change: StateChange) -> None:
+        group_before = self.current_group_index()
+        self.show_state(change.state, change.touched)
+        if change.touched.troopers:
+            self.select_uids(list(change.touched.troopers))
+        group_now = self.current_group_index()
+        if group_now is not None and group_now != group_before:
+            emit(self.current_group_moved, group_now)
 
     def show_state(self, state: ListState, touched: Touched) -> None:
         """Show a list after a change, updating only the rows it touched.

@@ -6,7 +6,8 @@ are shown apart from the main list's totals.
 
 The totals flow onto a second line when the window is narrow (a 1280-pixel
 laptop with the profile dock open), and a long lieutenant text is elided with
-the full text in its tooltip, so the bar never sets the window's width.
+the full text in its tooltip, so the bar never sets the window's width. It
+follows the open list itself (:meth:`SummaryBar.follow`), from its state.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from listbuilder.gui.present.status import StatusSummary
+from listbuilder.gui.document import ArmyDocument, StateChange
+from listbuilder.gui.present.status import StatusSummary, status_summary
 from listbuilder.gui.widgets.flow_layout import FlowLayout
 
 _OVER = "color: #b00020; font-weight: bold;"
@@ -85,6 +87,17 @@ class SummaryBar(QFrame):
         layout.addWidget(self.totals, 1)
         layout.addWidget(self.ruleset_label, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.legality_label, 0, Qt.AlignmentFlag.AlignTop)
+
+    def follow(self, document: ArmyDocument) -> None:
+        """Show ``document``'s totals now and after each change."""
+        document.state_changed.connect(self._on_document_state_changed)
+
+    def _on_document_state_changed(self, change: StateChange) -> None:
+        state = change.state  # every edit may change the totals
+        self.set_summary(
+            status_summary(state.report, state.roster, state.ruleset),
+            state.ruleset.name,
+        )
 
     def set_summary(self, summary: StatusSummary, ruleset_name: str = "") -> None:
         """Show ``summary``; ``ruleset_name`` is the ruleset label's tooltip."""

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.units import Unit
+from listbuilder.gui.document import ArmyDocument, StateChange, allows_reinforcements
 from listbuilder.gui.editor.unit_table_model import (
     CatalogFilterProxyModel,
     CatalogTableModel,
@@ -92,6 +93,7 @@ class CatalogPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._army: Army | None = None
+        self._army_key: tuple[int, bool] | None = None  # (army id, reinforcements)
         self._reinforcement = False
         self._shown_unit: Unit | None = None
         self.model = CatalogTableModel(self)
@@ -184,6 +186,18 @@ class CatalogPanel(QWidget):
             self._on_unit_view_selection_changed
         )
         self.unit_view.activated.connect(self._on_unit_view_activated)
+
+    def follow(self, document: ArmyDocument) -> None:
+        """Offer the units of ``document``'s army, following list changes."""
+        document.state_changed.connect(self._on_document_state_changed)
+
+    def _on_document_state_changed(self, change: StateChange) -> None:
+        state = change.state
+        allowed = allows_reinforcements(state)
+        key = (state.army_list.army_id, allowed)
+        if key != self._army_key:
+            self._army_key = key
+            self.set_army(state.army, reinforcements=allowed)
 
     def set_army(self, army: Army | None, *, reinforcements: bool = True) -> None:
         """Show the units of ``army``; does nothing if it is already shown.

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.rules.validation import ValidationReport
+from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.editor.violation_list_model import ViolationListModel
 from listbuilder.gui.signals import emit
 from listbuilder.gui.widgets._rich import bold
@@ -50,6 +51,13 @@ class ViolationPanel(QWidget):
         layout.addWidget(self.list_view)
         self.list_view.clicked.connect(self._on_list_view_clicked)
         self.list_view.activated.connect(self._on_list_view_clicked)
+
+    def follow(self, document: ArmyDocument) -> None:
+        """Show ``document``'s legality report after each change."""
+        document.state_changed.connect(self._on_document_state_changed)
+
+    def _on_document_state_changed(self, change: StateChange) -> None:
+        self.set_report(change.state.report)  # every edit is validated again
 
     def set_report(self, report: ValidationReport) -> None:
         """Show the violations of ``report``."""

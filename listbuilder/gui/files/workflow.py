@@ -10,11 +10,13 @@ Imports core, data and Qt widgets; dialogs are imported when first used.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import DataError
 from listbuilder.core.library import LibraryRow
 from listbuilder.core.lists.army_list import ArmyList
@@ -22,11 +24,12 @@ from listbuilder.core.roster.wording import list_file_stem
 from listbuilder.core.untrusted import one_line
 from listbuilder.data.lists import SUFFIX
 from listbuilder.data.settings import Settings
+from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.i18n import translate
+from listbuilder.gui.user_settings import UserSettings
 
-if TYPE_CHECKING:
-    from listbuilder.gui.document import ArmyDocument
-    from listbuilder.gui.main_window import MainWindow
+#: Shows a message in the status bar for some milliseconds.
+StatusMessage = Callable[[str, int], None]
 
 
 def list_filter() -> str:
@@ -37,9 +40,10 @@ def list_filter() -> str:
     ).format(suffix=SUFFIX)
 
 
-def initial_army(window: MainWindow) -> ArmyList:
+def initial_army(
+    catalog: Catalog, settings: Settings, rulesets: Sequence[Ruleset]
+) -> ArmyList:
     """The empty list a new window starts with: the last army, points and ruleset."""
-    catalog, settings, rulesets = window.catalog, window.settings, window.rulesets
     army_id = settings.last_army
     if army_id is None or not catalog.is_playable(army_id):
         army_id = catalog.default_army_id or 0
@@ -55,17 +59,32 @@ class FileWorkflow:
 
     Parameters
     ----------
-    window : MainWindow
-        The window whose document, settings and status bar it uses.
+    document : ArmyDocument
+        The open list.
+    window : QWidget
+        The window: parent of the dialogs; its title names the list.
+    catalog : Catalog
+        The loaded profiles.
+    user : UserSettings
+        Settings (recent files, last choices) and the lists folder.
+    status : callable
+        Shows a message in the status bar for some milliseconds.
     """
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(
+        self,
+        document: ArmyDocument,
+        window: QWidget,
+        catalog: Catalog,
+        user: UserSettings,
+        status: StatusMessage,
+    ) -> None:
+        self._document = document
+        self._window = window
+        self._catalog = catalog
+        self._user = user
+        self._status = status
         self._recent_rows: list[LibraryRow] = []
-
-    @property
-    def _document(self) -> ArmyDocument:
-        return self.window.document
 
     # -- asking ------------------------------------------------------------------
 
@@ -79,7 +98,7 @@ class FileWorkflow:
             return True
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
-            self.window,
+            self._window,
             translate("FileWorkflow", "Unsaved changes"),
             translate(
                 "FileWorkflow", "The list “{name}” has unsaved changes. Save them?"
@@ -91,9 +110,14 @@ class FileWorkflow:
             return self.save()
         return answer == buttons.Discard
 
+    def on_state_changed(self, change: StateChange) -> None:
+        """A new name, points limit or ruleset: the title names them."""
+        if change.touched.properties:
+            self.update_title()
+
     def update_title(self, *_: object) -> None:
         """Window title: list name, army, points, edition and the unsaved mark."""
-        document, window = self._document, self.window
+        document, window = self._document, self._window
         army_list = document.army_list
         army = document.army
         army_name = (
@@ -133,15 +157,18 @@ class FileWorkflow:
             return False
         from listbuilder.gui.files.new_list_dialog import ask_new_list
 
-        window = self.window
+        rulesets = list(self._document.rulesets.values())
         chosen = ask_new_list(
-            window, window.catalog, window.rulesets, initial_army(window)
+            self._window,
+            self._catalog,
+            rulesets,
+            initial_army(self._catalog, self._user.settings, rulesets),
         )
         if chosen is None:
             return False
         self._document.reset(chosen)
-        window.store_settings(
-            window.settings.replace(
+        self._user.store(
+            self._user.settings.replace(
                 last_army=chosen.army_id,
                 last_points=chosen.points_limit,
                 last_ruleset=chosen.ruleset,
@@ -153,11 +180,11 @@ class FileWorkflow:
         """Ask for a saved list and open it. True when one was opened."""
         if not self.maybe_save():
             return False
-        folder = self.window.dirs.lists
+        folder = self._user.dirs.lists
         if self._document.path is not None:
             folder = self._document.path.parent
         name, _ = QFileDialog.getOpenFileName(
-            self.window,
+            self._window,
             translate("FileWorkflow", "Open list"),
             str(folder),
             list_filter(),
@@ -180,17 +207,17 @@ class FileWorkflow:
             notes = self._document.open(path)
         except DataError as exc:
             QMessageBox.critical(
-                self.window, translate("FileWorkflow", "Cannot open the list"), str(exc)
+                self._window,
+                translate("FileWorkflow", "Cannot open the list"),
+                str(exc),
             )
             return False
         if notes:  # troopers re-matched to updated data: say what changed
             from listbuilder.gui.profile_data.update_dialog import show_data_changes
 
-            show_data_changes(self.window, path, notes)
-        self.window.store_settings(self.window.settings.with_recent(path))
-        self.window.statusBar().showMessage(
-            translate("FileWorkflow", "Opened {path}").format(path=path), 4000
-        )
+            show_data_changes(self._window, path, notes)
+        self._user.store(self._user.settings.with_recent(path))
+        self._status(translate("FileWorkflow", "Opened {path}").format(path=path), 4000)
         return True
 
     def save(self) -> bool:
@@ -203,7 +230,7 @@ class FileWorkflow:
     def save_as(self) -> bool:
         """Ask for a file name and save there. True when saved."""
         name, _ = QFileDialog.getSaveFileName(
-            self.window,
+            self._window,
             translate("FileWorkflow", "Save list"),
             str(self.default_save_path()),
             list_filter(),
@@ -221,7 +248,7 @@ class FileWorkflow:
             self._document.save(path)
         except OSError as exc:
             QMessageBox.critical(
-                self.window,
+                self._window,
                 translate("FileWorkflow", "Cannot save the list"),
                 translate(
                     "FileWorkflow", "{path}: {error}. The list was not saved."
@@ -230,24 +257,22 @@ class FileWorkflow:
             return False
         except DataError as exc:  # text that cannot be written (a lone surrogate)
             QMessageBox.critical(
-                self.window,
+                self._window,
                 translate("FileWorkflow", "Cannot save the list"),
                 translate("FileWorkflow", "{error}. The list was not saved.").format(
                     error=exc
                 ),
             )
             return False
-        self.window.store_settings(self.window.settings.with_recent(path))
-        self.window.statusBar().showMessage(
-            translate("FileWorkflow", "Saved {path}").format(path=path), 4000
-        )
+        self._user.store(self._user.settings.with_recent(path))
+        self._status(translate("FileWorkflow", "Saved {path}").format(path=path), 4000)
         return True
 
     def default_save_path(self) -> Path:
         """The file a first Save suggests: the lists folder and a safe name."""
         if self._document.path is not None:
             return Path(self._document.path)
-        folder = self.window.dirs.lists
+        folder = self._user.dirs.lists
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError:
@@ -259,7 +284,7 @@ class FileWorkflow:
     def fill_recent_menu(self, menu: QMenu) -> None:
         """Fill File > Open Recent: each list's name, army and points."""
         menu.clear()
-        recent = self.window.settings.recent_files
+        recent = self._user.settings.recent_files
         if not recent:
             menu.addAction(translate("FileWorkflow", "No recent lists")).setEnabled(
                 False
@@ -270,7 +295,7 @@ class FileWorkflow:
         paths = [Path(text) for text in recent]
         # Re-read only the files that changed since the menu was last shown.
         self._recent_rows = read_rows(
-            paths, lambda: self.window.catalog, known=self._recent_rows
+            paths, lambda: self._catalog, known=self._recent_rows
         )
         for number, (path, row) in enumerate(
             zip(paths, self._recent_rows, strict=True), start=1
@@ -287,26 +312,23 @@ class FileWorkflow:
         """File > Export PDF: the sheet of the list as shown."""
         from listbuilder.gui.files.export_dialog import export_pdf_interactive
 
-        window = self.window
+        current = self._user.settings
         settings = export_pdf_interactive(
-            window,
-            self._document.state,
-            window.settings,
-            source=self._document.path,
+            self._window, self._document.state, current, source=self._document.path
         )
-        if isinstance(settings, Settings) and settings != window.settings:
-            window.store_settings(settings)
+        if isinstance(settings, Settings) and settings != current:
+            self._user.store(settings)
 
     def import_code(self) -> None:
         """File > Import army code: preview, then replace the list."""
         from listbuilder.gui.files.import_code_dialog import import_army_code
 
-        army_list = import_army_code(self.window, self.window.catalog)
+        army_list = import_army_code(self._window, self._catalog)
         if army_list is None:
             return
         if army_list.ruleset not in self._document.rulesets:
             QMessageBox.critical(
-                self.window,
+                self._window,
                 translate("FileWorkflow", "Cannot import the army code"),
                 translate(
                     "FileWorkflow", "The code uses the unknown ruleset {ruleset}."
@@ -320,8 +342,8 @@ class FileWorkflow:
         """Edit > Copy army code."""
         from listbuilder.gui.files.import_code_dialog import copy_army_code
 
-        copy_army_code(self._document.army_list, self.window.catalog)
-        self.window.statusBar().showMessage(
+        copy_army_code(self._document.army_list, self._catalog)
+        self._status(
             translate("FileWorkflow", "Army code copied to the clipboard."), 4000
         )
 
@@ -329,7 +351,7 @@ class FileWorkflow:
         """Edit > Copy share link."""
         from listbuilder.gui.files.import_code_dialog import copy_share_link
 
-        copy_share_link(self._document.army_list, self.window.catalog)
-        self.window.statusBar().showMessage(
+        copy_share_link(self._document.army_list, self._catalog)
+        self._status(
             translate("FileWorkflow", "Share link copied to the clipboard."), 4000
         )

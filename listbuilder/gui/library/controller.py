@@ -8,11 +8,18 @@ Imports core, data and Qt widgets.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QWidget
+
+from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.gui.document import ArmyDocument
+from listbuilder.gui.user_settings import UserSettings
 
 if TYPE_CHECKING:
     from listbuilder.gui.library.window import LibraryWindow
-    from listbuilder.gui.main_window import MainWindow
 
 
 class LibraryController:
@@ -20,8 +27,20 @@ class LibraryController:
 
     Parameters
     ----------
-    window : MainWindow
-        The editor whose document, folders and settings the library uses.
+    window : QWidget
+        The editor (the library window's parent).
+    document : ArmyDocument
+        The open list (it follows its file when the library moves it).
+    catalog : Catalog
+        The loaded profiles.
+    user : UserSettings
+        The lists folder and the recent files (which follow moves).
+    open_path : callable
+        Opens a list file in the editor.
+    status : callable
+        Shows the library's messages.
+    shown_changed : callable
+        Called when the library window is shown or hidden.
 
     Attributes
     ----------
@@ -29,9 +48,34 @@ class LibraryController:
         The window, once it was shown.
     """
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(
+        self,
+        window: QWidget,
+        document: ArmyDocument,
+        catalog: Catalog,
+        user: UserSettings,
+        open_path: Callable[[Path], bool],
+        status: Callable[[str], None],
+        shown_changed: Callable[[], None],
+    ) -> None:
+        self._window = window
+        self._document = document
+        self._catalog = catalog
+        self._user = user
+        self._open_path = open_path
+        self._status = status
+        self._shown_changed = shown_changed
+        self._shown = False
         self.library_window: LibraryWindow | None = None
+
+    @property
+    def shown(self) -> bool:
+        """True while the library window is shown."""
+        return self._shown
+
+    def _on_library_visibility_changed(self, visible: bool) -> None:
+        self._shown = visible
+        self._shown_changed()
 
     def toggle(self, visible: bool) -> None:
         """View > Library: show or hide the library window."""
@@ -43,23 +87,20 @@ class LibraryController:
             # imported when first shown: opening the app does not load it
             from listbuilder.gui.library.window import LibraryWindow
 
-            window = self.window
             library = LibraryWindow(
-                window.document,
-                window.catalog,
-                window.dirs,
-                window.files.open_path,
-                window,
+                self._document,
+                self._catalog,
+                self._user.dirs,
+                self._open_path,
+                self._window,
             )
-            library.visibility_changed.connect(
-                window.registry["library_action"].setChecked
-            )
-            library.panel.message.connect(window.show_status)
+            library.visibility_changed.connect(self._on_library_visibility_changed)
+            library.panel.message.connect(self._status)
             library.panel.lists_changed.connect(self._on_lists_changed)
             self.library_window = library
         self.library_window.show_library()
 
     def _on_lists_changed(self, moved: dict[str, str | None]) -> None:
-        settings = self.window.settings.with_moved(moved)
-        if settings is not self.window.settings:
-            self.window.store_settings(settings)
+        settings = self._user.settings.with_moved(moved)
+        if settings is not self._user.settings:
+            self._user.store(settings)

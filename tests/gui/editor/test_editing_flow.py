@@ -7,6 +7,7 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QMessageBox, QStyle, QStyleOptionComboBox
 
 from listbuilder.core import ArmyList, TrooperEntry
+from listbuilder.core.lists import edits
 from listbuilder.data.settings import Settings
 from listbuilder.gui import app as gui_app
 from listbuilder.gui.editor.order_pool_model import OrderPoolTableModel
@@ -200,7 +201,9 @@ def test_held_troopers_and_every_order_they_bring_are_shown(window, catalog):
 def test_n2_shows_the_retreat_threshold(window):
     window.add_option(FUSILIERS, 1, 10)
     assert window.summary_bar.retreat_label.isHidden()
-    window.document.set_ruleset("n2")
+    window.document.apply(
+        edits.set_properties, ruleset="n2", known_rulesets=window.document.rulesets
+    )
     label = window.summary_bar.retreat_label
     assert not label.isHidden()
     assert label.text() == "Retreat at 6 of 10 points lost (60%)"
@@ -273,7 +276,7 @@ def test_an_edit_selects_exactly_its_troopers_even_beside_a_group_row(qtbot, win
     flags = QItemSelectionModel.SelectionFlag
     view.selectionModel().select(group_row, flags.Select | flags.Rows)
     assert panel.selected_uids() == [uid]
-    window.document.change_option(uid, 1, 2)  # the HMG
+    window.document.apply(edits.change_option, uid, 1, 2)  # the HMG
     rows = view.selectionModel().selectedRows()
     assert [model.data(i, ArmyTreeModel.UidRole) for i in rows] == [uid]
     assert view.currentIndex().siblingAtColumn(0) == model.index_of_uid(uid)

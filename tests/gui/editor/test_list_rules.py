@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from listbuilder.core import ArmyList
+from listbuilder.core.lists import edits
 from listbuilder.core.lists.army_list import Fireteam
 from listbuilder.data.lists import SUFFIX
 from listbuilder.data.settings import Settings
@@ -136,7 +137,7 @@ def test_reinforcement_group_takes_reinforcement_units_counted_apart(qtbot, pano
 
 
 def test_a_new_combat_group_goes_before_the_reinforcement_groups(pano):
-    pano.document.add_group(reinforcement=True)
+    pano.document.apply(edits.add_combat_group, reinforcement=True)
     pano.new_group_action.trigger()
     assert [(g.number, g.reinforcement) for g in pano.document.army_list.groups] == [
         (1, False),
@@ -153,7 +154,7 @@ def test_a_new_combat_group_goes_before_the_reinforcement_groups(pano):
 def test_troopers_never_move_between_main_list_and_reinforcements(qtbot, pano):
     fusilier = pano.add_option(FUSILIERS, 1, 10)
     bolt = add_reinforcement_bolt(qtbot, pano)
-    pano.document.add_group()  # Combat Group 2 at index 1
+    pano.document.apply(edits.add_combat_group)  # Combat Group 2 at index 1
 
     pano.roster_panel.select_uids([fusilier])
     assert menu_entries(pano.move_menu) == [
@@ -315,7 +316,7 @@ def test_a_fusilier_and_a_bolt_are_offered_no_team(pano):
 def test_a_team_breaking_the_chart_is_listed_and_selects_its_members(qtbot, pano):
     pair = [pano.add_option(FUSILIERS, 1, 1), pano.add_option(BOLTS, 1, 2)]
     # Only a saved or imported list can hold such a team; the menu never offers it.
-    pano.document.declare_fireteam(pair, "PanOceania Fireteams I", "DUO")
+    pano.document.apply(edits.declare_fireteam, pair, "PanOceania Fireteams I", "DUO")
     model = pano.violation_panel.model
     rows = [r for r in range(model.rowCount()) if model.violation(r).rule == "A12"]
     assert rows
@@ -460,7 +461,7 @@ def test_dice_dock_fits_the_window_beside_the_list(qtbot, pano, n2):
 
 
 def test_an_empty_reinforcement_group_can_be_removed(pano):
-    index = pano.document.add_group(reinforcement=True)
+    index = pano.document.apply(edits.add_combat_group, reinforcement=True).combat_group
     pano.roster_panel.tree_view.setCurrentIndex(
         pano.roster_panel.model.group_index(index)
     )

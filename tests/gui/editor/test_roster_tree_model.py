@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QMimeData, QModelIndex, Qt
 
 from listbuilder.core import ArmyList, TrooperEntry, build_roster
+from listbuilder.core.lists import edits
 from listbuilder.gui.document import ArmyDocument
 from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
 from listbuilder.gui.models.drag_payloads import TROOPER_MIME, decode_uids, encode_uids
@@ -188,7 +189,7 @@ def test_army_tree_model_update_names_exactly_the_cells_an_edit_changed(document
 
     model.dataChanged.connect(record)
     # the group 2 Fusilier: rifle (10 pts) -> HMG (18 pts, 1 SWC)
-    document.change_option("rifle", 1, 2)
+    document.apply(edits.change_option, "rifle", 1, 2)
     assert model.update_roster(document.state.roster, document.state.team_tags)
     cols = ArmyTreeModel
     trooper_cells = {(g, r, c) for g, r, c in changed if g == 1}
@@ -206,7 +207,7 @@ def test_army_tree_model_update_names_exactly_the_cells_an_edit_changed(document
     # a row whose texts were never asked for is named whole
     changed.clear()
     model._texts.clear()  # RosterTexts: forget every row
-    document.change_option("rifle", 1, 1)
+    document.apply(edits.change_option, "rifle", 1, 1)
     model.update_roster(document.state.roster, document.state.team_tags)
     assert {(g, r, c) for g, r, c in changed if g == 1} == {
         (1, 0, c) for c in range(model.columnCount())
@@ -292,7 +293,7 @@ def test_army_tree_model_with_fireteams_and_reinforcements(
         TrooperEntry(uid="r1", unit_id=1643, profile_group_id=1, option_id=2),
     )
     doc = ArmyDocument(catalog, {"n5": n5, "n2": n2}, army)
-    doc.declare_fireteam(["b1", "b2"], "PanOceania Fireteams I", "DUO")
+    doc.apply(edits.declare_fireteam, ["b1", "b2"], "PanOceania Fireteams I", "DUO")
     model = ArmyTreeModel(doc)
     model.set_roster(doc.roster, doc.team_tags)
     qtmodeltester.check(model)

@@ -19,6 +19,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from listbuilder.core import ArmyList, CombatGroup
+from listbuilder.core.lists import edits
 from listbuilder.data.autosave import (
     autosave_file,
     autosave_files,
@@ -50,7 +51,7 @@ def controller(document, tmp_path):
 def test_a_change_is_autosaved_after_a_delay(qtbot, document, controller):
     assert not controller.file.exists()
     with qtbot.waitSignal(controller.autosaved, timeout=3000):
-        document.add_trooper(0, 1, 1, 10)
+        document.apply(edits.add_trooper, 0, 1, 1, 10)
     recovery = read_autosave(controller.file)
     assert recovery.army == document.army_list
     assert recovery.original is None
@@ -62,7 +63,7 @@ def test_autosave_never_touches_the_players_file(qtbot, document, controller, tm
     document.save(path)
     before = path.read_bytes()
     with qtbot.waitSignal(controller.autosaved, timeout=3000):
-        document.add_trooper(0, 1, 1, 10)
+        document.apply(edits.add_trooper, 0, 1, 1, 10)
     assert path.read_bytes() == before
     assert read_autosave(controller.file).original == path
 
@@ -71,11 +72,11 @@ def test_saving_or_undoing_to_the_saved_state_removes_the_copy(
     qtbot, document, controller, tmp_path
 ):
     with qtbot.waitSignal(controller.autosaved, timeout=3000):
-        document.add_trooper(0, 1, 1, 10)
+        document.apply(edits.add_trooper, 0, 1, 1, 10)
     document.undo_stack.undo()  # back to the state it was created in: clean
     assert not controller.file.exists()
     with qtbot.waitSignal(controller.autosaved, timeout=3000):
-        document.add_trooper(0, 1, 1, 10)
+        document.apply(edits.add_trooper, 0, 1, 1, 10)
     document.save(tmp_path / "saved.lbl.json")
     assert not controller.file.exists()
     assert not controller.autosave_now()  # nothing unsaved: nothing written
@@ -83,7 +84,7 @@ def test_saving_or_undoing_to_the_saved_state_removes_the_copy(
 
 def test_clean_finish_leaves_nothing(qtbot, document, controller):
     with qtbot.waitSignal(controller.autosaved, timeout=3000):
-        document.add_trooper(0, 1, 1, 10)
+        document.apply(edits.add_trooper, 0, 1, 1, 10)
     controller.finish()
     assert os.listdir(controller.folder) == []  # copy and lock both gone
 
@@ -136,7 +137,7 @@ def test_a_running_sessions_copy_is_not_offered(
     other_doc = ArmyDocument(catalog, {"n5": n5}, ArmyList(army_id=101))
     other = AutosaveController(other_doc, controller.folder, delay_ms=20)
     with qtbot.waitSignal(other.autosaved, timeout=3000):
-        other_doc.add_trooper(0, 1, 1, 10)
+        other_doc.apply(edits.add_trooper, 0, 1, 1, 10)
     assert controller.orphans() == []  # its lock is held by a live process
     other.finish()
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QGuiApplication
 
+from listbuilder.core.lists import edits
 from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.core.state import fireteam_tags
 from listbuilder.data.settings import Settings
@@ -57,7 +58,12 @@ def test_copy_puts_the_core_text_on_the_clipboard(window, form, markdown, oppone
 
 
 def test_the_text_follows_edits(window):
-    window.document.set_properties(name="Renamed", points_limit=300)
+    window.document.apply(
+        edits.set_properties,
+        name="Renamed",
+        points_limit=300,
+        known_rulesets=window.document.rulesets,
+    )
     window.text_actions.actions["text"].trigger()
     assert QGuiApplication.clipboard().text().splitlines()[2] == "Renamed"
     window.text_actions.actions["opponent"].trigger()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from listbuilder.core import ArmyList
 from listbuilder.core.library import LibraryFilter
+from listbuilder.core.lists import edits
 from listbuilder.data.library.operations import list_trash
 from listbuilder.data.lists import load_army, save_army
 from listbuilder.data.settings import Settings
@@ -291,7 +292,7 @@ def test_the_open_list_is_followed_when_moved_and_renamed(window, library, monke
 def test_the_open_list_with_changes_is_never_rewritten(window, library, warnings):
     path = library.root / "pano.lbl.json"
     window.files.open_path(path)
-    window.document.add_group()
+    window.document.apply(edits.add_combat_group)
     before = path.read_bytes()
     select(library, "Fusiliers")
     assert library.rename_selected("Other") is None
