@@ -11,7 +11,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "listbuilder"
 def test_pure_layers_import_no_qt():
     code = (
         "import sys, listbuilder.core, listbuilder.data, listbuilder.export, "
-        "listbuilder.paths, listbuilder.cli\n"
+        "listbuilder.paths, listbuilder.atomic_files, listbuilder.cli\n"
         "import listbuilder.data.profiles.load, listbuilder.data.lists, "
         "listbuilder.data.rulesets, listbuilder.data.settings\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in "

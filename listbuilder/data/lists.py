@@ -22,6 +22,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from listbuilder.atomic_files import atomic_write
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
@@ -29,7 +30,6 @@ from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.rematch import Rematch, rematch, with_saved_records
 from listbuilder.core.untrusted import excerpt, shorten
 from listbuilder.data.files import decode_utf8, read_regular_file
-from listbuilder.paths import atomic_write
 
 SCHEMA_VERSION = 2
 APP_TAG = "listbuilder"
@@ -398,7 +398,7 @@ def check_export_target(target: Path, source: Path | None = None) -> None:
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` as UTF-8 to ``path`` atomically (see ``paths.atomic_write``).
+    """Write ``text`` as UTF-8 to ``path`` atomically (see ``atomic_write``).
 
     Raises
     ------
