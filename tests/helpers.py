@@ -53,7 +53,7 @@ INVENTED_ARMY_CODE = "kJIIYXRsYW50aXMBIIEsAQEBAAEAAQEBAA=="
 
 def invented_army_code() -> str:
     """Build :data:`INVENTED_ARMY_CODE` (a test checks the constant matches)."""
-    from listbuilder.core.armycode.decode import (
+    from listbuilder.core.armycode.code import (
         DecodedCode,
         DecodedGroup,
         DecodedMember,

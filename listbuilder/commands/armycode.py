@@ -25,8 +25,8 @@ from listbuilder.commands import (
     say,
 )
 from listbuilder.core.armycode.bind import army_code, army_list_from_code
-from listbuilder.core.armycode.decode import ArmyCodeError
 from listbuilder.core.armycode.encode import share_url
+from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.counts import count_text, counts_text, list_counts

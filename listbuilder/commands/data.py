@@ -38,7 +38,7 @@ from listbuilder.core.lists.counts import count_text
 from listbuilder.data.store import current_version, previous_version, rollback
 from listbuilder.paths import PROFILES_ENV, profile_source, user_dirs
 
-#: ``listbuilder.data.update``'s DEFAULT_TIMEOUT and DEFAULT_TOTAL_TIMEOUT, for
+#: ``listbuilder.data.download``'s DEFAULT_TIMEOUT and DEFAULT_TOTAL_TIMEOUT, for
 #: the help (that module loads httpx, which building the parser must not; a
 #: test keeps them equal).
 HELP_TIMEOUTS = (60.0, 600.0)
@@ -125,15 +125,15 @@ def cmd_update(args: argparse.Namespace) -> int:
     """Fetch, check and install the newest official data (exit 2 on failure)."""
     from tqdm import tqdm  # only the update draws a progress bar
 
-    from listbuilder.data.update import (
+    from listbuilder.data.download import (
         DEFAULT_TIMEOUT,
         DEFAULT_TOTAL_TIMEOUT,
         UpdateError,
         check_seconds,
         check_source,
-        data_source,
-        update,
     )
+    from listbuilder.data.profile_fetch import data_source
+    from listbuilder.data.update import update
 
     dirs = user_dirs()
     timeout = DEFAULT_TIMEOUT if args.timeout is None else args.timeout

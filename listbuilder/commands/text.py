@@ -25,7 +25,7 @@ from listbuilder.commands import (
     say,
 )
 from listbuilder.core.armycode.bind import army_list_from_code
-from listbuilder.core.armycode.decode import ArmyCodeError
+from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _

@@ -3,7 +3,8 @@
 ``validate FILE_OR_FOLDER...`` checks saved lists; ``validate --codes FILE``
 checks one army code (or share link) per line of FILE (``-`` reads standard
 input), each as a list. Output is text (per list: verdict, totals, violations,
-order pools), ``--json`` (one object per list) or ``--csv`` (one row per list).
+order pools), ``--json`` (one object per list) or ``--csv`` (one row per list),
+made by ``commands.validate_output``.
 A code's file column is ``FILE:LINE``.
 
 Every input is checked, whatever happens to the others: an unreadable file or
@@ -17,10 +18,8 @@ Imports core and data only; never gui.
 from __future__ import annotations
 
 import argparse
-import csv
 import os
 import stat
-import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
 from pathlib import Path
@@ -34,44 +33,26 @@ from listbuilder.commands import (
     about,
     crash_text,
     default_catalog,
-    json_line,
     read_input,
     say,
 )
+from listbuilder.commands.validate_output import (
+    CSV_COLUMNS,
+    RecordWriter,
+    validation_record,
+)
 from listbuilder.core.armycode.bind import army_list_from_code
-from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
-from listbuilder.core.lists.army_list import ArmyList, group_name
-from listbuilder.core.lists.counts import count_text
+from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.rematch import Rematch
 from listbuilder.core.rules.orders import OrderPool
-from listbuilder.core.rules.validation import ValidationReport, rules_in_order
+from listbuilder.core.rules.validation import ValidationReport
 from listbuilder.core.state import evaluate
-from listbuilder.core.untrusted import one_line
 from listbuilder.data.lists import load_current_army
 from listbuilder.data.rulesets import DEFAULT_RULESET, load_ruleset
-
-#: Columns of ``validate --csv``, in order.
-CSV_COLUMNS = (
-    "file",
-    "army",
-    "name",
-    "ruleset",
-    "points",
-    "points_limit",
-    "swc",
-    "swc_limit",
-    "troopers",
-    "legal",
-    "rules_broken",
-    "error",
-)
-# A spreadsheet runs a cell that starts with one of these as a formula
-# (OWASP "CSV injection"); user text gets a leading apostrophe instead.
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 #: One input to check: its label (file, or FILE:LINE for a code) and a
 #: function that reads it into a list (raising ListbuilderError if it cannot).
@@ -199,182 +180,6 @@ def check_army(
     return state.report, state.pools
 
 
-def validation_record(
-    label: str,
-    army: ArmyList,
-    report: ValidationReport,
-    pools: Sequence[OrderPool],
-    catalog: Catalog,
-) -> dict[str, Any]:
-    """The JSON object ``listbuilder validate --json`` prints for one list.
-
-    Keys: file (the file, or ``FILE:LINE`` for a code), army, army_id, name,
-    ruleset, legal, points, points_limit, swc, swc_limit, troopers, trooper_cap,
-    reinforcement_points, reinforcement_troopers, lieutenants, violations (rule,
-    code, message, troopers), groups (number, reinforcement, troopers, orders);
-    ``cmd_validate`` adds data_changes (what a data update changed for a saved
-    list's troopers, one text each).
-    """
-    army_data = catalog.army(army.army_id)
-    return {
-        "file": label,
-        "army": army_data.name if army_data else None,
-        "army_id": army.army_id,
-        "name": army.name,
-        "ruleset": army.ruleset,
-        "legal": report.is_legal,
-        "points": report.points,
-        "points_limit": report.points_limit,
-        "swc": float(report.swc),
-        "swc_limit": float(report.swc_limit),
-        "troopers": report.troopers,
-        "trooper_cap": report.trooper_cap,
-        "reinforcement_points": report.reinforcement_points,
-        "reinforcement_troopers": report.reinforcement_troopers,
-        "lieutenants": list(report.lieutenants),
-        "violations": [
-            {
-                "rule": v.rule,
-                "code": v.code,
-                "message": v.message,
-                "troopers": list(v.troopers),
-            }
-            for v in report.violations
-        ],
-        "groups": [
-            {
-                "number": p.group,
-                "reinforcement": p.reinforcement,
-                "troopers": p.troopers,
-                "orders": {
-                    "regular": p.regular,
-                    "irregular": p.irregular,
-                    "impetuous": p.impetuous,
-                    "tactical": p.tactical,
-                    "lieutenant": p.lieutenant,
-                    "pool": p.pool_orders,
-                    "held_off_table": len(p.held_off_table),
-                    "held_pool": p.held_pool_orders,
-                },
-            }
-            for p in pools
-        ],
-    }
-
-
-def text_lines(record: dict[str, Any]) -> list[str]:
-    """The text ``validate`` prints for one list (each line is escaped by ``say``)."""
-    verdict = _("LEGAL") if record["legal"] else _("ILLEGAL")
-    army = record["army"] or army_name(None, record["army_id"], sentence=True)
-    name = f' "{record["name"]}"' if record["name"].strip() else ""
-    swc = f"{record['swc']:g}/{record['swc_limit']:g}"
-    cap = record["trooper_cap"]
-    troopers = f"{record['troopers']}/{cap}" if cap else str(record["troopers"])
-    lines = [
-        f"{record['file']}: {verdict}",
-        "  "
-        + _(
-            "{army}{name} ({ruleset}): {points}/{limit} pts, SWC {swc}, "
-            "troopers {troopers}",
-            army=army,
-            name=name,
-            ruleset=record["ruleset"],
-            points=record["points"],
-            limit=record["points_limit"],
-            swc=swc,
-            troopers=troopers,
-        ),
-    ]
-    lines += [f"  [{v['rule']}] {v['message']}" for v in record["violations"]]
-    lines += [
-        "  " + _("data update: {change}", change=change)
-        for change in record.get("data_changes", ())
-    ]
-    for g in record["groups"]:
-        o = g["orders"]
-        group = group_name(g["number"], g["reinforcement"], "short")
-        held = _(" (+{n} held off table)", n=o["held_pool"]) if o["held_pool"] else ""
-        lines.append(
-            "  "
-            + _(
-                "{group}: {troopers}, pool {pool}{held}; own orders: tactical "
-                "{tactical}, irregular {irregular}, impetuous {impetuous}, "
-                "lieutenant {lieutenant}",
-                group=group,
-                troopers=count_text(g["troopers"], "trooper"),
-                pool=o["pool"],
-                held=held,
-                tactical=o["tactical"],
-                irregular=o["irregular"],
-                impetuous=o["impetuous"],
-                lieutenant=o["lieutenant"],
-            )
-        )
-    return lines
-
-
-def _cell(text: str) -> str:
-    """A spreadsheet cell of user text: one line, never a formula."""
-    text = one_line(text)
-    return "'" + text if text.startswith(_FORMULA_START) else text
-
-
-def csv_row(record: dict[str, Any]) -> list[str]:
-    """One spreadsheet row for ``validate --csv`` (columns: :data:`CSV_COLUMNS`).
-
-    Cells holding user text (file, army, name, ruleset, error) are escaped
-    like text output (one row is always one line), and those a spreadsheet
-    would run as a formula get a leading apostrophe.
-    """
-    if "error" in record:
-        blank = [""] * (len(CSV_COLUMNS) - 2)
-        return [_cell(record["file"]), *blank, _cell(record["error"])]
-    rules = rules_in_order(v["rule"] for v in record["violations"])
-    return [
-        _cell(record["file"]),
-        _cell(record["army"] or str(record["army_id"])),
-        _cell(record["name"]),
-        _cell(record["ruleset"]),
-        str(record["points"]),
-        str(record["points_limit"]),
-        f"{record['swc']:g}",
-        f"{record['swc_limit']:g}",
-        str(record["troopers"]),
-        _("yes") if record["legal"] else _("no"),
-        " ".join(rules),
-        "",
-    ]
-
-
-class _Output:
-    """Writes each record in the format asked for (text, JSON lines or CSV)."""
-
-    def __init__(self, fmt: str) -> None:
-        self.fmt = fmt
-        self.writer = (
-            csv.writer(sys.stdout, lineterminator="\n") if fmt == "csv" else None
-        )
-        if self.writer:
-            self.writer.writerow(CSV_COLUMNS)
-
-    def record(self, record: dict[str, Any]) -> None:
-        if self.writer:
-            self.writer.writerow(csv_row(record))
-        elif self.fmt == "json":
-            sys.stdout.write(json_line(record) + "\n")
-        elif "error" in record:
-            say(
-                _(
-                    "{file}: UNREADABLE: {error}",
-                    file=record["file"],
-                    error=record["error"],
-                )
-            )
-        else:
-            for line in text_lines(record):
-                say(line)
-
-
 def cmd_validate(args: argparse.Namespace) -> int:
     """Check saved lists and army codes; print text, ``--json`` or ``--csv``.
 
@@ -395,7 +200,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     sources: list[Iterable[Source]] = [file_sources(files, catalog)]
     sources += [code_sources(name, catalog, args.ruleset) for name in args.codes]
-    out = _Output("csv" if args.csv else "json" if args.json else "text")
+    out = RecordWriter("csv" if args.csv else "json" if args.json else "text")
     rulesets: dict[str, Ruleset] = {}
     status = EXIT_OK
     for label, load in (source for group in sources for source in group):

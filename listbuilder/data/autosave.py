@@ -23,11 +23,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from listbuilder.atomic_files import atomic_write
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.data.lists import army_from_json, army_to_json
-from listbuilder.paths import atomic_write
 
 APP_TAG = "listbuilder-autosave"
 VERSION = 1

@@ -7,8 +7,8 @@ read raw and inflated here a piece at a time, so :data:`MAX_FILE_BYTES` and
 :data:`MAX_TOTAL_BYTES` count decoded bytes and stop a compression bomb at the
 limit. Each file's deadline and the whole update's are checked as bytes
 arrive, so a server that trickles a byte a second is cut off. Also the checks
-of a data source URL and of a deadline given by the user. ``data.update``
-drives it.
+of a data source URL and of a deadline given by the user.
+``data.profile_fetch`` drives it.
 
 Imports core, stdlib and httpx; no Qt.
 """
@@ -149,7 +149,7 @@ def check_seconds(value: float, name: str) -> float:
     return value
 
 
-class _Budget:
+class DownloadBudget:
     """The deadlines and byte counts of one update's downloads.
 
     Times are ``time.monotonic()`` seconds; bytes are decoded bytes.
@@ -263,12 +263,12 @@ class _Inflater:
         )
 
 
-def _fetch(
+def fetch_file(
     client: httpx.Client,
     url: str,
     what: str,
     cancelled: Callable[[], bool],
-    budget: _Budget,
+    budget: DownloadBudget,
     received: Callable[[], None],
 ) -> bytes:
     """One GET, streamed so that a cancel, a deadline or a limit acts at once.
@@ -283,7 +283,7 @@ def _fetch(
             "GET", url, timeout=httpx.Timeout(budget.read_timeout())
         ) as response:
             if response.status_code >= 400:
-                raise _HTTPStatus(
+                raise HTTPStatusError(
                     _(
                         "{what}: the server answered {status_code} "
                         "{reason_phrase} ({url})",
@@ -356,5 +356,5 @@ def _why(exc: Exception) -> str:
     return shorten(str(exc) or type(exc).__name__, 200)
 
 
-class _HTTPStatus(UpdateError):
+class HTTPStatusError(UpdateError):
     """An error status (a faction with no file answers one)."""

@@ -30,6 +30,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from listbuilder.atomic_files import atomic_write
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
@@ -37,7 +38,6 @@ from listbuilder.data.profiles.load import load_catalog
 from listbuilder.paths import (
     BUNDLED,
     UserDirs,
-    atomic_write,
     bundled_profiles_dir,
     profile_source,
     profile_state,

@@ -15,6 +15,7 @@ from types import TracebackType
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from listbuilder.atomic_files import clean_stale_temp_files
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.crash import EXIT_UNREADABLE, crash_text
 from listbuilder.data.i18n import choose_language
@@ -26,7 +27,7 @@ from listbuilder.gui.i18n import install_language, translate
 from listbuilder.gui.icons import icon
 from listbuilder.gui.main_window import MainWindow
 from listbuilder.gui.profile_data.problems import DataProblems
-from listbuilder.paths import UserDirs, clean_stale_temp_files, user_dirs
+from listbuilder.paths import UserDirs, user_dirs
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from listbuilder.core.armycode.bind import army_list_from_code
-from listbuilder.core.armycode.decode import ArmyCodeError
+from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.data.library.scan import cache_path, scan_library
 from listbuilder.data.lists import save_army
 from listbuilder.gui.library.panel import LibraryPanel

@@ -32,7 +32,7 @@ def full_disk(monkeypatch):
     def write(fd, data):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr("listbuilder.paths.os.write", write)
+    monkeypatch.setattr("listbuilder.atomic_files.os.write", write)
 
 
 def _one_line_naming(err: str, path) -> None:
@@ -58,7 +58,7 @@ def test_export_to_a_full_disk_keeps_the_old_pdf(tmp_path, capsys, monkeypatch):
     def write(fd, data):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr("listbuilder.paths.os.write", write)
+    monkeypatch.setattr("listbuilder.atomic_files.os.write", write)
     assert main(["export", str(source), "--pdf", str(target)]) == 2
     _one_line_naming(capsys.readouterr().err, target)
     assert target.read_bytes() == b"%PDF old"

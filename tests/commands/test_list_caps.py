@@ -20,14 +20,10 @@ import pytest
 
 from listbuilder.cli import main
 from listbuilder.core import ArmyList, CombatGroup, Fireteam
-from listbuilder.core.armycode.decode import (
-    ArmyCodeError,
-    DecodedCode,
-    DecodedGroup,
-    DecodedMember,
-    decode,
-)
+from listbuilder.core.armycode.code import DecodedCode, DecodedGroup, DecodedMember
+from listbuilder.core.armycode.decode import decode
 from listbuilder.core.armycode.encode import encode
+from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.errors import DataError
 from listbuilder.core.lists.army_list import (
     MAX_FIRETEAM_MEMBERS,

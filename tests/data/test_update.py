@@ -11,9 +11,10 @@ import pytest
 from listbuilder.cli import main
 from listbuilder.core import ArmyList, CombatGroup
 from listbuilder.core.lists.rematch import rematch
+from listbuilder.data.download import HEADERS, UpdateCancelled, UpdateError
 from listbuilder.data.lists import load_army, save_army
 from listbuilder.data.store import current_version, open_catalog, rollback
-from listbuilder.data.update import HEADERS, UpdateCancelled, UpdateError, update
+from listbuilder.data.update import update
 from listbuilder.paths import (
     bundled_profiles_dir,
     profile_source,

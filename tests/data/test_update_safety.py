@@ -16,14 +16,9 @@ import pytest
 
 from listbuilder.cli import main
 from listbuilder.data import download as download_module
-from listbuilder.data import update as update_module
+from listbuilder.data.download import UpdateBusy, UpdateError
 from listbuilder.data.store import new_staging, update_lock
-from listbuilder.data.update import (
-    UpdateBusy,
-    UpdateError,
-    check_set,
-    update,
-)
+from listbuilder.data.update import check_set, update
 from listbuilder.paths import (
     bundled_profiles_dir,
     profile_source,
@@ -320,7 +315,7 @@ def test_the_lock_is_refused_while_held(user_home):
 def test_the_help_states_the_update_defaults(capsys):
     from listbuilder.commands.data import HELP_TIMEOUTS
 
-    defaults = (update_module.DEFAULT_TIMEOUT, update_module.DEFAULT_TOTAL_TIMEOUT)
+    defaults = (download_module.DEFAULT_TIMEOUT, download_module.DEFAULT_TOTAL_TIMEOUT)
     assert defaults == HELP_TIMEOUTS
     with pytest.raises(SystemExit):
         main(["data", "update", "--help"])

@@ -13,15 +13,15 @@ from dataclasses import dataclass
 
 from pydantic import ValidationError
 
-from listbuilder.core.armycode.decode import (
+from listbuilder.core.armycode.code import (
     CODE_DEFAULT_NAME,
-    ArmyCodeError,
     DecodedCode,
     DecodedGroup,
     DecodedMember,
-    decode,
 )
+from listbuilder.core.armycode.decode import decode
 from listbuilder.core.armycode.encode import encode
+from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.i18n import _

@@ -1,7 +1,8 @@
-"""Official army codes: the format, and reading every layout in use.
+"""Reading official army codes: pasted text or share link to a decoded code.
 
-Writing is in :mod:`listbuilder.core.armycode.encode`; turning a code into an army
-list and back in :mod:`listbuilder.core.armycode.bind`.
+Writing is in :mod:`listbuilder.core.armycode.encode`; the decoded code's models
+(and the list name rule) in :mod:`listbuilder.core.armycode.code`; turning a
+code into an army list and back in :mod:`listbuilder.core.armycode.bind`.
 
 An army code is base64 over a small binary format (``/work/shared/armycodes``
 README, "The official army code"): army id, slug, list name, points limit, then
@@ -19,11 +20,6 @@ nor allocate without bound, and a code of more than
 that is not a code raises :class:`ArmyCodeError` naming what was wrong and
 where, never another exception.
 
-List name rule: the official builder's default name is ``" "`` and ours is
-``""``. Import and export swap exactly these two names and keep every other name
-verbatim. The swap is its own inverse, so ``decode(encode(list))`` gives back the
-list's name and ``encode(decode(code))`` gives back the code's name, always.
-
 Pure: imports only stdlib and pydantic.
 """
 
@@ -31,21 +27,15 @@ from __future__ import annotations
 
 import base64
 import binascii
-from dataclasses import dataclass
-from typing import Any
 from urllib.parse import unquote
 
-from listbuilder.core.armycode.reader import ArmyCodeError as ArmyCodeError
-from listbuilder.core.armycode.reader import CodeReader
+from listbuilder.core.armycode.code import DecodedCode, DecodedGroup, DecodedMember
+from listbuilder.core.armycode.reader import ArmyCodeError, CodeReader
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import size_problem
 
-#: Largest value the code's int primitive holds (two bytes, 15 bits).
-MAX_INT = 0x7FFF
 #: Longest text :func:`decode` looks at; real codes are a few hundred characters.
 MAX_CODE_CHARS = 100_000
-#: Share links point here, followed by the percent-encoded code.
-SHARE_URL_PREFIX = "https://infinityuniverse.com/army/list/"
 #: Layouts tried when reading, in this order; the first full parse wins.
 READ_LAYOUTS: tuple[tuple[str, str], ...] = (
     ("C", "T1"),
@@ -54,8 +44,6 @@ READ_LAYOUTS: tuple[tuple[str, str], ...] = (
     ("B", "T2"),
     ("A", "T1"),
 )
-#: The official builder's default list name; ours is ``""`` (see module docs).
-CODE_DEFAULT_NAME = " "
 
 _URL_MARKER = "/army/list/"
 _B64_CHARS = frozenset(
@@ -65,116 +53,6 @@ _B64_CHARS = frozenset(
 # count that the remaining bytes cannot hold before looping over it.
 _GROUP_MIN_BYTES = {"A": 2, "B": 3, "C": 4}
 _MEMBER_MIN_BYTES = {"T1": 5, "T2": 6}
-
-
-# -- raw decoded structure ------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class DecodedMember:
-    """One member of a combat group as the code writes it.
-
-    Attributes
-    ----------
-    unit_id : int
-        Global unit id.
-    profile_group_id : int
-        Profile group id (0 = the unit's top-level options).
-    option_id : int
-        Option id within that profile group.
-    slot : int
-        The slot byte (0 or a 1-based position); informational only.
-    specops : tuple[str, ...]
-        Spec-Ops upgrade strings of a T2 trailer (raw JSON arrays), else empty.
-    """
-
-    unit_id: int
-    profile_group_id: int
-    option_id: int
-    slot: int = 0
-    specops: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class DecodedGroup:
-    """One combat group as the code writes it.
-
-    Attributes
-    ----------
-    number : int
-        Group number (1-based, not necessarily contiguous).
-    reinforcement : bool
-        True for a reinforcement group (layout C only; A and B have none).
-    members : tuple[DecodedMember, ...]
-        Members in code order.
-    """
-
-    number: int
-    reinforcement: bool
-    members: tuple[DecodedMember, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class DecodedCode:
-    """An army code decoded but not yet resolved against any data.
-
-    Attributes
-    ----------
-    army_id : int
-        Faction id (501 Nomads, 103 Military Orders...).
-    slug : str
-        The army slug the code carries (``"nomads"``).
-    name : str
-        List name exactly as in the code (the builder's default is ``" "``).
-    points : int
-        Points limit, 0 to 32767.
-    groups : tuple[DecodedGroup, ...]
-        Combat groups in code order.
-    layout : str
-        Layout it was read in (``"C/T1"``, ``"C/T2"``, ``"B/T1"``, ``"B/T2"``,
-        ``"A/T1"``); ``"C/T1"`` or ``"C/T2"`` for a structure built to encode.
-    """
-
-    army_id: int
-    slug: str
-    name: str
-    points: int
-    groups: tuple[DecodedGroup, ...]
-    layout: str = "C/T1"
-
-    def content(self) -> dict[str, Any]:
-        """The code's content as plain data, in the shape of ``vectors.json``.
-
-        Keys: faction, slug, name, points, groups (number, reinforcement,
-        members (unit, group, option, plus specops when present)). Slots and the
-        layout are not content: they do not change what the list is.
-        """
-        groups = []
-        for g in self.groups:
-            members = []
-            for m in g.members:
-                member: dict[str, Any] = {
-                    "unit": m.unit_id,
-                    "group": m.profile_group_id,
-                    "option": m.option_id,
-                }
-                if m.specops:
-                    member["specops"] = list(m.specops)
-                members.append(member)
-            groups.append(
-                {
-                    "number": g.number,
-                    "reinforcement": g.reinforcement,
-                    "members": members,
-                }
-            )
-        return {
-            "faction": self.army_id,
-            "slug": self.slug,
-            "name": self.name,
-            "points": self.points,
-            "groups": groups,
-        }
 
 
 # -- transport: text -> bytes ---------------------------------------------------
@@ -422,9 +300,3 @@ def decode(code: str) -> DecodedCode:
         If the text is not an army code (what and at which character or byte).
     """
     return decode_bytes(code_bytes(code))
-
-
-# -- writing ----------------------------------------------------------------------
-
-
-# -- lists <-> codes ------------------------------------------------------------

@@ -8,12 +8,8 @@ from __future__ import annotations
 import base64
 from urllib.parse import quote, unquote
 
-from listbuilder.core.armycode.decode import (
-    MAX_INT,
-    SHARE_URL_PREFIX,
-    ArmyCodeError,
-    DecodedCode,
-)
+from listbuilder.core.armycode.code import MAX_INT, SHARE_URL_PREFIX, DecodedCode
+from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.i18n import _
 
 

@@ -13,7 +13,7 @@ A trooper exists in several forms, each for one moment of its life:
   evaluated, and is what the rules read.
 - **held** (:class:`~listbuilder.core.rules.orders.HeldTrooper`): a resolved
   trooper that starts off the table and gives no order until it arrives.
-- **decoded member** (:class:`~listbuilder.core.armycode.decode.DecodedMember`):
+- **decoded member** (:class:`~listbuilder.core.armycode.code.DecodedMember`):
   a trooper as an army code carries it, before it is bound to the catalog.
 - **roster row** (:class:`~listbuilder.core.roster.rows.RosterRow`): what the
   app, the text copy and the PDF print of a trooper.

@@ -18,12 +18,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from listbuilder.atomic_files import MAX_NAME_BYTES, atomic_write, fit_name
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.roster.wording import list_file_stem
 from listbuilder.data.lists import SUFFIX, load_army, save_army
-from listbuilder.paths import MAX_NAME_BYTES, atomic_write, fit_name
 
 #: Suffix of the trash's record of where a list came from.
 TRASH_INFO = ".trash.json"

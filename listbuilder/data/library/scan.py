@@ -29,6 +29,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from listbuilder import __version__
+from listbuilder.atomic_files import atomic_write
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import DataError
@@ -36,7 +37,7 @@ from listbuilder.core.i18n import _
 from listbuilder.core.library import LibraryRow, error_row, library_row
 from listbuilder.data.lists import load_army
 from listbuilder.data.rulesets import load_ruleset
-from listbuilder.paths import atomic_write, rulesets_dir
+from listbuilder.paths import rulesets_dir
 
 #: Bumped when the cached rows' meaning changes: older caches are ignored.
 CACHE_VERSION = 1

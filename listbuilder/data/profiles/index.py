@@ -19,10 +19,10 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from listbuilder.atomic_files import atomic_write
 from listbuilder.core.catalog.catalog import FileFacts
 from listbuilder.core.i18n import _
 from listbuilder.core.untrusted import shorten
-from listbuilder.paths import atomic_write
 
 INDEX_FILE = "profile-index.json"
 #: Format of the index file; another number is ignored and rebuilt.

@@ -22,6 +22,7 @@ from typing import IO, Any
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.platypus import Flowable, KeepInFrame, PageBreak, SimpleDocTemplate
 
+from listbuilder.atomic_files import atomic_write
 from listbuilder.core.i18n import N_, _
 from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.core.roster.rows import Roster
@@ -36,7 +37,6 @@ from listbuilder.export.pdf.common import (
     heading_title,
 )
 from listbuilder.export.pdf.sheets import compact_story, full_story
-from listbuilder.paths import atomic_write
 
 __all__ = [
     "COMPACT_ONE_PAGE",

@@ -10,7 +10,6 @@ Imports core and Qt widgets.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -26,82 +25,16 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
-from listbuilder.core.catalog.items import ItemRef, Weapon, WeaponMode
 from listbuilder.core.dice.sides import Combatant
 from listbuilder.core.lists.army_list import CombatGroup, TrooperEntry
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_trooper
-from listbuilder.core.roster.profile_text import save_text
-from listbuilder.gui.i18n import translate
+from listbuilder.gui.dice.weapon_menus import (
+    WeaponChoice,
+    fill_band_menu,
+    fill_weapon_menu,
+    weapon_choices,
+)
 from listbuilder.gui.signals import emit
-
-#: Distance (cm) whose band is chosen by default: 12", a common firing range.
-DEFAULT_DISTANCE_CM = 30
-
-
-@dataclass(frozen=True, slots=True)
-class WeaponChoice:
-    """One entry of a weapon menu: a trooper's weapon and one of its modes.
-
-    Attributes
-    ----------
-    ref : ItemRef
-        The trooper's weapon reference (its ``extras`` such as ``+1B``).
-    weapon : Weapon
-        The catalog weapon.
-    mode : WeaponMode
-        The chosen firing mode.
-    """
-
-    ref: ItemRef
-    weapon: Weapon
-    mode: WeaponMode
-
-    @property
-    def label(self) -> str:
-        """Menu text: ``MULTI Sniper Rifle — AP Mode`` or ``Combi Rifle (+1B)``."""
-        text = self.ref.label if self.ref.extras else self.weapon.name
-        if self.mode.name != self.weapon.name and len(self.weapon.modes) > 1:
-            text += f" — {self.mode.name}"
-        return text
-
-    @property
-    def summary(self) -> str:
-        """Tooltip: burst, PS and saving roll as printed."""
-        m = self.mode
-        return translate(
-            "TrooperPicker", "B {burst}, PS {damage}, saving {save}, ammunition {ammo}"
-        ).format(
-            burst=m.burst,
-            damage=m.damage,
-            save=save_text(m.saving, m.saving_num),
-            ammo=m.ammunition or "-",
-        )
-
-
-def weapon_choices(trooper: ResolvedTrooper, catalog: Catalog) -> list[WeaponChoice]:
-    """Every mode of every weapon of ``trooper`` that can roll (numeric burst).
-
-    Repeated weapons (profile and option both listing one) appear once.
-    """
-    seen: set[tuple[int, tuple[str, ...]]] = set()
-    out: list[WeaponChoice] = []
-    for ref in trooper.weapons:
-        key = (ref.id, ref.extras)
-        weapon = catalog.weapon(ref.id)
-        if key in seen or weapon is None:
-            continue
-        seen.add(key)
-        out.extend(
-            WeaponChoice(ref, weapon, mode)
-            for mode in weapon.modes
-            if mode.burst.strip().isdigit()
-        )
-    return out
-
-
-def _band_label(mode: WeaponMode, index: int) -> str:
-    band = mode.ranges[index]
-    return f'{band.min_in}-{band.max_in}" ({band.modifier:+d})'
 
 
 class TrooperPicker(QGroupBox):
@@ -370,54 +303,16 @@ class TrooperPicker(QGroupBox):
         )
 
     def _fill_weapons(self) -> None:
-        previous = self.weapon
-        self.weapon_combo.clear()
-        if self._trooper is None:
-            self._fill_bands()
-            return
-        for choice in weapon_choices(self._trooper, self._catalog):
-            self.weapon_combo.addItem(choice.label, choice)
-            self.weapon_combo.setItemData(
-                self.weapon_combo.count() - 1,
-                choice.summary,
-                Qt.ItemDataRole.ToolTipRole,
-            )
-        if previous is not None:
-            for i in range(self.weapon_combo.count()):
-                choice = self.weapon_combo.itemData(i)
-                if choice.weapon.id == previous.weapon.id and (
-                    choice.mode.name == previous.mode.name
-                ):
-                    self.weapon_combo.setCurrentIndex(i)
-                    break
+        choices = (
+            []
+            if self._trooper is None
+            else weapon_choices(self._trooper, self._catalog)
+        )
+        fill_weapon_menu(self.weapon_combo, choices, self.weapon)
         self._fill_bands()
 
     def _fill_bands(self) -> None:
-        previous = self.band_combo.currentData()
-        self.band_combo.clear()
-        choice = self.weapon
-        if choice is None:
-            return
-        mode = choice.mode
-        if not mode.ranges:
-            self.band_combo.addItem(self.tr("no range bands"), None)
-            self.band_combo.setEnabled(False)
-            return
-        self.band_combo.setEnabled(True)
-        for i in range(len(mode.ranges)):
-            self.band_combo.addItem(_band_label(mode, i), i)
-        if isinstance(previous, int) and previous < len(mode.ranges):
-            self.band_combo.setCurrentIndex(previous)
-            return
-        default = next(
-            (
-                i
-                for i, b in enumerate(mode.ranges)
-                if b.min_cm <= DEFAULT_DISTANCE_CM <= b.max_cm
-            ),
-            0,
-        )
-        self.band_combo.setCurrentIndex(default)
+        fill_band_menu(self.band_combo, self.weapon)
 
     # -- slots ------------------------------------------------------------------------
 

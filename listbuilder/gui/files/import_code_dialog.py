@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.armycode.bind import ImportResult, army_code, army_list_from_code
-from listbuilder.core.armycode.decode import ArmyCodeError
 from listbuilder.core.armycode.encode import share_url
+from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.counts import counts_text, list_counts

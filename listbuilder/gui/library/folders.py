@@ -1,11 +1,12 @@
-"""The library's folder tree (lists drop on a folder) and its action helper.
+"""The library's folder tree: "All lists" and the subfolders; lists drop on one.
 
 Imports Qt widgets only.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import (
     QPoint,
@@ -13,18 +14,18 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
-    QAction,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
-    QKeySequence,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QTreeWidget,
+    QTreeWidgetItem,
     QWidget,
 )
 
+from listbuilder.gui.i18n import translate
 from listbuilder.gui.library.table_model import (
     decode_paths,
 )
@@ -47,6 +48,54 @@ class FolderTree(QTreeWidget):
         self.setAcceptDrops(True)
         self.setDropIndicatorShown(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
+
+    def show_folders(self, folders: Sequence[str], root: Path) -> bool:
+        """Show "All lists" (``root``) over ``folders``, keeping the current one.
+
+        Emits no signal. Returns False when the current folder is gone (then
+        "All lists" is current).
+        """
+        current = self.current_folder()
+        self.blockSignals(True)
+        self.clear()
+        top = QTreeWidgetItem(self, [translate("LibraryPanel", "All lists")])
+        top.setData(0, Qt.ItemDataRole.UserRole, "")
+        top.setToolTip(0, str(root))
+        items = {"": top}
+        for folder in folders:
+            parent_path, _, name = folder.rpartition("/")
+            parent = items.get(parent_path, top)
+            item = QTreeWidgetItem(parent, [name])
+            item.setData(0, Qt.ItemDataRole.UserRole, folder)
+            item.setToolTip(0, folder)
+            items[folder] = item
+        self.expandAll()
+        self.setCurrentItem(items.get(current, top))
+        self.blockSignals(False)
+        return current in items
+
+    def current_folder(self) -> str:
+        """The folder selected (``/``-separated; ``""`` = all lists)."""
+        item = self.currentItem()
+        value = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else ""
+        return value if isinstance(value, str) else ""
+
+    def set_current_folder(self, folder: str) -> None:
+        """Select ``folder`` (``""`` for all lists)."""
+        for item in self._items():
+            if item.data(0, Qt.ItemDataRole.UserRole) == folder:
+                self.setCurrentItem(item)
+                return
+
+    def _items(self) -> list[QTreeWidgetItem]:
+        out: list[QTreeWidgetItem] = []
+        stack = [self.topLevelItem(i) for i in range(self.topLevelItemCount())]
+        while stack:
+            item = stack.pop()
+            if item is not None:
+                out.append(item)
+                stack.extend(item.child(i) for i in range(item.childCount()))
+        return out
 
     def folder_at(self, pos: QPoint) -> str | None:
         """The folder (relative path) of the item at ``pos``, or None."""
@@ -81,32 +130,3 @@ class FolderTree(QTreeWidget):
         event.setDropAction(Qt.DropAction.MoveAction)
         event.accept()
         emit(self.lists_dropped, paths, folder)
-
-
-def make_action(
-    owner: QWidget,
-    where: QWidget,
-    text: str,
-    slot: Callable[[], object],
-    shortcut: str = "",
-    tip: str = "",
-) -> QAction:
-    """An action of ``owner`` whose shortcut works inside ``where`` only.
-
-    ``where`` is the widget (and its children) the shortcut is bound to, so a
-    key typed elsewhere (Delete in the search box) never triggers it.
-    """
-    action = QAction(text, owner)
-    if shortcut:
-        action.setShortcut(QKeySequence(shortcut))
-        action.setShortcutContext(
-            Qt.ShortcutContext.WidgetShortcut
-            if where is not owner
-            else Qt.ShortcutContext.WidgetWithChildrenShortcut
-        )
-    if tip:
-        action.setStatusTip(tip)
-        action.setToolTip(tip)
-    action.triggered.connect(lambda _=False: slot())
-    where.addAction(action)
-    return action

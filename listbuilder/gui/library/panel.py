@@ -29,10 +29,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import (
     QLabel,
-    QMenu,
     QSplitter,
     QToolBar,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -44,8 +42,13 @@ from listbuilder.data.library.scan import (
     LibraryScan,
     cache_path,
 )
-from listbuilder.gui.library.folders import FolderTree, make_action
+from listbuilder.gui.library.folders import FolderTree
 from listbuilder.gui.library.operations import LibraryOperations
+from listbuilder.gui.library.panel_actions import (
+    create_actions,
+    folders_menu,
+    lists_menu,
+)
 from listbuilder.gui.library.scanner import LibraryScanner
 from listbuilder.gui.library.table_model import (
     LibraryProxyModel,
@@ -60,13 +63,6 @@ from listbuilder.gui.signals import emit
 
 #: Milliseconds the folder watcher waits for a burst of changes to end.
 WATCH_DELAY_MS = 400
-
-
-#: The toolbar's actions in order ("-" separates).
-TOOLBAR = (
-    *("open", "duplicate", "rename", "move", "trash", "-"),
-    *("new_folder", "rename_folder", "trash_dialog", "refresh"),
-)
 
 
 class LibraryPanel(LibraryOperations, QWidget):
@@ -205,44 +201,13 @@ class LibraryPanel(LibraryOperations, QWidget):
         layout.addWidget(self.status_label)
 
     def _create_actions(self) -> None:
-        # So Delete or Enter typed in the search box never touch a list, each
-        # shortcut works in the table only (Refresh: the whole panel).
-        made = {
-            key: make_action(
-                self, self.table if on_table else self, text, slot, shortcut, tip
-            )
-            for key, text, slot, shortcut, tip, on_table in (
-                ("open", self.tr("Open"), self.open_selected, "Return",
-                 self.tr("Open the list in the editor"), True),
-                ("duplicate", self.tr("Duplicate"), self.duplicate_selected, "",
-                 self.tr("Save a copy of each selected list"), True),
-                ("rename", self.tr("Rename…"), self.rename_selected, "F2",
-                 self.tr("Rename the list and its file"), True),
-                ("move", self.tr("Move to…"), self.move_selected, "",
-                 self.tr("Move the selected lists to a folder"), True),
-                ("trash", self.tr("Delete"), self.trash_selected, "Del",
-                 self.tr("Move the selected lists to the trash"), True),
-                ("new_folder", self.tr("New folder…"), self.new_folder, "",
-                 self.tr("Create a folder in the selected folder"), True),
-                ("rename_folder", self.tr("Rename folder…"),
-                 self.rename_current_folder, "", self.tr("Rename the folder"), True),
-                ("trash_dialog", self.tr("Trash…"), self.show_trash, "",
-                 self.tr("Restore lists from the trash"), True),
-                ("refresh", self.tr("Refresh"), lambda: self.refresh(), "F5",
-                 self.tr("Scan the lists folder again"), False),
-            )
-        }  # fmt: skip
+        made = create_actions(self)
         self.open_action, self.duplicate_action = made["open"], made["duplicate"]
         self.rename_action, self.move_action = made["rename"], made["move"]
         self.trash_action, self.refresh_action = made["trash"], made["refresh"]
         self.new_folder_action = made["new_folder"]
         self.rename_folder_action = made["rename_folder"]
         self.trash_dialog_action = made["trash_dialog"]
-        for key in TOOLBAR:
-            if key == "-":
-                self.toolbar.addSeparator()
-            else:
-                self.toolbar.addAction(made[key])
 
     def _connect(self) -> None:
         self.filters.changed.connect(self._on_filters_changed)
@@ -321,50 +286,16 @@ class LibraryPanel(LibraryOperations, QWidget):
     # -- filters and folders --------------------------------------------------------
 
     def _fill_folders(self, folders: Sequence[str]) -> None:
-        current = self.current_folder()
-        tree = self.folder_tree
-        tree.blockSignals(True)
-        tree.clear()
-        top = QTreeWidgetItem(tree, [self.tr("All lists")])
-        top.setData(0, Qt.ItemDataRole.UserRole, "")
-        top.setToolTip(0, str(self.root))
-        items = {"": top}
-        for folder in folders:
-            parent_path, _, name = folder.rpartition("/")
-            parent = items.get(parent_path, top)
-            item = QTreeWidgetItem(parent, [name])
-            item.setData(0, Qt.ItemDataRole.UserRole, folder)
-            item.setToolTip(0, folder)
-            items[folder] = item
-        tree.expandAll()
-        tree.setCurrentItem(items.get(current, top))
-        tree.blockSignals(False)
-        if current not in items:
+        if not self.folder_tree.show_folders(folders, self.root):
             self._on_filters_changed()
 
     def current_folder(self) -> str:
         """The folder selected in the tree (``/``-separated; ``""`` = all lists)."""
-        item = self.folder_tree.currentItem()
-        value = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else ""
-        return value if isinstance(value, str) else ""
+        return self.folder_tree.current_folder()
 
     def set_current_folder(self, folder: str) -> None:
         """Select ``folder`` in the tree (``""`` for all lists)."""
-        for item in self._tree_items():
-            if item.data(0, Qt.ItemDataRole.UserRole) == folder:
-                self.folder_tree.setCurrentItem(item)
-                return
-
-    def _tree_items(self) -> list[QTreeWidgetItem]:
-        out: list[QTreeWidgetItem] = []
-        tree = self.folder_tree
-        stack = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
-        while stack:
-            item = stack.pop()
-            if item is not None:
-                out.append(item)
-                stack.extend(item.child(i) for i in range(item.childCount()))
-        return out
+        self.folder_tree.set_current_folder(folder)
 
     def library_filter(self) -> LibraryFilter:
         """The search and filters the controls ask for."""
@@ -448,24 +379,10 @@ class LibraryPanel(LibraryOperations, QWidget):
         self.save_details(tags, notes)
 
     def _on_table_context_menu_requested(self, pos: QPoint) -> None:
-        menu = QMenu(self)
-        menu.addAction(self.open_action)
-        menu.addAction(self.duplicate_action)
-        menu.addAction(self.rename_action)
-        move = menu.addMenu(self.tr("Move to folder"))
-        move.setEnabled(bool(self.selected_rows()))
-        for folder in ("", *(self._scan.folders if self._scan else ())):
-            action = move.addAction(folder or self.tr("(top of the library)"))
-            action.triggered.connect(lambda _=False, f=folder: self.move_selected(f))
-        menu.addSeparator()
-        menu.addAction(self.trash_action)
-        menu.exec(self.table.viewport().mapToGlobal(pos))
+        lists_menu(self).exec(self.table.viewport().mapToGlobal(pos))
 
     def _on_folder_tree_lists_dropped(self, paths: list[str], folder: str) -> None:
         self.move_paths(paths, folder)
 
     def _on_folder_tree_context_menu_requested(self, pos: QPoint) -> None:
-        menu = QMenu(self)
-        menu.addAction(self.new_folder_action)
-        menu.addAction(self.rename_folder_action)
-        menu.exec(self.folder_tree.viewport().mapToGlobal(pos))
+        folders_menu(self).exec(self.folder_tree.viewport().mapToGlobal(pos))

@@ -103,7 +103,8 @@ class UpdateWorker(QObject):
     def _run(self) -> None:
         import os
 
-        from listbuilder.data.update import UpdateError, update
+        from listbuilder.data.download import UpdateError
+        from listbuilder.data.update import update
 
         try:
             result = update(
@@ -177,7 +178,7 @@ class DataUpdateDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        from listbuilder.data.update import data_source
+        from listbuilder.data.profile_fetch import data_source
 
         self.setWindowTitle(translate("DataUpdate", "Check for data updates"))
         self.dirs = dirs

@@ -16,16 +16,10 @@ from listbuilder.core.armycode.bind import (
     army_list_from_code,
     swap_default_name,
 )
-from listbuilder.core.armycode.decode import (
-    MAX_CODE_CHARS,
-    ArmyCodeError,
-    DecodedCode,
-    DecodedGroup,
-    DecodedMember,
-    decode,
-    decode_bytes,
-)
+from listbuilder.core.armycode.code import DecodedCode, DecodedGroup, DecodedMember
+from listbuilder.core.armycode.decode import MAX_CODE_CHARS, decode, decode_bytes
 from listbuilder.core.armycode.encode import encode, share_url
+from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.lists.army_list import ArmyList, CombatGroup, TrooperEntry
 from listbuilder.core.lists.resolve import resolve_list

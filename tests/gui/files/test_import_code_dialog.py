@@ -9,8 +9,9 @@ from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QDialog
 
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry
-from listbuilder.core.armycode.decode import ArmyCodeError, decode
+from listbuilder.core.armycode.decode import decode
 from listbuilder.core.armycode.encode import share_url
+from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.gui.files import import_code_dialog
 from listbuilder.gui.files.import_code_dialog import (
     ImportCodeDialog,

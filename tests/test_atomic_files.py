@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from listbuilder.atomic_files import TEMP_NAME, atomic_write, clean_stale_temp_files
 from listbuilder.core import ArmyList
 from listbuilder.data.lists import SUFFIX, load_army, save_army
-from listbuilder.paths import TEMP_NAME, atomic_write, clean_stale_temp_files
 
 ARMY = ArmyList(army_id=101, name="Kept")
 
@@ -199,7 +199,7 @@ def test_a_list_with_a_name_of_up_to_255_bytes_can_be_saved_again(tmp_path, stem
 
 
 def test_a_shortened_temporary_name_is_still_cleaned(tmp_path):
-    from listbuilder.paths import MAX_NAME_BYTES, temp_name
+    from listbuilder.atomic_files import MAX_NAME_BYTES, temp_name
 
     name = "x" * 240 + SUFFIX
     tmp = temp_name(name, "abcd1234")
