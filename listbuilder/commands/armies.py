@@ -17,7 +17,7 @@ from listbuilder.commands import (
     say,
     say_json,
 )
-from listbuilder.core.catalog.catalog import ArmyKind
+from listbuilder.core.catalog.army_info import ArmyKind
 from listbuilder.core.catalog.listing import (
     army_text,
     data_version_summary,

@@ -25,7 +25,7 @@ from listbuilder.commands import (
     default_catalog,
     say,
 )
-from listbuilder.core.catalog.catalog import ArmyKind
+from listbuilder.core.catalog.army_info import ArmyKind
 from listbuilder.core.catalog.changes import ArmyChanges
 from listbuilder.core.catalog.listing import (
     army_text,

@@ -1,4 +1,4 @@
-"""What the official profile data means: armies, units, profiles, options, weapons.
+"""The catalog: every army of the data in use, each file read on first use.
 
 These are the *resolved* forms of the official army files: every id the raw data
 uses (skills, equipment, weapons, characteristics, unit types, categories) is
@@ -13,116 +13,29 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from datetime import date, timedelta
-from enum import StrEnum
 from functools import cached_property
-from typing import NamedTuple
 
-from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.army import (
     Army,
     Faction,
     HackingProgram,
-    OfFaction,
+)
+from listbuilder.core.catalog.army_info import (
+    ArmyFile,
+    ArmyInfo,
+    ArmyKind,
+    FileFacts,
+    army_kinds,
+    version_key,
 )
 from listbuilder.core.catalog.items import Weapon
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 
-
-class ArmyKind(StrEnum):
-    """What a faction with a file is: a generic army, a sectorial or reinforcements.
-
-    The metadata says it: a generic army is its own parent, a sectorial's parent
-    is another faction (the Non-Aligned sectorials' parent, 901, has no file of
-    its own), and a reinforcement list's parent is no faction at all (199 → 191).
-
-    Source: RULES.md A10
-    """
-
-    GENERIC = "generic"
-    SECTORIAL = "sectorial"
-    REINFORCEMENT = "reinforcement"
-
-
-class FileFacts(FrozenModel):
-    """What the profile index knows of one army file without checking it.
-
-    Attributes
-    ----------
-    version : str
-        The file's data version (``"7.2668.374"``), ``""`` when unknown.
-    units : int or None
-        Number of units in the file, None when unknown.
-    problem : str
-        Why the file could not be indexed (not JSON...), or ``""``.
-    """
-
-    version: str = ""
-    units: int | None = None
-    problem: str = ""
-
-
-class ArmyInfo(OfFaction):
-    """One row of the army listing: no army file parsed to build it.
-
-    Attributes
-    ----------
-    faction : Faction
-        The metadata row.
-    kind : ArmyKind
-        Generic army, sectorial or reinforcement list.
-    version : str
-        The file's data version from the index (``""`` when unknown).
-    units : int or None
-        Number of units in the file, from the index.
-    problem : str
-        Why the army is unavailable, when a load or the index failed; else ``""``.
-    """
-
-    kind: ArmyKind
-    version: str = ""
-    units: int | None = None
-    problem: str = ""
-
-
-class ArmyFile(NamedTuple):
-    """What a loader returns for one army file.
-
-    Attributes
-    ----------
-    army : Army
-        The army, reinforcements not yet attached.
-    reinforcements : int or None
-        Faction id of its reinforcement list, if the file names one.
-    problems : tuple[str, ...]
-        Problems the loader found that did not stop the file loading (each names
-        the file and JSON path).
-    """
-
-    army: Army
-    reinforcements: int | None = None
-    problems: tuple[str, ...] = ()
-
-
 #: Loads one army file by faction id; raises DataError naming file and JSON path.
 ArmyLoader = Callable[[int], ArmyFile]
 #: Reads the profile index: file facts by faction id (no army parsed).
 FactsReader = Callable[[], Mapping[int, FileFacts]]
-
-
-def _kinds(factions: Sequence[Faction]) -> dict[int, ArmyKind]:
-    ids = {f.id for f in factions}
-    parents = {f.parent for f in factions if f.parent != f.id}
-    kinds: dict[int, ArmyKind] = {}
-    for f in factions:
-        if f.parent == f.id or (f.parent not in ids and f.id in parents):
-            kinds[f.id] = ArmyKind.GENERIC
-        elif f.parent in ids:
-            kinds[f.id] = ArmyKind.SECTORIAL
-        else:
-            kinds[f.id] = ArmyKind.REINFORCEMENT
-    return kinds
 
 
 class Catalog:
@@ -191,7 +104,7 @@ class Catalog:
         self._facts_reader = facts
         self._facts: Mapping[int, FileFacts] | None = None
         self._by_id = {f.id: f for f in self.factions}
-        self._kinds = _kinds(self.factions)
+        self._kinds = army_kinds(self.factions)
         self._files = frozenset(f for f in files if f in self._by_id)
         self._problems: list[str] = []
         self._army_problems: dict[int, str] = {}
@@ -282,7 +195,7 @@ class Catalog:
     def data_version(self) -> str:
         """The newest army-file version of the set (``""`` when unknown)."""
         versions = [f.version for f in self.file_facts().values() if f.version]
-        return max(versions, key=_version_key, default="")
+        return max(versions, key=version_key, default="")
 
     @cached_property
     def parent_of(self) -> dict[int, int]:
@@ -417,30 +330,3 @@ class Catalog:
             )
             return army
         return army.replace(reinforcements=reinforcements)
-
-
-def _version_key(version: str) -> tuple[date, int]:
-    # 7.2669.194 (2026) is newer than 7.25316.267 (2025): compare dates, then builds.
-    build = version.rsplit(".", 1)[-1]
-    return (
-        version_date(version) or date.min,
-        int(build) if build.isascii() and build.isdigit() else -1,
-    )
-
-
-def version_date(version: str) -> date | None:
-    """The date an army-file version was published, or None if it has no date.
-
-    Versions read ``7.<YY><day of year>.<build>``: ``7.2668.374`` is 2026, day
-    68 (9 March 2026).
-    """
-    parts = version.split(".")
-    if len(parts) < 2 or not (parts[1].isascii() and parts[1].isdigit()):
-        return None
-    stamp = parts[1]
-    if not 3 <= len(stamp) <= 5:
-        return None
-    year, day = 2000 + int(stamp[:2]), int(stamp[2:])
-    if not 1 <= day <= 366:
-        return None
-    return date(year, 1, 1) + timedelta(days=day - 1)

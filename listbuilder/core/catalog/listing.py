@@ -11,7 +11,8 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
-from listbuilder.core.catalog.catalog import ArmyInfo, Catalog, version_date
+from listbuilder.core.catalog.army_info import ArmyInfo, version_date
+from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.i18n import N_, _, date_text
 
 #: How a discontinued army is marked in listings.

@@ -20,7 +20,7 @@ A trooper exists in several forms, each for one moment of its life:
 
 Modules: ``army_list`` (the list), ``edits/`` (every edit, pure), ``resolve``
 (entries to the data), ``counts`` (the trooper count), ``rematch`` (saved lists
-across updates), ``library`` (the list library's rows and search).
+across updates).
 
 Pure: imports only stdlib and pydantic.
 """

@@ -4,7 +4,6 @@
   (RULES.md A*).
 - ``orders``: each combat group's order pool (RULES.md B*).
 - ``fireteams``: which chart teams the selected troopers may form.
-- ``ruleset``: edition parameters (N5, N2) as data (RULES.md R).
 
 Pure: imports only stdlib and pydantic.
 """

@@ -22,7 +22,7 @@ from listbuilder.core.rules.validation.fireteam_limits import (
     team_limits,
     teams_used,
 )
-from listbuilder.core.rules.validation.fireteams import (
+from listbuilder.core.rules.validation.team_composition import (
     chart_for,
     matching_teams,
     team_problems,

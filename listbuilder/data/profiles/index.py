@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.atomic_files import atomic_write
-from listbuilder.core.catalog.catalog import FileFacts
+from listbuilder.core.catalog.army_info import FileFacts
 from listbuilder.core.i18n import _
 from listbuilder.core.untrusted import shorten
 

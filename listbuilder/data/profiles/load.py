@@ -28,7 +28,8 @@ from listbuilder.core.catalog.army import (
     RelationDependency,
     RelationUnit,
 )
-from listbuilder.core.catalog.catalog import ArmyFile, Catalog
+from listbuilder.core.catalog.army_info import ArmyFile
+from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.data.files import unreadable
@@ -37,6 +38,7 @@ from listbuilder.data.profiles.metadata_names import (
     MetaNames,
     SharedUnits,
     json_path,
+    weapon_from_rows,
 )
 from listbuilder.data.profiles.raw_schema import (
     METADATA_FILE,
@@ -44,11 +46,7 @@ from listbuilder.data.profiles.raw_schema import (
     RawMetadata,
     hacking_programs_of,
 )
-from listbuilder.data.profiles.resolver import (
-    Resolver,
-    fireteam_chart_from,
-    weapon_from_rows,
-)
+from listbuilder.data.profiles.resolver import Resolver, fireteam_chart_from
 
 _T = TypeVar("_T", bound=BaseModel)
 

@@ -1,4 +1,4 @@
-"""Names from the metadata and units shared between army files, for the resolver.
+"""What the metadata names for every army file: names, weapons, shared units.
 
 An id is looked up here; an unknown one raises :class:`ResolveFailure` with the
 JSON path where it was found, which the resolver turns into a warning or a DataError.
@@ -6,7 +6,7 @@ JSON path where it was found, which the resolver turns into a warning or a DataE
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
@@ -14,6 +14,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from listbuilder.core.catalog.army import (
     Faction,
 )
+from listbuilder.core.catalog.items import RangeBand, Weapon, WeaponMode
 from listbuilder.core.catalog.units import (
     Unit,
 )
@@ -309,3 +310,47 @@ class MetaNames:
 def _excerpt(value: object, limit: int = 40) -> str:
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+_RANGE_ORDER = ("short", "med", "long", "max")
+
+
+def weapon_from_rows(rows: list[RawWeaponRow], ammo: Mapping[int, str]) -> Weapon:
+    """A weapon from its metadata rows (one per mode); ``ammo`` names ammo ids."""
+    modes = []
+    for row in rows:
+        bands: list[RangeBand] = []
+        lower = 0
+        for key in _RANGE_ORDER:
+            dist = (row.distance or {}).get(key)
+            if dist is None:
+                continue
+            bands.append(
+                built_unchecked(
+                    RangeBand, min_cm=lower, max_cm=dist.max, modifier=_int(dist.mod)
+                )
+            )
+            lower = dist.max
+        modes.append(
+            built_unchecked(
+                WeaponMode,
+                name=row.mode or row.name,
+                burst=row.burst,
+                damage=row.damage,
+                saving=row.saving,
+                saving_num=row.savingNum,
+                ammunition=ammo.get(row.ammunition, "") if row.ammunition else "",
+                properties=tuple(row.properties),
+                ranges=tuple(bands),
+            )
+        )
+    return built_unchecked(
+        Weapon, id=rows[0].id, name=rows[0].name, kind=rows[0].type, modes=tuple(modes)
+    )
+
+
+def _int(text: str) -> int:
+    try:
+        return int(text.replace("+", ""))
+    except ValueError:
+        return 0

@@ -16,7 +16,7 @@ from listbuilder.core.catalog.fireteam_chart import (
     FireteamChart,
     FireteamSlot,
 )
-from listbuilder.core.catalog.items import ItemRef, RangeBand, Weapon, WeaponMode
+from listbuilder.core.catalog.items import ItemRef
 from listbuilder.core.catalog.units import (
     Include,
     Option,
@@ -47,51 +47,7 @@ from listbuilder.data.profiles.raw_schema import (
     RawProfile,
     RawProfileGroup,
     RawUnit,
-    RawWeaponRow,
 )
-
-_RANGE_ORDER = ("short", "med", "long", "max")
-
-
-def weapon_from_rows(rows: list[RawWeaponRow], ammo: Mapping[int, str]) -> Weapon:
-    """A weapon from its metadata rows (one per mode); ``ammo`` names ammo ids."""
-    modes = []
-    for row in rows:
-        bands: list[RangeBand] = []
-        lower = 0
-        for key in _RANGE_ORDER:
-            dist = (row.distance or {}).get(key)
-            if dist is None:
-                continue
-            bands.append(
-                built_unchecked(
-                    RangeBand, min_cm=lower, max_cm=dist.max, modifier=_int(dist.mod)
-                )
-            )
-            lower = dist.max
-        modes.append(
-            built_unchecked(
-                WeaponMode,
-                name=row.mode or row.name,
-                burst=row.burst,
-                damage=row.damage,
-                saving=row.saving,
-                saving_num=row.savingNum,
-                ammunition=ammo.get(row.ammunition, "") if row.ammunition else "",
-                properties=tuple(row.properties),
-                ranges=tuple(bands),
-            )
-        )
-    return built_unchecked(
-        Weapon, id=rows[0].id, name=rows[0].name, kind=rows[0].type, modes=tuple(modes)
-    )
-
-
-def _int(text: str) -> int:
-    try:
-        return int(text.replace("+", ""))
-    except ValueError:
-        return 0
 
 
 class Resolver:

@@ -15,7 +15,8 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-from listbuilder.core.catalog.catalog import ArmyInfo, ArmyKind, Catalog
+from listbuilder.core.catalog.army_info import ArmyInfo, ArmyKind
+from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.listing import army_text, version_text
 from listbuilder.core.i18n import _, ngettext
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from listbuilder.core import DataError
-from listbuilder.core.catalog.catalog import ArmyKind
+from listbuilder.core.catalog.army_info import ArmyKind
 from listbuilder.data.profiles.load import check_catalog, load_catalog
 from listbuilder.data.profiles.raw_schema import METADATA_FILE
 from listbuilder.paths import bundled_profiles_dir
