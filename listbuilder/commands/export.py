@@ -31,7 +31,7 @@ from listbuilder.core.lists.counts import counts_text
 from listbuilder.core.state import evaluate
 from listbuilder.data.lists import check_export_target, load_current_army
 from listbuilder.data.rulesets import load_ruleset
-from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS
+from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS, PdfOptions
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -71,17 +71,16 @@ def cmd_export(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     for change in current.notes:
         say(_("listbuilder export: data update: {change}", change=change), error=True)
+    options = PdfOptions(
+        style=args.style,
+        page=args.page,
+        units=args.units,
+        per_page=args.per_page,
+        charts=args.charts,
+    )
     try:
         roster = evaluate(army, catalog, ruleset).roster
-        write_roster_pdf(
-            roster,
-            target,
-            style=args.style,
-            page=args.page,
-            units=args.units,
-            per_page=args.per_page,
-            charts=args.charts,
-        )
+        write_roster_pdf(roster, target, options)
     except ListbuilderError as exc:
         say(f"listbuilder export: {exc}", error=True)
         return EXIT_UNREADABLE
@@ -93,15 +92,15 @@ def cmd_export(args: argparse.Namespace) -> int:
         "full": _("full sheet"),
         "compact": _("compact sheet"),
         "opponent": _("opponent sheet"),
-        "cards": _("trooper cards ({n} a page)", n=args.per_page),
+        "cards": _("trooper cards ({n} a page)", n=options.per_page),
     }
-    charts = _(", charts page") if args.charts else ""
+    charts = _(", charts page") if options.charts else ""
     say(
         _(
             "{file}: {kind}, {page}, {troopers}{charts}",
             file=target,
-            kind=kinds.get(args.style, args.style),
-            page=args.page.upper(),
+            kind=kinds.get(options.style, options.style),
+            page=options.page.upper(),
             troopers=counts,
             charts=charts,
         )

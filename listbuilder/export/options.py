@@ -8,6 +8,8 @@ Imports the core's translation function only (no reportlab).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from listbuilder.core.i18n import N_, _
 
 #: Sheet styles: the full sheet, the one-page compact sheet, the opponent copy,
@@ -45,3 +47,50 @@ def label(choice: str | int) -> str:
         :data:`UNITS`.
     """
     return _(LABELS[choice])
+
+
+@dataclass(frozen=True)
+class PdfOptions:
+    """How a roster is printed: sheet style, paper, units, cards a page, charts.
+
+    The command line, the app's export dialog and the tests build one; the PDF
+    export checks each value against :data:`STYLES`, :data:`PAGES`,
+    :data:`UNITS` and :data:`PER_PAGE`.
+
+    Attributes
+    ----------
+    style : {"full", "compact", "opponent", "cards"}
+        Full sheet (header, order pools, fireteams, every trooper with profile
+        and weapons); compact sheet (one line per trooper, fireteams and one
+        weapons summary, one page for up to 15 troopers); opponent copy (the
+        full sheet of Open information, RULES.md C1-C2); trooper cards (one card
+        per trooper, included troopers too).
+    page : {"a4", "letter"}
+        Paper size.
+    units : {"in", "cm"}
+        Distance units of MOV and weapon ranges.
+    per_page : {9, 6}
+        Cards a page: poker size (63 x 88 mm) nine a page, or larger (95 x 88
+        mm) six a page. Only the ``cards`` style uses it.
+    charts : bool
+        Add the charts page last: every weapon mode the list fields with its
+        modifier in each range bracket, and the programs of its hacking devices.
+    title : str or None
+        Heading and document title; default the list name as written. A name
+        too long for three lines of heading, or for the footer, is cut there
+        with an ellipsis.
+    invariant : bool
+        Stable bytes for the same input (no dates or random ids), for tests.
+    """
+
+    style: str = "full"
+    page: str = "a4"
+    units: str = "in"
+    per_page: int = 9
+    charts: bool = False
+    title: str | None = None
+    invariant: bool = False
+
+
+#: The options of an export that says nothing: a full A4 sheet in inches.
+DEFAULT_PDF = PdfOptions()

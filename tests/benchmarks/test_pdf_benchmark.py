@@ -12,6 +12,7 @@ import io
 import pytest
 from pypdf import PdfReader
 
+from listbuilder.export.options import PdfOptions
 from listbuilder.export.pdf import write_roster_pdf
 from tests.export.pdf.test_pdf import fifteen_trooper_roster
 
@@ -22,7 +23,7 @@ def test_full_sheet_of_15_troopers(benchmark, catalog, n5):
 
     def run() -> bytes:
         buffer = io.BytesIO()
-        write_roster_pdf(roster, buffer, style="full")
+        write_roster_pdf(roster, buffer, PdfOptions(style="full"))
         return buffer.getvalue()
 
     data = benchmark(run)
@@ -34,7 +35,7 @@ def test_full_sheet_of_15_troopers_with_polish_and_cjk_names(benchmark, catalog,
 
     def run() -> bytes:
         buffer = io.BytesIO()
-        write_roster_pdf(roster, buffer, style="full")
+        write_roster_pdf(roster, buffer, PdfOptions(style="full"))
         return buffer.getvalue()
 
     assert benchmark(run).startswith(b"%PDF-")
@@ -45,7 +46,7 @@ def test_compact_sheet_of_15_troopers(benchmark, catalog, n5):
 
     def run() -> bytes:
         buffer = io.BytesIO()
-        write_roster_pdf(roster, buffer, style="compact")
+        write_roster_pdf(roster, buffer, PdfOptions(style="compact"))
         return buffer.getvalue()
 
     assert benchmark(run).startswith(b"%PDF-")
@@ -59,7 +60,7 @@ def test_trooper_cards_of_15_troopers(benchmark, catalog, n5):
 
     def run() -> bytes:
         buffer = io.BytesIO()
-        write_roster_pdf(roster, buffer, style="cards")
+        write_roster_pdf(roster, buffer, PdfOptions(style="cards"))
         return buffer.getvalue()
 
     data = benchmark(run)
@@ -77,7 +78,7 @@ def test_full_sheet_with_a_very_long_name(benchmark, catalog, n5, name):
 
     def run() -> bytes:
         buffer = io.BytesIO()
-        write_roster_pdf(roster, buffer, style="full", charts=True)
+        write_roster_pdf(roster, buffer, PdfOptions(style="full", charts=True))
         return buffer.getvalue()
 
     data = benchmark.pedantic(run, rounds=3, iterations=1)

@@ -26,7 +26,14 @@ from listbuilder.atomic_files import atomic_write
 from listbuilder.core.i18n import N_, _
 from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.core.roster.rows import Roster
-from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS
+from listbuilder.export.options import (
+    DEFAULT_PDF,
+    PAGES,
+    PER_PAGE,
+    STYLES,
+    UNITS,
+    PdfOptions,
+)
 from listbuilder.export.pdf.cards import build_cards
 from listbuilder.export.pdf.charts import charts_story
 from listbuilder.export.pdf.common import (
@@ -66,17 +73,7 @@ def _check(name: str, value: object, allowed: Sequence[object]) -> None:
         )
 
 
-def render_roster_pdf(
-    roster: Roster,
-    *,
-    title: str | None = None,
-    style: str = "full",
-    page: str = "a4",
-    units: str = "in",
-    per_page: int = 9,
-    charts: bool = False,
-    invariant: bool = False,
-) -> bytes:
+def render_roster_pdf(roster: Roster, options: PdfOptions = DEFAULT_PDF) -> bytes:
     """Lay out ``roster`` and return the PDF bytes (see :func:`write_roster_pdf`).
 
     Raises
@@ -86,13 +83,15 @@ def render_roster_pdf(
     FontError
         If a bundled font file needed by the text is missing.
     """
+    style, page, units = options.style, options.page, options.units
+    per_page, charts, invariant = options.per_page, options.charts, options.invariant
     _check(N_("sheet style"), style, STYLES)
     _check(N_("page size"), page, PAGES)
     _check(N_("distance units"), units, UNITS)
     _check(N_("cards per page"), per_page, PER_PAGE)
     if style == "opponent":
         roster = opponent_copy(roster)
-    heading = heading_title(roster, title)
+    heading = heading_title(roster, options.title)
     pagesize = PAGE_SIZES[page]
     doc_info: dict[str, Any] = {
         "title": heading[:_META_TITLE],
@@ -145,14 +144,7 @@ def render_roster_pdf(
 def write_roster_pdf(
     roster: Roster,
     target: str | os.PathLike[str] | IO[bytes],
-    *,
-    title: str | None = None,
-    style: str = "full",
-    page: str = "a4",
-    units: str = "in",
-    per_page: int = 9,
-    charts: bool = False,
-    invariant: bool = False,
+    options: PdfOptions = DEFAULT_PDF,
 ) -> None:
     """Write ``roster`` as a PDF to ``target``.
 
@@ -160,32 +152,13 @@ def write_roster_pdf(
     ----------
     roster : Roster
         The list to print (``build_roster(...)``); for ``style="opponent"`` its
-        :meth:`~listbuilder.core.roster.rows.Roster.opponent_copy` is printed.
+        :func:`~listbuilder.core.roster.opponent.opponent_copy` is printed.
     target : path or binary file object
         A path is written atomically (temporary file, then ``os.replace``), so a
         failure leaves no half-written file; a file object receives the bytes.
-    title : str, optional
-        Heading and document title; default the list name as written. A name
-        too long for three lines of heading, or for the footer, is cut there
-        with an ellipsis.
-    style : {"full", "compact", "opponent", "cards"}
-        Full sheet (header, order pools, fireteams, every trooper with profile
-        and weapons); compact sheet (one line per trooper, fireteams and one
-        weapons summary, one page for up to 15 troopers); opponent copy (the
-        full sheet of Open information); trooper cards (one card per trooper,
-        included troopers too).
-    page : {"a4", "letter"}
-        Paper size.
-    units : {"in", "cm"}
-        Distance units of MOV and weapon ranges.
-    per_page : {9, 6}
-        Cards a page: poker size (63 x 88 mm) nine a page, or larger (95 x 88
-        mm) six a page. Only the ``cards`` style uses it.
-    charts : bool
-        Add the charts page last: every weapon mode the list fields with its
-        modifier in each range bracket, and the programs of its hacking devices.
-    invariant : bool
-        Stable bytes for the same input (no dates or random ids), for tests.
+    options : PdfOptions
+        Style, paper, units, cards a page, charts page, title (see
+        :class:`~listbuilder.export.options.PdfOptions`).
 
     Raises
     ------
@@ -197,16 +170,7 @@ def write_roster_pdf(
 
     Source: RULES.md C1, C2 (opponent copy)
     """
-    data = render_roster_pdf(
-        roster,
-        title=title,
-        style=style,
-        page=page,
-        units=units,
-        per_page=per_page,
-        charts=charts,
-        invariant=invariant,
-    )
+    data = render_roster_pdf(roster, options)
     if hasattr(target, "write"):
         target.write(data)
         return

@@ -32,7 +32,7 @@ from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.state import ListState
 from listbuilder.data.lists import check_export_target
 from listbuilder.data.settings import Settings
-from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS, label
+from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS, PdfOptions, label
 from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 
@@ -182,14 +182,26 @@ class ExportDialog(QDialog):
         """True when the PDF should open in the system viewer."""
         return self.open_check.isChecked()
 
+    @property
+    def options(self) -> PdfOptions:
+        """The PDF's options as chosen in the dialog."""
+        return PdfOptions(
+            style=self.sheet_style,
+            page=self.page,
+            units=self.units,
+            per_page=self.per_page,
+            charts=self.charts,
+        )
+
     def updated_settings(self, settings: Settings) -> Settings:
         """Return ``settings`` with the choices of this dialog remembered."""
+        options = self.options
         return settings.replace(
-            pdf_style=self.sheet_style,
-            pdf_page=self.page,
-            pdf_units=self.units,
-            pdf_cards_per_page=self.per_page,
-            pdf_charts=self.charts,
+            pdf_style=options.style,
+            pdf_page=options.page,
+            pdf_units=options.units,
+            pdf_cards_per_page=options.per_page,
+            pdf_charts=options.charts,
             open_pdf_after_export=self.open_after,
         )
 
@@ -269,15 +281,7 @@ def export_pdf_interactive(
 
     QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
-        write_roster_pdf(
-            state.roster,
-            target,
-            style=dialog.sheet_style,
-            page=dialog.page,
-            units=dialog.units,
-            per_page=dialog.per_page,
-            charts=dialog.charts,
-        )
+        write_roster_pdf(state.roster, target, dialog.options)
     except (ListbuilderError, OSError) as exc:
         QGuiApplication.restoreOverrideCursor()
         QMessageBox.critical(

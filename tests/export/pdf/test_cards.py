@@ -12,6 +12,7 @@ from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
 
 from listbuilder.core import ArmyList, CombatGroup, build_roster
+from listbuilder.export.options import PdfOptions
 from listbuilder.export.pdf import ExportError, render_roster_pdf
 from listbuilder.export.pdf.cards import CARD_LAYOUTS, _slots, cards_of
 from tests.export.pdf.test_pdf import flat, pages_text
@@ -145,7 +146,9 @@ def test_cards_are_black_and_white_with_light_cut_marks(cards):
 
 def test_fireteam_marks_on_cards(catalog, n5):
     roster = build_roster(fifteen_with_teams_and_reinforcements(), catalog, n5)
-    text = flat(" ".join(pages_text(render_roster_pdf(roster, style="cards"))))
+    text = flat(
+        " ".join(pages_text(render_roster_pdf(roster, PdfOptions(style="cards"))))
+    )
     assert text.count("FIRETEAM HARIS 1") == 3
     assert text.count("FIRETEAM DUO 1") == 2
     assert text.count("FIRETEAM DUO 2") == 2  # the reinforcement pair
@@ -159,7 +162,9 @@ def test_a_pair_prints_as_its_two_troopers(catalog, n5):
     roster = build_roster(army, catalog, n5)
     names = [c.row.name for c in cards_of(roster)]
     assert names == ["SCARFACE Loadout Alpha", "CORDELIA TURNER", "TURTLEMEK"]
-    text = flat(" ".join(pages_text(render_roster_pdf(roster, style="cards"))))
+    text = flat(
+        " ".join(pages_text(render_roster_pdf(roster, PdfOptions(style="cards"))))
+    )
     pair = roster.rows()[0].name
     assert text.count(f"PAIR: {pair}") == 2
     assert text.count(f"PERIPHERAL of {pair}") == 1  # Scarface's Turtlemek
@@ -205,10 +210,10 @@ def test_charts_page_follows_the_cards(cards):
 
 def test_empty_list_prints_a_note(catalog, n5):
     roster = build_roster(ArmyList(army_id=101, name="Empty"), catalog, n5)
-    [page] = pages_text(render_roster_pdf(roster, style="cards"))
+    [page] = pages_text(render_roster_pdf(roster, PdfOptions(style="cards")))
     assert "This list has no troopers." in page
 
 
 def test_unknown_cards_per_page(roster):
     with pytest.raises(ExportError, match="cards per page 4"):
-        render_roster_pdf(roster, style="cards", per_page=4)
+        render_roster_pdf(roster, PdfOptions(style="cards", per_page=4))

@@ -7,6 +7,7 @@ import pytest
 from listbuilder.core import build_roster
 from listbuilder.core.catalog.items import RangeBand
 from listbuilder.core.roster.profile_text import WeaponLine
+from listbuilder.export.options import PdfOptions
 from listbuilder.export.pdf import render_roster_pdf
 from listbuilder.export.pdf.charts import bracket_label, brackets, modifier_in
 from tests.export.pdf.test_pdf import (
@@ -51,7 +52,9 @@ def test_brackets_split_every_band_at_every_limit():
 @pytest.fixture(scope="module")
 def chart_page(catalog, n5) -> str:
     roster = fifteen_trooper_roster(catalog, n5)
-    pages = pages_text(render_roster_pdf(roster, charts=True, invariant=True))
+    pages = pages_text(
+        render_roster_pdf(roster, PdfOptions(charts=True, invariant=True))
+    )
     return flat(pages[-1])
 
 
@@ -85,7 +88,9 @@ def test_charts_page_lists_hacking_programs_of_the_devices(chart_page):
 
 def test_charts_in_cm(catalog, n5):
     roster = fifteen_trooper_roster(catalog, n5)
-    text = flat(pages_text(render_roster_pdf(roster, charts=True, units="cm"))[-1])
+    text = flat(
+        pages_text(render_roster_pdf(roster, PdfOptions(charts=True, units="cm")))[-1]
+    )
     assert "Weapon 0-20 20-40 40-60 60-80 80-100 100-120 120-240" in text
     assert "Distances in cm." in text
 
@@ -93,11 +98,13 @@ def test_charts_in_cm(catalog, n5):
 def test_opponent_charts_leave_out_what_the_copy_hides(catalog, n5):
     lst = with_trooper(fifteen_trooper_list(), 1, e(769, 1, 7))  # Locust with KHD
     roster = build_roster(lst, catalog, n5)
-    full = flat(pages_text(render_roster_pdf(roster, charts=True))[-1])
+    full = flat(pages_text(render_roster_pdf(roster, PdfOptions(charts=True)))[-1])
     assert "Trinity" in full
     assert "Jammer" in full  # the Zulu-Cobra's
     copy = flat(
-        pages_text(render_roster_pdf(roster, charts=True, style="opponent"))[-1]
+        pages_text(
+            render_roster_pdf(roster, PdfOptions(charts=True, style="opponent"))
+        )[-1]
     )
     assert "Charts for this list" in copy
     assert "Trinity" not in copy  # hidden deployment
@@ -108,7 +115,7 @@ def test_opponent_charts_leave_out_what_the_copy_hides(catalog, n5):
 @pytest.mark.parametrize("style", ["full", "compact", "opponent", "cards"])
 def test_every_style_takes_a_charts_page(catalog, n5, style):
     roster = fifteen_trooper_roster(catalog, n5)
-    without = pages_text(render_roster_pdf(roster, style=style))
-    pages = pages_text(render_roster_pdf(roster, style=style, charts=True))
+    without = pages_text(render_roster_pdf(roster, PdfOptions(style=style)))
+    pages = pages_text(render_roster_pdf(roster, PdfOptions(style=style, charts=True)))
     assert len(pages) == len(without) + 1
     assert "Charts for this list" in pages[-1]

@@ -18,6 +18,7 @@ from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
 from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.core.roster.profile_text import OPPONENT_COPY_NOTE
 from listbuilder.core.roster.rows import Roster
+from listbuilder.export.options import PdfOptions
 from listbuilder.export.pdf import ExportError, render_roster_pdf, write_roster_pdf
 from listbuilder.export.pdf.cards import CARD_LAYOUTS, _weapons
 from listbuilder.export.pdf.charts import _weapon_chart
@@ -84,7 +85,7 @@ def flat(text: str) -> str:
 
 
 def pdf(roster: Roster, **kw) -> bytes:
-    return render_roster_pdf(roster, invariant=True, **kw)
+    return render_roster_pdf(roster, PdfOptions(invariant=True, **kw))
 
 
 @pytest.fixture(scope="module")
@@ -106,7 +107,7 @@ def test_test_list_is_legal_and_has_15_troopers(roster):
 
 def test_pdf_starts_with_magic_and_writes_to_file_objects(roster, sheet):
     buffer = io.BytesIO()
-    write_roster_pdf(roster, buffer, invariant=True)
+    write_roster_pdf(roster, buffer, PdfOptions(invariant=True))
     assert buffer.getvalue().startswith(b"%PDF-")
     assert buffer.getvalue() == sheet()
 
@@ -434,7 +435,7 @@ def test_invariant_output_is_stable_across_processes(catalog, n5):
 
 def test_path_target_is_written_atomically(roster, sheet, tmp_path):
     target = tmp_path / "list.pdf"
-    write_roster_pdf(roster, target, style="compact", invariant=True)
+    write_roster_pdf(roster, target, PdfOptions(style="compact", invariant=True))
     assert target.read_bytes() == sheet(style="compact")
     assert [p.name for p in tmp_path.iterdir()] == ["list.pdf"]
 
@@ -447,7 +448,7 @@ def test_bad_options_raise_and_leave_the_file_alone(roster, tmp_path, option, va
     target = tmp_path / "list.pdf"
     target.write_bytes(b"old")
     with pytest.raises(ExportError, match=value):
-        write_roster_pdf(roster, target, **{option: value})
+        write_roster_pdf(roster, target, PdfOptions(**{option: value}))
     assert target.read_bytes() == b"old"
     assert [p.name for p in tmp_path.iterdir()] == ["list.pdf"]
 
@@ -506,7 +507,7 @@ def test_paired_unit_prints_both_troopers_and_their_weapons(catalog, n5):
         ),
     )
     out = io.BytesIO()
-    write_roster_pdf(build_roster(lst, catalog, n5), out, invariant=True)
+    write_roster_pdf(build_roster(lst, catalog, n5), out, PdfOptions(invariant=True))
     text = " ".join(
         p.extract_text() for p in PdfReader(io.BytesIO(out.getvalue())).pages
     )

@@ -16,6 +16,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Table
 
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
+from listbuilder.export.options import PdfOptions
 from listbuilder.export.pdf import render_roster_pdf
 from listbuilder.export.pdf.cards import CARD_LAYOUTS, _weapons
 from listbuilder.export.pdf.common import Styles
@@ -103,7 +104,7 @@ def test_no_cell_prints_past_its_column(catalog, n5, tables, army_id):
     found = {}
     for style, extra in STYLES:
         tables.clear()
-        render_roster_pdf(roster, style=style, invariant=True, **extra)
+        render_roster_pdf(roster, PdfOptions(style=style, invariant=True, **extra))
         assert len(tables) >= 3  # the compact sheet: one table of all troopers
         for table in tables:
             for text, needed, room in overflowing(table):
@@ -121,7 +122,7 @@ def test_every_trooper_of_a_full_sheet_shares_one_weapon_column_grid(
     assert {"ARM and BTS", "ARM"} <= saves  # tables that alone would differ
     for style in ("full", "opponent"):
         tables.clear()
-        render_roster_pdf(roster, style=style, invariant=True)
+        render_roster_pdf(roster, PdfOptions(style=style, invariant=True))
         grids = {
             tuple(round(w, 3) for w in t._colWidths)
             for t in tables

@@ -11,6 +11,7 @@ import pytest
 from pypdf import PdfReader
 
 from listbuilder.core import build_roster
+from listbuilder.export.options import PdfOptions
 from listbuilder.export.pdf import render_roster_pdf
 from listbuilder.export.pdf.fonts import (
     EXTENDED,
@@ -60,7 +61,7 @@ def test_cjk_names_print_with_an_embedded_truetype_subset(
     catalog, n5, small, name, font
 ):
     roster = build_roster(small.replace(name=name), catalog, n5)
-    data = render_roster_pdf(roster, invariant=True)
+    data = render_roster_pdf(roster, PdfOptions(invariant=True))
     fonts = fonts_of(data)
     [subset] = [f for f in fonts if f.endswith("+" + font)]
     # a subset with its glyphs embedded: any viewer can draw it
@@ -126,7 +127,9 @@ def test_arabic_is_shaped_and_put_in_display_order():
 @pytest.mark.parametrize("style", ["full", "compact", "opponent", "cards"])
 def test_right_to_left_names_print_in_display_order(catalog, n5, small, name, style):
     roster = build_roster(small.replace(name=name), catalog, n5)
-    text = flat(" ".join(pages_text(render_roster_pdf(roster, style=style))))
+    text = flat(
+        " ".join(pages_text(render_roster_pdf(roster, PdfOptions(style=style))))
+    )
     # pypdf reads each right-to-left word back letter by letter in logical
     # order; the words come in the order the page shows them
     shown = " ".join(word[::-1] for word in visual(name).split())
@@ -187,7 +190,7 @@ LONG = {
 @pytest.mark.parametrize("name", LONG.values(), ids=LONG.keys())
 def test_long_names_are_cut_in_the_heading_and_footer(catalog, n5, small, name):
     roster = build_roster(small.replace(name=name), catalog, n5)
-    data = render_roster_pdf(roster, style="full")
+    data = render_roster_pdf(roster, PdfOptions(style="full"))
     [page] = pages_text(data)
     # the heading takes at most three lines: the list still fits one page
     assert ELLIPSIS in page
