@@ -59,7 +59,7 @@ def cmd_import_code(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     target = Path(args.output)
     try:
-        save_army(result.army, target)
+        save_army(result.army_list, target)
     except DataError as exc:
         say(f"listbuilder import-code: {exc}", error=True)
         return EXIT_UNREADABLE
@@ -73,7 +73,7 @@ def cmd_import_code(args: argparse.Namespace) -> int:
             error=True,
         )
         return EXIT_UNREADABLE
-    army = result.army
+    army = result.army_list
     data = catalog.army(army.army_id)
     name = f' "{army.name}"' if army.name.strip() else ""
     troopers = counts_text(*list_counts(army, catalog))
@@ -116,7 +116,7 @@ def cmd_code(args: argparse.Namespace) -> int:
     if catalog is None:
         return EXIT_UNREADABLE
     try:
-        army = load_current_army(Path(args.file), catalog).army
+        army = load_current_army(Path(args.file), catalog).army_list
         load_ruleset(army.ruleset)  # a list we cannot check is not one to share
         code = army_code(army, catalog)
     except (ArmyCodeError, DataError) as exc:

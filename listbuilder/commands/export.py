@@ -53,7 +53,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     source, target = Path(args.file), Path(args.pdf)
     try:
         current = load_current_army(source, catalog)
-        army = current.army
+        army = current.army_list
         ruleset = load_ruleset(army.ruleset)
     except ListbuilderError as exc:
         say(

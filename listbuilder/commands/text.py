@@ -57,7 +57,7 @@ def read_list_or_code(
     """
     if text != "-" and is_regular_file(text):
         current = load_current_army(Path(text), catalog)
-        return current.army, [], list(current.notes)
+        return current.army_list, [], list(current.notes)
     # at most 5 MB of stdin is read, as import-code and validate --codes do: a
     # gigabyte piped in is refused without being held in memory
     code = read_input("-").strip() if text == "-" else text
@@ -69,7 +69,7 @@ def read_list_or_code(
                 _("{file}: no such file, and not an army code", file=text)
             ) from exc
         raise
-    return result.army, [m.message for m in result.unresolved], []
+    return result.army_list, [m.message for m in result.unresolved], []
 
 
 def cmd_text(args: argparse.Namespace) -> int:

@@ -157,7 +157,7 @@ def code_sources(name: str, catalog: Catalog, ruleset: str) -> Iterator[Source]:
 
 
 def _code_list(code: str, catalog: Catalog, ruleset: str) -> Rematch:
-    return Rematch(army_list_from_code(code, catalog, ruleset=ruleset).army)
+    return Rematch(army_list_from_code(code, catalog, ruleset=ruleset).army_list)
 
 
 def check_army(
@@ -206,7 +206,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     for label, load in (source for group in sources for source in group):
         try:
             loaded = load()
-            army = loaded.army
+            army = loaded.army_list
             report, pools = check_army(army, catalog, rulesets)
         except ListbuilderError as exc:
             reason = about(label, exc).removeprefix(f"{label}: ")

@@ -43,7 +43,7 @@ class Recovery:
     ----------
     file : Path
         The autosave file.
-    army : ArmyList
+    army_list : ArmyList
         The list as it was last autosaved.
     original : Path or None
         The file the list was opened from or saved to; None for a new list.
@@ -52,7 +52,7 @@ class Recovery:
     """
 
     file: Path
-    army: ArmyList
+    army_list: ArmyList
     original: Path | None
     saved: float
 
@@ -112,7 +112,7 @@ def read_autosave(path: Path) -> Recovery:
     army = army_from_json(payload["list"], source=str(path))
     return Recovery(
         file=path,
-        army=army,
+        army_list=army,
         original=Path(original) if isinstance(original, str) and original else None,
         saved=float(saved) if isinstance(saved, int | float) else path.stat().st_mtime,
     )

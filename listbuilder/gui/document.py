@@ -282,7 +282,7 @@ class ArmyDocument(QObject):
             document and the file are then unchanged.
         """
         matched = load_current_army(path, self.catalog)
-        army_list = matched.army
+        army_list = matched.army_list
         if army_list.ruleset not in self.rulesets:
             known = ", ".join(self.rulesets)
             raise DataError(

@@ -15,14 +15,14 @@ FIFTEEN = (
 
 def test_decode_and_resolve_15_trooper_code(benchmark, catalog):
     result = benchmark(army_list_from_code, FIFTEEN, catalog)
-    assert sum(len(g.troopers) for g in result.army.groups) == 15
+    assert sum(len(g.troopers) for g in result.army_list.groups) == 15
     assert result.unresolved == ()
 
 
 def test_decode_resolve_and_join_to_profiles_15_troopers(benchmark, catalog):
     def run():
         result = army_list_from_code(FIFTEEN, catalog)
-        return resolve_list(result.army, catalog)
+        return resolve_list(result.army_list, catalog)
 
     troopers = benchmark(run)
     assert len(troopers) == 15

@@ -38,8 +38,8 @@ def library(tmp_path_factory, catalog) -> Path:
             result = army_list_from_code(vector["code"], catalog)
         except ArmyCodeError:  # an army the bundled data does not have (yet)
             continue
-        if not result.unresolved and result.army.troopers():
-            armies.append(result.army)
+        if not result.unresolved and result.army_list.troopers():
+            armies.append(result.army_list)
     assert len({a.army_id for a in armies}) >= 5  # several armies, not one
     root = tmp_path_factory.mktemp("library") / "lists"
     for i in range(LISTS):

@@ -24,7 +24,7 @@ def test_write_and_read_back(tmp_path):
     original = tmp_path / "lists" / "pano.lbl.json"
     write_autosave(path, tagged(), original)
     recovery = read_autosave(path)
-    assert recovery.army == tagged()
+    assert recovery.army_list == tagged()
     assert recovery.original == original
     assert recovery.saved > 0
     assert session_of(path) == "abc123"

@@ -230,7 +230,7 @@ def test_saved_list_is_rematched_after_a_renumbered_option(
     update(user_dirs(), source=army_api.url)
     newer = open_catalog(user_dirs())
     result = rematch(load_army(path), newer)
-    lt, withdrawn = result.army.groups[0].troopers
+    lt, withdrawn = result.army_list.groups[0].troopers
     assert (lt.unit_id, lt.profile_group_id, lt.option_id) == (1, 1, 42)
     assert lt.saved is None
     assert (withdrawn.option_id, withdrawn.saved.option) == (12, "FUSILIER")

@@ -186,7 +186,7 @@ class ImportResult:
 
     Attributes
     ----------
-    army : ArmyList
+    army_list : ArmyList
         The list; unresolved members are kept as entries with their ids (the
         resolver shows them as placeholders, validation reports rule DATA).
     unresolved : tuple[UnresolvedMember, ...]
@@ -195,7 +195,7 @@ class ImportResult:
         Layout the code was read in (``"C/T1"``...).
     """
 
-    army: ArmyList
+    army_list: ArmyList
     unresolved: tuple[UnresolvedMember, ...]
     layout: str
 

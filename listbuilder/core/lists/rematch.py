@@ -69,7 +69,7 @@ class Rematch:
 
     Attributes
     ----------
-    army : ArmyList
+    army_list : ArmyList
         The list with records dropped and re-matched troopers' ids updated.
     notes : tuple[str, ...]
         One line per trooper the data changed, for the player.
@@ -77,7 +77,7 @@ class Rematch:
         True when some trooper's ids were updated (the list should be saved).
     """
 
-    army: ArmyList
+    army_list: ArmyList
     notes: tuple[str, ...] = ()
     changed_ids: bool = False
 

@@ -222,7 +222,7 @@ class AutosaveController(QObject):
 
     def describe(self, recovery: Recovery) -> str:
         """``“Friars” (Military Orders, 255/300 pts), autosaved 2026-03-09 14:05``."""
-        army = recovery.army
+        army = recovery.army_list
         catalog = self.document.catalog
         ruleset = self.document.rulesets.get(army.ruleset)
         when = datetime.fromtimestamp(recovery.saved).strftime("%Y-%m-%d %H:%M")
@@ -283,7 +283,7 @@ class AutosaveController(QObject):
         return restored
 
     def _restore(self, recovery: Recovery) -> bool:
-        army = recovery.army
+        army = recovery.army_list
         if army.ruleset not in self.document.rulesets:
             return False
         self.document.reset(army, recovery.original, modified=True)

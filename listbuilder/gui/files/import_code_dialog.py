@@ -38,7 +38,7 @@ _OK = "color: #1b5e20;"
 
 def _describe(result: ImportResult, catalog: Catalog) -> str:
     """One line saying what the code holds: army, name, points, troopers."""
-    army = result.army
+    army = result.army_list
     data = catalog.army(army.army_id)
     troopers = counts_text(*list_counts(army, catalog))  # RULES.md A7, A10
     groups = Plurals.tr("%n group(s)", "", len(army.groups))
@@ -141,9 +141,9 @@ class ImportCodeDialog(QDialog):
         return self._result
 
     @property
-    def army(self) -> ArmyList | None:
+    def army_list(self) -> ArmyList | None:
         """The list the current text imports as, or None."""
-        return self._result.army if self._result else None
+        return self._result.army_list if self._result else None
 
     def set_code(self, text: str) -> None:
         """Replace the pasted text (as a paste would) and re-read it."""
@@ -227,7 +227,7 @@ def import_army_code(parent: QWidget | None, catalog: Catalog) -> ArmyList | Non
     dialog = ImportCodeDialog(catalog, parent, text)
     try:
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            return dialog.army
+            return dialog.army_list
         return None
     finally:
         dialog.deleteLater()

@@ -160,7 +160,9 @@ def test_encoding_writes_two_byte_ints_as_the_readme_examples():
 @pytest.mark.parametrize("vector", VECTORS, ids=VECTOR_IDS)
 def test_code_to_list_to_code_keeps_the_content(vector, catalog):
     result = army_list_from_code(vector["code"], catalog)
-    assert decode(army_code(result.army, catalog)).content() == expected_content(vector)
+    assert decode(army_code(result.army_list, catalog)).content() == expected_content(
+        vector
+    )
 
 
 def sample_list(catalog) -> ArmyList:
@@ -201,7 +203,7 @@ def sample_list(catalog) -> ArmyList:
 def test_list_to_code_to_list_is_the_same_list(catalog, name):
     army = sample_list(catalog).replace(name=name)
     back = army_list_from_code(army_code(army, catalog), catalog)
-    assert list_content(back.army) == list_content(army)
+    assert list_content(back.army_list) == list_content(army)
     assert back.unresolved == ()
 
 
@@ -213,7 +215,7 @@ def test_specops_upgrades_survive_as_t2(catalog):
     reinf_member = decoded.groups[2].members[0]
     assert reinf_member.specops == (SPECOPS,)
     result = army_list_from_code(code, catalog)
-    assert result.army.groups[2].troopers[0].specops == (SPECOPS,)
+    assert result.army_list.groups[2].troopers[0].specops == (SPECOPS,)
     # and without Spec-Ops, the writer goes back to T1
     plain = army.replace(
         groups=tuple(
@@ -235,7 +237,9 @@ def test_t2_code_with_several_specops_strings_decodes():
 
 
 def test_imported_list_with_specops_survives_a_save(catalog):
-    army = army_list_from_code(army_code(sample_list(catalog), catalog), catalog).army
+    army = army_list_from_code(
+        army_code(sample_list(catalog), catalog), catalog
+    ).army_list
     assert army_from_json(army_to_json(army)) == army
 
 
@@ -249,8 +253,8 @@ def test_name_rule_swaps_only_the_two_default_names():
 
 def test_builder_default_name_imports_as_our_unnamed_list(catalog):
     result = army_list_from_code(WORKED, catalog)
-    assert result.army.name == ""
-    assert decode(army_code(result.army, catalog)).name == " "
+    assert result.army_list.name == ""
+    assert decode(army_code(result.army_list, catalog)).name == " "
 
 
 def test_numbers_out_of_range_cannot_be_written(catalog):
@@ -278,9 +282,9 @@ def test_vector_resolves_to_real_units_and_options(catalog):
     result = army_list_from_code(WORKED, catalog)
     assert result.layout == "C/T1"
     assert result.unresolved == ()
-    assert result.army.army_id == 501
-    assert result.army.points_limit == 300
-    names = [t.name for t in resolve_list(result.army, catalog)]
+    assert result.army_list.army_id == 501
+    assert result.army_list.points_limit == 300
+    names = [t.name for t in resolve_list(result.army_list, catalog)]
     assert names == ["Casino Security Rounders", "Moderators from Bakunin"]
 
 
@@ -288,7 +292,7 @@ def test_profile_group_zero_is_the_units_top_level_options(catalog):
     code = next(v["code"] for v in VECTORS if v["name"] == " " and v["faction"] == 301)
     result = army_list_from_code(code, catalog)
     assert result.unresolved == ()
-    troopers = resolve_list(result.army, catalog)
+    troopers = resolve_list(result.army_list, catalog)
     assert [t.option_name for t in troopers] == [
         "POLARIS TEAM ALPHA",
         "POLARIS TEAM BETA",
@@ -307,10 +311,10 @@ def test_member_with_a_removed_option_is_reported_and_kept(catalog):
     assert "Armbots: Peacemakers" in missing.message
     assert "Group 2, trooper 1" in missing.message
     # the rest of the list opens and the member stays as a placeholder
-    assert [len(g.troopers) for g in result.army.groups] == [5, 1]
-    troopers = resolve_list(result.army, catalog)
+    assert [len(g.troopers) for g in result.army_list.groups] == [5, 1]
+    troopers = resolve_list(result.army_list, catalog)
     assert [t.is_resolved for t in troopers] == [True] * 5 + [False]
-    report = validate(result.army, catalog, _ruleset())
+    report = validate(result.army_list, catalog, _ruleset())
     assert any(v.rule == "DATA" for v in report.violations)
 
 
@@ -338,7 +342,11 @@ def test_unknown_unit_is_reported_by_group_and_position(catalog):
     )
     assert missing.unit_id == 30000
     assert "unit 30000" in missing.message
-    assert [t.unit_id for t in result.army.groups[0].troopers] == [1762, 30000, 414]
+    assert [t.unit_id for t in result.army_list.groups[0].troopers] == [
+        1762,
+        30000,
+        414,
+    ]
 
 
 def test_reinforcement_members_come_from_the_reinforcement_file(catalog):
@@ -361,8 +369,8 @@ def test_reinforcement_members_come_from_the_reinforcement_file(catalog):
     (missing,) = result.unresolved
     assert (missing.group_number, missing.reinforcement) == (1, False)
     assert missing.reason == "unknown unit"
-    assert result.army.groups[1].reinforcement is True
-    resolved = resolve_list(result.army, catalog)
+    assert result.army_list.groups[1].reinforcement is True
+    resolved = resolve_list(result.army_list, catalog)
     assert resolved[1].is_resolved
     assert resolved[1].name == reinf.isc
 
@@ -377,9 +385,9 @@ def test_code_of_an_army_not_in_the_data_is_a_clear_import_error(catalog):
 @pytest.mark.parametrize("vector", VECTORS, ids=VECTOR_IDS)
 def test_every_published_code_imports_against_the_bundled_data(vector, catalog):
     result = army_list_from_code(vector["code"], catalog)
-    assert result.army.army_id == vector["faction"]
+    assert result.army_list.army_id == vector["faction"]
     members = sum(len(g["members"]) for g in vector["groups"])
-    assert sum(len(g.troopers) for g in result.army.groups) == members
+    assert sum(len(g.troopers) for g in result.army_list.groups) == members
     # only the White Company code names an option this data version dropped
     assert len(result.unresolved) == (1 if VECTORS.index(vector) == 12 else 0)
 
@@ -412,7 +420,7 @@ def test_same_number_for_a_regular_and_a_reinforcement_group_is_fine(catalog):
         )
     )
     result = army_list_from_code(aleph_like, catalog)
-    assert [(g.number, g.reinforcement) for g in result.army.groups] == [
+    assert [(g.number, g.reinforcement) for g in result.army_list.groups] == [
         (1, False),
         (1, True),
     ]
@@ -571,9 +579,9 @@ def test_fuzz_mutated_real_codes_raise_only_army_code_error(catalog, raw, form):
     except ArmyCodeError:
         return
     # whatever decodes must re-encode to the same content
-    again = army_code(result.army, catalog)
-    assert list_content(army_list_from_code(again, catalog).army) == list_content(
-        result.army
+    again = army_code(result.army_list, catalog)
+    assert list_content(army_list_from_code(again, catalog).army_list) == list_content(
+        result.army_list
     )
 
 

@@ -96,7 +96,7 @@ def test_group_header_pool_table_and_summary_agree(nomads, catalog, n5):
 
 
 def test_import_preview_says_the_same(nomads, catalog, n5):
-    imported = army_list_from_code(army_code(nomads, catalog), catalog).army
+    imported = army_list_from_code(army_code(nomads, catalog), catalog).army_list
     text = counts_text(*list_counts(imported, catalog))
     assert text == (
         f"6 troopers ({'; '.join(NOTES)}) + 1 in reinforcement groups "

@@ -59,8 +59,8 @@ def test_same_data_changes_nothing_and_drops_the_records(catalog):
     result = rematch(lst, catalog)
     assert result.notes == ()
     assert not result.changed_ids
-    assert all(t.saved is None for _, t in result.army.troopers())
-    assert [(t.unit_id, t.option_id) for _, t in result.army.troopers()] == [
+    assert all(t.saved is None for _, t in result.army_list.troopers())
+    assert [(t.unit_id, t.option_id) for _, t in result.army_list.troopers()] == [
         (1, 10),
         (4, 4),
     ]
@@ -100,7 +100,7 @@ def test_an_ambiguous_trooper_stays_a_placeholder(catalog):
     assert note.endswith(
         "not in the data any more (2 options match it); kept as a placeholder"
     )
-    trooper = result.army.groups[0].troopers[0]
+    trooper = result.army_list.groups[0].troopers[0]
     assert (trooper.option_id, trooper.saved.option) == (10, "FUSILIER")
 
 
@@ -123,7 +123,7 @@ def test_ids_that_now_name_another_option_are_found_again(catalog):
         ),
     )
     result = rematch(lst, newer)
-    assert [t.option_id for _, t in result.army.troopers()] == [1, 10]
+    assert [t.option_id for _, t in result.army_list.troopers()] == [1, 10]
     assert result.changed_ids
     assert all("matched again" in n for n in result.notes)
 
@@ -140,7 +140,7 @@ def test_reinforcement_troopers_are_matched_in_the_reinforcement_list(catalog):
 def test_an_army_missing_from_the_data_keeps_everything(catalog):
     lst = saved(catalog, LT).replace(army_id=4242)
     result = rematch(lst, catalog)
-    assert result.army == lst
+    assert result.army_list == lst
     assert result.notes == ()
 
 

@@ -292,7 +292,7 @@ def test_published_army_codes_get_the_expected_verdicts(catalog, n5):
     seen = {}
     for i, vector in enumerate(json.loads(path.read_text(encoding="utf-8"))):
         imported = army_list_from_code(vector["code"], catalog)
-        report = validate(imported.army, catalog, n5)
+        report = validate(imported.army_list, catalog, n5)
         key = (i, vector["slug"], vector["name"].strip())
         # the verdict: which rules are broken (the A11 relation of the ALEPH
         # code is in both 701.json and 799.json and is reported once per file)

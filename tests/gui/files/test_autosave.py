@@ -53,7 +53,7 @@ def test_a_change_is_autosaved_after_a_delay(qtbot, document, controller):
     with qtbot.waitSignal(controller.autosaved, timeout=3000):
         document.apply(edits.add_trooper, 0, 1, 1, 10)
     recovery = read_autosave(controller.file)
-    assert recovery.army == document.army_list
+    assert recovery.army_list == document.army_list
     assert recovery.original is None
     assert not controller.pending
 
@@ -231,7 +231,7 @@ def test_killed_app_offers_its_list_at_the_next_start(user_home):
         app.communicate(timeout=30)  # reaps it and closes its pipes
     assert app.returncode == -signal.SIGKILL
     assert autosave_files(folder) == [copy]  # the crash left it behind
-    assert len(read_autosave(copy).army.troopers()) == 2
+    assert len(read_autosave(copy).army_list.troopers()) == 2
     assert not user_dirs().lists.exists()  # nothing written among the lists
 
     again = run_app("recover", user_home)

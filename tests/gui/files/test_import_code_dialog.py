@@ -50,7 +50,7 @@ def test_typing_a_code_gives_live_feedback(dialog, qtbot):
         "Nomads: 300 pts, 2 troopers in 1 group (layout C/T1)"
     )
     assert dialog.unresolved_list.isHidden()
-    assert dialog.army.army_id == 501
+    assert dialog.army_list.army_id == 501
 
 
 def test_a_share_link_is_read_too(dialog):
@@ -90,7 +90,7 @@ def test_unresolved_members_are_shown_before_accepting(dialog):
     assert row.startswith("Group 2, trooper 1: unit 36, profile group 1, option 2")
     assert "1 member is not in the bundled data" in dialog.unresolved_label.text()
     # the list keeps the placeholder
-    assert [len(g.troopers) for g in dialog.army.groups] == [5, 1]
+    assert [len(g.troopers) for g in dialog.army_list.groups] == [5, 1]
     # and a code that resolves fully clears the report again
     dialog.set_code(WORKED)
     assert dialog.unresolved_list.count() == 0
