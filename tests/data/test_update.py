@@ -10,6 +10,7 @@ import pytest
 
 from listbuilder.cli import main
 from listbuilder.core import ArmyList, CombatGroup
+from listbuilder.core.errors import DataError
 from listbuilder.core.lists.rematch import rematch
 from listbuilder.data.download import HEADERS, UpdateCancelled, UpdateError
 from listbuilder.data.lists import load_army, save_army
@@ -247,5 +248,12 @@ def test_saved_list_is_rematched_after_a_renumbered_option(
     assert len(result.notes) == 2
 
 
-def test_update_error_is_a_data_error():
-    assert issubclass(UpdateError, Exception)
+def test_a_failed_update_is_a_data_error_that_names_the_file(army_api, user_home):
+    """The app and the command line catch DataError: an update failure is one."""
+    army_api.files["502.json"] = b'{"version": "7.1", "units": [tru'
+    dirs = user_dirs()
+    with pytest.raises(DataError) as caught:
+        update(dirs, source=army_api.url)
+    assert isinstance(caught.value, UpdateError)
+    assert "502.json" in str(caught.value)
+    assert profiles_dir(dirs) == bundled_profiles_dir()  # nothing was installed

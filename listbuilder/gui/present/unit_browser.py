@@ -3,9 +3,10 @@
 A :class:`UnitRow` is one unit as the browser lists it (its name told apart
 from a namesake, type, category, the range of its options' points and SWC, and
 what it can be searched and filtered by: option names, skills, weapons and
-equipment). :func:`ava_use` says, for a list being built, how many troopers of
-each unit it holds against how many its AVA allows, counted as validation
-counts them (RULES.md A5, A8, A10), so the browser can grey a unit at its AVA.
+equipment). :func:`ava_used` and :func:`ava_allowed` say, for a list being
+built, how many troopers of each unit it holds against how many its AVA allows,
+counted as validation counts them (RULES.md A5, A8, A10), so the browser can
+grey a unit at its AVA.
 
 Pure: imports only stdlib and pydantic.
 """
@@ -253,37 +254,3 @@ def ava_allowed(
         for unit in source.units
         if unit.profile_groups
     }
-
-
-def ava_use(
-    troopers: Iterable[ResolvedTrooper],
-    army: Army,
-    ruleset: Ruleset,
-    *,
-    reinforcement: bool = False,
-) -> dict[int, AvaUse]:
-    """AVA use of every unit of ``army`` (or of its reinforcement list).
-
-    Parameters
-    ----------
-    troopers : iterable of ResolvedTrooper
-        The list's troopers (``ListState.troopers``).
-    army : Army
-        The army the list is built from.
-    ruleset : Ruleset
-        The edition (an N2 Mercenary Company halves AVA, A8).
-    reinforcement : bool
-        Count the reinforcement groups against the reinforcement list (A10)
-        instead of the main list against the army.
-
-    Returns
-    -------
-    dict[int, AvaUse]
-        By unit id: troopers in the unit's main AVA pool and its AVA there,
-        counted as :func:`listbuilder.core.rules.validation.validate` counts them.
-
-    Source: RULES.md A5, A8, A10
-    """
-    used = ava_used(troopers, reinforcement=reinforcement)
-    allowed = ava_allowed(army, ruleset, reinforcement=reinforcement)
-    return {uid: AvaUse(used.get(uid, 0), ava) for uid, ava in allowed.items()}
