@@ -9,26 +9,23 @@ Imports core and QtCore/QtGui only.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QMimeData, QModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 
 from listbuilder.core.catalog.units import Unit
 from listbuilder.gui.editor.tooltips import option_tooltip
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models.drag_payloads import (
-    OPTION_MIME,
     DraggedOption,
-    encode_option,
 )
-from listbuilder.gui.models.flat_table import FlatTableModel, Index
+from listbuilder.gui.models.flat_table import OptionDragTable
 from listbuilder.gui.present.option_wording import OptionSummary, option_summary
 from listbuilder.gui.present.roster_rows import option_repeats_unit
 
 
-class OptionTableModel(FlatTableModel[OptionSummary]):
+class OptionTableModel(OptionDragTable[OptionSummary]):
     """The options a player can buy for one unit.
 
     Parameters
@@ -96,28 +93,16 @@ class OptionTableModel(FlatTableModel[OptionSummary]):
             return font
         return None
 
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        """Options are selectable and drag into the list."""
-        base = super().flags(index)
-        return base | Qt.ItemFlag.ItemIsDragEnabled if index.isValid() else base
-
-    def mimeTypes(self) -> list[str]:
-        """The option payload."""
-        return [OPTION_MIME]
-
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
-        """The dragged option."""
-        rows = [i.row() for i in indexes if i.isValid()]
-        summary = self.summary(rows[0]) if rows else None
+    def dragged_option(self, row: int) -> DraggedOption | None:
+        """The option of row ``row`` (None before a unit is shown)."""
+        summary = self.summary(row)
         if summary is None or self._unit is None:
-            return QMimeData()
-        return encode_option(
-            DraggedOption(
-                self._unit.id,
-                summary.profile_group_id,
-                summary.option_id,
-                self.reinforcement,
-            )
+            return None
+        return DraggedOption(
+            self._unit.id,
+            summary.profile_group_id,
+            summary.option_id,
+            self.reinforcement,
         )
 
     def _display(self, row: OptionSummary, column: int) -> str | None:

@@ -13,12 +13,10 @@ Imports core and QtCore/QtGui only.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import (
-    QMimeData,
-    QModelIndex,
     QSortFilterProxyModel,
     Qt,
 )
@@ -28,11 +26,9 @@ from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.units import Unit
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models.drag_payloads import (
-    OPTION_MIME,
     DraggedOption,
-    encode_option,
 )
-from listbuilder.gui.models.flat_table import FlatTableModel, Index
+from listbuilder.gui.models.flat_table import Index, OptionDragTable
 from listbuilder.gui.models.proxy_filter import change_filter
 from listbuilder.gui.present.unit_browser import AvaUse, UnitRow, unit_detail, unit_rows
 from listbuilder.gui.signals import emit
@@ -41,7 +37,7 @@ from listbuilder.gui.signals import emit
 FULL_COLOR = "#8a8a8a"
 
 
-class CatalogTableModel(FlatTableModel[UnitRow]):
+class CatalogTableModel(OptionDragTable[UnitRow]):
     """The units of one army, in data order, with AVA use and cost ranges.
 
     Parameters
@@ -207,28 +203,14 @@ class CatalogTableModel(FlatTableModel[UnitRow]):
             return row.swc
         return None
 
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        """Units are selectable and drag into the list."""
-        base = super().flags(index)
-        return base | Qt.ItemFlag.ItemIsDragEnabled if index.isValid() else base
-
-    def mimeTypes(self) -> list[str]:
-        """The option payload."""
-        return [OPTION_MIME]
-
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
-        """The dragged unit's option (the one chosen for it, else its first)."""
-        rows = [i.row() for i in indexes if i.isValid()]
-        if not rows:
-            return QMimeData()
-        unit = self._rows[rows[0]].unit
+    def dragged_option(self, row: int) -> DraggedOption | None:
+        """The unit's option: the one chosen for it, else its first."""
+        unit = self._rows[row].unit
         chosen = self.preferred_option(unit)
         if chosen is None:
             profile_group_id, option = unit.purchasable()[0]
             chosen = (profile_group_id, option.id)
-        return encode_option(
-            DraggedOption(unit.id, chosen[0], chosen[1], self.reinforcement)
-        )
+        return DraggedOption(unit.id, chosen[0], chosen[1], self.reinforcement)
 
     def _tooltip(self, i: int, row: UnitRow) -> str:
         lines = [row.label, self._details[i]]

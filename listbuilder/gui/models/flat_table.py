@@ -14,15 +14,22 @@ Imports QtCore only.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QMimeData,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+)
+
+from listbuilder.gui.models.drag_payloads import (
+    OPTION_MIME,
+    DraggedOption,
+    encode_option,
 )
 
 #: What Qt passes as an index: a model index or a persistent one.
@@ -184,3 +191,30 @@ class FlatTableModel(FlatRows[RowT], QAbstractTableModel):
             self.TOOLTIPS,
             context=self.CONTEXT,
         )
+
+
+class OptionDragTable(FlatTableModel[RowT]):
+    """A flat table whose rows drag an option into the list (browser, options).
+
+    Subclasses say which option a row drags (:meth:`dragged_option`); the
+    flags, MIME type and payload are this class's.
+    """
+
+    def dragged_option(self, row: int) -> DraggedOption | None:
+        """The option row ``row`` drags, or None when it drags nothing."""
+        raise NotImplementedError
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        """Rows are selectable and drag into the list."""
+        base = super().flags(index)
+        return base | Qt.ItemFlag.ItemIsDragEnabled if index.isValid() else base
+
+    def mimeTypes(self) -> list[str]:
+        """The option payload."""
+        return [OPTION_MIME]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
+        """The option the first dragged row drags (empty when none)."""
+        rows = [i.row() for i in indexes if i.isValid()]
+        option = self.dragged_option(rows[0]) if rows else None
+        return QMimeData() if option is None else encode_option(option)
