@@ -22,12 +22,12 @@ from datetime import datetime
 from pydantic import Field
 
 from listbuilder.core._base import FrozenModel
-from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.i18n import N_, _
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.resolve import resolve_list
+from listbuilder.core.roster.build import list_totals
 from listbuilder.core.rules.validation import rules_in_order, validate
 from listbuilder.core.untrusted import spaced_line
 
@@ -333,19 +333,10 @@ def library_row(
         relative=relative,
         size=size,
         mtime_ns=mtime_ns,
-        army_id=army_list.army_id,
-        army=army_name(army, army_list.army_id),
+        **list_totals(army_list, army, report),
         name=army_list.name,
         ruleset=army_list.ruleset,
-        points=report.points,
-        points_limit=report.points_limit,
-        swc=report.swc_text,
-        legal=report.is_legal,
         rules_broken=tuple(rules),
-        violations=tuple(f"{v.rule}: {v.message}" for v in report.violations),
-        troopers=report.troopers,
-        trooper_cap=report.trooper_cap,
-        data_version=army.version if army else "",
         units=tuple(units),
         tags=army_list.tags,
         notes=army_list.notes,

@@ -7,8 +7,9 @@ pydantic.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
+from typing import TypedDict
 
-from listbuilder.core.catalog.army import army_name
+from listbuilder.core.catalog.army import Army, army_name
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import (
@@ -156,6 +157,42 @@ def _included_row(
     )
 
 
+class ListTotals(TypedDict):
+    """What a list's roster and its library row both say of it, in one place."""
+
+    army: str
+    army_id: int
+    points: int
+    points_limit: int
+    swc: str
+    troopers: int
+    trooper_cap: int | None
+    legal: bool
+    violations: tuple[str, ...]
+    data_version: str
+
+
+def list_totals(
+    army_list: ArmyList, army: Army | None, report: ValidationReport
+) -> ListTotals:
+    """The army, points, SWC, troopers, verdict and data version of a checked list.
+
+    Each violation reads ``"A5: <message>"``. Source: RULES.md A1, A2, A7
+    """
+    return ListTotals(
+        army=army_name(army, army_list.army_id),
+        army_id=army_list.army_id,
+        points=report.points,
+        points_limit=report.points_limit,
+        swc=report.swc_text,
+        troopers=report.troopers,
+        trooper_cap=report.trooper_cap,
+        legal=report.is_legal,
+        violations=tuple(f"{v.rule}: {v.message}" for v in report.violations),
+        data_version=army.version if army else "",
+    )
+
+
 def build_roster(
     army_list: ArmyList,
     catalog: Catalog,
@@ -224,21 +261,12 @@ def build_roster(
     ]
     given = [p for g in groups for row in g.rows for p in row.all_programs]
     return Roster(
+        **list_totals(army_list, army, report),
         title=army_list.name,
-        army=army_name(army, army_list.army_id),
-        army_id=army_list.army_id,
         ruleset=ruleset.name,
-        points=report.points,
-        points_limit=report.points_limit,
-        swc=report.swc_text,
-        troopers=report.troopers,
-        trooper_cap=report.trooper_cap,
-        legal=report.is_legal,
-        violations=tuple(f"{v.rule}: {v.message}" for v in report.violations),
         groups=place_fireteams(groups, teams),
         army_slug=faction.slug if faction else "",
         logo_name=_logo_name(faction.logo, faction.slug) if faction else "",
-        data_version=army.version if army else "",
         hacking_programs=program_lines(given, catalog.hacking_programs),
     )
 
