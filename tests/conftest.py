@@ -46,6 +46,12 @@ def n2() -> Ruleset:
 
 
 @pytest.fixture
+def fusiliers(catalog):
+    """PanOceania's Fusiliers unit (tests.helpers.fusilier makes an entry)."""
+    return catalog.army(101).unit(1)
+
+
+@pytest.fixture
 def user_home(tmp_path, monkeypatch):
     """Redirect every user folder (settings, saved lists) to a temporary folder."""
     monkeypatch.setenv("LISTBUILDER_HOME", str(tmp_path / "home"))

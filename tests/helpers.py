@@ -72,3 +72,13 @@ def without_records(army):
             for g in army.groups
         )
     )
+
+
+#: PanOceania and its Fusiliers: the units most tests of wording use.
+PANO = 101
+FUSILIERS = 1
+
+
+def fusilier(option_id: int) -> TrooperEntry:
+    """A PanOceania Fusilier with option ``option_id`` (1: Combi Rifle)."""
+    return TrooperEntry(unit_id=FUSILIERS, profile_group_id=1, option_id=option_id)

@@ -15,19 +15,7 @@ from listbuilder.core.roster.wording import (
     orders_text,
 )
 from listbuilder.core.state import fireteam_choice_text, fireteam_counts, fireteam_tags
-from tests.helpers import with_fireteams, with_trooper
-
-PANO = 101
-FUSILIERS = 1
-
-
-def fusilier(option_id: int) -> TrooperEntry:
-    return TrooperEntry(unit_id=FUSILIERS, profile_group_id=1, option_id=option_id)
-
-
-@pytest.fixture
-def fusiliers(catalog):
-    return catalog.army(PANO).unit(FUSILIERS)
+from tests.helpers import PANO, fusilier, with_fireteams, with_trooper
 
 
 def test_orders_text_of_a_plain_fusilier(fusiliers):

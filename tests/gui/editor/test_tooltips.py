@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from listbuilder.core import ArmyList, TrooperEntry, build_roster, validate
+from listbuilder.core import ArmyList, build_roster, validate
 from listbuilder.gui.editor.tooltips import (
     group_tooltip,
     option_tooltip,
@@ -10,13 +10,7 @@ from listbuilder.gui.editor.tooltips import (
     violation_tooltip,
 )
 from listbuilder.gui.present.option_wording import option_summary
-from tests.helpers import with_group, with_trooper
-
-PANO = 101
-
-
-def fusilier(option_id: int) -> TrooperEntry:
-    return TrooperEntry(unit_id=1, profile_group_id=1, option_id=option_id)
+from tests.helpers import PANO, fusilier, with_group, with_trooper
 
 
 def test_option_tooltip_lists_cost_orders_and_items(catalog):

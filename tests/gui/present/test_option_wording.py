@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from listbuilder.core import ArmyList, TrooperEntry, build_roster
 from listbuilder.core.lists.resolve import resolve_list
 from listbuilder.core.roster.wording import is_pair_row
@@ -13,19 +11,7 @@ from listbuilder.gui.present.option_wording import (
     option_summary,
     trooper_ava,
 )
-from tests.helpers import with_trooper
-
-PANO = 101
-FUSILIERS = 1
-
-
-def fusilier(option_id: int) -> TrooperEntry:
-    return TrooperEntry(unit_id=FUSILIERS, profile_group_id=1, option_id=option_id)
-
-
-@pytest.fixture
-def fusiliers(catalog):
-    return catalog.army(PANO).unit(FUSILIERS)
+from tests.helpers import PANO, fusilier, with_trooper
 
 
 def test_option_summary_resolves_profile_and_option_items(fusiliers):

@@ -16,14 +16,7 @@ from listbuilder.gui.present.roster_rows import (
     roster_option_short,
     roster_option_text,
 )
-from tests.helpers import with_fireteams, with_group, with_trooper
-
-PANO = 101
-FUSILIERS = 1
-
-
-def fusilier(option_id: int) -> TrooperEntry:
-    return TrooperEntry(unit_id=FUSILIERS, profile_group_id=1, option_id=option_id)
+from tests.helpers import PANO, fusilier, with_fireteams, with_group, with_trooper
 
 
 def bolt(uid: str, unit_id: int = 4) -> TrooperEntry:

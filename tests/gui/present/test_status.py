@@ -4,14 +4,7 @@ from __future__ import annotations
 
 from listbuilder.core import ArmyList, TrooperEntry, build_roster, validate
 from listbuilder.gui.present.status import status_summary, violation_text
-from tests.helpers import with_group, with_trooper
-
-PANO = 101
-FUSILIERS = 1
-
-
-def fusilier(option_id: int) -> TrooperEntry:
-    return TrooperEntry(unit_id=FUSILIERS, profile_group_id=1, option_id=option_id)
+from tests.helpers import PANO, fusilier, with_group, with_trooper
 
 
 def bolt(uid: str, unit_id: int = 4) -> TrooperEntry:
