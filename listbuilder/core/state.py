@@ -11,7 +11,7 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -125,10 +125,10 @@ class ListState:
         One order pool per combat group, in group order (RULES.md B*).
     team_tags : Mapping[str, TeamTag]
         The fireteam tag of each trooper in a declared team, by uid (A12).
-    reusable_rows : Mapping[str, RosterRow]
-        Rows of the state before an edit whose trooper the edit left as it was,
-        by uid: :attr:`roster` reuses them (the same objects, so views compare
-        rows by identity). Empty for a state evaluated from scratch.
+    earlier : EarlierRows or None
+        What :attr:`roster` may reuse of the state before an edit: its troopers
+        and roster rows by uid, not the state itself (a chain of states would
+        keep every earlier list alive). None for a state evaluated from scratch.
     roster : Roster
         Every row's text, shared by the app, the CLI and the PDF (C*). Built
         the first time it is asked for: ``validate`` never needs it.
@@ -140,7 +140,7 @@ class ListState:
     troopers: tuple[ResolvedTrooper, ...]
     report: ValidationReport
     pools: tuple[OrderPool, ...]
-    reusable_rows: Mapping[str, RosterRow] = field(default_factory=dict, repr=False)
+    earlier: EarlierRows | None = field(default=None, repr=False)
 
     @cached_property
     def team_tags(self) -> Mapping[str, TeamTag]:
@@ -149,7 +149,13 @@ class ListState:
 
     @cached_property
     def roster(self) -> Roster:
-        """Every row's text (RULES.md C*), with :attr:`reusable_rows` reused."""
+        """Every row's text (RULES.md C*), rows an edit did not touch reused.
+
+        Rows of troopers an edit left as they were are the earlier state's row
+        objects, so views compare them by identity.
+        """
+        earlier = self.earlier
+        reuse = earlier.unchanged(self.troopers) if earlier is not None else None
         return build_roster(
             self.army_list,
             self.catalog,
@@ -157,7 +163,7 @@ class ListState:
             troopers=list(self.troopers),
             report=self.report,
             pools=self.pools,
-            previous_rows=self.reusable_rows,
+            previous_rows=reuse,
         )
 
     @property
@@ -216,13 +222,14 @@ def evaluate(
     troopers = resolve_list(army_list, catalog, previous=reuse)
     report = validate(army_list, catalog, ruleset, troopers=troopers)
     pools = order_pools(army_list, catalog, ruleset, troopers=troopers)
-    # Only the rows are kept of the previous state, never the state itself (a
-    # chain of states would keep every earlier list alive).
-    reusable = (
-        _unchanged_rows(previous, troopers, catalog, ruleset)
-        if previous is not None
-        else {}
-    )
+    earlier = None
+    if (
+        previous is not None
+        and previous.catalog is catalog
+        # rows depend on the data and on the edition's order types
+        and (previous.ruleset is ruleset or previous.ruleset == ruleset)
+    ):
+        earlier = EarlierRows(previous.by_uid, previous.rows_by_uid)
     return ListState(
         army_list=army_list,
         catalog=catalog,
@@ -230,39 +237,45 @@ def evaluate(
         troopers=tuple(troopers),
         report=report,
         pools=pools,
-        reusable_rows=reusable,
+        earlier=earlier,
     )
 
 
-def _unchanged_rows(
-    previous: ListState,
-    troopers: list[ResolvedTrooper],
-    catalog: Catalog,
-    ruleset: Ruleset,
-) -> dict[str, RosterRow]:
-    """Rows of ``previous`` whose trooper is the same option in the same group."""
-    if previous.catalog is not catalog or (
-        previous.ruleset is not ruleset and previous.ruleset != ruleset
-    ):
-        return {}  # rows depend on the data and on the edition's order types
-    before = previous.by_uid
-    rows = previous.rows_by_uid
-    out: dict[str, RosterRow] = {}
-    for trooper in troopers:
-        old = before.get(trooper.uid)
-        if (
-            old is not None
-            # an entry no edit touched is the same object (cheaper than ==)
-            and (old.entry is trooper.entry or old.entry == trooper.entry)
-            and old.group.number == trooper.group.number
-            and old.group.reinforcement == trooper.group.reinforcement
-            and trooper.uid in rows
-        ):
-            out[trooper.uid] = rows[trooper.uid]
-    return out
+@dataclass(frozen=True)
+class EarlierRows:
+    """What a list's state keeps of the state before an edit, to reuse its rows.
+
+    Attributes
+    ----------
+    troopers : Mapping[str, ResolvedTrooper]
+        The earlier state's troopers by uid.
+    rows : Mapping[str, RosterRow]
+        The earlier state's roster rows by uid.
+    """
+
+    troopers: Mapping[str, ResolvedTrooper]
+    rows: Mapping[str, RosterRow]
+
+    def unchanged(self, troopers: Iterable[ResolvedTrooper]) -> dict[str, RosterRow]:
+        """Earlier rows of ``troopers`` that are the same option in the same group."""
+        before, rows = self.troopers, self.rows
+        out: dict[str, RosterRow] = {}
+        for trooper in troopers:
+            old = before.get(trooper.uid)
+            if (
+                old is not None
+                # an entry no edit touched is the same object (cheaper than ==)
+                and (old.entry is trooper.entry or old.entry == trooper.entry)
+                and old.group.number == trooper.group.number
+                and old.group.reinforcement == trooper.group.reinforcement
+                and trooper.uid in rows
+            ):
+                out[trooper.uid] = rows[trooper.uid]
+        return out
 
 
 __all__ = [
+    "EarlierRows",
     "ListState",
     "TeamTag",
     "evaluate",
