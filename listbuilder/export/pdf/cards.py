@@ -62,7 +62,7 @@ from listbuilder.export.pdf.common import (
     short_columns,
     unit_label,
 )
-from listbuilder.export.pdf.text import markup
+from listbuilder.export.pdf.user_text import markup
 
 #: Cards a page, by choice: (card width, card height, columns, rows).
 CARD_LAYOUTS = {

@@ -1,7 +1,7 @@
 """What every PDF style shares: greys, paragraph styles, tables, the page footer.
 
 Sheets use black, white and greys only, so they photocopy and print in black
-and white. Text goes through :mod:`listbuilder.export.pdf.text`, so it prints
+and white. Text goes through :mod:`listbuilder.export.pdf.user_text`, so it prints
 as written whatever the script.
 
 Imports core, paths, stdlib and reportlab; no Qt, no data layer.
@@ -25,7 +25,7 @@ from listbuilder.core.i18n import _
 from listbuilder.core.roster.profile_text import WeaponLine
 from listbuilder.core.roster.rows import Roster, RosterRow
 from listbuilder.export.pdf.fonts import needs_markup
-from listbuilder.export.pdf.text import draw_line, fit, markup, text_width
+from listbuilder.export.pdf.user_text import draw_line, fit, markup, text_width
 
 MARGIN = 14 * mm
 BOTTOM = 16 * mm

@@ -42,7 +42,7 @@ from listbuilder.export.pdf.common import (
     weapon_table,
     weapon_widths,
 )
-from listbuilder.export.pdf.text import fit_paragraph, markup
+from listbuilder.export.pdf.user_text import fit_paragraph, markup
 
 
 def title_block(title: str, width: float, st: Styles) -> Paragraph:

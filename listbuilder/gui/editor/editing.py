@@ -30,7 +30,7 @@ from listbuilder.gui.editor.unit_browser import CatalogPanel
 from listbuilder.gui.i18n import translate
 from listbuilder.gui.models.drag_payloads import DraggedOption
 from listbuilder.gui.present.option_wording import option_summary
-from listbuilder.gui.present.unit_browser import AvaUse, ava_allowed, ava_used
+from listbuilder.gui.present.unit_rows import AvaUse, ava_allowed, ava_used
 
 
 class EditFlow:

@@ -1,7 +1,7 @@
 """Qt table model of an army's units, and the proxy that searches and filters it.
 
 ``CatalogTableModel`` lists the units an army fields, one
-:class:`~listbuilder.gui.present.unit_browser.UnitRow` a row: name, type, AVA used of
+:class:`~listbuilder.gui.present.unit_rows.UnitRow` a row: name, type, AVA used of
 allowed in the list being built, and the range of its options' points and SWC.
 Units at their AVA are greyed. The rows are rebuilt only when the army changes;
 an edit updates the AVA cells that changed (``set_ava``).
@@ -30,7 +30,7 @@ from listbuilder.gui.models.drag_payloads import (
 )
 from listbuilder.gui.models.flat_table import Index, OptionDragTable
 from listbuilder.gui.models.proxy_filter import change_filter
-from listbuilder.gui.present.unit_browser import AvaUse, UnitRow, unit_detail, unit_rows
+from listbuilder.gui.present.unit_rows import AvaUse, UnitRow, unit_detail, unit_rows
 from listbuilder.gui.signals import emit
 
 #: Foreground of a unit at its AVA.

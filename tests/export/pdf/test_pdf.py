@@ -30,7 +30,7 @@ from listbuilder.export.pdf.common import (
     weapon_table,
 )
 from listbuilder.export.pdf.fonts import BASE, EXTENDED, JAPANESE, KOREAN, script_runs
-from listbuilder.export.pdf.text import text_width
+from listbuilder.export.pdf.user_text import text_width
 from tests.fixtures.lists import (
     fifteen_with_teams_and_reinforcements,
 )

@@ -20,7 +20,7 @@ from listbuilder.export.options import PdfOptions
 from listbuilder.export.pdf import render_roster_pdf
 from listbuilder.export.pdf.cards import CARD_LAYOUTS, _weapons
 from listbuilder.export.pdf.common import Styles
-from listbuilder.export.pdf.text import text_width
+from listbuilder.export.pdf.user_text import text_width
 
 ARMIES = (1003, 605, 101)
 STYLES = (

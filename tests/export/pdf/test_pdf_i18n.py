@@ -8,7 +8,7 @@ from listbuilder.core.i18n import use_translation
 from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.data.i18n import load_translation
 from tests.export.pdf.test_pdf import fifteen_trooper_roster, flat, pages_text, pdf
-from tests.export.pdf.test_text import fonts_of
+from tests.export.pdf.test_user_text import fonts_of
 
 #: Labels of the sheet and what each language prints for them.
 LABELS = {

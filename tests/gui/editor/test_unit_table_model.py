@@ -10,7 +10,7 @@ from listbuilder.gui.editor.unit_table_model import (
     CatalogTableModel,
 )
 from listbuilder.gui.models.drag_payloads import decode_option
-from listbuilder.gui.present.unit_browser import AvaUse
+from listbuilder.gui.present.unit_rows import AvaUse
 
 PANO = 101
 DISPLAY = Qt.ItemDataRole.DisplayRole

@@ -22,7 +22,7 @@ from listbuilder.export.pdf.fonts import (
     printable,
     script_runs,
 )
-from listbuilder.export.pdf.text import ELLIPSIS, fit, text_width, visual, wrap
+from listbuilder.export.pdf.user_text import ELLIPSIS, fit, text_width, visual, wrap
 from listbuilder.paths import resources_dir
 from tests.export.pdf.test_pdf import flat, pages_text
 
@@ -207,7 +207,7 @@ def test_fonts_are_registered_at_first_use_not_at_import():
         "import listbuilder.export.pdf\n"
         "from listbuilder.export.pdf.fonts import TTF_FILES\n"
         "before = set(pdfmetrics.getRegisteredFontNames())\n"
-        "from listbuilder.export.pdf.text import markup\n"
+        "from listbuilder.export.pdf.user_text import markup\n"
         "markup('日本語')\n"
         "after = set(pdfmetrics.getRegisteredFontNames())\n"
         "sys.exit(0 if not before & set(TTF_FILES) and 'IPAexGothic' in after"

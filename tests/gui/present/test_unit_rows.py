@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from listbuilder.gui.present.unit_browser import unit_browser_labels, unit_detail
+from listbuilder.gui.present.unit_rows import unit_browser_labels, unit_detail
 
 PANO = 101
 FUSILIERS = 1
