@@ -20,7 +20,7 @@
     <name>Actions</name>
     <message>
         <source>&amp;New list…</source>
-        <extracomment>A keyboard shortcut: a standard key or a portable string (``&quot;Ctrl+E&quot;``). Every action of the main window (undo and redo come from the undo stack).</extracomment>
+        <extracomment>An action of the main window.</extracomment>
         <translation>新規リスト(&amp;N)…</translation>
     </message>
     <message>
@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>Menu entries: an action key, ``&quot;-&quot;`` for a separator, ``&quot;@name&quot;`` for a submenu or a run of actions the window builds (``&quot;@recent&quot;``, ``&quot;@move&quot;``, ``&quot;@fireteam&quot;``, ``&quot;@ruleset&quot;``, ``&quot;@text&quot;``), ``&quot;undo&quot;``/``&quot;redo&quot;`` for the undo stack&apos;s actions.</extracomment>
+        <extracomment>Menu entries: an action key, ``&quot;-&quot;`` for a separator, ``&quot;@name&quot;`` for a submenu or a run of actions the window builds (``&quot;@recent&quot;``, ``&quot;@move&quot;``, ``&quot;@fireteam&quot;``, ``&quot;@ruleset&quot;``, ``&quot;@text&quot;``).</extracomment>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
@@ -154,7 +154,7 @@
     </message>
     <message>
         <source>Main toolbar</source>
-        <extracomment>The toolbar, in order (``&quot;-&quot;`` separates).</extracomment>
+        <extracomment>A keyboard shortcut: a standard key or a portable string (``&quot;Ctrl+E&quot;``). The window an action&apos;s callables receive.</extracomment>
         <translation>メインツールバー</translation>
     </message>
     <message>
@@ -276,6 +276,7 @@
     </message>
     <message>
         <source>unit {id}</source>
+        <extracomment>Names an undo step: ``(before, the edit&apos;s result, *args, **kwargs)``, the arguments being those the edit was called with after the list.</extracomment>
         <translation>ユニット {id}</translation>
     </message>
 </context>
@@ -585,7 +586,7 @@
     <name>DicePanel</name>
     <message>
         <source>Chance of exactly n successful rolls (criticals included)</source>
-        <extracomment>Colours of the two sides in the summary, table headers and chart. Width (px) from which the two sides, and tables and chart, sit side by side. Tooltips of the result tables&apos; columns.</extracomment>
+        <extracomment>Tooltips of the result tables&apos; columns.</extracomment>
         <translation>成功したロールがちょうどn個になる確率 (クリティカルを含む)</translation>
     </message>
     <message>
@@ -598,7 +599,7 @@
     </message>
     <message>
         <source>Hits</source>
-        <extracomment>Width (px) from which the two result tables sit side by side. A new result was computed (FaceToFace, or None when inputs are missing). Columns of each side&apos;s table.</extracomment>
+        <extracomment>Colours of the two sides in the summary, table headers and chart. Columns of each side&apos;s table.</extracomment>
         <translation>命中</translation>
     </message>
     <message>
@@ -611,6 +612,7 @@
     </message>
     <message>
         <source>Active (shoots first)</source>
+        <extracomment>Width (px) from which the two sides, and tables and chart, sit side by side. Width (px) from which the two result tables sit side by side. Centimetres in an inch, as the game counts them. Colour of the active side&apos;s wounds when the reactive trooper Dodges. A new result was computed (FaceToFace or TemplateExchange; None when inputs are missing).</extracomment>
         <translation>アクティブ (先に射撃)</translation>
     </message>
     <message>
@@ -622,8 +624,20 @@
         <translation>双方に同じ距離</translation>
     </message>
     <message>
-        <source>Choosing a range band on one side picks the band holding the same distance on the other</source>
-        <translation>一方で射程帯を選ぶと、もう一方で同じ距離を含む射程帯を選びます</translation>
+        <source>Both troopers stand at one distance: each side&apos;s range band is the one of its own weapon holding it</source>
+        <translation>両者は同じ距離に立つ: 各側の射程帯は自分の武器でその距離を含む帯</translation>
+    </message>
+    <message>
+        <source>Distance between the two troopers</source>
+        <translation>両者間の距離</translation>
+    </message>
+    <message>
+        <source>{weapon} does not reach {distance}&quot;.</source>
+        <translation>{weapon}は{distance}&quot;に届きません。</translation>
+    </message>
+    <message>
+        <source>Active, if Dodged</source>
+        <translation>アクティブ (回避時)</translation>
     </message>
     <message>
         <source>Pick a trooper and a weapon on each side.</source>
@@ -648,6 +662,22 @@
     <message>
         <source>Active SV {a_sv}, B{a_burst}; reactive SV {r_sv}, B{r_burst} ({edition}). Mean wounds caused: active {a_wounds}, reactive {r_wounds}</source>
         <translation>アクティブ SV {a_sv}、B{a_burst}; リアクティブ SV {r_sv}、B{r_burst} ({edition})。平均ウーンド: アクティブ {a_wounds}、リアクティブ {r_wounds}</translation>
+    </message>
+    <message>
+        <source>{side}: the template hits without a roll</source>
+        <translation>{side}: テンプレートはロールなしで命中</translation>
+    </message>
+    <message>
+        <source>{side}: normal roll, SV {sv}, B{burst}, hits {percent}</source>
+        <translation>{side}: 通常ロール、SV {sv}、B{burst}、命中 {percent}</translation>
+    </message>
+    <message>
+        <source>Or the reactive trooper Dodges: PH roll, SV {sv}, succeeds {percent} and avoids the template</source>
+        <translation>またはリアクティブ側が回避: PHロール、SV {sv}、{percent}で成功しテンプレートを避ける</translation>
+    </message>
+    <message>
+        <source>No face-to-face roll against a template: each attack is resolved on its own. Mean wounds caused: active {a_wounds}, reactive {r_wounds}</source>
+        <translation>テンプレートにはフェイス・トゥー・フェイス・ロールなし: 各攻撃を個別に解決。平均ウーンド: アクティブ {a_wounds}、リアクティブ {r_wounds}</translation>
     </message>
     <message>
         <source>Active</source>
@@ -749,6 +779,7 @@
     <name>FileWorkflow</name>
     <message>
         <source>Listbuilder lists (*{suffix});;JSON files (*.json);;All files (*)</source>
+        <extracomment>Shows a message in the status bar for some milliseconds.</extracomment>
         <translation>Listbuilderのリスト (*{suffix});;JSONファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
@@ -1013,11 +1044,12 @@
     <name>LibraryPanel</name>
     <message>
         <source>Folders</source>
-        <extracomment>Milliseconds the folder watcher waits for a burst of changes to end. The toolbar&apos;s actions in order (&quot;-&quot; separates). A list should be opened in the editor (argument: its Path). Lists moved, renamed or deleted (argument: dict of old path → new path, None for a list moved to the trash; the same path when only its contents changed). A scan finished and the table shows its rows. Something to tell the player (argument: the message).</extracomment>
+        <extracomment>Milliseconds the folder watcher waits for a burst of changes to end. A list should be opened in the editor (argument: its Path). Lists moved, renamed or deleted (argument: dict of old path → new path, None for a list moved to the trash; the same path when only its contents changed). A scan finished and the table shows its rows. Something to tell the player (argument: the message).</extracomment>
         <translation>フォルダー</translation>
     </message>
     <message>
         <source>Open</source>
+        <extracomment>The toolbar&apos;s actions in order (&quot;-&quot; separates).</extracomment>
         <translation>開く</translation>
     </message>
     <message>
@@ -1242,6 +1274,7 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
+        <extracomment>Document signals connected to this build&apos;s controllers (cut on rebuild).</extracomment>
         <translation>最近のリストを開く(&amp;R)</translation>
     </message>
     <message>
@@ -1610,6 +1643,7 @@
     <name>Texts</name>
     <message>
         <source>Characteristics</source>
+        <extracomment>Headings of a profile&apos;s lists, marked for translation (see :func:`heading`).</extracomment>
         <translation>特性</translation>
     </message>
     <message>
@@ -1730,7 +1764,6 @@
     <name>TrooperPicker</name>
     <message>
         <source>B {burst}, PS {damage}, saving {save}, ammunition {ammo}</source>
-        <extracomment>Distance (cm) whose band is chosen by default: 12&quot;, a common firing range.</extracomment>
         <translation>B {burst}、PS {damage}、セーブ {save}、弾薬 {ammo}</translation>
     </message>
     <message>
@@ -1745,6 +1778,10 @@
     <message>
         <source>Further modifier to this trooper&apos;s roll</source>
         <translation>この兵士のロールへの追加修正</translation>
+    </message>
+    <message>
+        <source>Burst in ARO: 1, unless a skill raises it (Fireteam bonus, Total Reaction, Neurocinetics)</source>
+        <translation>AROのバースト: スキルで増えない限り1 (ファイアチームボーナス、Total Reaction、Neurocinetics)</translation>
     </message>
     <message>
         <source>Army</source>
@@ -1769,6 +1806,14 @@
     <message>
         <source>Modifier</source>
         <translation>修正</translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation>傭兵</translation>
+    </message>
+    <message>
+        <source>{unit} ({army})</source>
+        <translation>{unit} ({army})</translation>
     </message>
     <message>
         <source>{unit} (reinforcement)</source>

@@ -20,7 +20,7 @@
     <name>Actions</name>
     <message>
         <source>&amp;New list…</source>
-        <extracomment>A keyboard shortcut: a standard key or a portable string (``&quot;Ctrl+E&quot;``). Every action of the main window (undo and redo come from the undo stack).</extracomment>
+        <extracomment>An action of the main window.</extracomment>
         <translation>새 목록(&amp;N)…</translation>
     </message>
     <message>
@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>Menu entries: an action key, ``&quot;-&quot;`` for a separator, ``&quot;@name&quot;`` for a submenu or a run of actions the window builds (``&quot;@recent&quot;``, ``&quot;@move&quot;``, ``&quot;@fireteam&quot;``, ``&quot;@ruleset&quot;``, ``&quot;@text&quot;``), ``&quot;undo&quot;``/``&quot;redo&quot;`` for the undo stack&apos;s actions.</extracomment>
+        <extracomment>Menu entries: an action key, ``&quot;-&quot;`` for a separator, ``&quot;@name&quot;`` for a submenu or a run of actions the window builds (``&quot;@recent&quot;``, ``&quot;@move&quot;``, ``&quot;@fireteam&quot;``, ``&quot;@ruleset&quot;``, ``&quot;@text&quot;``).</extracomment>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
@@ -154,7 +154,7 @@
     </message>
     <message>
         <source>Main toolbar</source>
-        <extracomment>The toolbar, in order (``&quot;-&quot;`` separates).</extracomment>
+        <extracomment>A keyboard shortcut: a standard key or a portable string (``&quot;Ctrl+E&quot;``). The window an action&apos;s callables receive.</extracomment>
         <translation>기본 도구 모음</translation>
     </message>
     <message>
@@ -276,6 +276,7 @@
     </message>
     <message>
         <source>unit {id}</source>
+        <extracomment>Names an undo step: ``(before, the edit&apos;s result, *args, **kwargs)``, the arguments being those the edit was called with after the list.</extracomment>
         <translation>유닛 {id}</translation>
     </message>
 </context>
@@ -585,7 +586,7 @@
     <name>DicePanel</name>
     <message>
         <source>Chance of exactly n successful rolls (criticals included)</source>
-        <extracomment>Colours of the two sides in the summary, table headers and chart. Width (px) from which the two sides, and tables and chart, sit side by side. Tooltips of the result tables&apos; columns.</extracomment>
+        <extracomment>Tooltips of the result tables&apos; columns.</extracomment>
         <translation>성공한 굴림이 정확히 n개일 확률 (치명타 포함)</translation>
     </message>
     <message>
@@ -598,7 +599,7 @@
     </message>
     <message>
         <source>Hits</source>
-        <extracomment>Width (px) from which the two result tables sit side by side. A new result was computed (FaceToFace, or None when inputs are missing). Columns of each side&apos;s table.</extracomment>
+        <extracomment>Colours of the two sides in the summary, table headers and chart. Columns of each side&apos;s table.</extracomment>
         <translation>명중</translation>
     </message>
     <message>
@@ -611,6 +612,7 @@
     </message>
     <message>
         <source>Active (shoots first)</source>
+        <extracomment>Width (px) from which the two sides, and tables and chart, sit side by side. Width (px) from which the two result tables sit side by side. Centimetres in an inch, as the game counts them. Colour of the active side&apos;s wounds when the reactive trooper Dodges. A new result was computed (FaceToFace or TemplateExchange; None when inputs are missing).</extracomment>
         <translation>능동 (먼저 사격)</translation>
     </message>
     <message>
@@ -622,8 +624,20 @@
         <translation>양쪽에 같은 거리</translation>
     </message>
     <message>
-        <source>Choosing a range band on one side picks the band holding the same distance on the other</source>
-        <translation>한쪽에서 사거리 구간을 고르면 다른 쪽에서 같은 거리를 포함하는 구간을 고릅니다</translation>
+        <source>Both troopers stand at one distance: each side&apos;s range band is the one of its own weapon holding it</source>
+        <translation>두 병사가 같은 거리에 섭니다: 각 측의 사거리 구간은 자기 무기에서 그 거리를 포함하는 구간입니다</translation>
+    </message>
+    <message>
+        <source>Distance between the two troopers</source>
+        <translation>두 병사 사이의 거리</translation>
+    </message>
+    <message>
+        <source>{weapon} does not reach {distance}&quot;.</source>
+        <translation>{weapon}은(는) {distance}&quot;에 닿지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Active, if Dodged</source>
+        <translation>능동, 회피했을 때</translation>
     </message>
     <message>
         <source>Pick a trooper and a weapon on each side.</source>
@@ -648,6 +662,22 @@
     <message>
         <source>Active SV {a_sv}, B{a_burst}; reactive SV {r_sv}, B{r_burst} ({edition}). Mean wounds caused: active {a_wounds}, reactive {r_wounds}</source>
         <translation>능동 SV {a_sv}, B{a_burst}; 반응 SV {r_sv}, B{r_burst} ({edition}). 평균 입힌 운드: 능동 {a_wounds}, 반응 {r_wounds}</translation>
+    </message>
+    <message>
+        <source>{side}: the template hits without a roll</source>
+        <translation>{side}: 템플릿은 굴림 없이 명중</translation>
+    </message>
+    <message>
+        <source>{side}: normal roll, SV {sv}, B{burst}, hits {percent}</source>
+        <translation>{side}: 일반 굴림, SV {sv}, B{burst}, 명중 {percent}</translation>
+    </message>
+    <message>
+        <source>Or the reactive trooper Dodges: PH roll, SV {sv}, succeeds {percent} and avoids the template</source>
+        <translation>또는 반응 병사가 회피: PH 굴림, SV {sv}, {percent} 성공하면 템플릿을 피함</translation>
+    </message>
+    <message>
+        <source>No face-to-face roll against a template: each attack is resolved on its own. Mean wounds caused: active {a_wounds}, reactive {r_wounds}</source>
+        <translation>템플릿에는 대면 굴림이 없습니다: 각 공격을 따로 판정합니다. 평균 입힌 운드: 능동 {a_wounds}, 반응 {r_wounds}</translation>
     </message>
     <message>
         <source>Active</source>
@@ -749,6 +779,7 @@
     <name>FileWorkflow</name>
     <message>
         <source>Listbuilder lists (*{suffix});;JSON files (*.json);;All files (*)</source>
+        <extracomment>Shows a message in the status bar for some milliseconds.</extracomment>
         <translation>Listbuilder 목록 (*{suffix});;JSON 파일 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
@@ -1013,11 +1044,12 @@
     <name>LibraryPanel</name>
     <message>
         <source>Folders</source>
-        <extracomment>Milliseconds the folder watcher waits for a burst of changes to end. The toolbar&apos;s actions in order (&quot;-&quot; separates). A list should be opened in the editor (argument: its Path). Lists moved, renamed or deleted (argument: dict of old path → new path, None for a list moved to the trash; the same path when only its contents changed). A scan finished and the table shows its rows. Something to tell the player (argument: the message).</extracomment>
+        <extracomment>Milliseconds the folder watcher waits for a burst of changes to end. A list should be opened in the editor (argument: its Path). Lists moved, renamed or deleted (argument: dict of old path → new path, None for a list moved to the trash; the same path when only its contents changed). A scan finished and the table shows its rows. Something to tell the player (argument: the message).</extracomment>
         <translation>폴더</translation>
     </message>
     <message>
         <source>Open</source>
+        <extracomment>The toolbar&apos;s actions in order (&quot;-&quot; separates).</extracomment>
         <translation>열기</translation>
     </message>
     <message>
@@ -1242,6 +1274,7 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
+        <extracomment>Document signals connected to this build&apos;s controllers (cut on rebuild).</extracomment>
         <translation>최근 목록 열기(&amp;R)</translation>
     </message>
     <message>
@@ -1610,6 +1643,7 @@
     <name>Texts</name>
     <message>
         <source>Characteristics</source>
+        <extracomment>Headings of a profile&apos;s lists, marked for translation (see :func:`heading`).</extracomment>
         <translation>특성</translation>
     </message>
     <message>
@@ -1730,7 +1764,6 @@
     <name>TrooperPicker</name>
     <message>
         <source>B {burst}, PS {damage}, saving {save}, ammunition {ammo}</source>
-        <extracomment>Distance (cm) whose band is chosen by default: 12&quot;, a common firing range.</extracomment>
         <translation>B {burst}, PS {damage}, 방어 {save}, 탄약 {ammo}</translation>
     </message>
     <message>
@@ -1745,6 +1778,10 @@
     <message>
         <source>Further modifier to this trooper&apos;s roll</source>
         <translation>이 병사의 굴림에 더할 수정치</translation>
+    </message>
+    <message>
+        <source>Burst in ARO: 1, unless a skill raises it (Fireteam bonus, Total Reaction, Neurocinetics)</source>
+        <translation>ARO의 장탄수: 스킬이 올리지 않는 한 1 (파이어팀 보너스, Total Reaction, Neurocinetics)</translation>
     </message>
     <message>
         <source>Army</source>
@@ -1769,6 +1806,14 @@
     <message>
         <source>Modifier</source>
         <translation>수정치</translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation>용병</translation>
+    </message>
+    <message>
+        <source>{unit} ({army})</source>
+        <translation>{unit} ({army})</translation>
     </message>
     <message>
         <source>{unit} (reinforcement)</source>

@@ -90,6 +90,9 @@ class Side(FrozenModel):
     cover : bool
         This trooper is in partial cover: the opponent's success value gets -3
         and this trooper's saving rolls +3.
+    template : bool
+        The weapon is a direct template: it hits without a roll, so there is
+        no face-to-face roll against it (RULES.md D8).
     """
 
     attribute: int
@@ -99,6 +102,7 @@ class Side(FrozenModel):
     saving_num: tuple[int, ...] = (1,)
     saves: tuple[int, ...] = (0,)
     cover: bool = False
+    template: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Self:
@@ -130,8 +134,9 @@ class SideOutcome(FrozenModel):
 
     Attributes
     ----------
-    success_value : int
-        The success value rolled against, after modifiers, cap and cover.
+    success_value : int or None
+        The success value rolled against, after modifiers, cap and cover; None
+        for a direct template, which hits without a roll (RULES.md D8).
     burst : int
         Dice rolled.
     hits : tuple[Fraction, ...]
@@ -147,7 +152,7 @@ class SideOutcome(FrozenModel):
         this side's hits); None when this side's weapon has no PS/Damage.
     """
 
-    success_value: int
+    success_value: int | None
     burst: int
     hits: tuple[Fraction, ...]
     crits: tuple[Fraction, ...]

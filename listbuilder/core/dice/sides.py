@@ -77,6 +77,16 @@ def attack_attribute(profile: Profile, mode: WeaponMode) -> int:
     return profile.bs
 
 
+def is_direct_template(mode: WeaponMode) -> bool:
+    """True for a direct template mode (``Direct Template (...)`` in its properties).
+
+    Such a weapon hits without a roll (Flamethrower, Nanopulser, Chain Rifle).
+
+    Source: RULES.md D8; Data (weapon ``properties``).
+    """
+    return any(p.startswith("Direct Template") for p in mode.properties)
+
+
 def saving_values(saving: str, profile: Profile) -> tuple[int, ...] | None:
     """A target's attribute for each kind of saving roll a weapon's ``saving`` names.
 
@@ -111,7 +121,9 @@ def saving_values(saving: str, profile: Profile) -> tuple[int, ...] | None:
     return tuple(values)
 
 
-def _side(me: Combatant, opponent: Combatant, ruleset: Ruleset) -> Side:
+def _side(
+    me: Combatant, opponent: Combatant, ruleset: Ruleset, fixed_burst: int | None
+) -> Side:
     mode = me.mode
     burst = _number(mode.burst, _("burst"), mode)
     ps: int | None = None
@@ -123,6 +135,8 @@ def _side(me: Combatant, opponent: Combatant, ruleset: Ruleset) -> Side:
             burst += int(text[1:-1])
         elif text.startswith("PS=") and text[3:].isdigit():
             ps = int(text[3:])
+    if fixed_burst is not None:
+        burst = fixed_burst
     burst = max(1, min(MAX_BURST, burst))
     target_saves = saving_values(mode.saving, opponent.profile)
     if target_saves is None:
@@ -161,11 +175,16 @@ def _side(me: Combatant, opponent: Combatant, ruleset: Ruleset) -> Side:
         saving_num=saving_num,
         saves=my_saves,
         cover=me.cover,
+        template=is_direct_template(mode),
     )
 
 
 def sides_from_combatants(
-    active: Combatant, reactive: Combatant, ruleset: Ruleset
+    active: Combatant,
+    reactive: Combatant,
+    ruleset: Ruleset,
+    *,
+    reactive_burst: int = 1,
 ) -> tuple[Side, Side]:
     """Calculator inputs for two troopers from the profiles, each with a weapon.
 
@@ -177,7 +196,10 @@ def sides_from_combatants(
     (``-``, ``*``) causes no wounds (``ps`` None). Under the 'armour' rule the
     data's PS is turned into the N2 Damage with the same save chance,
     ``20 - PS`` (PS 7 ↔ Damage 13, PS 5 ↔ Damage 15). A burst raised by extras
-    beyond 10 is held at 10, the calculator's limit.
+    beyond 10 is held at 10, the calculator's limit. The reactive side rolls
+    ``reactive_burst`` dice whatever its weapon's B: 1 in an ARO, more only
+    when a skill says so (Fireteam bonus, Total Reaction, Neurocinetics). A
+    direct template mode gives a side with ``template`` set.
 
     Parameters
     ----------
@@ -185,6 +207,8 @@ def sides_from_combatants(
         The two troopers with their weapon mode, range band and cover.
     ruleset : Ruleset
         The ruleset the sides will be rolled under.
+    reactive_burst : int
+        Dice the reactive side rolls (1 to 10; default 1, RULES.md D8).
 
     Returns
     -------
@@ -197,6 +221,27 @@ def sides_from_combatants(
         If a mode has no numeric burst, or the band index does not fit the
         mode's range bands (None is required for modes without bands).
 
-    Source: RULES.md D1, D4, D5, D5'; Data (weapon modes, ``extras``).
+    Source: RULES.md D1, D4, D5, D5', D8; Data (weapon modes, ``extras``).
     """
-    return _side(active, reactive, ruleset), _side(reactive, active, ruleset)
+    if not 1 <= reactive_burst <= MAX_BURST:
+        raise DiceError(
+            _(
+                "burst must be 1 to {max}, not {burst}",
+                max=MAX_BURST,
+                burst=reactive_burst,
+            )
+        )
+    return (
+        _side(active, reactive, ruleset, None),
+        _side(reactive, active, ruleset, reactive_burst),
+    )
+
+
+def dodge_side(combatant: Combatant) -> Side:
+    """The Dodge roll of a trooper: its PH with its own further modifier.
+
+    The weapon's range band plays no part; the opponent's cover neither.
+
+    Source: RULES.md D8.
+    """
+    return Side(attribute=combatant.profile.ph, modifier=combatant.modifier)

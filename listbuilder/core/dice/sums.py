@@ -300,3 +300,44 @@ def face_to_face(
         reactive_wins=reactive_wins,
         neither=1 - active_wins - reactive_wins,
     )
+
+
+def normal_roll(
+    attacker: Side,
+    target: Side,
+    ruleset: Ruleset,
+    *,
+    critical_extra_saves: int = N5_CRITICAL_EXTRA_SAVES,
+) -> SideOutcome:
+    """Exact hits and wounds of a roll nobody opposes (a normal roll).
+
+    Every success is a hit (none is cancelled): what a trooper shooting back
+    at a direct template achieves, since the template does not roll. The
+    target's cover still takes 3 from the success value and adds 3 to its
+    saves.
+
+    Source: RULES.md D1, D2, D5', D8.
+    """
+    sv = success_value(attacker, target, ruleset)
+    hits = _hit_counts(_faces(sv, ruleset), attacker.burst, [None] * DIE, 0)
+    wounds = None
+    if attacker.ps is not None:
+        wounds = _wound_counts(hits, attacker, target, ruleset, critical_extra_saves)
+    return _outcome(sv, attacker.burst, hits, DIE**attacker.burst, wounds)
+
+
+def template_hits(attacker: Side, target: Side, ruleset: Ruleset) -> SideOutcome:
+    """Exact wounds of a direct template, which hits without a roll.
+
+    Each of the ``burst`` hits (1 for every template in the data) is a normal
+    hit, never a critical, and forces the target's saving rolls; its success
+    value is None.
+
+    Source: RULES.md D5', D8.
+    """
+    hits = {(0, attacker.burst): 1}
+    wounds = None
+    if attacker.ps is not None:
+        wounds = _wound_counts(hits, attacker, target, ruleset, 0)
+    outcome = _outcome(0, attacker.burst, hits, 1, wounds)
+    return outcome.replace(success_value=None)

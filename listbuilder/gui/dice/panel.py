@@ -2,31 +2,25 @@
 
 The active side starts as the app's selected trooper (:meth:`DicePanel.set_trooper`)
 and the reactive side is any trooper of any army in the catalog (army → unit →
-option). Each side picks a weapon mode and a range band, may be in partial
-cover and may carry a further modifier. Results come from the rules core
-(``listbuilder.core.dice.engine``): a table of hits, criticals and wounds, and a bar
-chart of the wound distributions drawn with QPainter.
+option). Each side picks a weapon mode and a range band (or both take their
+band from one shared distance), may be in partial cover and may carry a further
+modifier; the reactive side rolls Burst 1 unless the player raises it. Results
+come from the rules core (``listbuilder.core.dice``): a face-to-face roll, or,
+when a direct template is involved, each attack on its own and the reactive
+trooper's Dodge (RULES.md D8); shown as a table of hits, criticals and wounds
+and a bar chart of the wound distributions drawn with QPainter.
 """
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QResizeEvent,
-)
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QAbstractScrollArea,
     QBoxLayout,
     QCheckBox,
-    QHeaderView,
+    QHBoxLayout,
     QLabel,
-    QSizePolicy,
-    QTableWidget,
-    QTableWidgetItem,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -34,37 +28,34 @@ from PySide6.QtWidgets import (
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.dice.engine import FaceToFace, Side
-from listbuilder.core.dice.sides import sides_from_combatants
+from listbuilder.core.dice.sides import dodge_side, sides_from_combatants
 from listbuilder.core.dice.sums import face_to_face
+from listbuilder.core.dice.templates import TemplateExchange, template_exchange
 from listbuilder.core.errors import RulesError
 from listbuilder.core.lists.resolve import ResolvedTrooper
-from listbuilder.gui.dice.trooper_picker import (
-    TrooperPicker,
+from listbuilder.gui.dice.results import (
+    ACTIVE_COLOR,
+    REACTIVE_COLOR,
+    face_to_face_summary,
+    fill_table,
+    result_table,
+    template_summary,
 )
+from listbuilder.gui.dice.trooper_picker import TrooperPicker
+from listbuilder.gui.dice.weapon_menus import DEFAULT_DISTANCE_CM
+from listbuilder.gui.dice.wheel_guard import guard_wheel
 from listbuilder.gui.dice.wound_chart import WoundChart
-from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
-from listbuilder.gui.present.dice_figures import percent_text
 from listbuilder.gui.signals import emit
 from listbuilder.gui.widgets._rich import escape
 
-#: Colours of the two sides in the summary, table headers and chart.
-ACTIVE_COLOR = QColor("#2f6db5")
-REACTIVE_COLOR = QColor("#c0392b")
 #: Width (px) from which the two sides, and tables and chart, sit side by side.
 WIDE_LAYOUT = 760
-#: Tooltips of the result tables' columns.
-COLUMN_TIPS = (
-    QT_TRANSLATE_NOOP(
-        "DicePanel", "Chance of exactly n successful rolls (criticals included)"
-    ),
-    QT_TRANSLATE_NOOP("DicePanel", "Chance of exactly n criticals"),
-    QT_TRANSLATE_NOOP(
-        "DicePanel",
-        "Chance that the opponent loses exactly n wounds (after saving rolls)",
-    ),
-)
 #: Width (px) from which the two result tables sit side by side.
 SIDE_BY_SIDE_TABLES = 470
+#: Centimetres in an inch, as the game counts them.
+CM_PER_INCH = 2.5
+#: Colour of the active side's wounds when the reactive trooper Dodges.
+DODGED_COLOR = QColor("#8fb3de")
 
 
 class DicePanel(QWidget):
@@ -73,12 +64,17 @@ class DicePanel(QWidget):
     Attributes
     ----------
     active, reactive : TrooperPicker
-        The two sides' trooper, weapon, band, cover and modifier.
+        The two sides' trooper, weapon, band, cover and modifier; the reactive
+        one also its Burst (1 by default, RULES.md D8).
     same_distance_check : QCheckBox
-        When checked, choosing one side's range band moves the other side to
-        the band holding the same distance.
+        When checked, both sides stand at one distance (``distance_spin``):
+        each side's band is the one of its own weapon holding it, and choosing
+        a band on either side moves the distance into it.
+    distance_spin : QSpinBox
+        The shared distance in inches, shown while ``same_distance_check`` is.
     summary_label : QLabel
-        "Active wins ... Reactive wins ... Neither ...".
+        "Active wins ... Reactive wins ... Neither ...", or, with a direct
+        template, what hits without a roll and the chance of a Dodge.
     active_table, reactive_table : QTableWidget
         One per side, row ``n``: P(``n`` hits), P(``n`` criticals), P(``n``
         wounds caused). Three columns each, so a table fits the narrow dock
@@ -89,19 +85,13 @@ class DicePanel(QWidget):
         The wound distributions as bars.
     error_label : QLabel
         Why no result could be computed, if so.
-    result : FaceToFace or None
+    result : FaceToFace, TemplateExchange or None
         The latest result.
     """
 
-    #: A new result was computed (FaceToFace, or None when inputs are missing).
+    #: A new result was computed (FaceToFace or TemplateExchange; None when
+    #: inputs are missing).
     result_changed = Signal(object)
-
-    #: Columns of each side's table.
-    COLUMNS = (
-        QT_TRANSLATE_NOOP("DicePanel", "Hits"),
-        QT_TRANSLATE_NOOP("DicePanel", "Crits"),
-        QT_TRANSLATE_NOOP("DicePanel", "Wounds"),
-    )
 
     def __init__(
         self, catalog: Catalog, ruleset: Ruleset, parent: QWidget | None = None
@@ -109,19 +99,27 @@ class DicePanel(QWidget):
         super().__init__(parent)
         self._catalog = catalog
         self._ruleset = ruleset
-        self.result: FaceToFace | None = None
+        self.result: FaceToFace | TemplateExchange | None = None
         self.sides: tuple[Side, Side] | None = None
 
         self.active = TrooperPicker(self.tr("Active (shoots first)"), catalog, self)
-        self.reactive = TrooperPicker(self.tr("Reactive (ARO)"), catalog, self)
+        self.reactive = TrooperPicker(
+            self.tr("Reactive (ARO)"), catalog, self, reactive=True
+        )
         self.same_distance_check = QCheckBox(self.tr("Same distance for both"), self)
         self.same_distance_check.setChecked(True)
         self.same_distance_check.setToolTip(
             self.tr(
-                "Choosing a range band on one side picks the band holding the "
-                "same distance on the other"
+                "Both troopers stand at one distance: each side's range band is "
+                "the one of its own weapon holding it"
             )
         )
+        self.distance_spin = QSpinBox(self)
+        self.distance_spin.setRange(0, 96)
+        self.distance_spin.setSuffix('"')
+        self.distance_spin.setValue(round(DEFAULT_DISTANCE_CM / CM_PER_INCH))
+        self.distance_spin.setToolTip(self.tr("Distance between the two troopers"))
+        guard_wheel(self, self.distance_spin)
         self.summary_label = QLabel(self)
         self.summary_label.setTextFormat(Qt.TextFormat.RichText)
         self.summary_label.setWordWrap(True)
@@ -131,8 +129,10 @@ class DicePanel(QWidget):
         self.error_label.hide()
         self.active_title = QLabel(self)
         self.reactive_title = QLabel(self)
-        self.active_table = self._result_table(ACTIVE_COLOR)
-        self.reactive_table = self._result_table(REACTIVE_COLOR)
+        for title in (self.active_title, self.reactive_title):
+            title.setWordWrap(True)
+        self.active_table = result_table(self, ACTIVE_COLOR)
+        self.reactive_table = result_table(self, REACTIVE_COLOR)
         self.chart = WoundChart(self)
 
         self._sides = sides = QBoxLayout(QBoxLayout.Direction.LeftToRight)
@@ -152,21 +152,24 @@ class DicePanel(QWidget):
         self._results = results = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         results.addLayout(tables, 0)
         results.addWidget(self.chart, 1)
+        distance = QHBoxLayout()
+        distance.addWidget(self.same_distance_check)
+        distance.addWidget(self.distance_spin)
+        distance.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(sides)
-        layout.addWidget(self.same_distance_check)
+        layout.addLayout(distance)
         layout.addWidget(self.summary_label)
         layout.addWidget(self.error_label)
         layout.addLayout(results, 1)
 
         self.active.changed.connect(self.recompute)
         self.reactive.changed.connect(self.recompute)
-        self.active.band_changed.connect(
-            lambda _: self._follow_distance(self.active, self.reactive)
-        )
-        self.reactive.band_changed.connect(
-            lambda _: self._follow_distance(self.reactive, self.active)
-        )
+        self.active.band_changed.connect(lambda _: self._band_chosen(self.active))
+        self.reactive.band_changed.connect(lambda _: self._band_chosen(self.reactive))
+        self.same_distance_check.toggled.connect(self.distance_spin.setVisible)
+        self.same_distance_check.toggled.connect(self.recompute)
+        self.distance_spin.valueChanged.connect(self.recompute)
         self.recompute()
 
     # -- public -----------------------------------------------------------------------
@@ -186,22 +189,66 @@ class DicePanel(QWidget):
         self.recompute()
 
     def recompute(self) -> None:
-        """Compute the face to face of the current inputs and show it."""
+        """Compute the exchange of the current inputs and show it.
+
+        Source: RULES.md D4, D8.
+        """
+        error = self._apply_distance()
         a, r = self.active.combatant(), self.reactive.combatant()
         self.result, self.sides = None, None
-        error = ""
         if a is None or r is None:
             error = self.tr("Pick a trooper and a weapon on each side.")
-        else:
+        elif not error:
+            burst = self.reactive.burst_spin
             try:
-                self.sides = sides_from_combatants(a, r, self._ruleset)
-                self.result = face_to_face(*self.sides, self._ruleset)
+                self.sides = sides_from_combatants(
+                    a,
+                    r,
+                    self._ruleset,
+                    reactive_burst=burst.value() if burst is not None else 1,
+                )
+                if any(side.template for side in self.sides):
+                    self.result = template_exchange(
+                        *self.sides, self._ruleset, dodge=dodge_side(r)
+                    )
+                else:
+                    self.result = face_to_face(*self.sides, self._ruleset)
             except RulesError as exc:
                 error = str(exc)
         self.error_label.setText(error)
         self.error_label.setVisible(bool(error))
         self._show(self.result)
         emit(self.result_changed, self.result)
+
+    # -- distance ---------------------------------------------------------------------
+
+    def _apply_distance(self) -> str:
+        """Put both sides in the band of the shared distance; why not, if one cannot."""
+        if not self.same_distance_check.isChecked():
+            return ""
+        cm = self.distance_spin.value() * CM_PER_INCH
+        for picker in (self.active, self.reactive):
+            if not picker.select_band_near(cm, notify=False):
+                weapon = picker.weapon
+                return self.tr('{weapon} does not reach {distance}".').format(
+                    weapon=weapon.label if weapon else "",
+                    distance=self.distance_spin.value(),
+                )
+        return ""
+
+    def _band_chosen(self, source: TrooperPicker) -> None:
+        """Move the shared distance into the band the user chose on ``source``."""
+        choice, index = source.weapon, source.band_combo.currentData()
+        if not self.same_distance_check.isChecked():
+            return
+        if choice is None or not isinstance(index, int):
+            return
+        band = choice.mode.ranges[index]
+        cm = self.distance_spin.value() * CM_PER_INCH
+        if not band.min_cm <= cm <= band.max_cm:
+            self.distance_spin.blockSignals(True)
+            self.distance_spin.setValue(round((band.min_in + band.max_in) / 2))
+            self.distance_spin.blockSignals(False)
 
     # -- display ----------------------------------------------------------------------
 
@@ -226,43 +273,7 @@ class DicePanel(QWidget):
             self._tables.setDirection(tables)
         super().resizeEvent(event)
 
-    def _result_table(self, color: QColor) -> QTableWidget:
-        table = QTableWidget(0, len(self.COLUMNS), self)
-        table.setHorizontalHeaderLabels(
-            [translate("DicePanel", c) for c in self.COLUMNS]
-        )
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
-        table.verticalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
-        table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        table.setToolTip(
-            self.tr("Row n: the chance of exactly n hits / criticals / wounds")
-        )
-        for col in range(len(self.COLUMNS)):
-            item = table.horizontalHeaderItem(col)
-            if item is not None:
-                item.setForeground(color)
-                item.setToolTip(translate("DicePanel", COLUMN_TIPS[col]))
-        return table
-
-    def _follow_distance(self, source: TrooperPicker, other: TrooperPicker) -> None:
-        if not self.same_distance_check.isChecked():
-            return
-        choice, index = source.weapon, source.band_combo.currentData()
-        if choice is None or not isinstance(index, int):
-            return
-        band = choice.mode.ranges[index]
-        other.select_band_near((band.min_cm + band.max_cm) / 2)
-
-    def _show(self, result: FaceToFace | None) -> None:
+    def _show(self, result: FaceToFace | TemplateExchange | None) -> None:
         if result is None or self.sides is None:
             self.summary_label.setText("")
             for title, table in (
@@ -274,70 +285,31 @@ class DicePanel(QWidget):
             self.chart.set_series([])
             return
         a, r = result.active, result.reactive
-        active_wins = self.tr("Active wins {percent}").format(
-            percent=percent_text(result.active_wins)
-        )
-        reactive_wins = self.tr("Reactive wins {percent}").format(
-            percent=percent_text(result.reactive_wins)
-        )
-        neither = self.tr("Neither {percent}").format(
-            percent=percent_text(result.neither)
-        )
-        details = self.tr(
-            "Active SV {a_sv}, B{a_burst}; reactive SV {r_sv}, B{r_burst} "
-            "({edition}). Mean wounds caused: active {a_wounds}, "
-            "reactive {r_wounds}"
-        ).format(
-            a_sv=a.success_value,
-            a_burst=a.burst,
-            r_sv=r.success_value,
-            r_burst=r.burst,
-            edition=self._ruleset.edition,
-            a_wounds=self._mean(a.expected_wounds),
-            r_wounds=self._mean(r.expected_wounds),
-        )
-        self.summary_label.setText(
-            f"<span style='color:{ACTIVE_COLOR.name()}'><b>{active_wins}"
-            f"</b></span> &nbsp; "
-            f"<span style='color:{REACTIVE_COLOR.name()}'><b>{reactive_wins}"
-            f"</b></span> &nbsp; {neither}<br><small>{details}</small>"
-        )
+        if isinstance(result, TemplateExchange):
+            self.summary_label.setText(template_summary(result))
+        else:
+            self.summary_label.setText(
+                face_to_face_summary(result, self._ruleset.edition)
+            )
         active, reactive = self.tr("Active"), self.tr("Reactive")
         self.active_title.setText(self._title(self.active, active, ACTIVE_COLOR))
         self.reactive_title.setText(
             self._title(self.reactive, reactive, REACTIVE_COLOR)
         )
-        self._fill(self.active_table, (a.hits, a.crits, a.wounds))
-        self._fill(self.reactive_table, (r.hits, r.crits, r.wounds))
-        self.chart.set_series(
-            [(active, ACTIVE_COLOR, a.wounds), (reactive, REACTIVE_COLOR, r.wounds)]
-        )
+        fill_table(self.active_table, (a.hits, a.crits, a.wounds))
+        fill_table(self.reactive_table, (r.hits, r.crits, r.wounds))
+        series = [
+            (active, ACTIVE_COLOR, a.wounds),
+            (reactive, REACTIVE_COLOR, r.wounds),
+        ]
+        if isinstance(result, TemplateExchange) and result.dodged_wounds is not None:
+            series.insert(
+                1, (self.tr("Active, if Dodged"), DODGED_COLOR, result.dodged_wounds)
+            )
+        self.chart.set_series(series)
 
     @staticmethod
     def _title(picker: TrooperPicker, side: str, color: QColor) -> str:
         choice = picker.weapon
         weapon = f" · {escape(choice.label)}" if choice is not None else ""
         return f"<b style='color:{color.name()}'>{side}</b>{weapon}"
-
-    @staticmethod
-    def _fill(
-        table: QTableWidget, columns: tuple[tuple[Fraction, ...] | None, ...]
-    ) -> None:
-        rows = max((len(c) for c in columns if c), default=1)
-        table.setRowCount(rows)
-        table.setVerticalHeaderLabels([str(n) for n in range(rows)])
-        for col, values in enumerate(columns):
-            for n in range(rows):
-                if values is None:
-                    text = "—" if n == 0 else ""
-                else:
-                    text = percent_text(values[n]) if n < len(values) else ""
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(
-                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                )
-                table.setItem(n, col, item)
-
-    @staticmethod
-    def _mean(value: Fraction | None) -> str:
-        return "—" if value is None else f"{float(value):.2f}"

@@ -25,15 +25,18 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.dice.engine import MAX_BURST
 from listbuilder.core.dice.sides import Combatant
 from listbuilder.core.lists.army_list import CombatGroup, TrooperEntry
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_trooper
+from listbuilder.gui.dice.unit_menus import fill_option_menu, fill_unit_menu
 from listbuilder.gui.dice.weapon_menus import (
     WeaponChoice,
     fill_band_menu,
     fill_weapon_menu,
     weapon_choices,
 )
+from listbuilder.gui.dice.wheel_guard import guard_wheel
 from listbuilder.gui.signals import emit
 
 
@@ -53,6 +56,9 @@ class TrooperPicker(QGroupBox):
         The trooper is in partial cover.
     modifier_spin : QSpinBox
         Further modifier to its roll (skills, Mimetism of its target...).
+    burst_spin : QSpinBox or None
+        The reactive side's Burst (1 in an ARO; a Fireteam bonus, Total
+        Reaction or Neurocinetics raise it); None on the active side.
     stats_label : QLabel
         The trooper's attributes.
     """
@@ -62,7 +68,14 @@ class TrooperPicker(QGroupBox):
     #: The range band changed by the user (its index).
     band_changed = Signal(int)
 
-    def __init__(self, title: str, catalog: Catalog, parent: QWidget | None = None):
+    def __init__(
+        self,
+        title: str,
+        catalog: Catalog,
+        parent: QWidget | None = None,
+        *,
+        reactive: bool = False,
+    ):
         super().__init__(title, parent)
         self._catalog = catalog
         self._busy = False
@@ -81,6 +94,17 @@ class TrooperPicker(QGroupBox):
         self.modifier_spin.setToolTip(
             self.tr("Further modifier to this trooper's roll")
         )
+        self.burst_spin: QSpinBox | None = None
+        if reactive:
+            self.burst_spin = QSpinBox(self)
+            self.burst_spin.setRange(1, MAX_BURST)
+            self.burst_spin.setPrefix("B")
+            self.burst_spin.setToolTip(
+                self.tr(
+                    "Burst in ARO: 1, unless a skill raises it (Fireteam bonus, "
+                    "Total Reaction, Neurocinetics)"
+                )
+            )
         self.stats_label = QLabel(self)
         self.stats_label.setTextFormat(Qt.TextFormat.PlainText)
         for combo in (self.army_combo, self.unit_combo, self.option_combo):
@@ -107,7 +131,19 @@ class TrooperPicker(QGroupBox):
         mods.addStretch(1)
         mods.addWidget(QLabel(self.tr("Modifier"), self))
         mods.addWidget(self.modifier_spin)
+        if self.burst_spin is not None:
+            mods.addWidget(self.burst_spin)
         form.addRow("", mods)
+        guard_wheel(
+            self,
+            self.army_combo,
+            self.unit_combo,
+            self.option_combo,
+            self.weapon_combo,
+            self.band_combo,
+            self.modifier_spin,
+            *([self.burst_spin] if self.burst_spin else []),
+        )
 
         for army_id in catalog.army_ids:
             faction = catalog.faction(army_id)
@@ -119,6 +155,8 @@ class TrooperPicker(QGroupBox):
         self.band_combo.currentIndexChanged.connect(self._band_changed)
         self.cover_check.toggled.connect(self._emit)
         self.modifier_spin.valueChanged.connect(self._emit)
+        if self.burst_spin is not None:
+            self.burst_spin.valueChanged.connect(self._emit)
         self._army_changed()
 
     # -- state ------------------------------------------------------------------------
@@ -226,19 +264,25 @@ class TrooperPicker(QGroupBox):
         profile_group_id, option_id = option
         return army_id, unit_id, profile_group_id, option_id, bool(reinforcement)
 
-    def select_band_near(self, distance_cm: float) -> None:
-        """Choose the band containing ``distance_cm`` (no signal if unchanged)."""
+    def select_band_near(self, distance_cm: float, *, notify: bool = True) -> bool:
+        """Choose the band containing ``distance_cm``; False if the weapon cannot reach.
+
+        A mode without range bands (templates, CC) is always True. With
+        ``notify`` a change announces itself (``changed``).
+        """
         choice = self.weapon
         if choice is None or not choice.mode.ranges:
-            return
+            return True
         for i, band in enumerate(choice.mode.ranges):
             if band.min_cm <= distance_cm <= band.max_cm:
                 if self.band_combo.currentIndex() != i:
                     self._busy = True
                     self.band_combo.setCurrentIndex(i)
                     self._busy = False
-                    self._emit()
-                return
+                    if notify:
+                        self._emit()
+                return True
+        return False
 
     # -- filling ----------------------------------------------------------------------
 
@@ -251,34 +295,10 @@ class TrooperPicker(QGroupBox):
         return False
 
     def _fill_units(self) -> None:
-        self.unit_combo.clear()
-        army = self.army
-        if army is None:
-            return
-        for unit in sorted(army.units, key=lambda u: u.isc.casefold()):
-            self.unit_combo.addItem(unit.isc, (False, unit.id))
-        if army.reinforcements:
-            for unit in sorted(army.reinforcements.units, key=lambda u: u.isc):
-                self.unit_combo.addItem(
-                    self.tr("{unit} (reinforcement)").format(unit=unit.isc),
-                    (True, unit.id),
-                )
+        fill_unit_menu(self.unit_combo, self.army, self.army_combo.currentText())
 
     def _fill_options(self) -> None:
-        self.option_combo.clear()
-        army, key = self.army, self.unit_combo.currentData()
-        if army is None or key is None:
-            return
-        unit = army.unit(key[1], reinforcement=key[0])
-        if unit is None:
-            return
-        for profile_group_id, option in unit.purchasable():
-            self.option_combo.addItem(
-                self.tr("{option} ({points} pts)").format(
-                    option=option.name, points=option.points
-                ),
-                (profile_group_id, option.id),
-            )
+        fill_option_menu(self.option_combo, self.army, self.unit_combo.currentData())
 
     def _resolve(self) -> None:
         army, unit_key = self.army, self.unit_combo.currentData()

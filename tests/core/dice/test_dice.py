@@ -450,11 +450,12 @@ def test_hmg_against_sniper_aro_from_profiles(catalog, n5):
     )
     assert (active.attribute, active.modifier, active.burst, active.ps) == (11, 0, 4, 5)
     assert active.saves == (dron.arm,) == (0,)
-    assert (reactive.attribute, reactive.burst, reactive.ps) == (12, 2, 5)
+    # The sniper's B2 rolls one die in ARO (RULES.md D8).
+    assert (reactive.attribute, reactive.burst, reactive.ps) == (12, 1, 5)
     assert reactive.saves == (1,)
     plain = face_to_face(
         Side(attribute=8, burst=4, ps=5, saves=(0,)),
-        Side(attribute=12, burst=2, ps=5, saves=(4,)),
+        Side(attribute=12, burst=1, ps=5, saves=(4,)),
         n5,
     )
     assert face_to_face(active, reactive, n5) == plain
