@@ -31,11 +31,20 @@ class RelationDependency(FrozenModel):
         Profile group ("profile" in the data), or None for any group.
     same_group : bool
         True when the dependency must sit in the same combat group.
+    min : int or None
+        How many of it are needed (the data's ``min`` on the entry); None: the
+        relation's ``min``, at least 1.
+    min_dependant : int or None
+        The data's ``minDependant``: the entry applies only once this many of
+        the dependent profile are fielded (in its combat group when
+        ``same_group``); None: always. Source: RULES.md A14.
     """
 
     unit_id: int
     profile_group_id: int | None = None
     same_group: bool = False
+    min: int | None = None
+    min_dependant: int | None = None
 
 
 class RelationUnit(FrozenModel):

@@ -4,7 +4,9 @@ RULES.md A7 counts troopers with each option's ``minis`` from the data: a pair
 (Jazz & Billie, Polaris Team) counts 2 in one list entry, a cheap remote bought
 on its own (Zondbots, Palbots) counts 0, and a peripheral or operator that
 comes with its controller's option (a Cutter's Crabbot) is covered by the
-buying option's figure. Every view (group header, order-pool table, summary,
+buying option's figure. The 2 or 3 Proxies of a G: Jumper unit in one combat
+group count 1 together (RULES.md A13): the first counts 1, the others 0. Every
+view (group header, order-pool table, summary,
 import preview, ``validate``, ``export``, the PDF) prints this count, with the
 reason when an entry counts other than 1, so a player never sees the number of
 rows passed off as the number of troopers.
@@ -66,6 +68,9 @@ def count_text(n: int, noun: str) -> str:
 
 #: The characteristic the data gives peripherals (filters ``chars`` 27).
 PERIPHERAL = "Peripheral"
+
+#: The kind a note gives Proxies counted as one trooper (RULES.md A13).
+G_JUMPER = "G: Jumper"
 
 
 class TrooperCount(FrozenModel):
@@ -152,6 +157,58 @@ def trooper_note(trooper: ResolvedTrooper) -> str:
     )
 
 
+def proxy_sets(
+    troopers: Iterable[ResolvedTrooper],
+) -> dict[str, tuple[ResolvedTrooper, ...]]:
+    """The Proxies of each G: Jumper unit in each combat group, by the first's uid.
+
+    Source: RULES.md A13
+    """
+    sets: dict[tuple[int, int], list[ResolvedTrooper]] = {}
+    for t in troopers:
+        if t.is_g_jumper:
+            sets.setdefault((id(t.group), t.entry.unit_id), []).append(t)
+    return {ts[0].uid: tuple(ts) for ts in sets.values()}
+
+
+def extra_proxies(troopers: Iterable[ResolvedTrooper]) -> frozenset[str]:
+    """Uids of the Proxies that count 0 and give no order of their own.
+
+    Every Proxy after the first of its unit in its combat group: together they
+    are one trooper (A6, A7) and give one order (B1).
+
+    Source: RULES.md A13
+    """
+    return frozenset(t.uid for ts in proxy_sets(troopers).values() for t in ts[1:])
+
+
+def counted(troopers: Sequence[ResolvedTrooper]) -> list[tuple[int, str]]:
+    """Each trooper's A7 count and note (see :func:`count_note`), in order.
+
+    A trooper counts its ``minis``, except the Proxies of a G: Jumper unit in
+    one combat group: the first counts 1 with a note naming them all
+    (``"Posthumans (PROXY Mk.1 + PROXY Mk.2) counts 1, G: Jumper"``), the
+    others 0 without a note.
+
+    Source: RULES.md A7, A13
+    """
+    sets = proxy_sets(troopers)
+    extra = {t.uid for ts in sets.values() for t in ts[1:]}
+    out = []
+    for t in troopers:
+        proxies = sets.get(t.uid, ())
+        if t.uid in extra:
+            out.append((0, ""))
+        elif len(proxies) > 1:
+            names = " + ".join(p.option_name for p in proxies)
+            out.append((1, f"{t.short_name} ({names}) counts 1, {G_JUMPER}"))
+        elif t.minis != 1:
+            out.append((t.minis, trooper_note(t)))
+        else:
+            out.append((1, ""))
+    return out
+
+
 def _merge(notes: Iterable[str]) -> tuple[str, ...]:
     """Repeated notes once, with their number: ``2x Zondbots count 0 each``."""
     seen: dict[str, int] = {}
@@ -172,7 +229,7 @@ def _merge(notes: Iterable[str]) -> tuple[str, ...]:
 
 _NOTE = re.compile(
     r"(?:(?P<n>\d+)x )?(?P<what>.*) counts? (?P<minis>\d+)(?: each)?"
-    r"(?:, (?P<kind>a pair|pairs|peripheral))?"
+    r"(?:, (?P<kind>a pair|pairs|peripheral|G: Jumper))?"
 )
 
 
@@ -193,6 +250,8 @@ def note_text(note: str) -> str:
             return _("{what} counts {minis}, a pair", what=what, minis=minis)
         if kind == "peripheral":
             return _("{what} counts {minis}, peripheral", what=what, minis=minis)
+        if kind == G_JUMPER:
+            return _("{what} counts {minis}, G: Jumper", what=what, minis=minis)
         return _("{what} counts {minis}", what=what, minis=minis)
     n = int(match["n"])
     if kind == "pairs":
@@ -200,6 +259,10 @@ def note_text(note: str) -> str:
     if kind == "peripheral":
         return _(
             "{n}x {what} count {minis} each, peripheral", n=n, what=what, minis=minis
+        )
+    if kind == G_JUMPER:
+        return _(
+            "{n}x {what} count {minis} each, G: Jumper", n=n, what=what, minis=minis
         )
     return _("{n}x {what} count {minis} each", n=n, what=what, minis=minis)
 
@@ -221,22 +284,12 @@ def count_entries(entries: Iterable[tuple[int, str]]) -> TrooperCount:
 def trooper_count(troopers: Iterable[ResolvedTrooper]) -> TrooperCount:
     """The A7 count of ``troopers`` with its reasons.
 
-    An unresolved trooper (a placeholder) counts 1.
+    An unresolved trooper (a placeholder) counts 1; the Proxies of a G: Jumper
+    unit in one combat group count 1 together (:func:`counted`).
 
-    Source: RULES.md A7
+    Source: RULES.md A7, A13
     """
-    # On the per-edit path: most entries count 1 and need no note.
-    total = rows = 0
-    notes = []
-    for t in troopers:
-        minis = t.minis
-        total += minis
-        rows += 1
-        if minis != 1:
-            notes.append(trooper_note(t))
-    return TrooperCount(
-        troopers=total, entries=rows, notes=_merge(notes) if notes else ()
-    )
+    return count_entries(counted(list(troopers)))
 
 
 def list_counts(

@@ -56,6 +56,11 @@ class IncludedTrooper:
         return self.option.name
 
 
+#: The G: Jumper skill (metadata ``skills`` 252): a Post-human's Proxies. Source:
+#: RULES.md A13.
+SKILL_G_JUMPER = 252
+
+
 #: Includes nest (Scarface & Cordelia → Scarface → his Turtlemek); bound the walk.
 _MAX_INCLUDE_DEPTH = 4
 
@@ -137,6 +142,17 @@ class ResolvedTrooper:
     def minis(self) -> int:
         """Troopers fielded, from the option's ``minis``. Source: RULES.md A7."""
         return self.option.minis if self.option else 1
+
+    @property
+    def is_g_jumper(self) -> bool:
+        """True for a Proxy: its profile or option has G: Jumper.
+
+        The Proxies of one unit in one combat group are one trooper (A6, A7)
+        giving one order (B1). Source: RULES.md A13
+        """
+        if self.option and SKILL_G_JUMPER in self.option.skill_ids:
+            return True
+        return bool(self.profile and SKILL_G_JUMPER in self.profile.skill_ids)
 
     @property
     def is_lieutenant(self) -> bool:

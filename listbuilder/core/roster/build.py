@@ -21,6 +21,7 @@ from listbuilder.core.catalog.units import (
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.counts import (
+    counted,
     trooper_note,
 )
 from listbuilder.core.lists.resolve import (
@@ -224,8 +225,8 @@ def build_roster(
     Roster
         One :class:`RosterGroup` per group of ``army_list``, in order.
 
-    Source: RULES.md A1-A7 (totals), A12 (fireteams), B1-B6 (order pools), C1
-    (private fields)
+    Source: RULES.md A1-A7 (totals), A12 (fireteams), A13 (Proxies), B1-B6
+    (order pools), C1 (private fields)
     """
     if troopers is None:
         troopers = resolve_list(army_list, catalog)
@@ -238,9 +239,14 @@ def build_roster(
     reuse = previous_rows or {}
     groups = []
     kinds = ruleset.order_types
+    # A row counts as A7 counts its trooper in the whole list (Proxies, A13).
+    counts = dict(zip((t.uid for t in troopers), counted(troopers), strict=True))
     for group, pool in zip(army_list.groups, pools, strict=True):
         rows = tuple(
-            reuse.get(t.uid) or roster_row(t, catalog, order_types=kinds)
+            _counted(
+                reuse.get(t.uid) or roster_row(t, catalog, order_types=kinds),
+                counts[t.uid],
+            )
             for t in troopers
             if t.group is group
         )
@@ -269,6 +275,17 @@ def build_roster(
         logo_name=_logo_name(faction.logo, faction.slug) if faction else "",
         hacking_programs=program_lines(given, catalog.hacking_programs),
     )
+
+
+def _counted(row: RosterRow, count: tuple[int, str]) -> RosterRow:
+    """``row`` with the A7 count and note of :func:`counted` (itself if equal).
+
+    Source: RULES.md A7, A13
+    """
+    minis, note = count
+    if (row.minis, row.count_note) == count:
+        return row
+    return row.replace(minis=minis, count_note=note)
 
 
 def _logo_name(url: str, slug: str) -> str:

@@ -7,7 +7,8 @@ A Tactical order (N5 Tactical Awareness) is placed beside its trooper like the
 Lieutenant's (B4), not in the pool; the data's ``list`` flag is 1 on Irregular
 and Impetuous orders too, so it does not mean "in the pool". Troopers held off
 the table at deployment (Hidden Deployment, Airborne Deployment) add nothing
-until they appear (B5): the preview counts them apart.
+until they appear (B5): the preview counts them apart. The Proxies of a G:
+Jumper unit in one group give one order between them (A13).
 
 Pure: imports only stdlib and pydantic.
 """
@@ -20,7 +21,12 @@ from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import SKILL_HIDDEN_DEPLOYMENT, OrderType
 from listbuilder.core.i18n import N_, _
 from listbuilder.core.lists.army_list import ArmyList
-from listbuilder.core.lists.counts import TrooperCount, count_text, trooper_count
+from listbuilder.core.lists.counts import (
+    TrooperCount,
+    count_text,
+    extra_proxies,
+    trooper_count,
+)
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
 
 #: Order types in the order texts name them: field name, long and short count.
@@ -260,9 +266,10 @@ def order_pools(
     orders (B4), stay with their trooper and are counted apart. Troopers held
     off the table (B5) are named in ``held`` with every order they bring, of
     any type, so an airborne Irregular Impetuous trooper's orders are shown,
-    not lost.
+    not lost. The Proxies of a G: Jumper unit in one group are one trooper
+    giving one order: only the first's orders count (A13).
 
-    Source: RULES.md B1, B2, B3, B4, B5, B6
+    Source: RULES.md B1, B2, B3, B4, B5, B6, A13
     """
     resolved = troopers if troopers is not None else resolve_list(army_list, catalog)
     by_group: dict[int, list[ResolvedTrooper]] = {}
@@ -273,15 +280,19 @@ def order_pools(
         members = by_group.get(id(group), [])
         on_table: list[ResolvedTrooper] = []
         held_troopers: list[ResolvedTrooper] = []
+        extra = extra_proxies(members)
         for t in members:
+            if t.uid in extra:
+                continue
             (held_troopers if t.is_held_off_table else on_table).append(t)
         held = tuple(_held(t, ruleset) for t in held_troopers)
         counts = _totals(on_table, ruleset)
+        count = trooper_count(members)
         pools.append(
             OrderPool(
                 group=group.number,
                 reinforcement=group.reinforcement,
-                troopers=sum(t.minis for t in members),
+                troopers=count.troopers,
                 regular=counts[OrderType.REGULAR],
                 irregular=counts[OrderType.IRREGULAR],
                 impetuous=counts[OrderType.IMPETUOUS],
@@ -292,7 +303,7 @@ def order_pools(
                 held_pool_orders=sum(h.regular for h in held),
                 held=held,
                 held_orders=sum(h.orders for h in held),
-                trooper_count=trooper_count(members),
+                trooper_count=count,
             )
         )
     return tuple(pools)

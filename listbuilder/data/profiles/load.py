@@ -128,6 +128,8 @@ def load_army_file(
                                 unit_id=d.unit,
                                 profile_group_id=d.profile,
                                 same_group=d.group,
+                                min=d.min,
+                                min_dependant=d.minDependant,
                             )
                             for d in u.depends
                         ),

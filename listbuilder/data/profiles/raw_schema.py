@@ -197,11 +197,23 @@ class RawFireteamChart(RawModel):
 
 
 class RawDependency(RawModel):
-    """What a relation's unit depends on (another unit, a profile)."""
+    """What a relation's unit depends on (another unit, a profile).
+
+    Fields as the official files write them: ``unit`` and ``profile`` name
+    the unit (profile group) depended on; ``group: true`` wants it in the
+    dependent's combat group; ``min`` is how many of it are needed (absent: the
+    relation's ``min``, at least 1); ``minDependant: N`` makes the entry apply
+    only once N or more of the dependent profile are fielded (in that combat
+    group when ``group`` is true): 202 Imperial Service,
+    ``{"unit": 146, "profile": 2, "group": true, "minDependant": 5, "min": 2}``,
+    five Kuang Shi need two Control Devices. Source: RULES.md A11, A14.
+    """
 
     unit: int
     profile: int | None = None
     group: bool = False
+    min: int | None = Field(default=None, ge=0, le=MAX_MINIS)
+    minDependant: int | None = Field(default=None, ge=1, le=MAX_MINIS)
 
 
 class RawRelationUnit(RawModel):

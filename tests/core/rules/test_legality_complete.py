@@ -111,10 +111,11 @@ def test_a10_reinforcement_ava_from_the_reinforcement_file(catalog, n5):
     assert set(v.troopers) == {t.uid for t in lst.groups[1].troopers}
 
 
-def test_a10_main_unit_in_a_reinforcement_group_is_unknown(catalog, n5):
+def test_a10_main_unit_in_a_reinforcement_group_is_an_a10_fault(catalog, n5):
     lst = build(PANO, [FUS_LT], reinforcements=[[FUS]])
     [v] = validate(lst, catalog, n5).violations
-    assert v.code == "data.unknown_trooper"
+    # A16: the list is wrong, not the data.
+    assert (v.rule, v.code) == ("A10", "reinforcements.wrong_list")
     # Named from the data, not "unit 1" (issue 16).
     assert v.message == (
         "Reinforcement group 1: Fusiliers is a unit of PanOceania, not of its "

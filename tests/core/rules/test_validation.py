@@ -295,6 +295,6 @@ def test_published_army_codes_get_the_expected_verdicts(catalog, n5):
         report = validate(imported.army_list, catalog, n5)
         key = (i, vector["slug"], vector["name"].strip())
         # the verdict: which rules are broken (the A11 relation of the ALEPH
-        # code is in both 701.json and 799.json and is reported once per file)
+        # code is in both 701.json and 799.json and is reported once, A16)
         seen[key] = sorted({v.code for v in report.violations})
     assert seen == PUBLISHED_VERDICTS

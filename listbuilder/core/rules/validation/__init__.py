@@ -6,12 +6,14 @@
 Each rule family is a module of this package with small check functions citing
 their rule; new rules add a function to ``CHECKS``:
 
-- ``data``: troopers and armies the data does not know;
+- ``data``: troopers and armies the data does not know, troopers in the
+  wrong list (A10);
+- ``disabled``: options the data marks disabled (A15);
 - ``totals``: points (A1), SWC (A2, A3), group size (A6), trooper cap (A7);
 - ``lieutenant``: one Lieutenant (A3), Irregular Lieutenants (A4);
 - ``ava``: availability (A5);
 - ``reinforcements``: reinforcement groups (A10);
-- ``relations``: unit relations (A11);
+- ``relations``: unit relations (A11, A13's Proxies per group, A14, A16);
 - ``fireteams``: the fireteam chart (A12);
 - ``mercenaries``: N2 mercenaries (A8) and remotes (A9).
 
@@ -33,6 +35,7 @@ from listbuilder.core.rules.validation._report import (
 )
 from listbuilder.core.rules.validation.ava import check_ava
 from listbuilder.core.rules.validation.data import check_data
+from listbuilder.core.rules.validation.disabled import check_disabled
 from listbuilder.core.rules.validation.fireteams import check_fireteams
 from listbuilder.core.rules.validation.lieutenant import (
     check_irregular_lieutenant,
@@ -64,6 +67,7 @@ __all__ = [
 #: Checks run in this order; extend by appending (RULES.md A*).
 CHECKS: tuple[Check, ...] = (
     check_data,
+    check_disabled,
     check_points,
     check_swc,
     check_lieutenant,
@@ -104,7 +108,7 @@ def validate(
     ValidationReport
         Totals and every violation; never raises for an illegal list.
 
-    Source: RULES.md A1-A12
+    Source: RULES.md A1-A16
     """
     resolved = troopers if troopers is not None else resolve_list(army_list, catalog)
     ctx = Context(

@@ -1,4 +1,4 @@
-"""Troopers and armies the loaded data does not know (rule ``DATA``).
+"""Troopers the loaded data does not know (``DATA``) or in the wrong list (A10).
 
 Pure: imports only stdlib and pydantic.
 """
@@ -23,9 +23,10 @@ def check_data(ctx: Context) -> Iterable[Violation]:
     They stay in the list as placeholders and make it illegal until replaced.
     A unit that belongs to the other file of the army (a main-army unit in a
     reinforcement group, or the reverse) is named and told apart from a unit
-    the army's data does not have at all.
+    the army's data does not have at all: that is a fault of the list, not of
+    the data, reported under A10 (``reinforcements.wrong_list``).
 
-    Source: RULES.md A5 (the army file decides what may be fielded), A10
+    Source: RULES.md A5 (the army file decides what may be fielded), A10, A16
     """
     army = ctx.army
     if army is None:
@@ -42,6 +43,7 @@ def check_data(ctx: Context) -> Iterable[Violation]:
         if t.is_resolved:
             continue
         e, group = t.entry, t.group
+        rule, code = "DATA", "data.unknown_trooper"
         if t.unit is not None:
             what = _(
                 "{unit} has no option {option} in profile group {group} (newer or "
@@ -51,6 +53,7 @@ def check_data(ctx: Context) -> Iterable[Violation]:
                 group=e.profile_group_id,
             )
         elif (known := find_unit(army, e.unit_id)) is not None:
+            rule, code = "A10", "reinforcements.wrong_list"
             if group.reinforcement:
                 if reinf:
                     what = _(
@@ -86,8 +89,8 @@ def check_data(ctx: Context) -> Iterable[Violation]:
         name = named_group(group)
         yield violation_at(
             group,
-            "DATA",
-            "data.unknown_trooper",
+            rule,
+            code,
             _(
                 "{group}: {problem}; replace or remove it.",
                 group=f"{name[0].upper()}{name[1:]}",

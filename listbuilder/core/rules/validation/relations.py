@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from listbuilder.core.catalog.army import Army, Relation
+from listbuilder.core.catalog.army import Army, Relation, RelationUnit
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import CombatGroup
 from listbuilder.core.lists.resolve import ResolvedTrooper
@@ -58,6 +58,92 @@ def unit_label(army: Army | None, unit_id: int, profile_group_id: int | None) ->
     return group.profiles[0].name if group.profiles else unit.isc
 
 
+def _needed(relation: Relation, entry: RelationUnit, dependants: int) -> int:
+    """How many of what ``entry`` depends on ``dependants`` of it need.
+
+    A dependency's own ``min`` counts once its ``minDependant`` (if any) is
+    reached; otherwise the relation's ``min``, at least 1. The data's entries
+    name one dependency each; with several, the largest need applies.
+
+    Source: RULES.md A11, A14
+    """
+    ordinary = max(relation.min, 1)
+    needs = [ordinary]
+    for d in entry.depends:
+        threshold = d.min_dependant is None or dependants >= d.min_dependant
+        if d.min is not None and threshold:
+            needs.append(d.min)
+    return max(needs)
+
+
+def _requirement_violations(
+    relation: Relation,
+    entry: RelationUnit,
+    scope: list[ResolvedTrooper],
+    troopers: list[ResolvedTrooper],
+    army: Army | None,
+) -> Iterable[Violation]:
+    """Each trooper of ``entry`` in ``scope`` short of what it depends on.
+
+    Source: RULES.md A11, A14
+    """
+    same_group = relation.group or any(d.same_group for d in entry.depends)
+    names = _(" or ").join(
+        unit_label(army, d.unit_id, d.profile_group_id) for d in entry.depends
+    )
+    needing = unit_label(army, entry.unit_id, entry.profile_group_id)
+    short: list[ResolvedTrooper] = []
+    for t in _matching(scope, entry.unit_id, entry.profile_group_id):
+        pool = scope
+        if same_group and not relation.group:
+            pool = [x for x in troopers if x.group is t.group]
+        dependants = _matching(pool, entry.unit_id, entry.profile_group_id)
+        have = sum(
+            len(_matching(pool, d.unit_id, d.profile_group_id)) for d in entry.depends
+        )
+        need = _needed(relation, entry, len(dependants))
+        if have >= need:
+            continue
+        if need > max(relation.min, 1):
+            # A14: a count-dependent need, reported once for all the dependants
+            # that share the pool (the first of them stands for the pool).
+            if t is not dependants[0]:
+                continue
+            fields = {
+                "count": len(dependants),
+                "unit": needing,
+                "need": need,
+                "units": names,
+                "have": have,
+            }
+            if same_group:
+                message = _(
+                    "{count} {unit} need {need} {units} in the same combat group; "
+                    "it has {have}.",
+                    **fields,
+                )
+            else:
+                message = _(
+                    "{count} {unit} need {need} {units}; the list has {have}.",
+                    **fields,
+                )
+            yield violation_at(
+                t.group, "A14", "relation.requires_more", message, uids(dependants)
+            )
+            continue
+        short.append(t)
+    for t in short:
+        if same_group:
+            message = _(
+                "{unit} needs {units} in the same combat group.",
+                unit=needing,
+                units=names,
+            )
+        else:
+            message = _("{unit} needs {units}.", unit=needing, units=names)
+        yield violation_at(t.group, "A11", "relation.requires", message, (t.uid,))
+
+
 def _relation_violations(
     relation: Relation, troopers: list[ResolvedTrooper], army: Army | None
 ) -> Iterable[Violation]:
@@ -72,69 +158,71 @@ def _relation_violations(
         scopes = [(None, troopers)]
     for combat_group, scope in scopes:
         for entry in (u for u in relation.units if u.depends):
-            for t in _matching(scope, entry.unit_id, entry.profile_group_id):
-                pool = scope
-                if any(d.same_group for d in entry.depends) and not relation.group:
-                    pool = [x for x in troopers if x.group is t.group]
-                have = sum(
-                    len(_matching(pool, d.unit_id, d.profile_group_id))
-                    for d in entry.depends
-                )
-                if have >= max(relation.min, 1):
-                    continue
-                names = _(" or ").join(
-                    unit_label(army, d.unit_id, d.profile_group_id)
-                    for d in entry.depends
-                )
-                needing = unit_label(army, entry.unit_id, entry.profile_group_id)
-                if relation.group or any(d.same_group for d in entry.depends):
-                    message = _(
-                        "{unit} needs {units} in the same combat group.",
-                        unit=needing,
-                        units=names,
-                    )
-                else:
-                    message = _("{unit} needs {units}.", unit=needing, units=names)
-                yield violation_at(
-                    t.group, "A11", "relation.requires", message, (t.uid,)
-                )
-        capped = [u for u in relation.units if not u.depends]
-        if not capped or relation.max is None:
-            continue
-        members = [
-            t for u in capped for t in _matching(scope, u.unit_id, u.profile_group_id)
-        ]
-        unique = list({t.uid: t for t in members}.values())
-        if len(unique) <= relation.max:
-            continue
-        names = _(", ").join(
-            dict.fromkeys(
-                unit_label(army, u.unit_id, u.profile_group_id) for u in capped
-            )
+            yield from _requirement_violations(relation, entry, scope, troopers, army)
+        yield from _cap_violations(relation, combat_group, scope, army)
+
+
+def _cap_violations(
+    relation: Relation,
+    combat_group: CombatGroup | None,
+    scope: list[ResolvedTrooper],
+    army: Army | None,
+) -> Iterable[Violation]:
+    """A shared cap's ``max`` broken in ``scope``, or its per-group ``min``.
+
+    A per-group relation's ``min`` binds a group that holds any of its units:
+    ``{units: [597], min: 2, max: 3, group: true}`` wants the Proxies of a G:
+    Jumper trooper 2 or 3 to a group, so a lone Proxy is illegal. Faults of
+    Proxies are filed under A13.
+
+    Source: RULES.md A11, A13
+    """
+    capped = [u for u in relation.units if not u.depends]
+    if not capped:
+        return
+    members = [
+        t for u in capped for t in _matching(scope, u.unit_id, u.profile_group_id)
+    ]
+    unique = list({t.uid: t for t in members}.values())
+    rule = "A13" if any(t.is_g_jumper for t in unique) else "A11"
+    names = _(", ").join(
+        dict.fromkeys(unit_label(army, u.unit_id, u.profile_group_id) for u in capped)
+    )
+    fields = {"max": relation.max, "units": names, "count": len(unique)}
+    if combat_group is not None and 0 < len(unique) < relation.min:
+        message = _(
+            "At least {min} of {units} must be fielded together in {group}; it "
+            "has {count}.",
+            min=relation.min,
+            units=names,
+            group=named_group(combat_group),
+            count=len(unique),
         )
-        fields = {"max": relation.max, "units": names, "count": len(unique)}
-        if combat_group is not None:
-            message = _(
-                "At most {max} of {units} may be fielded in {group}; the list has "
-                "{count}.",
-                group=named_group(combat_group),
-                **fields,
-            )
-            yield violation_at(
-                combat_group, "A11", "relation.exclusive", message, uids(unique)
-            )
-        else:
-            message = _(
-                "At most {max} of {units} may be fielded together; the list has "
-                "{count}.",
-                **fields,
-            )
-            yield Violation(
-                rule="A11",
-                code="relation.exclusive",
-                message=message,
-                troopers=uids(unique),
-            )
+        yield violation_at(
+            combat_group, rule, "relation.too_few", message, uids(unique)
+        )
+    if relation.max is None or len(unique) <= relation.max:
+        return
+    if combat_group is not None:
+        message = _(
+            "At most {max} of {units} may be fielded in {group}; the list has {count}.",
+            group=named_group(combat_group),
+            **fields,
+        )
+        yield violation_at(
+            combat_group, rule, "relation.exclusive", message, uids(unique)
+        )
+    else:
+        message = _(
+            "At most {max} of {units} may be fielded together; the list has {count}.",
+            **fields,
+        )
+        yield Violation(
+            rule=rule,
+            code="relation.exclusive",
+            message=message,
+            troopers=uids(unique),
+        )
 
 
 def check_relations(ctx: Context) -> Iterable[Violation]:
@@ -148,12 +236,20 @@ def check_relations(ctx: Context) -> Iterable[Violation]:
     per-group relation (``group: true``) keeps reinforcement groups apart from
     the combat groups of the same number.
 
-    Source: RULES.md A11, A10
+    One fault, one report: a relation written in both the army file and its
+    reinforcement file (Maximus 1720 / Reinf. Maximus 1721 in ``701.json`` and
+    ``799.json``) is checked once, and a fault two relations describe alike
+    (202's Kuang Shi need a Control Device, and more of them need two) is
+    reported once.
+
+    Source: RULES.md A11, A10, A14, A16
     """
     if not ctx.ruleset.relations or ctx.army is None:
         return
     troopers = [t for t in ctx.troopers if t.is_resolved]
     reinf = ctx.army.reinforcements
-    relations = ctx.army.relations + (reinf.relations if reinf else ())
+    relations = dict.fromkeys(ctx.army.relations + (reinf.relations if reinf else ()))
+    found: dict[Violation, None] = {}
     for relation in relations:
-        yield from _relation_violations(relation, troopers, ctx.army)
+        found.update(dict.fromkeys(_relation_violations(relation, troopers, ctx.army)))
+    yield from found
