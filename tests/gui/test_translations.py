@@ -440,3 +440,33 @@ def test_switching_language_keeps_the_docks_width(qtbot, window):
     window.resizeDocks([window.profile_dock], [wider], Qt.Orientation.Horizontal)
     qtbot.wait(20)
     assert abs(window.profile_dock.width() - wider) <= 2  # the player may resize it
+
+
+def _dice_scrolls_sideways(window) -> bool:
+    from PySide6.QtWidgets import QDockWidget, QScrollArea
+
+    dock = window.findChild(QDockWidget, "dice_dock")
+    assert dock is not None
+    assert dock.isVisible()
+    scroll = dock.widget()
+    assert isinstance(scroll, QScrollArea)
+    return scroll.horizontalScrollBar().maximum() > 0
+
+
+@pytest.mark.parametrize("lang", ["ko", "ja"])
+def test_the_dice_calculator_fits_its_dock_at_1280x800(qtbot, window, lang):
+    """Issue 23: cover, modifier and the ARO burst were one row too wide."""
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_language(lang)
+    qtbot.wait(400)
+    window.dice_action.trigger()
+    qtbot.wait(200)
+    assert not _dice_scrolls_sideways(window)
+    window.set_language("en")
+    qtbot.wait(400)
+    if not window.dice_action.isChecked():
+        window.dice_action.trigger()
+        qtbot.wait(200)
+    assert not _dice_scrolls_sideways(window)

@@ -253,8 +253,14 @@ class DicePanel(QWidget):
     # -- display ----------------------------------------------------------------------
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: D102
-        # Side by side when there is room; stacked in a narrow dock.
-        wide = event.size().width() >= WIDE_LAYOUT
+        # Side by side when there is room; stacked in a narrow dock. In a scroll
+        # area the room is the viewport's: a panel laid out side by side is as
+        # wide as its side-by-side minimum, which must not keep it so.
+        width = event.size().width()
+        parent = self.parentWidget()
+        if parent is not None:
+            width = min(width, parent.width())
+        wide = width >= WIDE_LAYOUT
         direction = (
             QBoxLayout.Direction.LeftToRight
             if wide
@@ -266,7 +272,7 @@ class DicePanel(QWidget):
         # The two 3-column tables fit side by side from about 470 pixels.
         tables = (
             QBoxLayout.Direction.LeftToRight
-            if event.size().width() >= SIDE_BY_SIDE_TABLES
+            if width >= SIDE_BY_SIDE_TABLES
             else QBoxLayout.Direction.TopToBottom
         )
         if self._tables.direction() != tables:

@@ -126,14 +126,15 @@ class TrooperPicker(QGroupBox):
         form.addRow("", self.stats_label)
         form.addRow(self.tr("Weapon"), self.weapon_combo)
         form.addRow(self.tr("Range"), self.band_combo)
+        # Cover and the modifiers take a row each: on one row they made the
+        # panel wider than its dock in Korean and Japanese.
+        form.addRow("", self.cover_check)
         mods = QHBoxLayout()
-        mods.addWidget(self.cover_check)
-        mods.addStretch(1)
-        mods.addWidget(QLabel(self.tr("Modifier"), self))
         mods.addWidget(self.modifier_spin)
         if self.burst_spin is not None:
             mods.addWidget(self.burst_spin)
-        form.addRow("", mods)
+        mods.addStretch(1)
+        form.addRow(self.tr("Modifier"), mods)
         guard_wheel(
             self,
             self.army_combo,
