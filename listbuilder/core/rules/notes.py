@@ -61,9 +61,10 @@ def list_notes(
                     ListNote(
                         rule="C4",
                         code="lieutenant.hidden",
+                        # The consequence first: the status bar may cut the end.
                         message=_(
-                            "{name}, the Lieutenant, deploys in Hidden Deployment: "
-                            "the army starts the game in Loss of Lieutenant.",
+                            "The army starts the game in Loss of Lieutenant: "
+                            "{name}, the Lieutenant, deploys in Hidden Deployment.",
                             name=held.name,
                         ),
                         troopers=(held.uid,),

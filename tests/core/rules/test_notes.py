@@ -33,8 +33,8 @@ def test_c4_a_hidden_lieutenant_is_a_note_not_a_violation(catalog, n5):
         (CUTTER_LT.uid,),
     )
     assert note.text == (
-        "Note (C4): Cutters, the Lieutenant, deploys in Hidden Deployment: "
-        "the army starts the game in Loss of Lieutenant."
+        "Note (C4): The army starts the game in Loss of Lieutenant: Cutters, "
+        "the Lieutenant, deploys in Hidden Deployment."
     )
 
 
@@ -57,7 +57,7 @@ def test_c4_validate_prints_the_note_and_still_exits_0(
     assert main(["validate", str(path)]) == 0
     out = capsys.readouterr().out
     assert ": LEGAL" in out
-    assert "  Note (C4): Cutters, the Lieutenant, deploys in Hidden Deployment" in out
+    assert "  Note (C4): The army starts the game in Loss of Lieutenant:" in out
     # JSON and CSV keep their documented columns
     assert main(["validate", "--json", str(path)]) == 0
     record = json.loads(capsys.readouterr().out)

@@ -15,7 +15,7 @@ from tests.helpers import e
 
 PANO = 101
 CUTTER_LT, FUSILIER_LT, FUSILIER = e(12, 1, 2), e(1, 1, 10), e(1, 1, 1)
-NOTE = "Note (C4): Cutters, the Lieutenant, deploys in Hidden Deployment"
+NOTE = "Note (C4): The army starts the game in Loss of Lieutenant: Cutters,"
 
 
 @pytest.fixture

@@ -92,7 +92,7 @@ def test_c4_a_hidden_lieutenant_is_a_note_beside_a_legal_verdict(catalog, n5):
     summary = status_summary(state.report, state.roster, n5, state.notes)
     assert (summary.is_legal, summary.legality) == (True, "Legal")
     assert summary.notes == (
-        "Note (C4): Cutters, the Lieutenant, deploys in Hidden Deployment: "
-        "the army starts the game in Loss of Lieutenant.",
+        "Note (C4): The army starts the game in Loss of Lieutenant: Cutters, "
+        "the Lieutenant, deploys in Hidden Deployment.",
     )
     assert summary_of(army, catalog, n5).notes == ()  # no notes given, none shown
