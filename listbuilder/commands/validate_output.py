@@ -132,6 +132,8 @@ def text_lines(record: dict[str, Any]) -> list[str]:
         ),
     ]
     lines += [f"  [{v['rule']}] {v['message']}" for v in record["violations"]]
+    # Notes break no rule (RULES.md C4): after the problems, never in the verdict.
+    lines += [f"  {note}" for note in record.get("notes", ())]
     lines += [
         "  " + _("data update: {change}", change=change)
         for change in record.get("data_changes", ())

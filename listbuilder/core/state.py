@@ -23,6 +23,7 @@ from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.roster.build import build_roster
 from listbuilder.core.roster.rows import Roster, RosterRow
+from listbuilder.core.rules.notes import ListNote, list_notes
 from listbuilder.core.rules.orders import OrderPool, order_pools
 from listbuilder.core.rules.validation import ValidationReport, validate
 
@@ -123,6 +124,9 @@ class ListState:
         Legality (RULES.md A*).
     pools : tuple[OrderPool, ...]
         One order pool per combat group, in group order (RULES.md B*).
+    notes : tuple[ListNote, ...]
+        Notes that are not violations: a Lieutenant in Hidden Deployment
+        starts in Loss of Lieutenant (RULES.md C4).
     team_tags : Mapping[str, TeamTag]
         The fireteam tag of each trooper in a declared team, by uid (A12).
     earlier : EarlierRows or None
@@ -141,6 +145,11 @@ class ListState:
     report: ValidationReport
     pools: tuple[OrderPool, ...]
     earlier: EarlierRows | None = field(default=None, repr=False)
+
+    @cached_property
+    def notes(self) -> tuple[ListNote, ...]:
+        """What a player should know that breaks no rule (RULES.md C4)."""
+        return list_notes(self.report.lieutenants, self.pools)
 
     @cached_property
     def team_tags(self) -> Mapping[str, TeamTag]:

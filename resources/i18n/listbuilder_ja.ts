@@ -1408,6 +1408,14 @@
         <source>Orders each combat group brings at deployment. Hover a column title for its meaning.</source>
         <translation>各コンバット・グループが配置時にもたらすオーダー。列の見出しにマウスを重ねると意味を表示します。</translation>
     </message>
+    <message>
+        <source>Held, reinforcement group {group}: {held}</source>
+        <translation>待機、増援グループ {group}: {held}</translation>
+    </message>
+    <message>
+        <source>Held, group {group}: {held}</source>
+        <translation>待機、グループ {group}: {held}</translation>
+    </message>
 </context>
 <context>
     <name>OrderPoolTableModel</name>

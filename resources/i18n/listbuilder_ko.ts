@@ -1408,6 +1408,14 @@
         <source>Orders each combat group brings at deployment. Hover a column title for its meaning.</source>
         <translation>각 전투 그룹이 배치 때 가져오는 오더. 열 제목에 마우스를 올리면 뜻을 보여 줍니다.</translation>
     </message>
+    <message>
+        <source>Held, reinforcement group {group}: {held}</source>
+        <translation>대기, 증원 그룹 {group}: {held}</translation>
+    </message>
+    <message>
+        <source>Held, group {group}: {held}</source>
+        <translation>대기, 그룹 {group}: {held}</translation>
+    </message>
 </context>
 <context>
     <name>OrderPoolTableModel</name>

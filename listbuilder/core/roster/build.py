@@ -29,9 +29,9 @@ from listbuilder.core.lists.resolve import (
     ResolvedTrooper,
     resolve_list,
 )
+from listbuilder.core.roster.lieutenant_only import lieutenant_only
 from listbuilder.core.roster.profile_text import (
     MARKER_NAMES,
-    PRIVATE_SKILLS,
     attribute_values,
     loadout_text,
     weapon_lines,
@@ -65,10 +65,12 @@ def roster_row(
     """
     option, profile = trooper.option, trooper.profile
     skill_ids = {s.id for s in trooper.skills}
-    private_skills = tuple(s.label for s in trooper.skills if s.id in PRIVATE_SKILLS)
+    only = lieutenant_only(trooper.unit, trooper.entry.profile_group_id, option)
+    private_skills = tuple(s.label for s in trooper.skills if only.hides(s))
+    private_equipment = tuple(s.label for s in trooper.equipment if only.hides(s))
     public_loadout = None
-    if option is not None and private_skills:
-        public_loadout = loadout_text(option, hide_skills=PRIVATE_SKILLS)
+    if option is not None and (private_skills or private_equipment):
+        public_loadout = loadout_text(option, hide=only.hides)
     marker = next((MARKER_NAMES[i] for i in MARKER_NAMES if i in skill_ids), "")
     base = RosterRow(
         uid=trooper.uid,
@@ -87,8 +89,11 @@ def roster_row(
         count_note=trooper_note(trooper),
         marker=marker,
         private_skills=private_skills,
+        private_equipment=private_equipment,
         public_loadout=public_loadout,
+        public_option=only.option_name or None,
         orders=orders_brought(option, order_types),
+        private_orders=tuple(sorted(only.orders)),
         programs=device_programs(trooper.equipment, catalog.hacking_programs),
     )
     included = tuple(
@@ -135,6 +140,8 @@ def _included_row(
     weapons = (profile.weapons if profile else ()) + option.weapons
     chars = profile.characteristics if profile else ()
     chars += tuple(c for c in option.characteristics if c not in chars)
+    only = lieutenant_only(owner.unit, inc.group.id, option)
+    hidden = [i.label for i in (*skills, *equipment) if only.hides(i)]
     return RosterRow(
         uid=f"{owner.uid}:{index}",
         group=owner.group.number,
@@ -153,7 +160,12 @@ def _included_row(
         weapons=weapon_lines(weapons, catalog),
         minis=0,
         quantity=inc.quantity,
+        private_skills=tuple(s.label for s in skills if only.hides(s)),
+        private_equipment=tuple(s.label for s in equipment if only.hides(s)),
+        public_loadout=loadout_text(option, hide=only.hides) if hidden else None,
+        public_option=only.option_name or None,
         orders=orders_brought(option, order_types),
+        private_orders=tuple(sorted(only.orders)),
         programs=device_programs(equipment, catalog.hacking_programs),
     )
 

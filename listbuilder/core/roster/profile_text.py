@@ -6,6 +6,8 @@ all share (units: inches or cm as asked). Pure: imports only stdlib and pydantic
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.items import ItemRef, RangeBand, WeaponMode
@@ -67,17 +69,21 @@ def _attribute(value: int) -> str:
     return "-" if value < 0 else str(value)
 
 
-def loadout_text(option: Option, *, hide_skills: frozenset[int] = frozenset()) -> str:
+def loadout_text(
+    option: Option, *, hide: Callable[[ItemRef], bool] | None = None
+) -> str:
     """The option's loadout as the official builder prints it.
 
     ``"Lieutenant · Combi Rifle, Light Shotgun, Pistol, Knife"``: the option's own
-    skills and equipment, then its weapons. Skills whose id is in ``hide_skills``
-    are left out (the opponent copy hides :data:`PRIVATE_SKILLS`, RULES.md C1).
+    skills and equipment, then its weapons. Skills and equipment for which
+    ``hide`` is true are left out (the opponent copy hides what points to the
+    Lieutenant, RULES.md C1, C3).
     """
-    if hide_skills.isdisjoint(option.skill_ids):
+    skills = tuple(s for s in option.skills if not (hide and hide(s)))
+    equipment = tuple(s for s in option.equipment if not (hide and hide(s)))
+    if len(skills) + len(equipment) == len(option.skills) + len(option.equipment):
         return option.loadout  # cached on the option
-    skills = tuple(s for s in option.skills if s.id not in hide_skills)
-    return loadout_of(option.name, skills, option.equipment, option.weapons)
+    return loadout_of(option.name, skills, equipment, option.weapons)
 
 
 def range_text(band: RangeBand, units: str = "in") -> str:

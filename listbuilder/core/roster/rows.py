@@ -75,11 +75,15 @@ class RosterRow(FrozenModel):
         Troopers the option fields, for counts (RULES.md A7).
     marker : str
         ``Camouflage`` or ``Impersonation`` for a private marker, else ``""``.
-    private_skills : tuple[str, ...]
-        Labels in ``skills`` that are private information (the Lieutenant skill,
-        RULES.md C1); an opponent copy removes them.
+    private_skills, private_equipment : tuple[str, ...]
+        Labels in ``skills`` / ``equipment`` that point to the Lieutenant (the
+        Lieutenant skill, and what only Lieutenant options of its profile group
+        carry: ``Strategos L1``, RULES.md C1, C3); an opponent copy removes them.
     public_loadout : str or None
-        ``loadout`` without private skills, or None when they are the same.
+        ``loadout`` without those, or None when they are the same.
+    public_option : str or None
+        ``option`` as an opponent copy prints it when the name itself is one
+        only Lieutenant options carry, else None (RULES.md C3).
     included : tuple[RosterRow, ...]
         Troopers this one's option fields with it (a pair's two troopers, an
         operator, peripherals), each with its own profile and weapons; no cost.
@@ -89,8 +93,10 @@ class RosterRow(FrozenModel):
         Why the row counts ``minis`` troopers when that is not 1
         (``"Zondbots counts 0, peripheral"``), else ``""`` (RULES.md A7).
     orders : tuple[tuple[OrderType, int], ...]
-        Orders the trooper brings, by type (RULES.md B6); an opponent copy
-        drops the Lieutenant order (C1).
+        Orders the trooper brings, by type (RULES.md B6).
+    private_orders : tuple[OrderType, ...]
+        Order types an opponent copy drops: LIEUTENANT, and any only
+        Lieutenant options of its profile group generate (RULES.md C1, C3).
     fireteam : str
         Label of its declared fireteam (``HARIS 1``), or ``""`` (RULES.md A12).
     programs : tuple[tuple[str, str], ...]
@@ -119,11 +125,14 @@ class RosterRow(FrozenModel):
     minis: int = 1
     marker: str = ""
     private_skills: tuple[str, ...] = ()
+    private_equipment: tuple[str, ...] = ()
     public_loadout: str | None = None
+    public_option: str | None = None
     included: tuple[RosterRow, ...] = ()
     quantity: int = 1
     count_note: str = ""
     orders: tuple[tuple[OrderType, int], ...] = ()
+    private_orders: tuple[OrderType, ...] = (OrderType.LIEUTENANT,)
     fireteam: str = ""
     programs: tuple[tuple[str, str], ...] = ()
 
@@ -159,11 +168,12 @@ class RosterRow(FrozenModel):
     def public(self) -> RosterRow:
         """Return the row as an opponent may see it (for a visible trooper).
 
-        Drops cost, SWC, the Lieutenant mark and private skills; a private
+        Drops cost, SWC, the Lieutenant mark and whatever only Lieutenant
+        options carry (skills, equipment, orders, the option's name); a private
         marker keeps only its kind. Callers leave out private deployments
         themselves (see :meth:`Roster.opponent_copy`).
 
-        Source: RULES.md C1, C2
+        Source: RULES.md C1, C2, C3
         """
         if self.private_marker:
             kind = self.marker or "Camouflage"
@@ -185,19 +195,23 @@ class RosterRow(FrozenModel):
                 count_note=count_note(name, self.minis),
                 fireteam=self.fireteam,
             )
-        hidden = set(self.private_skills)
+        skills, equipment = set(self.private_skills), set(self.private_equipment)
         return self.replace(
             points=None,
             swc=None,
             lieutenant=False,
+            option=self.option if self.public_option is None else self.public_option,
             included=tuple(r.public() for r in self.included),
-            skills=tuple(s for s in self.skills if s not in hidden),
+            skills=tuple(s for s in self.skills if s not in skills),
+            equipment=tuple(s for s in self.equipment if s not in equipment),
             loadout=self.loadout
             if self.public_loadout is None
             else self.public_loadout,
             private_skills=(),
+            private_equipment=(),
             public_loadout=None,
-            orders=tuple(o for o in self.orders if o[0] is not OrderType.LIEUTENANT),
+            public_option=None,
+            orders=tuple(o for o in self.orders if o[0] not in self.private_orders),
         )
 
     @property

@@ -4,6 +4,7 @@
   (RULES.md A*).
 - ``orders``: each combat group's order pool (RULES.md B*).
 - ``fireteams``: which chart teams the selected troopers may form.
+- ``notes``: what a player should know that breaks no rule (RULES.md C4).
 
 Pure: imports only stdlib and pydantic.
 """

@@ -38,6 +38,10 @@ _LABELS = (
     (OrderType.LIEUTENANT, "lieutenant", N_("{n} lieutenant"), N_("{n} lt")),
 )
 
+#: Why a trooper is held off the table (data skill names, never translated).
+HIDDEN_DEPLOYMENT = "Hidden Deployment"
+AIRBORNE_DEPLOYMENT = "Airborne Deployment"
+
 
 class HeldTrooper(FrozenModel):
     """A trooper held off the table at deployment, with every order it brings.
@@ -187,8 +191,9 @@ class OrderPool(FrozenModel):
     def summary(self) -> str:
         """One line for a status bar: ``Group 1: 8 pool (+1 held), 2 irr, 1 tac``.
 
-        Held troopers follow by name with all their orders: ``...; held:
-        Yuan Yuan (2 orders)``. Source: RULES.md B1-B6
+        Held troopers follow by name, with why each is held and all its
+        orders: ``...; held: Yuan Yuan (Airborne Deployment: 1 irregular, 1
+        impetuous)``. Source: RULES.md B1-B6
         """
         head = _("{n} pool", n=self.pool_orders)
         if self.held_pool_orders:
@@ -203,12 +208,7 @@ class OrderPool(FrozenModel):
         else:
             text = _("Group {number}: {orders}", number=self.group, orders=parts)
         if self.held:
-            text = _(
-                "{pool}; held: {names} ({orders})",
-                pool=text,
-                names=_(", ").join(h.name for h in self.held),
-                orders=count_text(self.held_orders, "order"),
-            )
+            text = _("{pool}; held: {held}", pool=text, held=self.held_text)
         return text
 
     @property
@@ -322,7 +322,7 @@ def _held(trooper: ResolvedTrooper, ruleset: Ruleset) -> HeldTrooper:
     return HeldTrooper(
         uid=trooper.uid,
         name=trooper.short_name,
-        reason="Hidden Deployment" if hidden else "Airborne Deployment",
+        reason=HIDDEN_DEPLOYMENT if hidden else AIRBORNE_DEPLOYMENT,
         regular=counts[OrderType.REGULAR],
         irregular=counts[OrderType.IRREGULAR],
         impetuous=counts[OrderType.IMPETUOUS],

@@ -28,6 +28,10 @@ class OrderPoolPanel(QWidget):
         The pools.
     model : OrderPoolTableModel
         The pools' model.
+    held_label : QLabel
+        Under the table: each group's troopers held off the table, named, with
+        why each is held and the orders it brings (RULES.md B5); hidden when
+        none is.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -59,6 +63,10 @@ class OrderPoolPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title_label)
         layout.addWidget(self.table_view)
+        self.held_label = QLabel(self)
+        self.held_label.setWordWrap(True)
+        self.held_label.hide()
+        layout.addWidget(self.held_label)
 
     def follow(self, document: ArmyDocument) -> None:
         """Show ``document``'s order pools after each change."""
@@ -71,8 +79,19 @@ class OrderPoolPanel(QWidget):
         """Show ``pools``; the width is fitted again when the rows change."""
         rows = self.model.rowCount()
         self.model.set_pools(pools)
+        held = [self._held_line(p) for p in pools if p.held]
+        self.held_label.setText("\n".join(held))
+        self.held_label.setVisible(bool(held))
         if self.model.rowCount() != rows:  # the titles are wider than the counts
             self._fit_titles()
+
+    def _held_line(self, pool: OrderPool) -> str:
+        """``Held, group 1: Yuan Yuan (Airborne Deployment: 1 irregular, ...)``."""
+        if pool.reinforcement:
+            text = self.tr("Held, reinforcement group {group}: {held}")
+        else:
+            text = self.tr("Held, group {group}: {held}")
+        return text.format(group=pool.group, held=pool.held_text)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Fit the titles once the style and font are known."""

@@ -23,8 +23,11 @@ _OVER = "color: #b00020; font-weight: bold;"
 _LEGAL = "color: #1b5e20; font-weight: bold;"
 _ILLEGAL = "color: #b00020; font-weight: bold;"
 _REINFORCEMENTS = "color: #6a4c93;"
+_NOTE = "color: #8a5a00;"
 #: Widest the lieutenant text is shown before it is elided (pixels).
 LIEUTENANT_MAX_WIDTH = 320
+#: Widest a note (a hidden Lieutenant, RULES.md C4) is shown before it is elided.
+NOTE_MAX_WIDTH = 420
 
 
 class SummaryBar(QFrame):
@@ -36,6 +39,10 @@ class SummaryBar(QFrame):
         One label per total.
     reinforcements_label : QLabel
         Reinforcement points and troopers; hidden when there are none.
+    notes_label : QLabel
+        Notes that break no rule (a Lieutenant in Hidden Deployment starts in
+        Loss of Lieutenant, RULES.md C4), the full text in its tooltip;
+        hidden when there are none.
     ruleset_label : QLabel
         The list's ruleset (``Rules: N5``).
     totals : QWidget
@@ -69,6 +76,10 @@ class SummaryBar(QFrame):
             self.tr("Points of troopers lost at which the army is in Retreat")
         )
         self.retreat_label.hide()
+        # A note is not a problem: the legality label stays as it is.
+        self.notes_label = QLabel(self)
+        self.notes_label.setStyleSheet(_NOTE)
+        self.notes_label.hide()
         self.ruleset_label = QLabel(self)
         self.legality_label = QLabel(self)
         for label in (
@@ -77,6 +88,7 @@ class SummaryBar(QFrame):
             self.troopers_label,
             self.reinforcements_label,
             self.lieutenant_label,
+            self.notes_label,
             self.retreat_label,
         ):
             font = label.font()
@@ -95,7 +107,7 @@ class SummaryBar(QFrame):
     def _on_document_state_changed(self, change: StateChange) -> None:
         state = change.state  # every edit may change the totals
         self.set_summary(
-            status_summary(state.report, state.roster, state.ruleset),
+            status_summary(state.report, state.roster, state.ruleset, state.notes),
             state.ruleset.name,
         )
 
@@ -121,6 +133,14 @@ class SummaryBar(QFrame):
         self.lieutenant_label.setToolTip(
             summary.lieutenant if shown != summary.lieutenant else ""
         )
+        note = " ".join(summary.notes)
+        self.notes_label.setText(
+            self.notes_label.fontMetrics().elidedText(
+                note, Qt.TextElideMode.ElideRight, NOTE_MAX_WIDTH
+            )
+        )
+        self.notes_label.setToolTip(note)
+        self.notes_label.setVisible(bool(note))
         self.ruleset_label.setText(summary.ruleset)
         self.ruleset_label.setVisible(bool(summary.ruleset))
         self.legality_label.setText(summary.legality)

@@ -1,6 +1,12 @@
-"""The legality report: one line per broken rule; a click selects its troopers."""
+"""The legality report: one line per broken rule; a click selects its troopers.
+
+Notes that break no rule (a hidden Lieutenant, RULES.md C4) show above the
+problems and never count as one.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from PySide6.QtCore import QModelIndex, Signal
 from PySide6.QtWidgets import (
@@ -11,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.core.rules.notes import ListNote
 from listbuilder.core.rules.validation import ValidationReport
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.editor.violation_list_model import ViolationListModel
@@ -26,6 +33,9 @@ class ViolationPanel(QWidget):
     ----------
     title_label : QLabel
         ``Legality: legal`` or the number of problems.
+    notes_label : QLabel
+        Notes that are not problems (a Lieutenant in Hidden Deployment starts
+        in Loss of Lieutenant, RULES.md C4); hidden when there are none.
     list_view : QListView
         The violations.
     model : ViolationListModel
@@ -40,6 +50,10 @@ class ViolationPanel(QWidget):
         self.model = ViolationListModel(self)
         self.title_label = QLabel(bold(self.tr("Legality")), self)
         self.title_label.setWordWrap(True)
+        self.notes_label = QLabel(self)
+        self.notes_label.setWordWrap(True)
+        self.notes_label.setStyleSheet("color: #8a5a00;")
+        self.notes_label.hide()
         self.list_view = QListView(self)
         self.list_view.setModel(self.model)
         self.list_view.setWordWrap(True)
@@ -48,6 +62,7 @@ class ViolationPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title_label)
+        layout.addWidget(self.notes_label)
         layout.addWidget(self.list_view)
         self.list_view.clicked.connect(self._on_list_view_clicked)
         self.list_view.activated.connect(self._on_list_view_clicked)
@@ -57,10 +72,20 @@ class ViolationPanel(QWidget):
         document.state_changed.connect(self._on_document_state_changed)
 
     def _on_document_state_changed(self, change: StateChange) -> None:
-        self.set_report(change.state.report)  # every edit is validated again
+        state = change.state  # every edit is validated again
+        self.set_report(state.report, state.notes)
 
-    def set_report(self, report: ValidationReport) -> None:
-        """Show the violations of ``report``."""
+    def set_report(
+        self, report: ValidationReport, notes: Iterable[ListNote] = ()
+    ) -> None:
+        """Show the violations of ``report`` and, apart from them, ``notes``.
+
+        A note never counts as a problem: the heading stays "legal".
+        Source: RULES.md C4
+        """
+        texts = [n.text for n in notes]
+        self.notes_label.setText("\n".join(texts))
+        self.notes_label.setVisible(bool(texts))
         self.model.set_report(report)
         count = len(report.violations)
         title = bold(self.tr("Legality:"))

@@ -1,19 +1,23 @@
 """How the app states a list's standing: the status bar's totals and each problem.
 
 The always-visible summary (points, SWC, troopers, Lieutenant, legality,
-reinforcements, ruleset, Retreat) and a violation as the problems list shows
-it. Only the app prints these; the command line words its own report.
+reinforcements, ruleset, Retreat, notes such as a hidden Lieutenant) and a
+violation as the problems list shows it. Only the app prints these; the
+command line words its own report.
 
 Pure: imports only the core (stdlib and pydantic); never PySide6.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.i18n import _, ngettext
 from listbuilder.core.lists.counts import count_text
 from listbuilder.core.roster.rows import Roster
+from listbuilder.core.rules.notes import ListNote
 from listbuilder.core.rules.orders import retreat_text
 from listbuilder.core.rules.validation import ValidationReport, Violation
 
@@ -45,12 +49,16 @@ class StatusSummary(FrozenModel):
     retreat : str
         ``"Retreat at 180 of 300 points lost (60%)"`` under a ruleset with a
         Retreat rule (RULES.md B7), else ``""``.
+    notes : tuple[str, ...]
+        Notes that are not violations (``Note (C4): ...``): a Lieutenant in
+        Hidden Deployment starts in Loss of Lieutenant. They never change
+        ``legality``.
     is_legal : bool
         True when the report has no violation.
     over_points, over_swc, over_troopers : bool
         True when that total is above its limit (for highlighting).
 
-    Source: RULES.md A1, A2, A3, A7, A10, B7
+    Source: RULES.md A1, A2, A3, A7, A10, B7, C4
     """
 
     points: str
@@ -63,13 +71,17 @@ class StatusSummary(FrozenModel):
     ruleset: str = ""
     troopers_detail: str = ""
     retreat: str = ""
+    notes: tuple[str, ...] = ()
     over_points: bool = False
     over_swc: bool = False
     over_troopers: bool = False
 
 
 def status_summary(
-    report: ValidationReport, roster: Roster, ruleset: Ruleset | None = None
+    report: ValidationReport,
+    roster: Roster,
+    ruleset: Ruleset | None = None,
+    notes: Iterable[ListNote] = (),
 ) -> StatusSummary:
     """Summarise ``report`` for the status bar; names come from ``roster``.
 
@@ -81,6 +93,8 @@ def status_summary(
         The list's roster (gives the lieutenant's name).
     ruleset : Ruleset, optional
         The list's ruleset, named by its edition.
+    notes : iterable of ListNote, optional
+        The list's notes (``ListState.notes``), shown apart from legality.
 
     Returns
     -------
@@ -88,7 +102,7 @@ def status_summary(
         The texts and over-limit flags. Reinforcement points and troopers are
         given apart from the main list's.
 
-    Source: RULES.md A1, A2, A3, A7, A10
+    Source: RULES.md A1, A2, A3, A7, A10, C4
     """
     points = _(
         "Points {points}/{limit}", points=report.points, limit=report.points_limit
@@ -127,6 +141,7 @@ def status_summary(
         ruleset=_("Rules: {edition}", edition=ruleset.edition) if ruleset else "",
         troopers_detail=_count_detail(report),
         retreat=retreat_text(report.points, ruleset) if ruleset else "",
+        notes=tuple(n.text for n in notes),
         over_points=report.points > report.points_limit,
         over_swc=report.swc > report.swc_limit,
         over_troopers=report.trooper_cap is not None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, Catalog, CombatGroup, TrooperEntry, build_roster
+from listbuilder.core.roster.lieutenant_only import ALWAYS_PRIVATE
 from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.core.roster.profile_text import (
     OPPONENT_COPY_NOTE,
@@ -78,7 +79,7 @@ def test_logo_name_comes_from_the_faction(catalog, n5):
 def test_loadout_can_hide_the_lieutenant_skill(catalog):
     option = catalog.army(PANO).unit(1).option(1, 10)
     assert loadout_text(option).startswith("Lieutenant · ")
-    assert "Lieutenant" not in loadout_text(option, hide_skills=frozenset({119}))
+    assert "Lieutenant" not in loadout_text(option, hide=ALWAYS_PRIVATE.hides)
 
 
 def test_c1_opponent_copy_hides_costs_swc_and_lieutenant(catalog, n5):

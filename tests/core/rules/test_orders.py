@@ -134,8 +134,9 @@ def test_b5_every_order_of_a_held_trooper_is_counted_and_named(catalog, n5):
         "Hellcats (Airborne Deployment: 1 regular)"
     )
     assert (
-        pool.summary
-        == "Group 1: 1 pool (+1 held), 1 lt; held: Yuan Yuan, Hellcats (3 orders)"
+        pool.summary == "Group 1: 1 pool (+1 held), 1 lt; held: Yuan Yuan (Airborne "
+        "Deployment: 1 irregular, 1 impetuous), Hellcats (Airborne Deployment: "
+        "1 regular)"
     )
     assert pool.description.endswith(
         "held off table: Yuan Yuan (Airborne Deployment: 1 irregular, 1 impetuous), "

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from listbuilder.core import ArmyList, TrooperEntry, build_roster, validate
+from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster, validate
+from listbuilder.core.state import evaluate
 from listbuilder.gui.present.status import status_summary, violation_text
 from tests.helpers import PANO, fusilier, with_group, with_trooper
 
@@ -72,3 +73,19 @@ def test_status_summary_gives_reinforcements_and_ruleset_apart(catalog, n5, n2):
 def test_violation_text_prefixes_the_rule(catalog, n5):
     report = validate(ArmyList(army_id=PANO), catalog, n5)
     assert violation_text(report.violations[0]).startswith("A3: ")
+
+
+def test_c4_a_hidden_lieutenant_is_a_note_beside_a_legal_verdict(catalog, n5):
+    cutter_lt = TrooperEntry(unit_id=12, profile_group_id=1, option_id=2)
+    army = ArmyList(
+        army_id=PANO,
+        groups=(CombatGroup(number=1, troopers=(cutter_lt, fusilier(1))),),
+    )
+    state = evaluate(army, catalog, n5)
+    summary = status_summary(state.report, state.roster, n5, state.notes)
+    assert (summary.is_legal, summary.legality) == (True, "Legal")
+    assert summary.notes == (
+        "Note (C4): The army starts the game in Loss of Lieutenant: Cutters, "
+        "the Lieutenant, deploys in Hidden Deployment.",
+    )
+    assert summary_of(army, catalog, n5).notes == ()  # no notes given, none shown
