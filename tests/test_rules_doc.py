@@ -75,9 +75,7 @@ def test_every_cited_rule_id_has_a_heading():
     assert not cited - set(headings())
 
 
-@pytest.mark.parametrize(
-    ("letter", "last"), [("A", 16), ("B", 7), ("C", 4), ("D", 8)]
-)
+@pytest.mark.parametrize(("letter", "last"), [("A", 16), ("B", 7), ("C", 4), ("D", 8)])
 def test_every_numbered_item_has_one_heading(letter, last):
     found = headings()
     for number in range(1, last + 1):
