@@ -1,7 +1,7 @@
 """The one place that knows directories: bundled data and the user's folders.
 
-Bundled ``resources/`` and ``profiles/`` sit next to the package in a checkout
-or editable install, and inside it (``listbuilder/_bundled/``) in an installed
+Bundled ``resources/``, ``profiles/`` and ``docs/`` sit next to the package in a
+checkout or editable install, and inside it (``listbuilder/_bundled/``) in an installed
 wheel; both places are checked. Which profile folder is used is decided here
 only: ``LISTBUILDER_PROFILES_DIR`` if set, else the downloaded version installed
 in the user data folder (``data update``), else the bundled one.
@@ -24,7 +24,8 @@ from listbuilder.atomic_files import atomic_write
 
 _PACKAGE = Path(__file__).resolve().parent
 _ROOT = _PACKAGE.parent
-#: Where a built wheel carries ``resources/`` and ``profiles/`` (hatch force-include).
+#: Where a built wheel carries ``resources/``, ``profiles/`` and ``docs/``
+#: (hatch force-include).
 _PACKAGED = _PACKAGE / "_bundled"
 APP_NAME = "listbuilder"
 #: Environment variable naming a profile folder to use instead of any other.
@@ -47,6 +48,11 @@ def _bundled(name: str, marker: str) -> Path:
 def resources_dir() -> Path:
     """Return the bundled ``resources/`` folder (rulesets, icons, fonts)."""
     return _bundled("resources", "rulesets")
+
+
+def docs_dir() -> Path:
+    """Return the bundled ``docs/`` folder (``rules.md``, the rules reference)."""
+    return _bundled("docs", "rules.md")
 
 
 def bundled_profiles_dir() -> Path:

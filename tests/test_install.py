@@ -15,7 +15,7 @@ import pytest
 
 from listbuilder.core import ArmyList, CombatGroup
 from listbuilder.data.lists import save_army
-from listbuilder.paths import bundled_profiles_dir, resources_dir
+from listbuilder.paths import bundled_profiles_dir, docs_dir, resources_dir
 from tests.helpers import e
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,9 +55,9 @@ def wheel(tmp_path_factory) -> Path:
     return built
 
 
-def test_the_wheel_carries_exactly_the_tracked_profiles_and_resources(wheel):
+def test_the_wheel_carries_exactly_the_tracked_profiles_resources_and_docs(wheel):
     names = zipfile.ZipFile(wheel).namelist()
-    for folder in ("profiles", "resources"):
+    for folder in ("profiles", "resources", "docs"):
         prefix = f"listbuilder/_bundled/{folder}/"
         carried = {n[len(prefix) :] for n in names if n.startswith(prefix)}
         assert carried == tracked(folder), folder  # no stray untracked file
@@ -125,7 +125,8 @@ def test_installed_wheel_runs_armies_and_validate_from_any_folder(
             str(python),
             "-c",
             "import listbuilder.paths as p; print(p.__file__);"
-            "print(p.bundled_profiles_dir()); print(p.resources_dir())",
+            "print(p.bundled_profiles_dir()); print(p.resources_dir());"
+            "print(p.docs_dir() / 'rules.md')",
         ],
         cwd=elsewhere,
         env=env,
@@ -136,6 +137,8 @@ def test_installed_wheel_runs_armies_and_validate_from_any_folder(
     assert all(line.startswith(str(site)) for line in where), where
     assert Path(where[1]) != bundled_profiles_dir()
     assert Path(where[2]) != resources_dir()
+    assert Path(where[3]).parent != docs_dir()
+    assert Path(where[3]).is_file()  # the rules reference Help opens
 
     armies = run("armies", "--json")
     assert armies.returncode == 0, armies.stderr

@@ -46,6 +46,13 @@ def _show_about(window: MainWindow) -> None:
     about_dialog.show_about(window, window.catalog)
 
 
+def _show_rules(window: MainWindow) -> None:
+    """Help > Rules reference (docs/rules.md)."""
+    from listbuilder.gui.dialogs import rules_dialog  # read when first asked
+
+    rules_dialog.show_rules(window)
+
+
 def _check_for_data_updates(window: MainWindow) -> None:
     """Help > Check for data updates."""
     from listbuilder.gui.profile_data import update_dialog  # read when asked
@@ -189,6 +196,14 @@ class WindowActions:
         tip=QT_TRANSLATE_NOOP("Actions", "Language of the app"),
         role=QAction.MenuRole.PreferencesRole,
     )
+    rules_action = _Action(
+        QT_TRANSLATE_NOOP("Actions", "&Rules reference…"),
+        lambda w: _show_rules(w),
+        _KEYS.HelpContents,
+        tip=QT_TRANSLATE_NOOP(
+            "Actions", "What each rule id of the legality report (A5, B5...) means"
+        ),
+    )
     about_action = _Action(
         QT_TRANSLATE_NOOP("Actions", "&About Listbuilder"), lambda w: _show_about(w)
     )
@@ -248,7 +263,10 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
         QT_TRANSLATE_NOOP("Actions", "&View"),
         ("library_action", "units_action", "dice_action"),
     ),
-    (QT_TRANSLATE_NOOP("Actions", "&Help"), ("data_update_action", "about_action")),
+    (
+        QT_TRANSLATE_NOOP("Actions", "&Help"),
+        ("rules_action", "-", "data_update_action", "about_action"),
+    ),
 )
 
 #: The toolbar, in order (``"-"`` separates).

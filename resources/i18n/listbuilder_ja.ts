@@ -195,6 +195,14 @@
         <source>Opponent&apos;s copy (Open information only) copied to the clipboard.</source>
         <translation>対戦相手用の写し(公開情報のみ)をクリップボードにコピーしました。</translation>
     </message>
+    <message>
+        <source>&amp;Rules reference…</source>
+        <translation>ルール解説(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>What each rule id of the legality report (A5, B5...) means</source>
+        <translation>適合チェックの各ルール番号（A5、B5...）の意味</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -1636,6 +1644,17 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules reference</source>
+        <translation>ルール解説</translation>
+    </message>
+    <message>
+        <source>The rules reference could not be read: {error}</source>
+        <translation>ルール解説を読み込めません: {error}</translation>
+    </message>
+</context>
+<context>
     <name>SummaryBar</name>
     <message>
         <source>Reinforcement groups are counted apart from the main list</source>
@@ -1858,8 +1877,16 @@
         </translation>
     </message>
     <message>
-        <source>(click one to select its troopers)</source>
-        <translation>(クリックで該当する兵士を選択)</translation>
+        <source>What the selected problem&apos;s rule means</source>
+        <translation>選択した問題のルールの意味</translation>
+    </message>
+    <message>
+        <source>(click one to select its troopers, double-click to read its rule)</source>
+        <translation>(クリックで該当する兵士を選択、ダブルクリックでルールを表示)</translation>
+    </message>
+    <message>
+        <source>What rule {rule} means (rules reference)</source>
+        <translation>ルール {rule} の意味（ルール解説）</translation>
     </message>
 </context>
 <context>

@@ -195,6 +195,14 @@
         <source>Opponent&apos;s copy (Open information only) copied to the clipboard.</source>
         <translation>상대용 사본(공개 정보만)을 클립보드에 복사했습니다.</translation>
     </message>
+    <message>
+        <source>&amp;Rules reference…</source>
+        <translation>규칙 참고서(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>What each rule id of the legality report (A5, B5...) means</source>
+        <translation>적합 여부 보고의 각 규칙 번호(A5, B5...)가 뜻하는 것</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -1636,6 +1644,17 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules reference</source>
+        <translation>규칙 참고서</translation>
+    </message>
+    <message>
+        <source>The rules reference could not be read: {error}</source>
+        <translation>규칙 참고서를 읽을 수 없습니다: {error}</translation>
+    </message>
+</context>
+<context>
     <name>SummaryBar</name>
     <message>
         <source>Reinforcement groups are counted apart from the main list</source>
@@ -1858,8 +1877,16 @@
         </translation>
     </message>
     <message>
-        <source>(click one to select its troopers)</source>
-        <translation>(클릭하면 해당 병사를 선택)</translation>
+        <source>What the selected problem&apos;s rule means</source>
+        <translation>선택한 문제의 규칙 설명</translation>
+    </message>
+    <message>
+        <source>(click one to select its troopers, double-click to read its rule)</source>
+        <translation>(클릭하면 해당 병사를 선택, 더블클릭하면 규칙 설명)</translation>
+    </message>
+    <message>
+        <source>What rule {rule} means (rules reference)</source>
+        <translation>규칙 {rule}의 뜻 (규칙 참고서)</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,9 @@
 """The legality report: one line per broken rule; a click selects its troopers.
 
 Notes that break no rule (a hidden Lieutenant, RULES.md C4) show above the
-problems and never count as one.
+problems and never count as one. Double-clicking a line, or the "?" button
+beside the heading, opens the rules reference (Help > Rules reference) at that
+line's rule id.
 """
 
 from __future__ import annotations
@@ -11,8 +13,10 @@ from collections.abc import Iterable
 from PySide6.QtCore import QModelIndex, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHBoxLayout,
     QLabel,
     QListView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -40,10 +44,15 @@ class ViolationPanel(QWidget):
         The violations.
     model : ViolationListModel
         The violations' model.
+    rule_button : QToolButton
+        "?": the rules reference at the current violation's rule (enabled
+        while one is current).
     """
 
     #: A violation was clicked (the Violation).
     violation_activated = Signal(object)
+    #: The rules reference was opened at a rule id (``"A5"``).
+    rule_explained = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -59,13 +68,24 @@ class ViolationPanel(QWidget):
         self.list_view.setWordWrap(True)
         self.list_view.setItemDelegate(WrappedTextDelegate(self.list_view))
         self.list_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.rule_button = QToolButton(self)
+        self.rule_button.setText("?")
+        self.rule_button.setEnabled(False)
+        self.rule_button.setToolTip(self.tr("What the selected problem's rule means"))
+        heading = QHBoxLayout()
+        heading.addWidget(self.title_label, 1)
+        heading.addWidget(self.rule_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.title_label)
+        layout.addLayout(heading)
         layout.addWidget(self.notes_label)
         layout.addWidget(self.list_view)
         self.list_view.clicked.connect(self._on_list_view_clicked)
         self.list_view.activated.connect(self._on_list_view_clicked)
+        self.list_view.doubleClicked.connect(self._on_list_view_double_clicked)
+        self.list_view.selectionModel().currentChanged.connect(self._on_current_changed)
+        self.model.modelReset.connect(self._on_current_changed)
+        self.rule_button.clicked.connect(self._on_rule_button_clicked)
 
     def follow(self, document: ArmyDocument) -> None:
         """Show ``document``'s legality report after each change."""
@@ -96,7 +116,9 @@ class ViolationPanel(QWidget):
             )
         else:
             problems = self.tr("%n problem(s)", "", count)
-            hint = self.tr("(click one to select its troopers)")
+            hint = self.tr(
+                "(click one to select its troopers, double-click to read its rule)"
+            )
             self.title_label.setText(
                 f"{title} <span style='color:#b00020'>{problems}</span> {hint}"
             )
@@ -105,3 +127,28 @@ class ViolationPanel(QWidget):
         violation = self.model.violation(index.row())
         if violation is not None:
             emit(self.violation_activated, violation)
+
+    def _on_current_changed(self) -> None:
+        violation = self.model.violation(self.list_view.currentIndex().row())
+        self.rule_button.setEnabled(violation is not None)
+        if violation is not None:
+            self.rule_button.setToolTip(
+                self.tr("What rule {rule} means (rules reference)").format(
+                    rule=violation.rule
+                )
+            )
+
+    def _on_list_view_double_clicked(self, index: QModelIndex) -> None:
+        violation = self.model.violation(index.row())
+        if violation is not None:
+            self.explain_rule(violation.rule)
+
+    def _on_rule_button_clicked(self) -> None:
+        self._on_list_view_double_clicked(self.list_view.currentIndex())
+
+    def explain_rule(self, rule: str) -> None:
+        """Open the rules reference of this window at ``rule`` (``"A5"``)."""
+        from listbuilder.gui.dialogs import rules_dialog  # read when first asked
+
+        rules_dialog.show_rules(self.window(), rule)
+        emit(self.rule_explained, rule)
