@@ -105,16 +105,14 @@ def test_an_edit_in_the_app_updates_every_view(benchmark, qtbot, catalog, n5):
     benchmark.extra_info["views_us"] = round(
         (benchmark.stats.stats.min - path) * 1e6, 1
     )
-    benchmark.extra_info["ratio to the core's evaluate"] = round(
-        benchmark.stats.stats.median / core, 1
-    )
-    # The 0.3 ms goal is not met: about 1.6 ms here, of which the core path
-    # the views wait for (core_path_us) is already 0.45 ms; the views' Python
-    # (card, tree, summary, AVA) is the rest. The guard catches a slide.
-    check_goal(
-        benchmark,
-        "seconds per edit",
-        benchmark.stats.stats.median,
-        0.0003,
-        slack=12.0,  # 3.6 ms: about twice this stop's figure
-    )
+    # The 0.3 ms goal is not met: about 1.6 ms on a quiet machine, of which the
+    # core path the views wait for (core_path_us) is already 0.45 ms; the views'
+    # Python (card, tree, summary, AVA) is the rest. It is recorded, not
+    # asserted: on a shared machine an absolute time fails with the load. The
+    # guard is the ratio to the core's evaluation measured in the same run
+    # (7-8x at the last stops): a change that doubles the views' work fails it.
+    median = benchmark.stats.stats.median
+    benchmark.extra_info["seconds per edit"] = round(median, 6)
+    benchmark.extra_info["seconds per edit goal"] = 0.0003
+    benchmark.extra_info["seconds per edit goal met"] = median <= 0.0003
+    check_goal(benchmark, "ratio to the core's evaluate", median / core, 8.0)
