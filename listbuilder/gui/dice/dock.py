@@ -19,10 +19,11 @@ from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.gui.document import ArmyDocument
 from listbuilder.gui.i18n import translate
+from listbuilder.gui.on_demand import OnDemand
 from listbuilder.gui.user_settings import UserSettings
 
 
-class DiceDock:
+class DiceDock(OnDemand[QMainWindow]):
     """The dice calculator of one main window, tabbed with the profile card.
 
     Parameters
@@ -61,25 +62,11 @@ class DiceDock:
         follow_selection: Callable[[], None],
         shown_changed: Callable[[], None],
     ) -> None:
-        self._window = window
-        self._document = document
-        self._catalog = catalog
-        self._user = user
+        super().__init__(window, document, catalog, user, shown_changed)
         self._beside = beside
         self._follow_selection = follow_selection
-        self._shown_changed = shown_changed
-        self._shown = False
         self.dock: QDockWidget | None = None
         self.panel: Any = None
-
-    @property
-    def shown(self) -> bool:
-        """True while the calculator is shown (not hidden, nor a hidden tab)."""
-        return self._shown
-
-    def _on_dock_visibility_changed(self, visible: bool) -> None:
-        self._shown = visible
-        self._shown_changed()
 
     def show(self, visible: bool) -> None:
         """Show or hide the calculator (View > Dice calculator)."""
@@ -142,7 +129,7 @@ class DiceDock:
         # Keep the dock area as wide as the profile card was, so the list keeps
         # its room (the calculator stacks its sides to fit).
         window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
-        dock.visibilityChanged.connect(self._on_dock_visibility_changed)
+        dock.visibilityChanged.connect(self._on_visibility_changed)
         self.dock = dock
         self._follow_selection()
         return dock

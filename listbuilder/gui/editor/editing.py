@@ -182,14 +182,9 @@ class EditFlow:
     def add_from_options(
         self, unit_id: int, profile_group_id: int, option_id: int, combat_group: int
     ) -> None:
-        """The options panel's Add (button, Enter, double-click)."""
-        self.add(
-            unit_id,
-            profile_group_id,
-            option_id,
-            combat_group,
-            reinforcement=self._options.reinforcement,
-        )
+        """The options panel's Add (button, Enter, double-click): at the end."""
+        reinforcement = self._options.reinforcement
+        self.drop(unit_id, profile_group_id, option_id, reinforcement, combat_group, -1)
 
     def drop(
         self,

@@ -16,13 +16,14 @@ from PySide6.QtWidgets import QWidget
 
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.gui.document import ArmyDocument
+from listbuilder.gui.on_demand import OnDemand
 from listbuilder.gui.user_settings import UserSettings
 
 if TYPE_CHECKING:
     from listbuilder.gui.library.window import LibraryWindow
 
 
-class LibraryController:
+class LibraryController(OnDemand[QWidget]):
     """The library window of one main window.
 
     Parameters
@@ -58,24 +59,10 @@ class LibraryController:
         status: Callable[[str], None],
         shown_changed: Callable[[], None],
     ) -> None:
-        self._window = window
-        self._document = document
-        self._catalog = catalog
-        self._user = user
+        super().__init__(window, document, catalog, user, shown_changed)
         self._open_path = open_path
         self._status = status
-        self._shown_changed = shown_changed
-        self._shown = False
         self.library_window: LibraryWindow | None = None
-
-    @property
-    def shown(self) -> bool:
-        """True while the library window is shown."""
-        return self._shown
-
-    def _on_library_visibility_changed(self, visible: bool) -> None:
-        self._shown = visible
-        self._shown_changed()
 
     def toggle(self, visible: bool) -> None:
         """View > Library: show or hide the library window."""
@@ -94,7 +81,7 @@ class LibraryController:
                 self._open_path,
                 self._window,
             )
-            library.visibility_changed.connect(self._on_library_visibility_changed)
+            library.visibility_changed.connect(self._on_visibility_changed)
             library.panel.message.connect(self._status)
             library.panel.lists_changed.connect(self._on_lists_changed)
             self.library_window = library
