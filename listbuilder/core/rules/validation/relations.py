@@ -184,12 +184,16 @@ def _cap_violations(
         t for u in capped for t in _matching(scope, u.unit_id, u.profile_group_id)
     ]
     unique = list({t.uid: t for t in members}.values())
+    too_few = combat_group is not None and 0 < len(unique) < relation.min
+    too_many = relation.max is not None and len(unique) > relation.max
+    if not (too_few or too_many):
+        return  # the common case: names and messages are built only for a fault
     rule = "A13" if any(t.is_g_jumper for t in unique) else "A11"
     names = _(", ").join(
         dict.fromkeys(unit_label(army, u.unit_id, u.profile_group_id) for u in capped)
     )
     fields = {"max": relation.max, "units": names, "count": len(unique)}
-    if combat_group is not None and 0 < len(unique) < relation.min:
+    if too_few and combat_group is not None:
         message = _(
             "At least {min} of {units} must be fielded together in {group}; it "
             "has {count}.",
@@ -201,7 +205,7 @@ def _cap_violations(
         yield violation_at(
             combat_group, rule, "relation.too_few", message, uids(unique)
         )
-    if relation.max is None or len(unique) <= relation.max:
+    if not too_many:
         return
     if combat_group is not None:
         message = _(
