@@ -81,6 +81,11 @@ class ResolvedTrooper:
         Its profile group (for group 0, the group of the first included option).
     option : Option or None
         Its option; None means *unresolved*.
+    is_g_jumper : bool
+        True for a Proxy: its option or main profile has G: Jumper. The Proxies
+        of one unit in one combat group are one trooper (A6, A7) giving one
+        order (B1); worked out once, when the trooper is resolved
+        (:func:`g_jumper`). Source: RULES.md A13
     """
 
     entry: TrooperEntry
@@ -88,6 +93,7 @@ class ResolvedTrooper:
     unit: Unit | None
     profile_group: ProfileGroup | None
     option: Option | None
+    is_g_jumper: bool = False
 
     @property
     def uid(self) -> str:
@@ -142,17 +148,6 @@ class ResolvedTrooper:
     def minis(self) -> int:
         """Troopers fielded, from the option's ``minis``. Source: RULES.md A7."""
         return self.option.minis if self.option else 1
-
-    @property
-    def is_g_jumper(self) -> bool:
-        """True for a Proxy: its profile or option has G: Jumper.
-
-        The Proxies of one unit in one combat group are one trooper (A6, A7)
-        giving one order (B1). Source: RULES.md A13
-        """
-        if self.option and SKILL_G_JUMPER in self.option.skill_ids:
-            return True
-        return bool(self.profile and SKILL_G_JUMPER in self.profile.skill_ids)
 
     @property
     def is_lieutenant(self) -> bool:
@@ -246,6 +241,19 @@ def source_army(army: Army, group: CombatGroup) -> Army | None:
     return army.reinforcements if group.reinforcement else army
 
 
+def g_jumper(option: Option | None, profile_group: ProfileGroup | None) -> bool:
+    """True when ``option`` or its main profile has G: Jumper (a Proxy).
+
+    Source: RULES.md A13
+    """
+    if option is not None and SKILL_G_JUMPER in option.skill_ids:
+        return True
+    profile = (
+        profile_group.profiles[0] if profile_group and profile_group.profiles else None
+    )
+    return profile is not None and SKILL_G_JUMPER in profile.skill_ids
+
+
 def resolve_trooper(
     army: Army, group: CombatGroup, entry: TrooperEntry
 ) -> ResolvedTrooper:
@@ -262,7 +270,9 @@ def resolve_trooper(
         )
     else:
         profile_group = unit.group(entry.profile_group_id)
-    return ResolvedTrooper(entry, group, unit, profile_group, option)
+    return ResolvedTrooper(
+        entry, group, unit, profile_group, option, g_jumper(option, profile_group)
+    )
 
 
 def resolve_list(

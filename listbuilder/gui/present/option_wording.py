@@ -19,7 +19,7 @@ from listbuilder.core.catalog.units import (
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import CombatGroup, TrooperEntry
 from listbuilder.core.lists.counts import count_text as count_text  # re-exported
-from listbuilder.core.lists.resolve import ResolvedTrooper
+from listbuilder.core.lists.resolve import ResolvedTrooper, g_jumper
 from listbuilder.core.roster.build import roster_row
 from listbuilder.core.roster.profile_text import loadout_text
 from listbuilder.core.roster.rows import RosterRow
@@ -97,7 +97,14 @@ def _preview_trooper(
         )
     else:
         profile_group = unit.group(profile_group_id)
-    return ResolvedTrooper(entry, CombatGroup(number=1), unit, profile_group, option)
+    return ResolvedTrooper(
+        entry,
+        CombatGroup(number=1),
+        unit,
+        profile_group,
+        option,
+        g_jumper(option, profile_group),
+    )
 
 
 def option_summary(unit: Unit, profile_group_id: int, option: Option) -> OptionSummary:
