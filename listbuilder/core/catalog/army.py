@@ -216,6 +216,17 @@ class Army(OfFaction):
         return self._unit_index.get(unit_id)
 
     @cached_property
+    def checked_relations(self) -> tuple[Relation, ...]:
+        """The army's relations and its reinforcement list's, each once.
+
+        A relation written in both files (Maximus in ``701.json`` and
+        ``799.json``) is checked once. Source: RULES.md A11, A16
+        """
+        reinf = self.reinforcements
+        extra = reinf.relations if reinf is not None else ()
+        return tuple(dict.fromkeys(self.relations + extra))
+
+    @cached_property
     def _unit_index(self) -> dict[int, Unit]:
         # A cached property is stored outside the fields: never dumped or compared.
         return {u.id: u for u in self.units}

@@ -251,9 +251,7 @@ def check_relations(ctx: Context) -> Iterable[Violation]:
     if not ctx.ruleset.relations or ctx.army is None:
         return
     troopers = [t for t in ctx.troopers if t.is_resolved]
-    reinf = ctx.army.reinforcements
-    relations = dict.fromkeys(ctx.army.relations + (reinf.relations if reinf else ()))
     found: dict[Violation, None] = {}
-    for relation in relations:
+    for relation in ctx.army.checked_relations:
         found.update(dict.fromkeys(_relation_violations(relation, troopers, ctx.army)))
     yield from found
