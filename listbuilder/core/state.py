@@ -20,6 +20,7 @@ from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.lists.counts import Counted, count_troopers
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.roster.build import build_roster
 from listbuilder.core.roster.rows import Roster, RosterRow
@@ -124,6 +125,9 @@ class ListState:
         Legality (RULES.md A*).
     pools : tuple[OrderPool, ...]
         One order pool per combat group, in group order (RULES.md B*).
+    counted : Counted
+        Each trooper's A7 count, worked out once and read by the report, the
+        pools and the roster (RULES.md A7, A13).
     notes : tuple[ListNote, ...]
         Notes that are not violations: a Lieutenant in Hidden Deployment
         starts in Loss of Lieutenant (RULES.md C4).
@@ -144,6 +148,7 @@ class ListState:
     troopers: tuple[ResolvedTrooper, ...]
     report: ValidationReport
     pools: tuple[OrderPool, ...]
+    counted: Counted
     earlier: EarlierRows | None = field(default=None, repr=False)
 
     @cached_property
@@ -173,6 +178,7 @@ class ListState:
             report=self.report,
             pools=self.pools,
             previous_rows=reuse,
+            counted=self.counted,
         )
 
     @property
@@ -229,8 +235,9 @@ def evaluate(
     """
     reuse = previous.troopers if previous and previous.catalog is catalog else ()
     troopers = resolve_list(army_list, catalog, previous=reuse)
-    report = validate(army_list, catalog, ruleset, troopers=troopers)
-    pools = order_pools(army_list, catalog, ruleset, troopers=troopers)
+    counted = count_troopers(troopers)
+    report = validate(army_list, catalog, ruleset, troopers=troopers, counted=counted)
+    pools = order_pools(army_list, catalog, ruleset, troopers=troopers, counted=counted)
     earlier = None
     if (
         previous is not None
@@ -246,6 +253,7 @@ def evaluate(
         troopers=tuple(troopers),
         report=report,
         pools=pools,
+        counted=counted,
         earlier=earlier,
     )
 

@@ -17,7 +17,8 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.catalog import Catalog
@@ -171,42 +172,57 @@ def proxy_sets(
     return {ts[0].uid: tuple(ts) for ts in sets.values()}
 
 
-def extra_proxies(troopers: Iterable[ResolvedTrooper]) -> frozenset[str]:
-    """Uids of the Proxies that count 0 and give no order of their own.
+@dataclass(frozen=True)
+class Counted:
+    """Each trooper's A7 count and note, worked out once for a whole list.
 
-    Every Proxy after the first of its unit in its combat group: together they
-    are one trooper (A6, A7) and give one order (B1).
+    A Proxy's count depends on the other Proxies of its group (A13), so it is
+    worked out over the list once per evaluation; validation, the order pools
+    and the roster then read it instead of counting again.
 
-    Source: RULES.md A13
+    Attributes
+    ----------
+    entries : Mapping[str, tuple[int, str]]
+        ``(minis, note)`` of each trooper by uid (see :func:`count_note`).
+    extra_proxies : frozenset[str]
+        Uids of the Proxies that count 0 and give no order of their own.
+
+    Source: RULES.md A7, A13
     """
-    return frozenset(t.uid for ts in proxy_sets(troopers).values() for t in ts[1:])
+
+    entries: Mapping[str, tuple[int, str]]
+    extra_proxies: frozenset[str]
+
+    def of(self, troopers: Iterable[ResolvedTrooper]) -> TrooperCount:
+        """The A7 count of ``troopers``, some or all of the list counted."""
+        return count_entries(self.entries[t.uid] for t in troopers)
 
 
-def counted(troopers: Sequence[ResolvedTrooper]) -> list[tuple[int, str]]:
-    """Each trooper's A7 count and note (see :func:`count_note`), in order.
+def count_troopers(troopers: Sequence[ResolvedTrooper]) -> Counted:
+    """Each trooper's A7 count and note, and the Proxies that count 0.
 
     A trooper counts its ``minis``, except the Proxies of a G: Jumper unit in
     one combat group: the first counts 1 with a note naming them all
-    (``"Posthumans (PROXY Mk.1 + PROXY Mk.2) counts 1, G: Jumper"``), the
-    others 0 without a note.
+    (``"Posthumans (PROXY Mk.1 + PROXY Mk.2) counts 1, G: Jumper"``), every
+    other counts 0 without a note, and gives no order of its own (A6, A7, B1).
 
     Source: RULES.md A7, A13
     """
     sets = proxy_sets(troopers)
-    extra = {t.uid for ts in sets.values() for t in ts[1:]}
-    out = []
+    extra = frozenset(t.uid for ts in sets.values() for t in ts[1:])
+    entries: dict[str, tuple[int, str]] = {}
     for t in troopers:
         proxies = sets.get(t.uid, ())
         if t.uid in extra:
-            out.append((0, ""))
+            entries[t.uid] = (0, "")
         elif len(proxies) > 1:
             names = " + ".join(p.option_name for p in proxies)
-            out.append((1, f"{t.short_name} ({names}) counts 1, {G_JUMPER}"))
+            entries[t.uid] = (1, f"{t.short_name} ({names}) counts 1, {G_JUMPER}")
         elif t.minis != 1:
-            out.append((t.minis, trooper_note(t)))
+            entries[t.uid] = (t.minis, trooper_note(t))
         else:
-            out.append((1, ""))
-    return out
+            entries[t.uid] = (1, "")
+    return Counted(entries=entries, extra_proxies=extra)
 
 
 def _merge(notes: Iterable[str]) -> tuple[str, ...]:
@@ -285,11 +301,12 @@ def trooper_count(troopers: Iterable[ResolvedTrooper]) -> TrooperCount:
     """The A7 count of ``troopers`` with its reasons.
 
     An unresolved trooper (a placeholder) counts 1; the Proxies of a G: Jumper
-    unit in one combat group count 1 together (:func:`counted`).
+    unit in one combat group count 1 together (:func:`count_troopers`).
 
     Source: RULES.md A7, A13
     """
-    return count_entries(counted(list(troopers)))
+    listed = list(troopers)
+    return count_troopers(listed).of(listed)
 
 
 def list_counts(

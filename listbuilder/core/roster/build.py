@@ -20,10 +20,7 @@ from listbuilder.core.catalog.units import (
 )
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList
-from listbuilder.core.lists.counts import (
-    counted,
-    trooper_note,
-)
+from listbuilder.core.lists.counts import Counted, count_troopers, trooper_note
 from listbuilder.core.lists.resolve import (
     IncludedTrooper,
     ResolvedTrooper,
@@ -215,6 +212,7 @@ def build_roster(
     report: ValidationReport | None = None,
     pools: tuple[OrderPool, ...] | None = None,
     previous_rows: Mapping[str, RosterRow] | None = None,
+    counted: Counted | None = None,
 ) -> Roster:
     """Build the full roster of ``army_list`` (private information included).
 
@@ -231,6 +229,8 @@ def build_roster(
     previous_rows : Mapping[str, RosterRow], optional
         Rows by uid that are known to be unchanged (same option, same combat
         group): they are reused instead of built again.
+    counted : Counted, optional
+        ``count_troopers(troopers)`` if the caller already has it.
 
     Returns
     -------
@@ -252,12 +252,13 @@ def build_roster(
     groups = []
     kinds = ruleset.order_types
     # A row counts as A7 counts its trooper in the whole list (Proxies, A13).
-    counts = dict(zip((t.uid for t in troopers), counted(troopers), strict=True))
+    if counted is None:
+        counted = count_troopers(troopers)
     for group, pool in zip(army_list.groups, pools, strict=True):
         rows = tuple(
             _counted(
                 reuse.get(t.uid) or roster_row(t, catalog, order_types=kinds),
-                counts[t.uid],
+                counted.entries[t.uid],
             )
             for t in troopers
             if t.group is group
@@ -290,7 +291,7 @@ def build_roster(
 
 
 def _counted(row: RosterRow, count: tuple[int, str]) -> RosterRow:
-    """``row`` with the A7 count and note of :func:`counted` (itself if equal).
+    """``row`` with its A7 count and note (:class:`Counted`; itself if equal).
 
     Source: RULES.md A7, A13
     """

@@ -22,10 +22,10 @@ from listbuilder.core.catalog.units import SKILL_HIDDEN_DEPLOYMENT, OrderType
 from listbuilder.core.i18n import N_, _
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.counts import (
+    Counted,
     TrooperCount,
     count_text,
-    extra_proxies,
-    trooper_count,
+    count_troopers,
 )
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
 
@@ -252,6 +252,7 @@ def order_pools(
     ruleset: Ruleset,
     *,
     troopers: list[ResolvedTrooper] | None = None,
+    counted: Counted | None = None,
 ) -> tuple[OrderPool, ...]:
     """Return each combat group's :class:`OrderPool`, in group order.
 
@@ -261,6 +262,8 @@ def order_pools(
         The list, the loaded data and the edition (its ``order_types``).
     troopers : list of ResolvedTrooper, optional
         ``resolve_list(army_list, catalog)`` if the caller already has it.
+    counted : Counted, optional
+        ``count_troopers(troopers)`` if the caller already has it.
 
     Only Regular orders fill the pool (B1); Tactical orders, like Lieutenant
     orders (B4), stay with their trooper and are counted apart. Troopers held
@@ -272,6 +275,8 @@ def order_pools(
     Source: RULES.md B1, B2, B3, B4, B5, B6, A13
     """
     resolved = troopers if troopers is not None else resolve_list(army_list, catalog)
+    if counted is None:
+        counted = count_troopers(resolved)
     by_group: dict[int, list[ResolvedTrooper]] = {}
     for t in resolved:
         by_group.setdefault(id(t.group), []).append(t)
@@ -280,14 +285,14 @@ def order_pools(
         members = by_group.get(id(group), [])
         on_table: list[ResolvedTrooper] = []
         held_troopers: list[ResolvedTrooper] = []
-        extra = extra_proxies(members)
+        extra = counted.extra_proxies
         for t in members:
             if t.uid in extra:
                 continue
             (held_troopers if t.is_held_off_table else on_table).append(t)
         held = tuple(_held(t, ruleset) for t in held_troopers)
         counts = _totals(on_table, ruleset)
-        count = trooper_count(members)
+        count = counted.of(members)
         pools.append(
             OrderPool(
                 group=group.number,

@@ -7,9 +7,10 @@ import json
 
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, validate
 from listbuilder.core.armycode.bind import army_code, army_list_from_code
-from listbuilder.core.lists.counts import counts_text, list_counts
+from listbuilder.core.lists.counts import counts_text, list_counts, trooper_count
 from listbuilder.core.roster.build import build_roster
 from listbuilder.core.rules.orders import order_pools
+from listbuilder.core.state import evaluate
 from tests.fixtures import FIXTURES
 
 ALEPH, OSS, YJ, IS, PANO, O12 = 701, 703, 201, 202, 101, 1001
@@ -90,6 +91,21 @@ def test_a13_roster_and_summary_count_the_proxies_once(catalog, n5):
     assert [g.trooper_count.troopers for g in roster.groups] == [10, 5]
     assert [r.minis for r in roster.groups[0].rows[-3:]] == [1, 0, 0]
     assert counts_text(*list_counts(lst, catalog)).startswith("15 troopers: ")
+
+
+def test_a13_one_count_per_evaluation_agrees_with_each_part_counting_alone(catalog, n5):
+    # Proxies in both groups: the count evaluate works out once and hands to
+    # the report, the pools and the roster is the one each works out alone.
+    lst = build(OSS, [SHUKRA_LT, MK1, MK2, DEVA], [MK4, MK5, LAMEDH])
+    state = evaluate(lst, catalog, n5)
+    assert state.counted.extra_proxies == {
+        lst.groups[0].troopers[2].uid,
+        lst.groups[1].troopers[1].uid,
+    }
+    assert state.report == validate(lst, catalog, n5)
+    assert state.pools == order_pools(lst, catalog, n5)
+    assert state.roster == build_roster(lst, catalog, n5)
+    assert state.counted.of(state.troopers) == trooper_count(state.troopers)
 
 
 def test_a13_a_lone_proxy_is_illegal(catalog, n5):

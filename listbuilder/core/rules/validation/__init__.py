@@ -25,7 +25,7 @@ from __future__ import annotations
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.lists.army_list import ArmyList
-from listbuilder.core.lists.counts import trooper_count
+from listbuilder.core.lists.counts import Counted, count_troopers
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.rules.validation._context import Check, Context, uids
 from listbuilder.core.rules.validation._report import (
@@ -89,6 +89,7 @@ def validate(
     ruleset: Ruleset,
     *,
     troopers: list[ResolvedTrooper] | None = None,
+    counted: Counted | None = None,
 ) -> ValidationReport:
     """Check ``army_list`` against every rule of RULES.md section A.
 
@@ -102,6 +103,8 @@ def validate(
         Edition parameters (points per SWC, group size, trooper cap...).
     troopers : list of ResolvedTrooper, optional
         ``resolve_list(army_list, catalog)`` if the caller already has it.
+    counted : Counted, optional
+        ``count_troopers(troopers)`` if the caller already has it.
 
     Returns
     -------
@@ -112,13 +115,18 @@ def validate(
     """
     resolved = troopers if troopers is not None else resolve_list(army_list, catalog)
     ctx = Context(
-        army_list, catalog.army(army_list.army_id), ruleset, resolved, catalog
+        army_list,
+        catalog.army(army_list.army_id),
+        ruleset,
+        resolved,
+        catalog,
+        counted if counted is not None else count_troopers(resolved),
     )
     violations = tuple(v for check in CHECKS for v in check(ctx))
     spent, allowance = swc_totals(ctx)
     reinf = [t for t in resolved if t.group.reinforcement]
     main_count = ctx.main_count
-    reinf_count = trooper_count(reinf)
+    reinf_count = ctx.counted.of(reinf)
     return ValidationReport(
         points=sum(t.points for t in ctx.main),
         points_limit=army_list.points_limit,

@@ -19,7 +19,7 @@ from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import Unit
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList, CombatGroup, group_name
-from listbuilder.core.lists.counts import TrooperCount, trooper_count
+from listbuilder.core.lists.counts import Counted, TrooperCount
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.rules.validation._report import Violation
 
@@ -40,6 +40,8 @@ class Context:
         Every trooper in display order.
     catalog : Catalog
         The loaded data.
+    counted : Counted
+        Each trooper's A7 count, worked out once for the list.
     """
 
     army_list: ArmyList
@@ -47,6 +49,7 @@ class Context:
     ruleset: Ruleset
     troopers: list[ResolvedTrooper]
     catalog: Catalog
+    counted: Counted
 
     @cached_property
     def main(self) -> list[ResolvedTrooper]:
@@ -61,7 +64,7 @@ class Context:
     @cached_property
     def main_count(self) -> TrooperCount:
         """The main list's trooper count (RULES.md A7), computed once."""
-        return trooper_count(self.main)
+        return self.counted.of(self.main)
 
     @property
     def is_company(self) -> bool:

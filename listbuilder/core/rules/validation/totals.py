@@ -9,7 +9,6 @@ from collections import defaultdict
 from collections.abc import Iterable
 
 from listbuilder.core.i18n import _
-from listbuilder.core.lists.counts import trooper_count
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.rules.validation._context import Context, uids, violation_at
 from listbuilder.core.rules.validation._report import Violation, fmt_swc
@@ -70,7 +69,7 @@ def check_swc(ctx: Context) -> Iterable[Violation]:
 def check_group_size(ctx: Context) -> Iterable[Violation]:
     """A combat group holds at most ``group_size`` (10) troopers.
 
-    Troopers are counted as A7 counts them (:func:`trooper_count`), and the
+    Troopers are counted as A7 counts them (the list's :class:`Counted`), and the
     message says how when some entry counts other than 1.
 
     Source: RULES.md A6, A7
@@ -83,7 +82,7 @@ def check_group_size(ctx: Context) -> Iterable[Violation]:
         members = by_group[id(group)]
         if sum(t.minis for t in members) <= size:
             continue
-        count = trooper_count(members)
+        count = ctx.counted.of(members)
         if count.troopers > size:
             if group.reinforcement:
                 message = _(
