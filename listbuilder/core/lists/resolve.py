@@ -10,6 +10,7 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from listbuilder.core.catalog.army import Army
@@ -226,14 +227,14 @@ class ResolvedTrooper:
                 todo.extend((sub, depth + 1) for sub in option.includes)
         return tuple(out)
 
+    def has_skill(self, skills: AbstractSet[int]) -> bool:
+        """True when its option or main profile has one of ``skills`` (ids)."""
+        return carries_skill(self.option, self.profile, skills)
+
     @property
     def is_held_off_table(self) -> bool:
         """True when a skill keeps it off the table at deployment (RULES.md B5)."""
-        if self.option and not self.option.skill_ids.isdisjoint(OFF_TABLE_SKILLS):
-            return True
-        return bool(
-            self.profile and not self.profile.skill_ids.isdisjoint(OFF_TABLE_SKILLS)
-        )
+        return self.has_skill(OFF_TABLE_SKILLS)
 
 
 def source_army(army: Army, group: CombatGroup) -> Army | None:
@@ -241,17 +242,24 @@ def source_army(army: Army, group: CombatGroup) -> Army | None:
     return army.reinforcements if group.reinforcement else army
 
 
+def carries_skill(
+    option: Option | None, profile: Profile | None, skills: AbstractSet[int]
+) -> bool:
+    """True when ``option`` or ``profile`` has one of ``skills`` (metadata ids)."""
+    if option is not None and not option.skill_ids.isdisjoint(skills):
+        return True
+    return profile is not None and not profile.skill_ids.isdisjoint(skills)
+
+
 def g_jumper(option: Option | None, profile_group: ProfileGroup | None) -> bool:
     """True when ``option`` or its main profile has G: Jumper (a Proxy).
 
     Source: RULES.md A13
     """
-    if option is not None and SKILL_G_JUMPER in option.skill_ids:
-        return True
     profile = (
         profile_group.profiles[0] if profile_group and profile_group.profiles else None
     )
-    return profile is not None and SKILL_G_JUMPER in profile.skill_ids
+    return carries_skill(option, profile, {SKILL_G_JUMPER})
 
 
 def resolve_trooper(

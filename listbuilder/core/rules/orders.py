@@ -319,10 +319,7 @@ def _held(trooper: ResolvedTrooper, ruleset: Ruleset) -> HeldTrooper:
 
     Source: RULES.md B5, B6
     """
-    skills = trooper.option.skill_ids if trooper.option else frozenset()
-    if trooper.profile:
-        skills = skills | trooper.profile.skill_ids
-    hidden = SKILL_HIDDEN_DEPLOYMENT in skills
+    hidden = trooper.has_skill({SKILL_HIDDEN_DEPLOYMENT})
     counts = _totals([trooper], ruleset)
     return HeldTrooper(
         uid=trooper.uid,
