@@ -76,6 +76,17 @@ def _needed(relation: Relation, entry: RelationUnit, dependants: int) -> int:
     return max(needs)
 
 
+def _requirement_labels(entry: RelationUnit, army: Army | None) -> tuple[str, str]:
+    """(the unit that depends, what it depends on joined by "or") for a message.
+
+    Source: RULES.md A11
+    """
+    names = _(" or ").join(
+        unit_label(army, d.unit_id, d.profile_group_id) for d in entry.depends
+    )
+    return unit_label(army, entry.unit_id, entry.profile_group_id), names
+
+
 def _requirement_violations(
     relation: Relation,
     entry: RelationUnit,
@@ -88,10 +99,6 @@ def _requirement_violations(
     Source: RULES.md A11, A14
     """
     same_group = relation.group or any(d.same_group for d in entry.depends)
-    names = _(" or ").join(
-        unit_label(army, d.unit_id, d.profile_group_id) for d in entry.depends
-    )
-    needing = unit_label(army, entry.unit_id, entry.profile_group_id)
     short: list[ResolvedTrooper] = []
     for t in _matching(scope, entry.unit_id, entry.profile_group_id):
         pool = scope
@@ -109,6 +116,7 @@ def _requirement_violations(
             # that share the pool (the first of them stands for the pool).
             if t is not dependants[0]:
                 continue
+            needing, names = _requirement_labels(entry, army)
             fields = {
                 "count": len(dependants),
                 "unit": needing,
@@ -132,6 +140,9 @@ def _requirement_violations(
             )
             continue
         short.append(t)
+    if not short:
+        return  # the common case: names and messages are built only for a fault
+    needing, names = _requirement_labels(entry, army)
     for t in short:
         if same_group:
             message = _(
