@@ -11,11 +11,14 @@ from typing import TypedDict
 
 from listbuilder.core.catalog.army import Army, army_name
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.items import ItemRef
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import (
     OFF_TABLE_SKILLS,
     PRIVATE_MARKER_SKILLS,
+    Option,
     OrderType,
+    Unit,
     format_swc,
 )
 from listbuilder.core.i18n import _
@@ -62,12 +65,13 @@ def roster_row(
     """
     option, profile = trooper.option, trooper.profile
     skill_ids = {s.id for s in trooper.skills}
-    only = lieutenant_only(trooper.unit, trooper.entry.profile_group_id, option)
-    private_skills = tuple(s.label for s in trooper.skills if only.hides(s))
-    private_equipment = tuple(s.label for s in trooper.equipment if only.hides(s))
-    public_loadout = None
-    if option is not None and (private_skills or private_equipment):
-        public_loadout = loadout_text(option, hide=only.hides)
+    private = _lieutenant_only_fields(
+        trooper.unit,
+        trooper.entry.profile_group_id,
+        option,
+        trooper.skills,
+        trooper.equipment,
+    )
     marker = next((MARKER_NAMES[i] for i in MARKER_NAMES if i in skill_ids), "")
     base = RosterRow(
         uid=trooper.uid,
@@ -85,13 +89,9 @@ def roster_row(
         minis=trooper.minis,
         count_note=trooper_note(trooper),
         marker=marker,
-        private_skills=private_skills,
-        private_equipment=private_equipment,
-        public_loadout=public_loadout,
-        public_option=only.option_name or None,
         orders=orders_brought(option, order_types),
-        private_orders=tuple(sorted(only.orders)),
         programs=device_programs(trooper.equipment, catalog.hacking_programs),
+        **private,
     )
     included = tuple(
         _included_row(trooper, i, inc, catalog, order_types)
@@ -137,8 +137,6 @@ def _included_row(
     weapons = (profile.weapons if profile else ()) + option.weapons
     chars = profile.characteristics if profile else ()
     chars += tuple(c for c in option.characteristics if c not in chars)
-    only = lieutenant_only(owner.unit, inc.group.id, option)
-    hidden = [i.label for i in (*skills, *equipment) if only.hides(i)]
     return RosterRow(
         uid=f"{owner.uid}:{index}",
         group=owner.group.number,
@@ -157,13 +155,49 @@ def _included_row(
         weapons=weapon_lines(weapons, catalog),
         minis=0,
         quantity=inc.quantity,
-        private_skills=tuple(s.label for s in skills if only.hides(s)),
-        private_equipment=tuple(s.label for s in equipment if only.hides(s)),
-        public_loadout=loadout_text(option, hide=only.hides) if hidden else None,
-        public_option=only.option_name or None,
         orders=orders_brought(option, order_types),
-        private_orders=tuple(sorted(only.orders)),
         programs=device_programs(equipment, catalog.hacking_programs),
+        **_lieutenant_only_fields(owner.unit, inc.group.id, option, skills, equipment),
+    )
+
+
+class _LieutenantOnlyFields(TypedDict):
+    """The fields of a row that keep apart what only Lieutenant options carry."""
+
+    private_skills: tuple[str, ...]
+    private_equipment: tuple[str, ...]
+    public_loadout: str | None
+    public_option: str | None
+    private_orders: tuple[OrderType, ...]
+
+
+def _lieutenant_only_fields(
+    unit: Unit | None,
+    profile_group_id: int,
+    option: Option | None,
+    skills: tuple[ItemRef, ...],
+    equipment: tuple[ItemRef, ...],
+) -> _LieutenantOnlyFields:
+    """What a row (or an included row) keeps apart for :meth:`RosterRow.public`.
+
+    The skills and equipment that name the Lieutenant, the loadout and option
+    name printed in their place, and the order types only Lieutenant options
+    generate (:func:`lieutenant_only`).
+
+    Source: RULES.md C1, C3
+    """
+    only = lieutenant_only(unit, profile_group_id, option)
+    private_skills = tuple(s.label for s in skills if only.hides(s))
+    private_equipment = tuple(s.label for s in equipment if only.hides(s))
+    public_loadout = None
+    if option is not None and (private_skills or private_equipment):
+        public_loadout = loadout_text(option, hide=only.hides)
+    return _LieutenantOnlyFields(
+        private_skills=private_skills,
+        private_equipment=private_equipment,
+        public_loadout=public_loadout,
+        public_option=only.option_name or None,
+        private_orders=tuple(sorted(only.orders)),
     )
 
 
