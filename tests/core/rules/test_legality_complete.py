@@ -6,32 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from listbuilder.core import ArmyList, CombatGroup, Fireteam, TrooperEntry, validate
+from listbuilder.core import ArmyList, Fireteam, validate
 from listbuilder.core.lists.resolve import resolve_list
 from listbuilder.core.rules.fireteams import fireteam_choices
+from tests.core.rules.lists import build
 from tests.helpers import with_fireteams
 
 PANO, MO, YJ, ARI, NOM, CA, WC = 101, 103, 201, 301, 501, 601, 909
 FUS_LT = (1, 1, 10)
 FUS = (1, 1, 1)
-
-
-def e(choice: tuple[int, int, int]) -> TrooperEntry:
-    return TrooperEntry(
-        unit_id=choice[0], profile_group_id=choice[1], option_id=choice[2]
-    )
-
-
-def build(army_id: int, *groups, reinforcements=(), points: int = 300) -> ArmyList:
-    main = tuple(
-        CombatGroup(number=i + 1, troopers=tuple(e(c) for c in g))
-        for i, g in enumerate(groups)
-    )
-    reinf = tuple(
-        CombatGroup(number=i + 1, reinforcement=True, troopers=tuple(e(c) for c in g))
-        for i, g in enumerate(reinforcements)
-    )
-    return ArmyList(army_id=army_id, points_limit=points, groups=main + reinf)
 
 
 def rules(report, rule: str) -> list:

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import json
 
-from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, validate
+from listbuilder.core import validate
 from listbuilder.core.armycode.bind import army_code, army_list_from_code
 from listbuilder.core.lists.counts import counts_text, list_counts, trooper_count
 from listbuilder.core.roster.build import build_roster
 from listbuilder.core.rules.orders import order_pools
 from listbuilder.core.state import evaluate
+from tests.core.rules.lists import build
 from tests.fixtures import FIXTURES
 
 ALEPH, OSS, YJ, IS, PANO, O12 = 701, 703, 201, 202, 101, 1001
@@ -24,23 +25,6 @@ NETROD, LAMEDH, PROBOT, CSU = (595, 1, 1), (593, 1, 1), (596, 1, 1), (122, 1, 2)
 # Celestial Guard Monitor (146 group 2).
 KUANG_SHI, MONITOR = (146, 1, 1), (146, 2, 1)
 FUS_LT, FUS = (1, 1, 10), (1, 1, 1)
-
-
-def e(choice: tuple[int, int, int]) -> TrooperEntry:
-    unit, group, option = choice
-    return TrooperEntry(unit_id=unit, profile_group_id=group, option_id=option)
-
-
-def build(army_id: int, *groups, reinforcements=(), points: int = 300) -> ArmyList:
-    main = tuple(
-        CombatGroup(number=i + 1, troopers=tuple(e(c) for c in g))
-        for i, g in enumerate(groups)
-    )
-    reinf = tuple(
-        CombatGroup(number=i + 1, reinforcement=True, troopers=tuple(e(c) for c in g))
-        for i, g in enumerate(reinforcements)
-    )
-    return ArmyList(army_id=army_id, points_limit=points, groups=main + reinf)
 
 
 def codes(report, rule: str | None = None) -> list[str]:
