@@ -323,8 +323,9 @@ def list_counts(
     Source: RULES.md A7, A10
     """
     resolved = troopers if troopers is not None else resolve_list(army_list, catalog)
-    main = trooper_count(t for t in resolved if not t.group.reinforcement)
-    reinf = trooper_count(t for t in resolved if t.group.reinforcement)
+    counted = count_troopers(resolved)
+    main = counted.of(t for t in resolved if not t.group.reinforcement)
+    reinf = counted.of(t for t in resolved if t.group.reinforcement)
     return main, reinf
 
 
