@@ -342,10 +342,14 @@ class ArmyDocument(QObject):
         the core edit raises (``RulesError``) leaves the list unchanged.
         """
         result = edit(self.army_list, *args, **kwargs)
+        if result.army_list == self.army_list:
+            return result
         label = undo_label(
             Before(self._state, self.rulesets), edit, result, args, kwargs
         )
-        self.perform(result, label)
+        self.undo_stack.push(
+            SnapshotCommand(self, self.army_list, result.army_list, label)
+        )
         return result
 
     def move_troopers(
@@ -361,18 +365,6 @@ class ArmyDocument(QObject):
             return False
         result = self.apply(edits.move_troopers, movable, combat_group, position)
         return not result.touched.is_empty
-
-    def perform(self, edit: edits.Edit, text: str) -> bool:
-        """Push a core edit's result as one undo step named ``text``.
-
-        Returns False (and pushes nothing) when the edit changed nothing.
-        """
-        if edit.army_list == self.army_list:
-            return False
-        self.undo_stack.push(
-            SnapshotCommand(self, self.army_list, edit.army_list, text)
-        )
-        return True
 
     # -- internals -----------------------------------------------------------------
 

@@ -310,9 +310,7 @@ class MainWindow(WindowActions, QMainWindow):
             option_id,
             reinforcement=reinforcement,
         )
-        uid = edit.new_troopers[0]
-        self.roster_panel.select_uids([uid])
-        return uid
+        return edit.new_troopers[0]  # the list selects it, as it follows each edit
 
     def selected_uids(self) -> list[str]:
         """Uids of the troopers selected in the list."""

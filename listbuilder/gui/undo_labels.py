@@ -50,12 +50,19 @@ def _unit_name(state: ListState, unit_id: int, reinforcement: bool) -> str:
     )
 
 
-def _troopers(state: ListState, one: str, many: str, uids: list[str]) -> str:
-    """``one`` with the trooper's name, or ``many`` (counted) for several."""
-    trooper = state.trooper(uids[0]) if len(uids) == 1 else None
+def _troopers(
+    before: Before, one: str, many: Callable[[int], str], uids: Iterable[str]
+) -> str:
+    """``one`` with the trooper's name, or ``many`` of the count for several.
+
+    The troopers are the distinct ``uids``; ``many`` words their count (a
+    ``Plurals.tr`` call, so that ``pyside6-lupdate`` reads the plural forms).
+    """
+    distinct = list(dict.fromkeys(uids))
+    trooper = before.state.trooper(distinct[0]) if len(distinct) == 1 else None
     if trooper is not None:
         return one.format(trooper=trooper.name)
-    return many
+    return many(len(distinct))
 
 
 def _add(
@@ -68,31 +75,28 @@ def _add(
 
 
 def _remove(before: Before, _edit: edits.Edit, uids: Iterable[str]) -> str:
-    uids = list(dict.fromkeys(uids))
     return _troopers(
-        before.state,
+        before,
         translate("ArmyDocument", "Remove {trooper}"),
-        Plurals.tr("Remove %n trooper(s)", "", len(uids)),
+        lambda n: Plurals.tr("Remove %n trooper(s)", "", n),
         uids,
     )
 
 
 def _duplicate(before: Before, _edit: edits.Edit, uids: Iterable[str]) -> str:
-    uids = list(dict.fromkeys(uids))
     return _troopers(
-        before.state,
+        before,
         translate("ArmyDocument", "Duplicate {trooper}"),
-        Plurals.tr("Duplicate %n trooper(s)", "", len(uids)),
+        lambda n: Plurals.tr("Duplicate %n trooper(s)", "", n),
         uids,
     )
 
 
 def _move(before: Before, _edit: edits.Edit, uids: Iterable[str], *_: Any) -> str:
-    uids = list(dict.fromkeys(uids))
     return _troopers(
-        before.state,
+        before,
         translate("ArmyDocument", "Move {trooper}"),
-        Plurals.tr("Move %n trooper(s)", "", len(uids)),
+        lambda n: Plurals.tr("Move %n trooper(s)", "", n),
         uids,
     )
 

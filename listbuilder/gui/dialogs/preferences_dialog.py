@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.data.i18n import LANGUAGES, system_language
 from listbuilder.data.settings import Settings
-from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
+from listbuilder.gui.dialogs.keys import accept_on_ctrl_enter
 
 
 class PreferencesDialog(QDialog):

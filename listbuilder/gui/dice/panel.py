@@ -46,7 +46,7 @@ from listbuilder.gui.dice.weapon_menus import DEFAULT_DISTANCE_CM
 from listbuilder.gui.dice.wheel_guard import guard_wheel
 from listbuilder.gui.dice.wound_chart import WoundChart
 from listbuilder.gui.signals import emit
-from listbuilder.gui.widgets._rich import escape
+from listbuilder.gui.widgets.rich_text import escape
 
 #: Width (px) from which the two sides, and tables and chart, sit side by side.
 WIDE_LAYOUT = 760

@@ -97,15 +97,10 @@ def face_to_face_summary(result: FaceToFace, edition: str) -> str:
 def template_summary(result: TemplateExchange) -> str:
     """What an exchange with a direct template does: no face to face (RULES.md D8)."""
     parts = []
-    for side, color in (
-        (result.active, ACTIVE_COLOR),
-        (result.reactive, REACTIVE_COLOR),
+    for side, name, color in (
+        (result.active, translate("DicePanel", "Active"), ACTIVE_COLOR),
+        (result.reactive, translate("DicePanel", "Reactive"), REACTIVE_COLOR),
     ):
-        name = (
-            translate("DicePanel", "Active")
-            if color is ACTIVE_COLOR
-            else translate("DicePanel", "Reactive")
-        )
         if side.success_value is None:
             text = translate(
                 "DicePanel", "{side}: the template hits without a roll"

@@ -175,9 +175,7 @@ class EditFlow:
         except RulesError as exc:
             self._status(str(exc), 5000)
             return None
-        uid = edit.new_troopers[0]
-        self._roster.select_uids([uid])
-        return uid
+        return edit.new_troopers[0]  # the list selects it, as it follows each edit
 
     def add_from_options(
         self, unit_id: int, profile_group_id: int, option_id: int, combat_group: int

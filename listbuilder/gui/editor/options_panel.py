@@ -29,7 +29,7 @@ from listbuilder.gui.icons import icon
 from listbuilder.gui.present.option_wording import OptionSummary
 from listbuilder.gui.present.unit_rows import AvaUse, unit_detail
 from listbuilder.gui.signals import emit
-from listbuilder.gui.widgets._rich import bold, escape, labelled
+from listbuilder.gui.widgets.rich_text import bold, escape, labelled
 from listbuilder.gui.widgets.wrapped_delegate import WrappedTextDelegate
 
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from listbuilder.core.rules.orders import OrderPool
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.editor.order_pool_model import OrderPoolTableModel
-from listbuilder.gui.widgets._rich import bold
+from listbuilder.gui.widgets.rich_text import bold
 
 
 class OrderPoolPanel(QWidget):

@@ -13,8 +13,9 @@ from collections.abc import Callable
 
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
-from listbuilder.core.catalog.units import Unit
+from listbuilder.core.catalog.units import Option, Unit
 from listbuilder.core.lists.resolve import ResolvedTrooper
+from listbuilder.core.roster.rows import RosterRow
 from listbuilder.gui.document import ArmyDocument
 from listbuilder.gui.editor.options_panel import OptionsPanel
 from listbuilder.gui.editor.profile_card import ProfileCard
@@ -58,6 +59,9 @@ class ProfileCardController:
         self._catalog = catalog
         self._follow = follow
         self._preview: OptionSummary | None = None
+        # The card of the last option previewed: (unit, profile group id,
+        # option, its row, its AVA), kept while the same option is previewed.
+        self._preview_card: tuple[Unit, int, Option, RosterRow, str] | None = None
 
     def preview(self, summary: OptionSummary | None, selected: list[str]) -> None:
         """Remember the previewed option (None: none) and refresh the card."""
@@ -94,6 +98,17 @@ class ProfileCardController:
         )
         if unit is None or option is None:
             return
-        row = option_preview_row(unit, summary.profile_group_id, option, self._catalog)
-        ava = option_ava(unit, summary.profile_group_id, option)
-        self._card.set_row(row, ava)
+        group_id = summary.profile_group_id
+        kept = self._preview_card
+        if (
+            kept is None
+            or kept[0] is not unit
+            or kept[1] != group_id
+            or kept[2] is not option
+        ):
+            # made once per option: every edit shows the preview again while
+            # no trooper is selected
+            row = option_preview_row(unit, group_id, option, self._catalog)
+            kept = (unit, group_id, option, row, option_ava(unit, group_id, option))
+            self._preview_card = kept
+        self._card.set_row(kept[3], kept[4])

@@ -28,9 +28,9 @@ from listbuilder.gui.editor.tooltips import (
     heading,
 )
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
-from listbuilder.gui.widgets._rich import bold, escape, labelled
 from listbuilder.gui.widgets.fit_cells import Cell
 from listbuilder.gui.widgets.fit_table import FitTable
+from listbuilder.gui.widgets.rich_text import bold, escape, labelled
 
 #: Weapon table columns that wrap: the name with its traits, which takes the
 #: width left over, and the saving roll ("ARM and BTS"), only when the card is

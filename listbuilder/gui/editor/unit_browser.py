@@ -45,7 +45,7 @@ from listbuilder.gui.editor.unit_table_model import (
 )
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.signals import emit
-from listbuilder.gui.widgets._rich import bold
+from listbuilder.gui.widgets.rich_text import bold
 
 #: Names of unit types for the filter menu.
 UNIT_TYPE_NAMES = {

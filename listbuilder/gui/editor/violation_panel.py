@@ -26,7 +26,7 @@ from listbuilder.core.rules.validation import ValidationReport
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.editor.violation_list_model import ViolationListModel
 from listbuilder.gui.signals import emit
-from listbuilder.gui.widgets._rich import bold
+from listbuilder.gui.widgets.rich_text import bold
 from listbuilder.gui.widgets.wrapped_delegate import WrappedTextDelegate
 
 

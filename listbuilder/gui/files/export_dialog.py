@@ -33,7 +33,7 @@ from listbuilder.core.state import ListState
 from listbuilder.data.lists import check_export_target
 from listbuilder.data.settings import Settings
 from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS, PdfOptions, label
-from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
+from listbuilder.gui.dialogs.keys import accept_on_ctrl_enter
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 #: What each sheet style prints, shown under the style picker.

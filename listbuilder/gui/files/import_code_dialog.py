@@ -28,7 +28,7 @@ from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.counts import counts_text, list_counts
-from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
+from listbuilder.gui.dialogs.keys import accept_on_ctrl_enter
 from listbuilder.gui.i18n import Plurals, translate
 
 _ERROR = "color: #b00020;"

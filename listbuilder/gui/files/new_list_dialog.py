@@ -30,7 +30,7 @@ from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.listing import data_version_summary
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.lists.army_list import ArmyList
-from listbuilder.gui.dialogs._keys import accept_on_ctrl_enter
+from listbuilder.gui.dialogs.keys import accept_on_ctrl_enter
 from listbuilder.gui.files.faction_tree_model import (
     ArmyIdRole,
     FactionFilterProxyModel,

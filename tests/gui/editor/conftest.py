@@ -1,10 +1,13 @@
-"""The list the editor's model tests share: two combat groups of Fusiliers."""
+"""What the editor's tests share: a list of two Fusilier groups, a shown window."""
 
 from __future__ import annotations
 
 import pytest
 
 from listbuilder.core import ArmyList, TrooperEntry
+from listbuilder.data.settings import Settings
+from listbuilder.gui.main_window import MainWindow
+from listbuilder.paths import user_dirs
 from tests.helpers import with_trooper
 
 PANO = 101
@@ -22,3 +25,14 @@ def two_groups() -> ArmyList:
     army = with_trooper(army, 0, fusilier(10, "lt"))
     army = with_trooper(army, 0, fusilier(2, "hmg"))
     return with_trooper(army, 1, fusilier(1, "rifle"))
+
+
+@pytest.fixture
+def window(qtbot, catalog, n5, n2, user_home) -> MainWindow:
+    """A main window on an empty PanOceania list, shown at 1280 x 800."""
+    win = MainWindow(catalog, [n5, n2], Settings(), user_dirs(), ArmyList(army_id=PANO))
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    return win

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QMessageBox, QStyle, QStyleOptionComboBox
 
 from listbuilder.core import ArmyList, TrooperEntry
 from listbuilder.core.lists import edits
-from listbuilder.data.settings import Settings
 from listbuilder.gui import app as gui_app
 from listbuilder.gui.editor.order_pool_model import OrderPoolTableModel
 from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
@@ -18,16 +16,6 @@ from listbuilder.paths import user_dirs
 
 PANO, FUSILIERS, TEUTONIC, BOLTS = 101, 1, 30, 4
 Button = QMessageBox.StandardButton
-
-
-@pytest.fixture
-def window(qtbot, catalog, n5, n2, user_home):
-    win = MainWindow(catalog, [n5, n2], Settings(), user_dirs(), ArmyList(army_id=PANO))
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def units_shown(win) -> list[str]:

@@ -5,27 +5,12 @@ Source: RULES.md C4, B5
 
 from __future__ import annotations
 
-import pytest
-
 from listbuilder.core import ArmyList, CombatGroup
-from listbuilder.data.settings import Settings
-from listbuilder.gui.main_window import MainWindow
-from listbuilder.paths import user_dirs
 from tests.helpers import e
 
 PANO = 101
 CUTTER_LT, FUSILIER_LT, FUSILIER = e(12, 1, 2), e(1, 1, 10), e(1, 1, 1)
 NOTE = "Note (C4): The army starts the game in Loss of Lieutenant: Cutters,"
-
-
-@pytest.fixture
-def window(qtbot, catalog, n5, user_home):
-    win = MainWindow(catalog, [n5], Settings(), user_dirs(), ArmyList(army_id=PANO))
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def _open(window, *troopers) -> None:

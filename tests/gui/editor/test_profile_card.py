@@ -23,16 +23,6 @@ PANO, CUTTERS, SCARFACE = 101, 12, 10380
 TALL = 100_000
 
 
-@pytest.fixture
-def window(qtbot, catalog, n5, user_home):
-    win = MainWindow(catalog, [n5], Settings(), user_dirs(), ArmyList(army_id=PANO))
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
-
-
 def card_tables(window: MainWindow) -> list[FitTable]:
     card = window.profile_card
     return [t for t in card.findChildren(FitTable) if t.isVisibleTo(card)]
