@@ -799,10 +799,6 @@
         <translation>リスト「{name}」に保存されていない変更があります。保存しますか?</translation>
     </message>
     <message>
-        <source>Army {id}</source>
-        <translation>アーミー {id}</translation>
-    </message>
-    <message>
         <source>{name}[*] — {army}, {points} pts, {edition} — Listbuilder</source>
         <translation>{name}[*] — {army}、{points}ポイント、{edition} — Listbuilder</translation>
     </message>

@@ -799,10 +799,6 @@
         <translation>목록 “{name}”에 저장하지 않은 변경 사항이 있습니다. 저장할까요?</translation>
     </message>
     <message>
-        <source>Army {id}</source>
-        <translation>군대 {id}</translation>
-    </message>
-    <message>
         <source>{name}[*] — {army}, {points} pts, {edition} — Listbuilder</source>
         <translation>{name}[*] — {army}, {points}포인트, {edition} — Listbuilder</translation>
     </message>

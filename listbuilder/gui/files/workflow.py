@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
+from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import DataError
@@ -119,12 +120,7 @@ class FileWorkflow:
         """Window title: list name, army, points, edition and the unsaved mark."""
         document, window = self._document, self._window
         army_list = document.army_list
-        army = document.army
-        army_name = (
-            army.name
-            if army
-            else translate("FileWorkflow", "Army {id}").format(id=army_list.army_id)
-        )
+        army = army_name(document.army, army_list.army_id)
         window.setWindowTitle(
             translate(
                 "FileWorkflow",
@@ -133,7 +129,7 @@ class FileWorkflow:
                 # a name from a file, an army name from a server: escaped as
                 # every printer does, so ESC or U+202E never reach the title
                 name=one_line(self.display_name()),
-                army=one_line(army_name),
+                army=one_line(army),
                 points=army_list.points_limit,
                 edition=document.ruleset.edition,
             )
