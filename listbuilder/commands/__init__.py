@@ -61,8 +61,8 @@ def say(text: str, *, error: bool = False) -> None:
     (sys.stderr if error else sys.stdout).write(one_line(text) + "\n")
 
 
-def json_line(record: object) -> str:
-    r"""One JSON object on one line; text stays readable, never unsafe.
+def say_json(record: object) -> None:
+    r"""Write ``record`` to stdout as one JSON line; text readable, never unsafe.
 
     Text is written as is (``ensure_ascii=False``), except when the record
     holds a character :func:`~listbuilder.core.untrusted.one_line` escapes (a
@@ -73,12 +73,7 @@ def json_line(record: object) -> str:
     text = json.dumps(record, ensure_ascii=False)
     if UNSAFE.search(text) is not None:
         text = json.dumps(record)
-    return text
-
-
-def say_json(record: object) -> None:
-    """Write ``record`` to stdout as one :func:`json_line`."""
-    sys.stdout.write(json_line(record) + "\n")
+    sys.stdout.write(text + "\n")
 
 
 def default_catalog(command: str) -> Catalog | None:
