@@ -20,18 +20,13 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from listbuilder.commands import (
-    EXIT_OK,
-    EXIT_UNREADABLE,
-    default_catalog,
-    say,
-    say_json,
-)
+from listbuilder.commands import default_catalog, say, say_json
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _, pad, text_width
 from listbuilder.core.library import COLUMNS, LibraryFilter, LibraryRow
 from listbuilder.core.untrusted import excerpt, spaced_line
+from listbuilder.crash import EXIT_OK, EXIT_UNREADABLE
 from listbuilder.data.library.scan import cache_path, data_fingerprint, scan_library
 from listbuilder.paths import profiles_dir, user_dirs
 

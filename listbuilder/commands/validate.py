@@ -25,17 +25,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from listbuilder.commands import (
-    EXIT_ILLEGAL,
-    EXIT_OK,
-    EXIT_UNREADABLE,
-    STDIN_LABEL,
-    about,
-    crash_text,
-    default_catalog,
-    read_input,
-    say,
-)
+from listbuilder.commands import STDIN_LABEL, about, default_catalog, read_input, say
 from listbuilder.commands.validate_output import (
     CSV_COLUMNS,
     RecordWriter,
@@ -52,6 +42,7 @@ from listbuilder.core.rules.notes import list_notes
 from listbuilder.core.rules.orders import OrderPool
 from listbuilder.core.rules.validation import ValidationReport
 from listbuilder.core.state import evaluate
+from listbuilder.crash import EXIT_ILLEGAL, EXIT_OK, EXIT_UNREADABLE, crash_text
 from listbuilder.data.lists import load_current_army
 from listbuilder.data.rulesets import DEFAULT_RULESET, load_ruleset
 
