@@ -48,8 +48,9 @@ def test_a_new_list_has_no_original(tmp_path):
         json.dumps(
             {"app": "listbuilder-autosave", "version": 1, "list": "{}"}
         ).encode(),
+        b"[" * 100_000,
     ],
-    ids=["not-json", "foreign", "future", "bad-list"],
+    ids=["not-json", "foreign", "future", "bad-list", "deep"],
 )
 def test_unreadable_autosave_is_an_error(tmp_path, content):
     path = autosave_file(tmp_path, "s")
