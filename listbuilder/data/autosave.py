@@ -34,6 +34,9 @@ APP_TAG = "listbuilder-autosave"
 VERSION = 1
 PREFIX = "session-"
 SUFFIX = ".json"
+#: Latest time an autosave may say it was written (9999-12-31, the last a
+#: date can show); a later, negative or NaN one reads as the file's time.
+_LATEST = 253_402_300_799
 
 
 @dataclass(frozen=True)
@@ -118,7 +121,9 @@ def read_autosave(path: Path) -> Recovery:
         file=path,
         army_list=army,
         original=Path(original) if isinstance(original, str) and original else None,
-        saved=float(saved) if isinstance(saved, int | float) else path.stat().st_mtime,
+        saved=float(saved)
+        if isinstance(saved, int | float) and 0 <= saved <= _LATEST
+        else path.stat().st_mtime,
     )
 
 

@@ -70,3 +70,13 @@ def test_remove_and_listing(tmp_path):
     remove_autosave(path)
     remove_autosave(path)  # already gone: fine
     assert autosave_files(tmp_path) == []
+
+
+@pytest.mark.parametrize("saved", [10**400, -1, float("nan"), "soon"])
+def test_a_time_no_date_can_show_reads_as_the_file_time(tmp_path, saved):
+    path = autosave_file(tmp_path, "s")
+    write_autosave(path, tagged(), None)
+    payload = json.loads(path.read_bytes())
+    payload["saved"] = saved
+    path.write_text(json.dumps(payload))
+    assert read_autosave(path).saved == path.stat().st_mtime
