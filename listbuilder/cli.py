@@ -6,7 +6,7 @@ Subcommands (``validate``, ``export``, ``import-code``, ``code``, ``dice``; each
 (and ``__main__``) may import ``listbuilder.gui``, and only lazily, so the
 command-line tools never load Qt.
 
-Exit codes follow one contract, defined once in ``listbuilder.commands``:
+Exit codes follow one contract, defined once in ``listbuilder.crash``:
 ``EXIT_OK`` (0) success / all legal, ``EXIT_ILLEGAL`` (1) something illegal or
 partly unresolved, ``EXIT_UNREADABLE`` (2) unreadable input. No traceback ever
 reaches the user: an exception no command expected is one line on stderr and
@@ -29,9 +29,10 @@ from typing import Any, NoReturn
 # import (tens of milliseconds of start-up); Listbuilder uses none.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
-from listbuilder.commands import EXIT_INTERRUPTED, EXIT_UNREADABLE, crash_text, say
+from listbuilder.commands import say
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import N_, _, text_width
+from listbuilder.crash import EXIT_INTERRUPTED, EXIT_UNREADABLE, crash_text
 from listbuilder.data.i18n import LANGUAGES, activate, system_language
 from listbuilder.data.lists import SUFFIX
 

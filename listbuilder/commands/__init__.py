@@ -4,11 +4,11 @@ Each module (``validate``, ``export``, ``armycode``, ``dice``) has
 ``register(subparsers)`` that adds its parser and sets ``handler``;
 ``listbuilder.cli.SUBCOMMANDS`` lists them. Never imports gui.
 
-Shared here (the exit codes and the crash line from :mod:`listbuilder.crash`,
-which the app uses too): writing a line
-(user text escaped, so a hostile name can never forge a line or drive the
-terminal), reading a file or standard input given on the command line, loading
-the profiles with a clear message.
+Shared here: writing a line or a JSON record (user text escaped, so a hostile
+name can never forge a line or drive the terminal), reading a file or standard
+input given on the command line, loading the profiles with a clear message. The
+exit codes and the crash line are :mod:`listbuilder.crash`'s, which the app
+uses too; commands import them from there.
 """
 
 from __future__ import annotations
@@ -21,30 +21,17 @@ from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.core.untrusted import UNSAFE, one_line
-from listbuilder.crash import (
-    DEBUG_ENV,
-    EXIT_ILLEGAL,
-    EXIT_INTERRUPTED,
-    EXIT_OK,
-    EXIT_UNREADABLE,
-    crash_text,
-)
 from listbuilder.data.files import MAX_FILE_BYTES, decode_utf8, read_regular_file
 from listbuilder.data.store import open_catalog
 from listbuilder.paths import user_dirs
 
 __all__ = [
-    "DEBUG_ENV",
-    "EXIT_ILLEGAL",
-    "EXIT_INTERRUPTED",
-    "EXIT_OK",
-    "EXIT_UNREADABLE",
     "STDIN_LABEL",
     "about",
-    "crash_text",
     "default_catalog",
     "read_input",
     "say",
+    "say_json",
 ]
 
 #: What a file name of ``-`` stands for in messages and records.
@@ -61,8 +48,8 @@ def say(text: str, *, error: bool = False) -> None:
     (sys.stderr if error else sys.stdout).write(one_line(text) + "\n")
 
 
-def json_line(record: object) -> str:
-    r"""One JSON object on one line; text stays readable, never unsafe.
+def say_json(record: object) -> None:
+    r"""Write ``record`` to stdout as one JSON line; text readable, never unsafe.
 
     Text is written as is (``ensure_ascii=False``), except when the record
     holds a character :func:`~listbuilder.core.untrusted.one_line` escapes (a
@@ -73,12 +60,7 @@ def json_line(record: object) -> str:
     text = json.dumps(record, ensure_ascii=False)
     if UNSAFE.search(text) is not None:
         text = json.dumps(record)
-    return text
-
-
-def say_json(record: object) -> None:
-    """Write ``record`` to stdout as one :func:`json_line`."""
-    sys.stdout.write(json_line(record) + "\n")
+    sys.stdout.write(text + "\n")
 
 
 def default_catalog(command: str) -> Catalog | None:

@@ -10,13 +10,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from listbuilder.commands import (
-    EXIT_OK,
-    EXIT_UNREADABLE,
-    default_catalog,
-    say,
-    say_json,
-)
+from listbuilder.commands import default_catalog, say, say_json
 from listbuilder.core.catalog.army_info import ArmyKind
 from listbuilder.core.catalog.listing import (
     army_text,
@@ -25,6 +19,7 @@ from listbuilder.core.catalog.listing import (
 )
 from listbuilder.core.i18n import _, pad, text_width
 from listbuilder.core.lists.counts import count_text
+from listbuilder.crash import EXIT_OK, EXIT_UNREADABLE
 
 
 def cmd_armies(args: argparse.Namespace) -> int:

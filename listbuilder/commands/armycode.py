@@ -14,22 +14,14 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from listbuilder.commands import (
-    EXIT_ILLEGAL,
-    EXIT_OK,
-    EXIT_UNREADABLE,
-    about,
-    crash_text,
-    default_catalog,
-    read_input,
-    say,
-)
+from listbuilder.commands import about, default_catalog, read_input, say
 from listbuilder.core.armycode.bind import army_code, army_list_from_code
 from listbuilder.core.armycode.encode import share_url
 from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.counts import count_text, counts_text, list_counts
+from listbuilder.crash import EXIT_ILLEGAL, EXIT_OK, EXIT_UNREADABLE, crash_text
 from listbuilder.data.lists import load_current_army, save_army
 from listbuilder.data.rulesets import load_ruleset
 

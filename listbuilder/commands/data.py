@@ -18,13 +18,7 @@ import os
 import sys
 from typing import Any
 
-from listbuilder.commands import (
-    EXIT_INTERRUPTED,
-    EXIT_OK,
-    EXIT_UNREADABLE,
-    default_catalog,
-    say,
-)
+from listbuilder.commands import default_catalog, say
 from listbuilder.core.catalog.army_info import ArmyKind
 from listbuilder.core.catalog.changes import ArmyChanges
 from listbuilder.core.catalog.listing import (
@@ -35,6 +29,7 @@ from listbuilder.core.catalog.listing import (
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _, pad, text_width
 from listbuilder.core.lists.counts import count_text
+from listbuilder.crash import EXIT_INTERRUPTED, EXIT_OK, EXIT_UNREADABLE
 from listbuilder.data.store import current_version, previous_version, rollback
 from listbuilder.paths import PROFILES_ENV, profile_source, user_dirs
 

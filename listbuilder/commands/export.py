@@ -17,18 +17,12 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from listbuilder.commands import (
-    EXIT_OK,
-    EXIT_UNREADABLE,
-    about,
-    crash_text,
-    default_catalog,
-    say,
-)
+from listbuilder.commands import about, default_catalog, say
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.counts import counts_text
 from listbuilder.core.state import evaluate
+from listbuilder.crash import EXIT_OK, EXIT_UNREADABLE, crash_text
 from listbuilder.data.lists import check_export_target, load_current_army
 from listbuilder.data.rulesets import load_ruleset
 from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS, PdfOptions

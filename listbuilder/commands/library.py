@@ -20,18 +20,14 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from listbuilder.commands import (
-    EXIT_OK,
-    EXIT_UNREADABLE,
-    default_catalog,
-    say,
-    say_json,
-)
+from listbuilder.commands import default_catalog, say, say_json
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _, pad, text_width
 from listbuilder.core.library import COLUMNS, LibraryFilter, LibraryRow
 from listbuilder.core.untrusted import excerpt, spaced_line
+from listbuilder.crash import EXIT_OK, EXIT_UNREADABLE
+from listbuilder.data.files import is_folder
 from listbuilder.data.library.scan import cache_path, data_fingerprint, scan_library
 from listbuilder.paths import profiles_dir, user_dirs
 
@@ -119,7 +115,7 @@ def cmd_library(args: argparse.Namespace) -> int:
     """Print the lists under a folder as a table or JSON lines."""
     dirs = user_dirs()
     root = Path(args.folder) if args.folder else dirs.lists
-    if not root.is_dir():
+    if not is_folder(root):
         say(_("listbuilder library: no folder {folder}", folder=root), error=True)
         return EXIT_UNREADABLE
 

@@ -16,14 +16,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from listbuilder.commands import (
-    EXIT_ILLEGAL,
-    EXIT_OK,
-    EXIT_UNREADABLE,
-    default_catalog,
-    read_input,
-    say,
-)
+from listbuilder.commands import default_catalog, read_input, say
 from listbuilder.core.armycode.bind import army_list_from_code
 from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.catalog.catalog import Catalog
@@ -32,6 +25,7 @@ from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.core.state import evaluate
+from listbuilder.crash import EXIT_ILLEGAL, EXIT_OK, EXIT_UNREADABLE
 from listbuilder.data.files import is_regular_file
 from listbuilder.data.lists import load_current_army
 from listbuilder.data.rulesets import load_ruleset

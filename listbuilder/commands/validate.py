@@ -19,23 +19,12 @@ from __future__ import annotations
 
 import argparse
 import os
-import stat
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-from listbuilder.commands import (
-    EXIT_ILLEGAL,
-    EXIT_OK,
-    EXIT_UNREADABLE,
-    STDIN_LABEL,
-    about,
-    crash_text,
-    default_catalog,
-    read_input,
-    say,
-)
+from listbuilder.commands import STDIN_LABEL, about, default_catalog, read_input, say
 from listbuilder.commands.validate_output import (
     CSV_COLUMNS,
     RecordWriter,
@@ -52,6 +41,8 @@ from listbuilder.core.rules.notes import list_notes
 from listbuilder.core.rules.orders import OrderPool
 from listbuilder.core.rules.validation import ValidationReport
 from listbuilder.core.state import evaluate
+from listbuilder.crash import EXIT_ILLEGAL, EXIT_OK, EXIT_UNREADABLE, crash_text
+from listbuilder.data.files import is_folder
 from listbuilder.data.lists import load_current_army
 from listbuilder.data.rulesets import DEFAULT_RULESET, load_ruleset
 
@@ -75,14 +66,6 @@ def expand(paths: Iterable[str]) -> list[Path]:
         else:
             out.append(path)
     return out
-
-
-def is_folder(path: Path) -> bool:
-    """Whether ``path`` is a folder (links followed); never raises."""
-    try:
-        return stat.S_ISDIR(os.stat(path).st_mode)
-    except (OSError, ValueError):  # a name too long, a NUL in it
-        return False
 
 
 def _json_files(root: Path) -> Iterator[Path]:

@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from listbuilder.commands import json_line, say
+from listbuilder.commands import say, say_json
 from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.i18n import _
@@ -210,7 +210,7 @@ class RecordWriter:
         if self.writer:
             self.writer.writerow(csv_row(record))
         elif self.fmt == "json":
-            sys.stdout.write(json_line(record) + "\n")
+            say_json(record)
         elif "error" in record:
             say(
                 _(

@@ -27,12 +27,16 @@ from listbuilder.atomic_files import atomic_write
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.data.files import read_regular_file
 from listbuilder.data.lists import army_from_json, army_to_json
 
 APP_TAG = "listbuilder-autosave"
 VERSION = 1
 PREFIX = "session-"
 SUFFIX = ".json"
+#: Latest time an autosave may say it was written (9999-12-31, the last a
+#: date can show); a later, negative or NaN one reads as the file's time.
+_LATEST = 253_402_300_799
 
 
 @dataclass(frozen=True)
@@ -92,11 +96,14 @@ def read_autosave(path: Path) -> Recovery:
     Raises
     ------
     DataError
-        If the file cannot be read or is not an autosave this version reads.
+        If the file cannot be read (a FIFO, device or huge file is refused by
+        :func:`~listbuilder.data.files.read_regular_file`, as a saved list is),
+        or is not an autosave this version reads (nesting too deep included).
     """
+    raw = read_regular_file(path)
     try:
-        payload: Any = json.loads(path.read_bytes())
-    except (OSError, ValueError) as exc:
+        payload: Any = json.loads(raw)
+    except (ValueError, RecursionError) as exc:
         raise DataError(
             _("{path}: not a readable autosave ({exc})", path=path, exc=exc)
         ) from exc
@@ -114,7 +121,9 @@ def read_autosave(path: Path) -> Recovery:
         file=path,
         army_list=army,
         original=Path(original) if isinstance(original, str) and original else None,
-        saved=float(saved) if isinstance(saved, int | float) else path.stat().st_mtime,
+        saved=float(saved)
+        if isinstance(saved, int | float) and 0 <= saved <= _LATEST
+        else path.stat().st_mtime,
     )
 
 

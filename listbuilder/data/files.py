@@ -136,6 +136,16 @@ def read_regular_file(path: Path, *, limit: int = MAX_FILE_BYTES) -> bytes:
     return b"".join(chunks)
 
 
+def _mode(name: str | os.PathLike[str]) -> int | None:
+    # The mode of what ``name`` names (links followed), None when there is
+    # nothing: ``Path.is_file``/``is_dir`` raise ``OSError`` (``File name too
+    # long``) on a text longer than a file name may be, ``ValueError`` on a NUL.
+    try:
+        return os.stat(name).st_mode
+    except (OSError, ValueError):
+        return None
+
+
 def is_regular_file(name: str | os.PathLike[str]) -> bool:
     """Whether ``name`` names an existing regular file; never raises.
 
@@ -154,10 +164,17 @@ def is_regular_file(name: str | os.PathLike[str]) -> bool:
     bool
         True only when the system says it is a regular file (links followed).
     """
-    try:
-        return stat.S_ISREG(os.stat(name).st_mode)
-    except (OSError, ValueError):
-        return False
+    mode = _mode(name)
+    return mode is not None and stat.S_ISREG(mode)
+
+
+def is_folder(name: str | os.PathLike[str]) -> bool:
+    """Whether ``name`` names an existing folder (links followed); never raises.
+
+    As :func:`is_regular_file`: a name too long or holding a NUL is no folder.
+    """
+    mode = _mode(name)
+    return mode is not None and stat.S_ISDIR(mode)
 
 
 def decode_utf8(raw: bytes, source: str) -> str:

@@ -127,6 +127,12 @@ def test_missing_folder_exits_2(tmp_path, user_home, loads, capsys):
     assert "no folder" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("name", ["a" * 300, "a\0b"], ids=["too-long", "nul"])
+def test_a_folder_name_no_system_takes_is_no_folder(user_home, loads, capsys, name):
+    assert main(["library", name]) == 2
+    assert "no folder" in capsys.readouterr().err
+
+
 def test_an_empty_library_says_so(user_home, loads, capsys):
     user_dirs().lists.mkdir(parents=True)
     assert main(["library"]) == 0

@@ -48,8 +48,9 @@ def test_a_new_list_has_no_original(tmp_path):
         json.dumps(
             {"app": "listbuilder-autosave", "version": 1, "list": "{}"}
         ).encode(),
+        b"[" * 100_000,
     ],
-    ids=["not-json", "foreign", "future", "bad-list"],
+    ids=["not-json", "foreign", "future", "bad-list", "deep"],
 )
 def test_unreadable_autosave_is_an_error(tmp_path, content):
     path = autosave_file(tmp_path, "s")
@@ -69,3 +70,13 @@ def test_remove_and_listing(tmp_path):
     remove_autosave(path)
     remove_autosave(path)  # already gone: fine
     assert autosave_files(tmp_path) == []
+
+
+@pytest.mark.parametrize("saved", [10**400, -1, float("nan"), "soon"])
+def test_a_time_no_date_can_show_reads_as_the_file_time(tmp_path, saved):
+    path = autosave_file(tmp_path, "s")
+    write_autosave(path, tagged(), None)
+    payload = json.loads(path.read_bytes())
+    payload["saved"] = saved
+    path.write_text(json.dumps(payload))
+    assert read_autosave(path).saved == path.stat().st_mtime
