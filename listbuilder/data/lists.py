@@ -3,7 +3,9 @@
 A saved list is ``{"schema_version": 2, "app": "listbuilder", "list": {...}}``.
 Schema 2 adds, per trooper, ``saved``: its unit ISC, option, points and SWC at
 save time, so the list survives a data update (``core.rematch``); schema 1
-files (no records) are read as they are.
+files (no records) are read as they are. Schema 3 adds the list's ITS
+``extras`` (ITS.md E5); a list without Extras is still written as schema 2, so
+an older Listbuilder reads it.
 Saves write a temporary file beside the target and ``os.replace`` it, so a crash
 never leaves half a file; a corrupt, foreign or hostile file (FIFO, 5,000-digit
 number, 100,000 levels of nesting, lone surrogates) raises ``DataError`` with one
@@ -35,7 +37,9 @@ from listbuilder.data.list_json import (
     validation_message,
 )
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
+#: The schema of a list without ITS Extras: what Listbuilder wrote before them.
+SCHEMA_WITHOUT_EXTRAS = 2
 APP_TAG = "listbuilder"
 SUFFIX = ".lbl.json"
 # Strictly decoded text holds no surrogate; only a JSON escape can make one.
@@ -50,11 +54,14 @@ def army_to_json(army: ArmyList, catalog: Catalog | None = None) -> str:
     """
     if catalog is not None:
         army = with_saved_records(army, catalog)
+    body = army.model_dump(mode="json", exclude_none=True)
+    if not army.extras:
+        del body["extras"]  # written as schema 2, readable by older versions
     payload = {
-        "schema_version": SCHEMA_VERSION,
+        "schema_version": SCHEMA_VERSION if army.extras else SCHEMA_WITHOUT_EXTRAS,
         "app": APP_TAG,
         # exclude_none: a trooper without a record is written as in schema 1
-        "list": army.model_dump(mode="json", exclude_none=True),
+        "list": body,
     }
     return json.dumps(payload, indent=2, ensure_ascii=False) + "\n"
 

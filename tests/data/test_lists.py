@@ -8,6 +8,7 @@ import os
 import pytest
 
 from listbuilder.core import ArmyList, CombatGroup, DataError, TrooperEntry
+from listbuilder.core.its.extras import Extra, parse_extras
 from listbuilder.data.lists import (
     SCHEMA_VERSION,
     army_to_json,
@@ -46,8 +47,25 @@ def test_round_trip_equals_original(tmp_path):
 
 def test_file_carries_schema_version(tmp_path):
     payload = json.loads(army_to_json(sample()))
-    assert payload["schema_version"] == SCHEMA_VERSION
+    # a list without ITS Extras is written as schema 2: older versions read it
+    assert payload["schema_version"] == 2
+    assert "extras" not in payload["list"]
     assert payload["app"] == "listbuilder"
+
+
+def test_extras_are_saved_as_schema_3_sorted_and_read_back(tmp_path):
+    army = sample().model_copy(update={"extras": parse_extras("spec-ops,free-game")})
+    payload = json.loads(army_to_json(army))
+    assert payload["schema_version"] == SCHEMA_VERSION == 3
+    assert payload["list"]["extras"] == ["free-game", "spec-ops"]
+    path = tmp_path / "its.lbl.json"
+    save_army(army, path)
+    assert load_army(path).extras == {Extra.FREE_GAME, Extra.SPEC_OPS}
+
+
+def test_unknown_extra_is_a_clear_error():
+    with pytest.raises(ValueError, match="unknown Extra 'free'"):
+        parse_extras("free, spec-ops")
 
 
 def test_save_is_atomic_and_leaves_no_temp(tmp_path):

@@ -13,11 +13,12 @@ import uuid
 from collections.abc import Iterable
 from typing import Literal
 
-from pydantic import ConfigDict, Field, field_validator
+from pydantic import ConfigDict, Field, field_serializer, field_validator
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.errors import RulesError
 from listbuilder.core.i18n import _
+from listbuilder.core.its.extras import Extra
 
 #: Most troopers a list read from a file or a code may hold. A real list has at
 #: most about 30; the caps only keep a hostile file from freezing every command.
@@ -254,6 +255,9 @@ class ArmyList(FrozenModel):
         once, trimmed and never empty; the library filters and searches by them.
     notes : str
         A free-text note about the list (the player's own words, any length).
+    extras : frozenset[Extra]
+        The ITS Extras of the event the list is built for (ITS.md E5); empty for
+        a casual game. Saved in the list file; an army code carries none.
     """
 
     army_id: int
@@ -263,6 +267,11 @@ class ArmyList(FrozenModel):
     groups: tuple[CombatGroup, ...] = (CombatGroup(number=1),)
     tags: tuple[str, ...] = ()
     notes: str = ""
+    extras: frozenset[Extra] = frozenset()
+
+    @field_serializer("extras")
+    def _sorted_extras(self, extras: frozenset[Extra]) -> list[str]:
+        return sorted(e.value for e in extras)
 
     @field_validator("tags", mode="before")
     @classmethod
