@@ -93,8 +93,8 @@ class WeaponMode(FrozenModel):
     saving: str
     saving_num: str
     ammunition: str
-    properties: tuple[str, ...]
-    ranges: tuple[RangeBand, ...]
+    properties: tuple[str, ...] = ()
+    ranges: tuple[RangeBand, ...] = ()
 
 
 class Weapon(FrozenModel):

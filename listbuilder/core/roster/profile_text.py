@@ -111,29 +111,12 @@ def save_text(saving: str, saving_num: str) -> str:
     return f"{saving} x{saving_num}"
 
 
-class WeaponLine(FrozenModel):
-    """One weapon mode as printed in a weapons table.
+class WeaponLine(WeaponMode):
+    """One weapon mode as printed in a weapons table: a :class:`WeaponMode` row.
 
-    Attributes
-    ----------
-    name : str
-        Weapon name, with its mode when it has several (``Boarding Shotgun (Hit)``).
-    burst, damage, saving, saving_num, ammunition : str
-        As in the data; ``damage`` is PS in N5.
-    properties : tuple[str, ...]
-        Traits.
-    ranges : tuple[RangeBand, ...]
-        Range bands (cm in the data; print with :func:`range_text`).
+    Its fields are the mode's; ``name`` is the weapon's name, with its mode when
+    it has several (``Boarding Shotgun (Hit)``), and ``damage`` is PS in N5.
     """
-
-    name: str
-    burst: str
-    damage: str
-    saving: str
-    saving_num: str
-    ammunition: str
-    properties: tuple[str, ...] = ()
-    ranges: tuple[RangeBand, ...] = ()
 
     def ranges_text(self, units: str = "in") -> str:
         """All bands: ``0-8" +3 | 8-16" 0 | 16-32" -3``."""
@@ -185,13 +168,4 @@ def _mode_line(item: ItemRef, name: str, mode: WeaponMode, several: bool) -> Wea
     label = item.label if not several else f"{item.label} ({mode.name})"
     if several and mode.name == name:
         label = item.label
-    return WeaponLine(
-        name=label,
-        burst=mode.burst,
-        damage=mode.damage,
-        saving=mode.saving,
-        saving_num=mode.saving_num,
-        ammunition=mode.ammunition,
-        properties=mode.properties,
-        ranges=mode.ranges,
-    )
+    return WeaponLine(**{**dict(mode), "name": label})
