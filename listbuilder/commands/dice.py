@@ -162,26 +162,27 @@ def format_result(
     return "\n".join(line.rstrip() for line in lines)
 
 
+def _side(args: argparse.Namespace, prefix: str) -> Side:
+    """The active (``prefix=""``) or reactive (``"vs_"``) side of the command line."""
+
+    def arg(name: str) -> Any:
+        return getattr(args, prefix + name)
+
+    return Side(
+        attribute=arg("sv"),
+        burst=arg("burst"),
+        ps=arg("ps"),
+        saving_num=(arg("saves"),),
+        saves=(arg("arm"),),
+        cover=arg("cover"),
+    )
+
+
 def cmd_dice(args: argparse.Namespace) -> int:
     """Compute one face-to-face roll from the command line; print text or JSON."""
     try:
         ruleset = load_ruleset(args.ruleset)
-        active = Side(
-            attribute=args.sv,
-            burst=args.burst,
-            ps=args.ps,
-            saving_num=(args.saves,),
-            saves=(args.arm,),
-            cover=args.cover,
-        )
-        reactive = Side(
-            attribute=args.vs_sv,
-            burst=args.vs_burst,
-            ps=args.vs_ps,
-            saving_num=(args.vs_saves,),
-            saves=(args.vs_arm,),
-            cover=args.vs_cover,
-        )
+        active, reactive = _side(args, ""), _side(args, "vs_")
         result = face_to_face(
             active, reactive, ruleset, critical_extra_saves=args.crit_saves
         )
