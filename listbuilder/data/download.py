@@ -24,7 +24,7 @@ import httpx
 
 import listbuilder
 from listbuilder.core.errors import DataError
-from listbuilder.core.i18n import _
+from listbuilder.core.i18n import N_, _
 from listbuilder.core.untrusted import excerpt, shorten
 
 #: The only content-coding asked for and accepted (inflated here, bounded).
@@ -322,34 +322,30 @@ def fetch_file(
     except httpx.TimeoutException as exc:
         # the wait was cut to the deadline left: say which deadline passed
         budget.check(what, url, file_end)
-        raise UpdateError(
-            _(
-                "{what}: the server did not answer in time ({url}: {why})",
-                what=what,
-                url=shown,
-                why=_why(exc),
-            )
+        raise _network_error(
+            N_("{what}: the server did not answer in time ({url}: {why})"),
+            what,
+            shown,
+            exc,
         ) from exc
     except httpx.ConnectError as exc:
-        raise UpdateError(
-            _(
-                "{what}: cannot connect to the server ({url}: {why})",
-                what=what,
-                url=shown,
-                why=_why(exc),
-            )
+        raise _network_error(
+            N_("{what}: cannot connect to the server ({url}: {why})"), what, shown, exc
         ) from exc
     except (httpx.RemoteProtocolError, httpx.ReadError) as exc:
-        raise UpdateError(
-            _(
-                "{what}: the download was interrupted ({url}: {why})",
-                what=what,
-                url=shown,
-                why=_why(exc),
-            )
+        raise _network_error(
+            N_("{what}: the download was interrupted ({url}: {why})"),
+            what,
+            shown,
+            exc,
         ) from exc
     except (httpx.HTTPError, httpx.InvalidURL) as exc:
         raise UpdateError(f"{what}: {_why(exc)} ({shown})") from exc
+
+
+def _network_error(message: str, what: str, url: str, exc: Exception) -> UpdateError:
+    """``message`` (marked with ``N_``) translated, naming the file, URL and cause."""
+    return UpdateError(_(message, what=what, url=url, why=_why(exc)))
 
 
 def _why(exc: Exception) -> str:
