@@ -39,13 +39,13 @@ class EditFlow:
     Parameters
     ----------
     document : ArmyDocument
-        The open list.
+        The list being edited: every change goes through its undo stack.
     window : QWidget
         Parent of the questions and menus.
     browser, options, roster : QWidget
         The unit browser, the options panel and the list.
     status : callable
-        Shows a message in the status bar for some milliseconds.
+        ``status(message, milliseconds)``: a line in the status bar.
     """
 
     def __init__(
