@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar, overload
 
+import shiboken6
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QMenu
@@ -212,10 +213,18 @@ class ActionRegistry(Generic[W]):
             "redo_action": undo_stack.createRedoAction(parent),
         }
         keys = QKeySequence.StandardKey
-        self.actions["undo_action"].setShortcut(QKeySequence(keys.Undo))
-        self.actions["redo_action"].setShortcut(QKeySequence(keys.Redo))
-        self.actions["undo_action"].setIcon(icon("undo"))
-        self.actions["redo_action"].setIcon(icon("redo"))
+        undo, redo = self.actions["undo_action"], self.actions["redo_action"]
+        undo.setShortcuts(QKeySequence.keyBindings(keys.Undo))
+        # the platform's Redo (Ctrl+Shift+Z on Linux) and Ctrl+Y, which players
+        # from other editors press first
+        redo.setShortcuts(with_ctrl_y(QKeySequence.keyBindings(keys.Redo)))
+        undo.setIcon(icon("undo"))
+        redo.setIcon(icon("redo"))
+        for action in (undo, redo):
+            show_keys_in_tip(action)
+            # the stack renames the action after each step; the connection dies
+            # with the action (setting an equal tooltip emits nothing)
+            action.changed.connect(lambda a=action: show_keys_in_tip(a))
         for spec in self._specs:
             self.actions[spec.key] = spec.build(window, parent)
 
@@ -231,6 +240,27 @@ class ActionRegistry(Generic[W]):
                 action.setEnabled(spec.enablement(context))
             if spec.checked is not None:
                 action.setChecked(spec.checked(self._window))
+
+
+def with_ctrl_y(bindings: Sequence[QKeySequence]) -> list[QKeySequence]:
+    """``bindings`` with Ctrl+Y added when the platform's Redo lacks it."""
+    ctrl_y = QKeySequence("Ctrl+Y")
+    return [*bindings, ctrl_y] if ctrl_y not in bindings else list(bindings)
+
+
+def show_keys_in_tip(action: QAction) -> None:
+    """Set ``action``'s tooltip to its text and keys: ``Redo (Ctrl+Shift+Z, Ctrl+Y)``.
+
+    The keys shown are the first shortcut and Ctrl+Y when the action has it (the
+    platform's rarer bindings, such as Alt+Backspace, work but are not listed).
+    """
+    if not shiboken6.isValid(action):
+        return  # a QAction being destroyed says it changed
+    text = action.text().replace("&", "")
+    shortcuts = action.shortcuts()
+    shown = shortcuts[:1] + [k for k in shortcuts[1:] if k == QKeySequence("Ctrl+Y")]
+    keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in shown)
+    action.setToolTip(f"{text} ({keys})" if keys else text)
 
 
 def install_menus(

@@ -621,3 +621,23 @@ def test_start_up_reads_only_what_the_first_window_shows(tmp_path):
         [sys.executable, "-c", code], env=env, capture_output=True, text=True
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_ctrl_y_redoes_and_the_tips_name_the_keys(qtbot, window, two_troopers):
+    lt, rifle = two_troopers
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    window.roster_panel.select_uids([rifle])
+    window.lists.remove_selected()
+    tree = window.roster_panel.tree_view
+    tree.setFocus()
+    qtbot.keyClick(tree, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert group_uids(window, 0) == [lt, rifle]
+    qtbot.keyClick(tree, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert group_uids(window, 0) == [lt]
+    assert window.undo_action.toolTip() == "Undo Remove Fusiliers (Ctrl+Z)"
+    # the platform's Redo comes first (Ctrl+Shift+Z under X11, Ctrl+Y offscreen)
+    tip = window.redo_action.toolTip()
+    assert tip.startswith("Redo (")
+    assert tip.count("Ctrl+Y") == 1

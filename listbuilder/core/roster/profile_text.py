@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.items import ItemRef, RangeBand, WeaponMode
 from listbuilder.core.catalog.units import SKILL_LIEUTENANT, Option, Profile, loadout_of
