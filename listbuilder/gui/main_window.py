@@ -271,9 +271,7 @@ class MainWindow(WindowActions, QMainWindow):
             self.options_panel.set_target_group
         )
         self.catalog_panel.unit_selected.connect(self._on_catalog_panel_unit_selected)
-        self.catalog_panel.unit_activated.connect(
-            lambda _unit: self.options_panel.focus_options()
-        )
+        self.catalog_panel.unit_activated.connect(self.editing.add_unit)
         self.options_panel.option_selected.connect(
             self._on_options_panel_option_selected
         )

@@ -641,3 +641,35 @@ def test_ctrl_y_redoes_and_the_tips_name_the_keys(qtbot, window, two_troopers):
     tip = window.redo_action.toolTip()
     assert tip.startswith("Redo (")
     assert tip.count("Ctrl+Y") == 1
+
+
+def test_double_click_and_enter_on_a_unit_add_it_with_the_chosen_option(qtbot, window):
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.catalog_panel
+    qtbot.keyClicks(panel.search_edit, "fusilier")
+    assert panel.select_unit(FUSILIERS)
+    view = panel.unit_view
+    index = view.currentIndex()
+    rect = view.visualRect(index)
+    # the options panel shows the unit; the player picks the HMG there first
+    fusilier_group = next(
+        g
+        for g, o in window.catalog.army(PANO).unit(FUSILIERS).purchasable()
+        if o.id == HMG
+    )
+    assert window.options_panel.select_option(fusilier_group, HMG)
+    with qtbot.waitSignal(window.document.state_changed):
+        # a double-click as the platform delivers it: press, release, double
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    first = window.document.army_list.groups[0].troopers
+    assert [(t.unit_id, t.option_id) for t in first] == [(FUSILIERS, HMG)]
+    assert window.selected_uids() == [first[0].uid]
+    view.setFocus()
+    view.setCurrentIndex(index)
+    with qtbot.waitSignal(window.document.state_changed):
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert len(window.document.army_list.groups[0].troopers) == 2
+    window.undo_action.trigger()
+    assert len(window.document.army_list.groups[0].troopers) == 1

@@ -184,6 +184,22 @@ class EditFlow:
         reinforcement = self._options.reinforcement
         self.drop(unit_id, profile_group_id, option_id, reinforcement, combat_group, -1)
 
+    def add_unit(self, unit: Unit) -> None:
+        """A unit double-clicked (or Enter) in the browser: add it to the target group.
+
+        It brings the option the options panel shows as chosen, else its first,
+        as dragging it does; the new trooper is selected (one undo step).
+        """
+        option = self._browser.model.option_for(unit)
+        self.drop(
+            option.unit_id,
+            option.profile_group_id,
+            option.option_id,
+            option.reinforcement,
+            self._options.target_group(),
+            -1,
+        )
+
     def drop(
         self,
         unit_id: int,

@@ -183,17 +183,6 @@ class OptionsPanel(QWidget):
                 detail += " · " + self.tr("at AVA")
         self.detail_label.setText(detail)
 
-    def focus_options(self) -> None:
-        """Walk into the options (a unit was activated): the first is selected.
-
-        Enter then adds the selected option to the target group.
-        """
-        if self.model.rowCount() == 0:
-            return
-        self.option_view.setFocus(Qt.FocusReason.TabFocusReason)
-        if self.selected_option() is None:
-            self.option_view.selectRow(0)
-
     def set_can_replace(self, can: bool) -> None:
         """Enable "Replace selected" (one trooper is selected in the list)."""
         self._can_replace = can

@@ -205,7 +205,10 @@ class CatalogTableModel(OptionDragTable[UnitRow]):
 
     def dragged_option(self, row: int) -> DraggedOption | None:
         """The unit's option: the one chosen for it, else its first."""
-        unit = self._rows[row].unit
+        return self.option_for(self._rows[row].unit)
+
+    def option_for(self, unit: Unit) -> DraggedOption:
+        """What dragging or activating ``unit`` adds: the chosen option or the first."""
         chosen = self.preferred_option(unit)
         if chosen is None:
             profile_group_id, option = unit.purchasable()[0]

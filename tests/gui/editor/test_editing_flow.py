@@ -32,13 +32,16 @@ def test_keyboard_only_search_walk_in_and_add(qtbot, window):
     view = window.catalog_panel.unit_view
     assert view.hasFocus()
     assert window.catalog_panel.selected_unit().id == TEUTONIC
-    qtbot.keyClick(view, Qt.Key.Key_Return)  # into the options
-    options = window.options_panel.option_view
-    assert options.hasFocus()
-    assert window.options_panel.selected_option() is not None
-    qtbot.keyClick(options, Qt.Key.Key_Return)  # adds to the current group
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # adds it, as a double-click does
     troopers = window.document.army_list.groups[0].troopers
     assert [t.unit_id for t in troopers] == [TEUTONIC]
+    options = window.options_panel.option_view
+    options.setFocus()  # Tab from the browser
+    qtbot.keyClick(options, Qt.Key.Key_Down)  # the first option
+    assert window.options_panel.selected_option() is not None
+    qtbot.keyClick(options, Qt.Key.Key_Return)  # adds the selected option
+    troopers = window.document.army_list.groups[0].troopers
+    assert [t.unit_id for t in troopers] == [TEUTONIC, TEUTONIC]
 
 
 def test_the_ctrl_f_shortcut_is_bound(window):
