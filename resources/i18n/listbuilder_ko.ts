@@ -461,7 +461,7 @@
     <name>CatalogTableModel</name>
     <message>
         <source>Unit</source>
-        <extracomment>Foreground of a unit at its AVA. Columns.</extracomment>
+        <extracomment>Foreground of a unit at its AVA. Over AVA: the summary bar&apos;s red for points and SWC over the limit. Columns.</extracomment>
         <translation>유닛</translation>
     </message>
     <message>
@@ -473,8 +473,12 @@
         <translation>포인트</translation>
     </message>
     <message>
-        <source>In this list: {use} (at AVA)</source>
+        <source>In this list: {use} (over AVA)</source>
         <extracomment>The Unit object. Lower-case text the search matches (ISC, name, slug, option names). Unit type of the main profile (``LI``...). Sort key of the cell (names case-folded, numbers as numbers). Second display line: ``LI · Line Troops · AVA T``. The UnitRow (facets for filtering). The unit&apos;s AvaUse in the list (or None before any list is shown). True when the units shown are the reinforcement list&apos;s (RULES.md A10). Which option a dragged unit brings: (profile group, option) or None for its first purchasable option (the panel picks the selected one).</extracomment>
+        <translation>이 목록에서: {use} (AVA 초과)</translation>
+    </message>
+    <message>
+        <source>In this list: {use} (at AVA)</source>
         <translation>이 목록에서: {use} (AVA 도달)</translation>
     </message>
     <message>
@@ -1643,6 +1647,7 @@
     <name>RulesDialog</name>
     <message>
         <source>Rules reference</source>
+        <extracomment>The rules reference in the docs folder. Heading level of a rule&apos;s section (``### A5 · ...``). What separates a rule id from its title in a heading.</extracomment>
         <translation>규칙 참고서</translation>
     </message>
     <message>
@@ -1654,7 +1659,7 @@
     <name>SummaryBar</name>
     <message>
         <source>Reinforcement groups are counted apart from the main list</source>
-        <extracomment>Widest the lieutenant text is shown before it is elided (pixels).</extracomment>
+        <extracomment>Widest the lieutenant text is shown before it is elided (pixels). Widest a note (a hidden Lieutenant, RULES.md C4) is shown before it is elided.</extracomment>
         <translation>증원 그룹은 본 목록과 따로 셉니다</translation>
     </message>
     <message>
@@ -1855,7 +1860,7 @@
     <name>ViolationPanel</name>
     <message>
         <source>Legality</source>
-        <extracomment>A violation was clicked (the Violation).</extracomment>
+        <extracomment>A violation was clicked (the Violation). The rules reference was opened at a rule id (``&quot;A5&quot;``).</extracomment>
         <translation>적합 여부</translation>
     </message>
     <message>

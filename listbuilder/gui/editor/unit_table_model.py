@@ -35,6 +35,8 @@ from listbuilder.gui.signals import emit
 
 #: Foreground of a unit at its AVA.
 FULL_COLOR = "#8a8a8a"
+#: Over AVA: the summary bar's red for points and SWC over the limit.
+OVER_COLOR = "#b00020"
 
 
 class CatalogTableModel(OptionDragTable[UnitRow]):
@@ -149,11 +151,19 @@ class CatalogTableModel(OptionDragTable[UnitRow]):
         if role == self.DetailRole:
             return self._details[row]
         if role == Qt.ItemDataRole.ForegroundRole:
-            use = self.ava(entry.unit.id)
-            return QBrush(QColor(FULL_COLOR)) if use and use.is_full else None
+            return self._foreground(entry, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column != self.COL_NAME:
             return int(Qt.AlignmentFlag.AlignCenter)
         return self._custom(entry, column, role)
+
+    def _foreground(self, row: UnitRow, column: int) -> QBrush | None:
+        """Grey at AVA; the AVA cell red when over it (RULES.md A5)."""
+        use = self.ava(row.unit.id)
+        if use is None or not use.is_full:
+            return None
+        if use.is_over and column == self.COL_AVA:
+            return QBrush(QColor(OVER_COLOR))
+        return QBrush(QColor(FULL_COLOR))
 
     def _custom(self, row: UnitRow, column: int, role: int) -> Any:
         if role == self.EntryRole:
@@ -219,11 +229,12 @@ class CatalogTableModel(OptionDragTable[UnitRow]):
         lines = [row.label, self._details[i]]
         use = self.ava(row.unit.id)
         if use is not None:
-            text = (
-                self.tr("In this list: {use} (at AVA)")
-                if use.is_full
-                else self.tr("In this list: {use}")
-            )
+            if use.is_over:
+                text = self.tr("In this list: {use} (over AVA)")
+            elif use.is_full:
+                text = self.tr("In this list: {use} (at AVA)")
+            else:
+                text = self.tr("In this list: {use}")
             lines.append(text.format(use=use.text))
         if row.origin:
             lines.append(

@@ -91,6 +91,11 @@ class AvaUse:
         return self.allowed != AVA_TOTAL and self.used >= self.allowed
 
     @property
+    def is_over(self) -> bool:
+        """True when the list already holds more troopers than the AVA allows."""
+        return self.allowed != AVA_TOTAL and self.used > self.allowed
+
+    @property
     def text(self) -> str:
         """``2/3`` used of allowed; ``1/T`` for Total."""
         allowed = "T" if self.allowed == AVA_TOTAL else str(self.allowed)

@@ -238,3 +238,19 @@ def test_a_dragged_unit_carries_its_chosen_or_first_option(catalog):
     assert (dragged.unit_id, dragged.reinforcement) == (1, False)
     model.preferred_option = lambda unit: (1, 2)
     assert decode_option(model.mimeData([model.index(row, 0)])).option_id == 2
+
+
+def test_over_ava_shows_red_in_the_ava_cell_and_says_so(catalog):
+    model = CatalogTableModel()
+    model.set_army(catalog.army(PANO))
+    knights = row_of(model, "Teutonic Knights")
+    model.set_ava({30: 3}, {1: 255, 30: 2})  # one more than the AVA of 2
+    assert cells(model, knights)[2] == "3/2"
+    red = model.data(model.index(knights, 2), FOREGROUND)
+    assert red.color().name() == "#b00020"
+    grey = model.data(model.index(knights, 0), FOREGROUND)
+    assert grey.color().name() == "#8a8a8a"
+    tip = model.data(model.index(knights, 0), TOOLTIP)
+    assert "In this list: 3/2 (over AVA)" in tip
+    model.set_ava({30: 2})  # at AVA: grey everywhere, no red
+    assert model.data(model.index(knights, 2), FOREGROUND).color().name() == "#8a8a8a"
