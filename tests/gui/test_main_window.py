@@ -673,3 +673,14 @@ def test_double_click_and_enter_on_a_unit_add_it_with_the_chosen_option(qtbot, w
     assert len(window.document.army_list.groups[0].troopers) == 2
     window.undo_action.trigger()
     assert len(window.document.army_list.groups[0].troopers) == 1
+
+
+def test_roster_elides_in_the_middle_and_the_tooltip_holds_the_whole_loadout(
+    window, two_troopers
+):
+    view = window.roster_panel.tree_view
+    assert view.textElideMode() == Qt.TextElideMode.ElideMiddle
+    model = window.roster_panel.model
+    lt = model.index_of_uid(two_troopers[0])
+    option = model.data(lt.siblingAtColumn(model.COL_OPTION))
+    assert option in model.data(lt, Qt.ItemDataRole.ToolTipRole)

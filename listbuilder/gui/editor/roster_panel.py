@@ -97,7 +97,9 @@ class RosterPanel(QWidget):
         self.tree_view.setDropIndicatorShown(True)
         self.tree_view.setAlternatingRowColors(True)
         self.tree_view.setUniformRowHeights(True)
-        self.tree_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # Elided in the middle: a loadout keeps its first skill and its weapons
+        # ("Lieutenant, Str…, Combi Rifle"); the tooltip has the whole text.
+        self.tree_view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.tree_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header = self.tree_view.header()
         header.setStretchLastSection(False)

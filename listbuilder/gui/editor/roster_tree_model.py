@@ -366,7 +366,9 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
-            return group_tooltip(group) or None
+            # the group's whole title first: the name column may elide it
+            title = self._texts.group_cell(group, gi, self.COL_NAME)
+            return "\n".join(t for t in (title, group_tooltip(group)) if t) or None
         if role == Qt.ItemDataRole.ForegroundRole and group.reinforcement:
             return QBrush(QColor(REINFORCEMENT_COLOR))
         if role == self.SortRole:

@@ -59,7 +59,11 @@ def test_every_cell_of_a_group_row(model):
     assert roles(model, group, DISPLAY) == [
         "Combat Group 1 (2 troopers)", None, "2 orders, 1 lieutenant", "28", None
     ]  # fmt: skip
-    assert roles(model, group, TOOLTIP) == ["Group 1: 2 pool, 1 lt"] * 5
+    # the whole title first (the name column may elide it), then the pool
+    assert (
+        roles(model, group, TOOLTIP)
+        == ["Combat Group 1 (2 troopers)\nGroup 1: 2 pool, 1 lt"] * 5
+    )
     assert roles(model, group, ArmyTreeModel.SortRole) == [1] * 5
     assert roles(model, group, ALIGN) == [None] * 5
     assert roles(model, group, FOREGROUND) == [None] * 5
@@ -79,7 +83,10 @@ def test_every_cell_of_a_group_row(model):
     assert roles(model, second, DISPLAY) == [
         "Combat Group 2 (1 trooper)", None, "1 order", "10", None
     ]  # fmt: skip
-    assert roles(model, second, TOOLTIP) == ["Group 2: 1 pool"] * 5
+    assert (
+        roles(model, second, TOOLTIP)
+        == ["Combat Group 2 (1 trooper)\nGroup 2: 1 pool"] * 5
+    )
 
 
 def test_every_cell_of_the_lieutenant_row(model):
