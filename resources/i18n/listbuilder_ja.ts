@@ -413,8 +413,8 @@
         <translation>アーミーのユニットまたは増援ユニットを表示します</translation>
     </message>
     <message>
-        <source>Search unit, ISC or option… (Ctrl+F)</source>
-        <translation>ユニット・オプション検索 (Ctrl+F)</translation>
+        <source>Search unit, option, skill or weapon… (Ctrl+F)</source>
+        <translation>ユニット・オプション・スキル・武器検索… (Ctrl+F)</translation>
     </message>
     <message>
         <source>Show only one unit type</source>

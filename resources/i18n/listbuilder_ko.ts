@@ -413,8 +413,8 @@
         <translation>군대의 유닛 또는 증원 유닛을 봅니다</translation>
     </message>
     <message>
-        <source>Search unit, ISC or option… (Ctrl+F)</source>
-        <translation>유닛, ISC, 옵션 검색… (Ctrl+F)</translation>
+        <source>Search unit, option, skill or weapon… (Ctrl+F)</source>
+        <translation>유닛·옵션·스킬·무기 검색… (Ctrl+F)</translation>
     </message>
     <message>
         <source>Show only one unit type</source>

@@ -108,7 +108,7 @@ class CatalogPanel(QWidget):
         self.source_combo.hide()
         self.search_edit = QLineEdit(self)
         self.search_edit.setPlaceholderText(
-            self.tr("Search unit, ISC or option… (Ctrl+F)")
+            self.tr("Search unit, option, skill or weapon… (Ctrl+F)")
         )
         self.search_edit.setClearButtonEnabled(True)
         self.type_combo = QComboBox(self)

@@ -140,9 +140,18 @@ class UnitRow:
 
     @property
     def search_text(self) -> str:
-        """Lower-case text a search matches: ISC, name, slug, option names."""
+        """Lower-case text a search matches: ISC, name, slug, option names and items.
+
+        Items are every skill, weapon and equipment of its profiles and options,
+        so "lieutenant" finds the units with a Lieutenant option and "hacking
+        device" the hackers.
+        """
         return " ".join(
-            [self.unit.searchable_text(), *(n.lower() for n in self.option_names)]
+            [
+                self.unit.searchable_text(),
+                *(n.lower() for n in self.option_names),
+                *sorted(self.items),
+            ]
         )
 
     def has_item(self, text: str) -> bool:
