@@ -61,7 +61,8 @@ def test_soldiers_of_fortune_offers_hires_and_undo_takes_them_back(pano, monkeyp
     assert pano.document.report.swc_limit == 5  # 300 points: 6, less 1 for hiring
     assert "extras.sof_points" not in codes(pano)
     ava = pano.catalog_panel.model.ava(1502)
-    assert ava is not None and ava.text == "1/1"
+    assert ava is not None
+    assert ava.text == "1/1"
 
     pano.add_option(*YUAN_YUAN, combat_group=0)
     assert "extras.sof_points" in codes(pano)
