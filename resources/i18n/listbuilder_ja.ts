@@ -486,6 +486,10 @@
         <translation>このアーミーに2回掲載されています: これは{origin}です。</translation>
     </message>
     <message>
+        <source>Soldiers of Fortune: a mercenary hired from {army} (at most 85 points of them; hiring costs 1 SWC).</source>
+        <translation>ソルジャーズ・オブ・フォーチュン: {army}から雇う傭兵(合計85ポイントまで、雇うとSWCが1減ります)。</translation>
+    </message>
+    <message>
         <source>{points} pts · {swc} SWC</source>
         <translation>{points}ポイント · {swc} SWC</translation>
     </message>
@@ -1293,8 +1297,48 @@
 <context>
     <name>NewListDialog</name>
     <message>
+        <source>Free Game</source>
+        <extracomment>The largest points limit the field accepts. Each ITS Extra&apos;s checkbox: its name and what it changes (ITS.md E5).</extracomment>
+        <translation>フリーゲーム</translation>
+    </message>
+    <message>
+        <source>No 15-trooper cap (A7 does not apply).</source>
+        <translation>兵士15人の上限がありません(A7は適用されません)。</translation>
+    </message>
+    <message>
+        <source>Soldiers of Fortune</source>
+        <translation>ソルジャーズ・オブ・フォーチュン</translation>
+    </message>
+    <message>
+        <source>Hire Mercenary Troops that other armies field, at their own AVA: at most 85 points of them, and hiring takes 1 SWC off the allowance. The unit browser lists them.</source>
+        <translation>他の軍が編成する傭兵部隊を、それぞれのAVAで雇えます: 合計85ポイントまで、雇うとSWCの上限が1減ります。ユニット一覧に表示されます。</translation>
+    </message>
+    <message>
+        <source>Spec-Ops</source>
+        <translation>スペックオプス</translation>
+    </message>
+    <message>
+        <source>The list may field one Spec-Ops trooper (no legality check changes).</source>
+        <translation>リストにスペックオプスの兵士を1人編成できます(適法性チェックは変わりません)。</translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <translation>増援</translation>
+    </message>
+    <message>
+        <source>Reinforcements are compulsory: a list without reinforcement troopers is illegal.</source>
+        <translation>増援は必須です: 増援の兵士がいないリストは不適正です。</translation>
+    </message>
+    <message>
+        <source>Escalation</source>
+        <translation>エスカレーション</translation>
+    </message>
+    <message>
+        <source>The event plays three rounds at 200, 300 and 400 points (no legality check changes).</source>
+        <translation>イベントは200、300、400ポイントの3ラウンドで行われます(適法性チェックは変わりません)。</translation>
+    </message>
+    <message>
         <source>List properties</source>
-        <extracomment>The largest points limit the field accepts.</extracomment>
         <translation>リストのプロパティ</translation>
     </message>
     <message>
@@ -1336,6 +1380,14 @@
     <message>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>ITS Extras:</source>
+        <translation>ITSエクストラ:</translation>
+    </message>
+    <message>
+        <source>The Extras the event announces; the legality check applies them</source>
+        <translation>イベントが発表したエクストラ。適法性チェックに適用されます</translation>
     </message>
 </context>
 <context>
@@ -1643,6 +1695,7 @@
     <name>RulesDialog</name>
     <message>
         <source>Rules reference</source>
+        <extracomment>The rules reference in the docs folder. Heading level of a rule&apos;s section (``### A5 · ...``). What separates a rule id from its title in a heading.</extracomment>
         <translation>ルール解説</translation>
     </message>
     <message>
@@ -1654,7 +1707,7 @@
     <name>SummaryBar</name>
     <message>
         <source>Reinforcement groups are counted apart from the main list</source>
-        <extracomment>Widest the lieutenant text is shown before it is elided (pixels).</extracomment>
+        <extracomment>Widest the lieutenant text is shown before it is elided (pixels). Widest a note (a hidden Lieutenant, RULES.md C4) is shown before it is elided.</extracomment>
         <translation>増援グループは本リストとは別に数えます</translation>
     </message>
     <message>
@@ -1855,7 +1908,7 @@
     <name>ViolationPanel</name>
     <message>
         <source>Legality</source>
-        <extracomment>A violation was clicked (the Violation).</extracomment>
+        <extracomment>A violation was clicked (the Violation). The rules reference was opened at a rule id (``&quot;A5&quot;``).</extracomment>
         <translation>適正チェック</translation>
     </message>
     <message>

@@ -42,7 +42,7 @@ from listbuilder.gui.files.faction_tree_model import (
     FactionTreeModel,
     SelectableRole,
 )
-from listbuilder.gui.marks import QT_TRANSLATE_NOOP
+from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.present.faction_tree import army_tree
 
 #: The largest points limit the field accepts.
@@ -187,8 +187,8 @@ class NewListDialog(QDialog):
         self.extra_boxes: dict[Extra, QCheckBox] = {}
         extras_grid = QGridLayout()
         for i, (extra, (label, tip)) in enumerate(EXTRA_TEXTS.items()):
-            box = QCheckBox(self.tr(label), self)
-            box.setToolTip(self.tr(tip))
+            box = QCheckBox(translate("NewListDialog", label), self)
+            box.setToolTip(translate("NewListDialog", tip))
             self.extra_boxes[extra] = box
             extras_grid.addWidget(box, i // 2, i % 2)
         self.buttons = QDialogButtonBox(
