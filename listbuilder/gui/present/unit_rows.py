@@ -204,14 +204,15 @@ def hired_unit_rows(units: Sequence[tuple[Unit, str]]) -> tuple[UnitRow, ...]:
     """Browser rows of mercenaries hired under Soldiers of Fortune.
 
     ``units`` are (unit, name of the army it is hired from); each row is
-    labelled ``Bashi Bazouks (Soldiers of Fortune)``. Source: ITS.md E5
+    labelled ``SoF · Bashi Bazouks`` (SoF: Soldiers of Fortune), so the
+    marker survives a narrow column and the hires sort together. Source: ITS.md E5
     """
     rows = unit_rows([unit for unit, _home in units])
     homes = {unit.id: home for unit, home in units}
     return tuple(
         replace(
             row,
-            label=_("{unit} (Soldiers of Fortune)", unit=row.unit.isc),
+            label=_("SoF · {unit}", unit=row.unit.isc),
             origin="",
             hired_from=homes[row.unit.id],
         )

@@ -48,12 +48,12 @@ def codes(win):
 
 
 def test_soldiers_of_fortune_offers_hires_and_undo_takes_them_back(pano, monkeypatch):
-    assert "Bashi Bazouks (Soldiers of Fortune)" not in browser_labels(pano)
+    assert "SoF · Bashi Bazouks" not in browser_labels(pano)
     set_extras(pano, monkeypatch, SOF)
     assert pano.document.army_list.extras == SOF
     labels = browser_labels(pano)
-    assert "Bashi Bazouks (Soldiers of Fortune)" in labels
-    assert "Anaconda, Mercenary TAG Squad (Soldiers of Fortune)" in labels
+    assert "SoF · Bashi Bazouks" in labels
+    assert "SoF · Anaconda, Mercenary TAG Squad" in labels
     assert "ITS: Soldiers of Fortune" in pano.summary_bar.ruleset_label.text()
 
     pano.add_option(*ANACONDA)
@@ -75,7 +75,7 @@ def test_soldiers_of_fortune_offers_hires_and_undo_takes_them_back(pano, monkeyp
     pano.undo_action.trigger()
     pano.undo_action.trigger()  # the Extra itself
     assert pano.document.army_list.extras == frozenset()
-    assert "Bashi Bazouks (Soldiers of Fortune)" not in browser_labels(pano)
+    assert "SoF · Bashi Bazouks" not in browser_labels(pano)
     assert "ITS" not in pano.summary_bar.ruleset_label.text()
 
 
