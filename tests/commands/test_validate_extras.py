@@ -7,6 +7,7 @@ import json
 import pytest
 
 from listbuilder.cli import main
+from listbuilder.core import CombatGroup
 from listbuilder.core.armycode.bind import army_code, army_list_from_code
 from listbuilder.core.its.extras import Extra
 from listbuilder.data.lists import load_army, save_army
@@ -84,3 +85,21 @@ def test_a_points_limit_must_be_positive(saved, capsys):
         main(["validate", "--points", "0", str(plain)])
     assert exit_info.value.code == 2
     assert "positive whole number" in capsys.readouterr().err
+
+
+def test_a_saved_hired_mercenary_reads_back_hired(catalog, tmp_path, capsys):
+    """The Anaconda PanOceania lacks (unit 300) stays hired, not re-matched to
+    PanOceania's own Anaconda (10300) of the same name and option."""
+    hired = FIFTEEN.replace(
+        extras=frozenset({Extra.SOLDIERS_OF_FORTUNE}),
+        groups=(FIFTEEN.groups[0], CombatGroup(number=2, troopers=(e(300, 1, 1),))),
+    )
+    path = tmp_path / "hired.lbl.json"
+    save_army(hired, path, catalog)
+    assert main(["validate", "--json", str(path)]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["swc_limit"] == 5
+    assert record["data_changes"] == []
+    assert main(["validate", "--json", "--extras", "", str(path)]) == 1
+    record = json.loads(capsys.readouterr().out)
+    assert [v["code"] for v in record["violations"]] == ["data.unknown_trooper"]
