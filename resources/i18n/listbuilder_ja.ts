@@ -1747,12 +1747,21 @@
         <translation>ファイアチーム {label}: {description}</translation>
     </message>
     <message>
+        <source>Hired under Soldiers of Fortune: at most 85 points of hired mercenaries, and hiring costs 1 SWC (E5).</source>
+        <translation>ソルジャーズ・オブ・フォーチュンで雇用: 雇った傭兵は合計85ポイントまで、雇うとSWCを1消費します(E5)。</translation>
+    </message>
+    <message>
         <source>Click to select the troopers involved.</source>
         <translation>クリックすると関係する兵士を選択します。</translation>
     </message>
     <message>
         <source>No trooper to select.</source>
         <translation>選択する兵士はいません。</translation>
+    </message>
+    <message>
+        <source>SoF · {trooper}</source>
+        <extracomment>The tree&apos;s columns. How many there are. A trooper row&apos;s texts with what they were made of: (row, its tag, texts).</extracomment>
+        <translation>SoF · {trooper}</translation>
     </message>
 </context>
 <context>

@@ -1747,12 +1747,21 @@
         <translation>파이어팀 {label}: {description}</translation>
     </message>
     <message>
+        <source>Hired under Soldiers of Fortune: at most 85 points of hired mercenaries, and hiring costs 1 SWC (E5).</source>
+        <translation>솔저스 오브 포춘으로 고용: 고용한 용병은 최대 85포인트이며, 고용하면 SWC 1이 듭니다(E5).</translation>
+    </message>
+    <message>
         <source>Click to select the troopers involved.</source>
         <translation>클릭하면 관련 병사를 선택합니다.</translation>
     </message>
     <message>
         <source>No trooper to select.</source>
         <translation>선택할 병사가 없습니다.</translation>
+    </message>
+    <message>
+        <source>SoF · {trooper}</source>
+        <extracomment>The tree&apos;s columns. How many there are. A trooper row&apos;s texts with what they were made of: (row, its tag, texts).</extracomment>
+        <translation>SoF · {trooper}</translation>
     </message>
 </context>
 <context>

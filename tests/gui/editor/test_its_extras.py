@@ -5,6 +5,7 @@ undo, and Extras saved with the list (ITS.md E5). Real data: PanOceania (101).
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from listbuilder.core import ArmyList
@@ -56,8 +57,14 @@ def test_soldiers_of_fortune_offers_hires_and_undo_takes_them_back(pano, monkeyp
     assert "SoF · Anaconda, Mercenary TAG Squad" in labels
     assert "ITS: Soldiers of Fortune" in pano.summary_bar.ruleset_label.text()
 
-    pano.add_option(*ANACONDA)
+    uid = pano.add_option(*ANACONDA)
     pano.add_option(*KUNAI, combat_group=0)
+    row = pano.document.state.row(uid)
+    assert row.hired
+    model = pano.roster_panel.model
+    assert model.index(0, 0, model.index(0, 0)).data() == f"SoF · {row.title}"
+    tip = model.index(0, 0, model.index(0, 0)).data(Qt.ItemDataRole.ToolTipRole)
+    assert "Hired under Soldiers of Fortune" in tip
     assert pano.document.report.swc_limit == 5  # 300 points: 6, less 1 for hiring
     assert "extras.sof_points" not in codes(pano)
     ava = pano.catalog_panel.model.ava(1502)
