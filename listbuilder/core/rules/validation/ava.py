@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import AVA_GOVERNED, AVA_TOTAL, Unit
 from listbuilder.core.i18n import _
+from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.rules.validation._context import Context, uids
 from listbuilder.core.rules.validation._report import Violation
@@ -115,7 +116,9 @@ def check_ava(ctx: Context) -> Iterable[Violation]:
     """
     army_name = ctx.army.name if ctx.army else _("this army")
     # mercenaries hired under Soldiers of Fortune have their own AVA (ITS.md E5)
-    own = [t for t in ctx.resolved_main if not t.is_hired]
+    own = ctx.resolved_main
+    if Extra.SOLDIERS_OF_FORTUNE in ctx.army_list.extras:
+        own = [t for t in own if not t.is_hired]
     yield from _check_ava_of(own, army_name, ctx, ctx.is_company)
     reinf = [t for t in ctx.troopers if t.group.reinforcement and t.is_resolved]
     if reinf and ctx.army and ctx.army.reinforcements:

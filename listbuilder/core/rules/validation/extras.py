@@ -68,6 +68,8 @@ def hire_swc_cost(ctx: Context) -> int:
 
     Source: ITS.md E5
     """
+    if Extra.SOLDIERS_OF_FORTUNE not in ctx.army_list.extras:
+        return 0  # nobody is hired: the common case, kept cheap
     return HIRE_SWC_COST if any(t.is_hired for t in ctx.main) else 0
 
 
