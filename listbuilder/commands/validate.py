@@ -37,7 +37,7 @@ from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
-from listbuilder.core.its.extras import Extra, parse_extras
+from listbuilder.core.its.extras import Extra, extras_text, parse_extras
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.rematch import Rematch
 from listbuilder.core.rules.notes import list_notes
@@ -231,6 +231,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
             if out.fmt == "text":  # JSON and CSV keep their documented columns
                 notes = list_notes(report.lieutenants, pools)
                 record["notes"] = [n.text for n in notes]
+                record["extras"] = extras_text(army.extras)
             out.record(record)
             if not report.is_legal and status == EXIT_OK:
                 status = EXIT_ILLEGAL

@@ -34,7 +34,8 @@ def test_the_list_own_extras_are_applied(saved, capsys):
     free, plain = saved
     assert load_army(free).extras == {Extra.FREE_GAME}
     assert main(["validate", str(free)]) == 0
-    assert "263/300 pts, SWC 2.5/6, troopers 16\n" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "263/300 pts, SWC 2.5/6, troopers 16\n  ITS Extras: Free Game\n" in out
     assert main(["validate", str(plain)]) == 1
     assert "troopers 16/15\n" in capsys.readouterr().out
 

@@ -6,6 +6,7 @@ import pytest
 
 from listbuilder.core import CombatGroup, resolve_list, validate
 from listbuilder.core.its.extras import Extra
+from listbuilder.core.rules.validation.extras import is_character
 from tests.fixtures.lists import FIFTEEN, fifteen_with_teams_and_reinforcements
 from tests.helpers import e
 
@@ -135,3 +136,13 @@ def test_spec_ops_and_escalation_change_no_check(catalog, n5, extra):
     report = validate(FIFTEEN.replace(extras=frozenset({extra})), catalog, n5)
     assert report.is_legal
     assert report.trooper_cap == 15
+
+
+def test_characters_are_told_by_their_data_category(catalog):
+    army = catalog.army(101)
+    jeanne = next(u for u in army.units if u.isc.startswith("Jeanne d'Arc"))
+    assert is_character(jeanne)
+    assert not is_character(army.unit(1))  # Fusiliers
+    # no Mercenary Troops unit of the bundled data is a Character, so
+    # extras.sof_character cannot be met on it yet
+    assert not any(is_character(u) for u in catalog.hireable_units(101))
