@@ -5,7 +5,9 @@ checks one army code (or share link) per line of FILE (``-`` reads standard
 input), each as a list. Output is text (per list: verdict, totals, violations,
 order pools), ``--json`` (one object per list) or ``--csv`` (one row per list),
 made by ``commands.validate_output``.
-A code's file column is ``FILE:LINE``.
+A code's file column is ``FILE:LINE``. ``--extras a,b`` and ``--points N``
+check every list under an event's ITS Extras and points tier instead of the
+list's own (codes carry neither; ITS.md E1, E5).
 
 Every input is checked, whatever happens to the others: an unreadable file or
 code, and even a crash while checking one, is reported as that input's error
@@ -35,6 +37,7 @@ from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
+from listbuilder.core.its.extras import Extra, extras_text, parse_extras
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.rematch import Rematch
 from listbuilder.core.rules.notes import list_notes
@@ -164,17 +167,43 @@ def check_army(
     return state.report, state.pools
 
 
+def with_event(
+    army: ArmyList, extras: frozenset[Extra] | None, points: int | None
+) -> ArmyList:
+    """``army`` under an event's Extras and points tier (None keeps the list's own).
+
+    Source: ITS.md E1, E5, E6
+    """
+    changes: dict[str, object] = {}
+    if extras is not None and extras != army.extras:
+        changes["extras"] = extras
+    if points is not None and points != army.points_limit:
+        changes["points_limit"] = points
+    return army.replace(**changes) if changes else army
+
+
 def cmd_validate(args: argparse.Namespace) -> int:
     """Check saved lists and army codes; print text, ``--json`` or ``--csv``.
+
+    ``--extras`` and ``--points`` override every list's own Extras and points
+    limit (an event's settings; ITS.md E5).
 
     Returns
     -------
     int
         ``EXIT_OK`` all legal, ``EXIT_ILLEGAL`` any illegal, ``EXIT_UNREADABLE``
-        any input unreadable or no input found (the others are still checked).
+        any input unreadable, no input found or a bad ``--extras`` (the other
+        inputs are still checked).
     """
     if not args.files and not args.codes:
         args.usage_error(_("give saved lists (FILE...) or a file of codes (--codes)"))
+    extras: frozenset[Extra] | None = None
+    if args.extras is not None:
+        try:
+            extras = parse_extras(args.extras)
+        except ValueError as exc:
+            say(_("listbuilder validate: {problem}", problem=exc), error=True)
+            return EXIT_UNREADABLE
     catalog = default_catalog("validate")
     if catalog is None:
         return EXIT_UNREADABLE
@@ -190,7 +219,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     for label, load in (source for group in sources for source in group):
         try:
             loaded = load()
-            army = loaded.army_list
+            army = with_event(loaded.army_list, extras, args.points)
             report, pools = check_army(army, catalog, rulesets)
         except ListbuilderError as exc:
             reason = about(label, exc).removeprefix(f"{label}: ")
@@ -202,6 +231,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
             if out.fmt == "text":  # JSON and CSV keep their documented columns
                 notes = list_notes(report.lieutenants, pools)
                 record["notes"] = [n.text for n in notes]
+                record["extras"] = extras_text(army.extras)
             out.record(record)
             if not report.is_legal and status == EXIT_OK:
                 status = EXIT_ILLEGAL
@@ -209,6 +239,19 @@ def cmd_validate(args: argparse.Namespace) -> int:
         status = EXIT_UNREADABLE
         out.record({"file": label, "error": reason})
     return status
+
+
+def _positive(text: str) -> int:
+    """``--points``: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value <= 0:
+        raise argparse.ArgumentTypeError(
+            _("a points limit must be a positive whole number, not {text}", text=text)
+        )
+    return value
 
 
 def register(subparsers: Any) -> None:
@@ -245,6 +288,25 @@ def register(subparsers: Any) -> None:
             "ruleset the codes are checked under (codes carry none; saved lists "
             "name their own); default: {default}",
             default=DEFAULT_RULESET,
+        ),
+    )
+    p.add_argument(
+        "--extras",
+        metavar="A,B",
+        help=_(
+            "the event's ITS Extras, comma-separated ({known}); they replace "
+            "each list's own (codes carry none)",
+            known=", ".join(e.value for e in Extra),
+        ),
+    )
+    p.add_argument(
+        "--points",
+        type=_positive,
+        metavar="N",
+        help=_(
+            "the event's points limit (tier); it replaces each list's own (a "
+            "code's default is {default})",
+            default=ArmyList.model_fields["points_limit"].default,
         ),
     )
     fmt = p.add_mutually_exclusive_group()

@@ -131,6 +131,8 @@ def text_lines(record: dict[str, Any]) -> list[str]:
             troopers=troopers,
         ),
     ]
+    if record.get("extras"):  # text only; JSON and CSV keep their columns
+        lines.append("  " + _("ITS Extras: {extras}", extras=record["extras"]))
     lines += [f"  [{v['rule']}] {v['message']}" for v in record["violations"]]
     # Notes break no rule (RULES.md C4): after the problems, never in the verdict.
     lines += [f"  {note}" for note in record.get("notes", ())]

@@ -285,6 +285,8 @@ class EarlierRows:
                 and (old.entry is trooper.entry or old.entry == trooper.entry)
                 and old.group.number == trooper.group.number
                 and old.group.reinforcement == trooper.group.reinforcement
+                # Soldiers of Fortune switched: the same entry, hired or not
+                and old.unit is trooper.unit
                 and trooper.uid in rows
             ):
                 out[trooper.uid] = rows[trooper.uid]

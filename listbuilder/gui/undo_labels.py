@@ -133,8 +133,9 @@ def _set_properties(
     points_limit: int | None = None,
     ruleset: str | None = None,
     known_rulesets: Collection[str] | None = None,
+    extras: Collection[str] | None = None,
 ) -> str:
-    if name is None and points_limit is None and ruleset is not None:
+    if (name, points_limit, extras) == (None, None, None) and ruleset is not None:
         # only the ruleset: the Edit > Ruleset menu (the edit checked it is known)
         edition = before.rulesets[ruleset].edition
         return translate("ArmyDocument", "Play under {edition}").format(edition=edition)

@@ -490,6 +490,10 @@
         <translation>このアーミーに2回掲載されています: これは{origin}です。</translation>
     </message>
     <message>
+        <source>Soldiers of Fortune: a mercenary hired from {army} (at most 85 points of them; hiring costs 1 SWC).</source>
+        <translation>ソルジャーズ・オブ・フォーチュン: {army}から雇う傭兵(合計85ポイントまで、雇うとSWCが1減ります)。</translation>
+    </message>
+    <message>
         <source>{points} pts · {swc} SWC</source>
         <translation>{points}ポイント · {swc} SWC</translation>
     </message>
@@ -1297,8 +1301,48 @@
 <context>
     <name>NewListDialog</name>
     <message>
+        <source>Free Game</source>
+        <extracomment>The largest points limit the field accepts. Each ITS Extra&apos;s checkbox: its name and what it changes (ITS.md E5).</extracomment>
+        <translation>フリーゲーム</translation>
+    </message>
+    <message>
+        <source>No 15-trooper cap (A7 does not apply).</source>
+        <translation>兵士15人の上限がありません(A7は適用されません)。</translation>
+    </message>
+    <message>
+        <source>Soldiers of Fortune</source>
+        <translation>ソルジャーズ・オブ・フォーチュン</translation>
+    </message>
+    <message>
+        <source>Hire Mercenary Troops that other armies field, at their own AVA: at most 85 points of them, and hiring takes 1 SWC off the allowance. The unit browser lists them.</source>
+        <translation>他の軍が編成する傭兵部隊を、それぞれのAVAで雇えます: 合計85ポイントまで、雇うとSWCの上限が1減ります。ユニット一覧に表示されます。</translation>
+    </message>
+    <message>
+        <source>Spec-Ops</source>
+        <translation>スペックオプス</translation>
+    </message>
+    <message>
+        <source>The list may field one Spec-Ops trooper (no legality check changes).</source>
+        <translation>リストにスペックオプスの兵士を1人編成できます(適法性チェックは変わりません)。</translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <translation>増援</translation>
+    </message>
+    <message>
+        <source>Reinforcements are compulsory: a list without reinforcement troopers is illegal.</source>
+        <translation>増援は必須です: 増援の兵士がいないリストは不適正です。</translation>
+    </message>
+    <message>
+        <source>Escalation</source>
+        <translation>エスカレーション</translation>
+    </message>
+    <message>
+        <source>The event plays three rounds at 200, 300 and 400 points (no legality check changes).</source>
+        <translation>イベントは200、300、400ポイントの3ラウンドで行われます(適法性チェックは変わりません)。</translation>
+    </message>
+    <message>
         <source>List properties</source>
-        <extracomment>The largest points limit the field accepts.</extracomment>
         <translation>リストのプロパティ</translation>
     </message>
     <message>
@@ -1340,6 +1384,14 @@
     <message>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>ITS Extras:</source>
+        <translation>ITSエクストラ:</translation>
+    </message>
+    <message>
+        <source>The Extras the event announces; the legality check applies them</source>
+        <translation>イベントが発表したエクストラ。適法性チェックに適用されます</translation>
     </message>
 </context>
 <context>
@@ -1699,12 +1751,21 @@
         <translation>ファイアチーム {label}: {description}</translation>
     </message>
     <message>
+        <source>Hired under Soldiers of Fortune: at most 85 points of hired mercenaries, and hiring costs 1 SWC (E5).</source>
+        <translation>ソルジャーズ・オブ・フォーチュンで雇用: 雇った傭兵は合計85ポイントまで、雇うとSWCを1消費します(E5)。</translation>
+    </message>
+    <message>
         <source>Click to select the troopers involved.</source>
         <translation>クリックすると関係する兵士を選択します。</translation>
     </message>
     <message>
         <source>No trooper to select.</source>
         <translation>選択する兵士はいません。</translation>
+    </message>
+    <message>
+        <source>SoF · {trooper}</source>
+        <extracomment>The tree&apos;s columns. How many there are. A trooper row&apos;s texts with what they were made of: (row, its tag, texts).</extracomment>
+        <translation>SoF · {trooper}</translation>
     </message>
 </context>
 <context>

@@ -490,6 +490,10 @@
         <translation>이 군대에 두 번 실려 있습니다: 이것은 {origin}입니다.</translation>
     </message>
     <message>
+        <source>Soldiers of Fortune: a mercenary hired from {army} (at most 85 points of them; hiring costs 1 SWC).</source>
+        <translation>솔저스 오브 포춘: {army}에서 고용한 용병(최대 85포인트, 고용하면 SWC 1 감소).</translation>
+    </message>
+    <message>
         <source>{points} pts · {swc} SWC</source>
         <translation>{points}포인트 · {swc} SWC</translation>
     </message>
@@ -1297,8 +1301,48 @@
 <context>
     <name>NewListDialog</name>
     <message>
+        <source>Free Game</source>
+        <extracomment>The largest points limit the field accepts. Each ITS Extra&apos;s checkbox: its name and what it changes (ITS.md E5).</extracomment>
+        <translation>프리 게임</translation>
+    </message>
+    <message>
+        <source>No 15-trooper cap (A7 does not apply).</source>
+        <translation>병사 15명 제한이 없습니다(A7 미적용).</translation>
+    </message>
+    <message>
+        <source>Soldiers of Fortune</source>
+        <translation>솔저스 오브 포춘</translation>
+    </message>
+    <message>
+        <source>Hire Mercenary Troops that other armies field, at their own AVA: at most 85 points of them, and hiring takes 1 SWC off the allowance. The unit browser lists them.</source>
+        <translation>다른 부대가 편성하는 용병 부대를 각자의 AVA로 고용합니다: 최대 85포인트이며, 고용하면 SWC 한도가 1 줄어듭니다. 유닛 목록에 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Spec-Ops</source>
+        <translation>스펙옵스</translation>
+    </message>
+    <message>
+        <source>The list may field one Spec-Ops trooper (no legality check changes).</source>
+        <translation>목록에 스펙옵스 병사 1명을 편성할 수 있습니다(적법성 검사는 바뀌지 않음).</translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <translation>증원</translation>
+    </message>
+    <message>
+        <source>Reinforcements are compulsory: a list without reinforcement troopers is illegal.</source>
+        <translation>증원이 필수입니다: 증원 병사가 없는 목록은 적법하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Escalation</source>
+        <translation>에스컬레이션</translation>
+    </message>
+    <message>
+        <source>The event plays three rounds at 200, 300 and 400 points (no legality check changes).</source>
+        <translation>이벤트는 200, 300, 400포인트로 세 라운드를 진행합니다(적법성 검사는 바뀌지 않음).</translation>
+    </message>
+    <message>
         <source>List properties</source>
-        <extracomment>The largest points limit the field accepts.</extracomment>
         <translation>목록 속성</translation>
     </message>
     <message>
@@ -1340,6 +1384,14 @@
     <message>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <source>ITS Extras:</source>
+        <translation>ITS 엑스트라:</translation>
+    </message>
+    <message>
+        <source>The Extras the event announces; the legality check applies them</source>
+        <translation>이벤트가 발표한 엑스트라. 적법성 검사에 적용됩니다</translation>
     </message>
 </context>
 <context>
@@ -1699,12 +1751,21 @@
         <translation>파이어팀 {label}: {description}</translation>
     </message>
     <message>
+        <source>Hired under Soldiers of Fortune: at most 85 points of hired mercenaries, and hiring costs 1 SWC (E5).</source>
+        <translation>솔저스 오브 포춘으로 고용: 고용한 용병은 최대 85포인트이며, 고용하면 SWC 1이 듭니다(E5).</translation>
+    </message>
+    <message>
         <source>Click to select the troopers involved.</source>
         <translation>클릭하면 관련 병사를 선택합니다.</translation>
     </message>
     <message>
         <source>No trooper to select.</source>
         <translation>선택할 병사가 없습니다.</translation>
+    </message>
+    <message>
+        <source>SoF · {trooper}</source>
+        <extracomment>The tree&apos;s columns. How many there are. A trooper row&apos;s texts with what they were made of: (row, its tag, texts).</extracomment>
+        <translation>SoF · {trooper}</translation>
     </message>
 </context>
 <context>

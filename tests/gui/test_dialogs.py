@@ -24,7 +24,8 @@ def test_new_list_dialog_offers_standard_limits_and_any_positive_number(
     limits = [
         dialog.points_combo.itemText(i) for i in range(dialog.points_combo.count())
     ]
-    assert limits == ["150", "200", "250", "300", "400"]
+    # the ITS tiers (ITS.md E1)
+    assert limits == ["150", "200", "250", "300", "350", "400"]
     assert dialog.points_combo.currentText() == "300"
     assert dialog.select_army(201)
     dialog.ruleset_combo.setCurrentIndex(dialog.ruleset_combo.findData("n2"))

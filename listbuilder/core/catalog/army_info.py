@@ -48,11 +48,16 @@ class FileFacts(FrozenModel):
         Number of units in the file, None when unknown.
     problem : str
         Why the file could not be indexed (not JSON...), or ``""``.
+    mercenaries : tuple[int, ...]
+        Ids of the file's units classified Mercenary Troops (category 11 in
+        some profile group), in data order: where a list under Soldiers of
+        Fortune finds a mercenary its own army lacks. Source: ITS.md E5
     """
 
     version: str = ""
     units: int | None = None
     problem: str = ""
+    mercenaries: tuple[int, ...] = ()
 
 
 class ArmyInfo(OfFaction):

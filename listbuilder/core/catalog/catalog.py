@@ -29,6 +29,7 @@ from listbuilder.core.catalog.army_info import (
     version_key,
 )
 from listbuilder.core.catalog.items import Weapon
+from listbuilder.core.catalog.units import Unit
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 
@@ -205,6 +206,57 @@ class Catalog:
     def weapon(self, weapon_id: int) -> Weapon | None:
         """Return the weapon with ``weapon_id`` and all its modes, or None."""
         return self.weapons.get(weapon_id)
+
+    # -- Soldiers of Fortune (ITS.md E5) -------------------------------------------
+
+    @cached_property
+    def mercenary_homes(self) -> dict[int, int]:
+        """Unit id of every Mercenary Troops unit → the army file it is hired from.
+
+        Built once from the profile index (no army file is parsed). A unit
+        several armies field is hired from the first of them in listing order
+        (a generic army before its sectorials), whose file gives its profile,
+        costs and AVA. Reinforcement lists are left out: a hired mercenary
+        joins the main list. Empty when the catalog has no index.
+
+        Source: ITS.md E5
+        """
+        facts = self.file_facts()
+        homes: dict[int, int] = {}
+        for army_id in self.army_ids:
+            fact = facts.get(army_id)
+            for unit_id in fact.mercenaries if fact else ():
+                homes.setdefault(unit_id, army_id)
+        return homes
+
+    def hired_unit(self, unit_id: int) -> Unit | None:
+        """Mercenary ``unit_id`` as its home army's file gives it, or None.
+
+        Loads that one army file on first use (see :attr:`mercenary_homes`).
+
+        Source: ITS.md E5
+        """
+        home = self.mercenary_homes.get(unit_id)
+        army = self.army(home) if home is not None else None
+        return army.unit(unit_id) if army is not None else None
+
+    def hireable_units(self, army_id: int) -> tuple[Unit, ...]:
+        """Mercenaries a list of ``army_id`` may hire under Soldiers of Fortune.
+
+        Every Mercenary Troops unit of the data that the army's own file does
+        not hold, from its home file, in listing order of the home armies.
+        Empty when the army is unavailable.
+
+        Source: ITS.md E5
+        """
+        army = self.army(army_id)
+        if army is None:
+            return ()
+        out = []
+        for unit_id in self.mercenary_homes:
+            if army.unit(unit_id) is None and (unit := self.hired_unit(unit_id)):
+                out.append(unit)
+        return tuple(out)
 
     # -- armies (parsed on first use) -------------------------------------------
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import StrEnum
 
-from listbuilder.core.i18n import _
+from listbuilder.core.i18n import N_, _
 
 
 class Extra(StrEnum):
@@ -56,3 +56,22 @@ def parse_extras(text: str | Iterable[str]) -> frozenset[Extra]:
                 )
             ) from None
     return frozenset(found)
+
+
+#: Each Extra's name as the ITS rules print it (translated when shown).
+EXTRA_NAMES: dict[Extra, str] = {
+    Extra.FREE_GAME: N_("Free Game"),
+    Extra.SOLDIERS_OF_FORTUNE: N_("Soldiers of Fortune"),
+    Extra.SPEC_OPS: N_("Spec-Ops"),
+    Extra.REINFORCEMENTS: N_("Reinforcements"),
+    Extra.ESCALATION: N_("Escalation"),
+}
+
+
+def extras_text(extras: Iterable[Extra]) -> str:
+    """``"Free Game, Soldiers of Fortune"``: the Extras by name, in ITS order.
+
+    ``""`` for none. Source: ITS.md E5
+    """
+    chosen = set(extras)
+    return _(", ").join(_(EXTRA_NAMES[e]) for e in Extra if e in chosen)

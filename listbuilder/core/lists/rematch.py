@@ -20,6 +20,7 @@ from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.changes import cost_changes, option_label
 from listbuilder.core.catalog.units import Option, Unit
 from listbuilder.core.i18n import _
+from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.army_list import (
     ArmyList,
     CombatGroup,
@@ -141,7 +142,8 @@ def rematch(army_list: ArmyList, catalog: Catalog) -> Rematch:
     reinforcement list for reinforcement groups); a single match takes its
     ids. Otherwise the trooper keeps its ids and its record (an unknown one
     stays a placeholder) and a note says so. Records of matched troopers are
-    dropped: a list being edited carries none.
+    dropped: a list being edited carries none. Under Soldiers of Fortune a
+    hired mercenary is checked in its home army's file (ITS.md E5).
 
     Returns
     -------
@@ -154,6 +156,7 @@ def rematch(army_list: ArmyList, catalog: Catalog) -> Rematch:
     notes: list[str] = []
     changed = False
     groups: list[CombatGroup] = []
+    hiring = Extra.SOLDIERS_OF_FORTUNE in army_list.extras
     for group in army_list.groups:
         source = source_army(army, group)
         troopers: list[TrooperEntry] = []
@@ -163,6 +166,8 @@ def rematch(army_list: ArmyList, catalog: Catalog) -> Rematch:
                 troopers.append(entry)
                 continue
             unit = source.unit(entry.unit_id)
+            if unit is None and hiring and not group.reinforcement:
+                unit = catalog.hired_unit(entry.unit_id)  # ITS.md E5
             option = (
                 unit.option(entry.profile_group_id, entry.option_id) if unit else None
             )

@@ -9,7 +9,7 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
@@ -25,6 +25,7 @@ from listbuilder.core.catalog.units import (
     Unit,
 )
 from listbuilder.core.i18n import _
+from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.army_list import ArmyList, CombatGroup, TrooperEntry
 
 
@@ -87,6 +88,10 @@ class ResolvedTrooper:
         of one unit in one combat group are one trooper (A6, A7) giving one
         order (B1); worked out once, when the trooper is resolved
         (:func:`g_jumper`). Source: RULES.md A13
+    is_hired : bool
+        True for a mercenary hired under the Soldiers of Fortune Extra: a
+        Mercenary Troops unit the army's own file does not hold, resolved in
+        another army's file (``Catalog.hired_unit``). Source: ITS.md E5
     """
 
     entry: TrooperEntry
@@ -95,6 +100,7 @@ class ResolvedTrooper:
     profile_group: ProfileGroup | None
     option: Option | None
     is_g_jumper: bool = False
+    is_hired: bool = False
 
     @property
     def uid(self) -> str:
@@ -262,12 +268,25 @@ def g_jumper(option: Option | None, profile_group: ProfileGroup | None) -> bool:
     return carries_skill(option, profile, {SKILL_G_JUMPER})
 
 
+#: Finds a hired mercenary's unit by id in the whole data (``Catalog.hired_unit``).
+Hire = Callable[[int], Unit | None]
+
+
 def resolve_trooper(
-    army: Army, group: CombatGroup, entry: TrooperEntry
+    army: Army, group: CombatGroup, entry: TrooperEntry, hire: Hire | None = None
 ) -> ResolvedTrooper:
-    """Resolve one entry of ``group`` against ``army`` (never raises)."""
+    """Resolve one entry of ``group`` against ``army`` (never raises).
+
+    ``hire`` (a list under Soldiers of Fortune) finds a unit the army's file
+    lacks among the data's mercenaries; only a combat group (not a
+    reinforcement group) hires. Source: RULES.md A10, ITS.md E5
+    """
     source = source_army(army, group)
     unit = source.unit(entry.unit_id) if source else None
+    hired = False
+    if unit is None and hire is not None and not group.reinforcement:
+        unit = hire(entry.unit_id)
+        hired = unit is not None
     if unit is None:
         return ResolvedTrooper(entry, group, None, None, None)
     option = unit.option(entry.profile_group_id, entry.option_id)
@@ -279,7 +298,13 @@ def resolve_trooper(
     else:
         profile_group = unit.group(entry.profile_group_id)
     return ResolvedTrooper(
-        entry, group, unit, profile_group, option, g_jumper(option, profile_group)
+        entry,
+        group,
+        unit,
+        profile_group,
+        option,
+        g_jumper(option, profile_group),
+        hired,
     )
 
 
@@ -294,7 +319,13 @@ def resolve_list(
     When the catalog has no such army every trooper is unresolved (the caller
     reports that as a violation); none is dropped. ``previous`` are the
     resolved troopers of the list before an edit (same catalog): a trooper
-    whose entry and combat group are the very same objects is reused.
+    whose entry and combat group are the very same objects is reused, unless
+    the Soldiers of Fortune Extra was switched since (a hired mercenary, or a
+    trooper the data lacked, is resolved again).
+
+    Under Soldiers of Fortune a unit the army lacks is looked up among the
+    data's mercenaries (``Catalog.hired_unit``, one index lookup). Source:
+    ITS.md E5
     """
     army = catalog.army(army_list.army_id)
     if army is None:
@@ -303,13 +334,21 @@ def resolve_list(
             for group in army_list.groups
             for entry in group.troopers
         ]
+    hiring = Extra.SOLDIERS_OF_FORTUNE in army_list.extras
+    hire = catalog.hired_unit if hiring else None
     known = {id(t.entry): t for t in previous}
     out = []
     for group in army_list.groups:
         for entry in group.troopers:
             old = known.get(id(entry))
-            if old is not None and old.entry is entry and old.group is group:
+            if (
+                old is not None
+                and old.entry is entry
+                and old.group is group
+                and not (old.is_hired and not hiring)
+                and not (hiring and not old.is_resolved)
+            ):
                 out.append(old)
             else:
-                out.append(resolve_trooper(army, group, entry))
+                out.append(resolve_trooper(army, group, entry, hire))
     return out

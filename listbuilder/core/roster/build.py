@@ -91,6 +91,7 @@ def roster_row(
         marker=marker,
         orders=orders_brought(option, order_types),
         programs=device_programs(trooper.equipment, catalog.hacking_programs),
+        hired=trooper.is_hired,
         **private,
     )
     included = tuple(

@@ -101,6 +101,8 @@ class RosterRow(FrozenModel):
         Label of its declared fireteam (``HARIS 1``), or ``""`` (RULES.md A12).
     programs : tuple[tuple[str, str], ...]
         (hacking program, device giving it) pairs of its hacking devices.
+    hired : bool
+        True for a mercenary hired under Soldiers of Fortune (ITS.md E5).
     """
 
     uid: str
@@ -135,6 +137,7 @@ class RosterRow(FrozenModel):
     private_orders: tuple[OrderType, ...] = (OrderType.LIEUTENANT,)
     fireteam: str = ""
     programs: tuple[tuple[str, str], ...] = ()
+    hired: bool = False
 
     @property
     def title(self) -> str:

@@ -1,11 +1,13 @@
-"""The profile index: each army file's version and unit count, without checking it.
+"""The profile index: each army file's version, unit count and mercenaries.
 
 Listings (``listbuilder armies``, the new-list dialog) show every army's data
 version and unit count, but parsing and checking 45 army files would make them
-slow. The index keeps those facts in the user cache folder, keyed by the file's
-path, size and modification time: a file is read again (a bare ``json.loads``,
-no checking) only when it changed. A missing or damaged index is rebuilt; it is
-never needed for correctness.
+slow. It also lists each file's Mercenary Troops, so that a list under the
+Soldiers of Fortune Extra finds a mercenary of another army without every army
+file being parsed (ITS.md E5). The index keeps those facts in the user cache
+folder, keyed by the file's path, size and modification time: a file is read
+again (a bare ``json.loads``, no checking) only when it changed. A missing or
+damaged index is rebuilt; it is never needed for correctness.
 
 Imports core, paths, stdlib; no Qt, no reportlab.
 """
@@ -25,8 +27,11 @@ from listbuilder.core.i18n import _
 from listbuilder.core.untrusted import shorten
 
 INDEX_FILE = "profile-index.json"
-#: Format of the index file; another number is ignored and rebuilt.
-INDEX_FORMAT = 1
+#: Format of the index file; another number is ignored and rebuilt (2 added
+#: each file's mercenaries).
+INDEX_FORMAT = 2
+#: The data's troop category of Mercenary Troops (``filters.category``).
+MERCENARY_CATEGORY = 11
 
 
 def read_facts(
@@ -118,7 +123,32 @@ def file_facts(path: Path) -> FileFacts:
     return FileFacts(
         version=version if isinstance(version, str) else "",
         units=len(units) if isinstance(units, list) else None,
+        mercenaries=mercenary_ids(units),
     )
+
+
+def mercenary_ids(units: object) -> tuple[int, ...]:
+    """Ids of the units classified Mercenary Troops in a raw ``units`` array.
+
+    A unit is one when some profile group has category 11; anything not of
+    the official shape is skipped (the loader reports it when the army is
+    used). Source: ITS.md E5
+    """
+    if not isinstance(units, list):
+        return ()
+    found: list[int] = []
+    for unit in units:
+        if not isinstance(unit, dict):
+            continue
+        uid, groups = unit.get("id"), unit.get("profileGroups")
+        if not isinstance(uid, int) or isinstance(uid, bool):
+            continue
+        if isinstance(groups, list) and any(
+            isinstance(g, dict) and g.get("category") == MERCENARY_CATEGORY
+            for g in groups
+        ):
+            found.append(uid)
+    return tuple(dict.fromkeys(found))
 
 
 def _facts_of(entry: Mapping[str, Any]) -> FileFacts | None:
@@ -131,7 +161,14 @@ def _facts_of(entry: Mapping[str, Any]) -> FileFacts | None:
         return None
     if units is not None and (not isinstance(units, int) or isinstance(units, bool)):
         return None
-    return FileFacts(version=version, units=units, problem=problem)
+    mercs = entry.get("mercenaries", [])
+    if not isinstance(mercs, list) or not all(
+        isinstance(m, int) and not isinstance(m, bool) for m in mercs
+    ):
+        return None
+    return FileFacts(
+        version=version, units=units, problem=problem, mercenaries=tuple(mercs)
+    )
 
 
 def _read_index(path: Path | None) -> dict[str, Any]:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from listbuilder.core.catalog.units import Unit
 from listbuilder.core.errors import RulesError
+from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists import edits
 from listbuilder.core.state import ListState
 from listbuilder.gui.document import ArmyDocument, StateChange
@@ -30,7 +31,12 @@ from listbuilder.gui.editor.unit_browser import CatalogPanel
 from listbuilder.gui.i18n import translate
 from listbuilder.gui.models.drag_payloads import DraggedOption
 from listbuilder.gui.present.option_wording import option_summary
-from listbuilder.gui.present.unit_rows import AvaUse, ava_allowed, ava_used
+from listbuilder.gui.present.unit_rows import (
+    AvaUse,
+    ava_allowed,
+    ava_used,
+    hireable,
+)
 
 
 class EditFlow:
@@ -63,7 +69,7 @@ class EditFlow:
         self._options = options
         self._roster = roster
         self._status = status
-        self._allowed_key: tuple[int, bool, str] | None = None
+        self._allowed_key: tuple[int, bool, str, bool] | None = None
         self._allowed: dict[int, int] = {}
         self._used: dict[int, int] = {}
         options.add_requested.connect(self.add_from_options)
@@ -95,13 +101,17 @@ class EditFlow:
         """Refresh the browser's AVA column and the options header for ``state``."""
         reinforcement = self._browser.showing_reinforcements
         army = state.army
-        key = (state.army_list.army_id, reinforcement, state.ruleset.id)
+        hiring = Extra.SOLDIERS_OF_FORTUNE in state.army_list.extras
+        key = (state.army_list.army_id, reinforcement, state.ruleset.id, hiring)
         allowed = None
         if army is None:
             self._allowed = {}
         elif key != self._allowed_key:
             self._allowed_key = key
-            allowed = ava_allowed(army, state.ruleset, reinforcement=reinforcement)
+            hired = [u for u, _home in hireable(state.catalog, state.army_list)]
+            allowed = ava_allowed(
+                army, state.ruleset, reinforcement=reinforcement, hired=hired
+            )
             self._allowed = allowed
         self._used = ava_used(state.troopers, reinforcement=reinforcement)
         self._browser.set_ava(self._used, allowed)
@@ -160,6 +170,8 @@ class EditFlow:
         """
         army = self._document.army
         unit = army.unit(unit_id, reinforcement=reinforcement) if army else None
+        if unit is None and not reinforcement:  # a hired mercenary (ITS.md E5)
+            unit = self._document.catalog.hired_unit(unit_id)
         if unit is not None and not self._confirm_over_ava(unit):
             return None
         try:

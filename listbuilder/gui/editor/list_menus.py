@@ -184,7 +184,7 @@ class ListMenus:
         self._document.apply(edits.remove_combat_group, index)
 
     def edit_properties(self) -> None:
-        """Edit > List properties: name, points limit and ruleset."""
+        """Edit > List properties: name, points limit, ruleset and ITS Extras."""
         # the dialog's module is read when first asked for, not at start-up
         from listbuilder.gui.files.new_list_dialog import ask_list_properties
 
@@ -195,13 +195,14 @@ class ListMenus:
             self._document.army_list,
         )
         if chosen is not None:
-            name, points, ruleset = chosen
+            name, points, ruleset, extras = chosen
             self._document.apply(
                 edits.set_properties,
                 name=name,
                 points_limit=points,
                 ruleset=ruleset,
                 known_rulesets=self._document.rulesets,
+                extras=extras,
             )
 
     # -- menus --------------------------------------------------------------------

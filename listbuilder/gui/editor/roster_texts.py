@@ -17,6 +17,7 @@ from collections.abc import Container, Mapping
 
 from listbuilder.core.roster.rows import RosterGroup, RosterRow
 from listbuilder.core.state import TeamTag, fireteam_counts
+from listbuilder.gui.i18n import translate
 from listbuilder.gui.present.roster_rows import (
     group_points_text,
     group_title,
@@ -114,6 +115,8 @@ class RosterTexts:
 
     def _row_cell(self, row: RosterRow, column: int) -> str | None:
         if column == COL_NAME:
+            if row.hired:  # hired under Soldiers of Fortune (ITS.md E5)
+                return translate("Texts", "SoF · {trooper}").format(trooper=row.title)
             return row.title
         if column == COL_TEAM:
             tag = self.tags.get(row.uid)

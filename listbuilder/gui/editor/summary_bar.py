@@ -107,7 +107,13 @@ class SummaryBar(QFrame):
     def _on_document_state_changed(self, change: StateChange) -> None:
         state = change.state  # every edit may change the totals
         self.set_summary(
-            status_summary(state.report, state.roster, state.ruleset, state.notes),
+            status_summary(
+                state.report,
+                state.roster,
+                state.ruleset,
+                state.notes,
+                state.army_list.extras,
+            ),
             state.ruleset.name,
         )
 

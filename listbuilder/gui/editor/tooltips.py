@@ -87,6 +87,14 @@ def roster_row_tooltip(row: RosterRow, tag: TeamTag | None = None) -> str:
                 label=tag.label, description=tag.description
             )
         )
+    if row.hired:
+        lines.append(
+            translate(
+                "Texts",
+                "Hired under Soldiers of Fortune: at most 85 points of hired "
+                "mercenaries, and hiring costs 1 SWC (E5).",
+            )
+        )
     if row.cost_text:
         lines.append(row.cost_text)
     return "\n".join(lines)

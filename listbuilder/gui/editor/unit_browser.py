@@ -5,8 +5,9 @@ at its AVA, RULES.md A5) and the range of its options' points and SWC. The
 search matches names, ISC and option names; filters narrow to a unit type, a
 troop category, or a skill, weapon or piece of equipment ("Hacking Device",
 "Missile Launcher"). An army with a reinforcement list (RULES.md A10) gets a
-source selector: "Army" or "Reinforcements: Code: Capital". Units drag into
-the list: a drop on a combat group adds the unit's first option there.
+source selector: "Army" or "Reinforcements: Code: Capital". Under Soldiers of
+Fortune the army's units are followed by the mercenaries it may hire (ITS.md
+E5). Units drag into the list: a drop on a combat group adds its first option.
 """
 
 from __future__ import annotations
@@ -38,12 +39,14 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.units import Unit
+from listbuilder.core.its.extras import Extra
 from listbuilder.gui.document import ArmyDocument, StateChange, allows_reinforcements
 from listbuilder.gui.editor.unit_table_model import (
     CatalogFilterProxyModel,
     CatalogTableModel,
 )
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
+from listbuilder.gui.present.unit_rows import hireable
 from listbuilder.gui.signals import emit
 from listbuilder.gui.widgets.rich_text import bold
 
@@ -93,7 +96,9 @@ class CatalogPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._army: Army | None = None
-        self._army_key: tuple[int, bool] | None = None  # (army id, reinforcements)
+        # (army id, reinforcements allowed, Soldiers of Fortune)
+        self._army_key: tuple[int, bool, bool] | None = None
+        self._hired: tuple[tuple[Unit, str], ...] = ()
         self._reinforcement = False
         self._shown_unit: Unit | None = None
         self.model = CatalogTableModel(self)
@@ -194,12 +199,20 @@ class CatalogPanel(QWidget):
     def _on_document_state_changed(self, change: StateChange) -> None:
         state = change.state
         allowed = allows_reinforcements(state)
-        key = (state.army_list.army_id, allowed)
+        hiring = Extra.SOLDIERS_OF_FORTUNE in state.army_list.extras
+        key = (state.army_list.army_id, allowed, hiring)
         if key != self._army_key:
             self._army_key = key
-            self.set_army(state.army, reinforcements=allowed)
+            hired = hireable(state.catalog, state.army_list)
+            self.set_army(state.army, reinforcements=allowed, hired=hired)
 
-    def set_army(self, army: Army | None, *, reinforcements: bool = True) -> None:
+    def set_army(
+        self,
+        army: Army | None,
+        *,
+        reinforcements: bool = True,
+        hired: tuple[tuple[Unit, str], ...] = (),
+    ) -> None:
         """Show the units of ``army``; does nothing if it is already shown.
 
         Parameters
@@ -209,9 +222,13 @@ class CatalogPanel(QWidget):
         reinforcements : bool
             Whether its reinforcement units may be browsed (the list's ruleset
             has reinforcements). When they may not, the browser shows the army.
+        hired : tuple of (Unit, str)
+            Mercenaries to hire under Soldiers of Fortune, with their army
+            (ITS.md E5), listed after the army's units.
         """
-        if army is not self._army:
+        if army is not self._army or hired != self._hired:
             self._army = army
+            self._hired = hired
             self._reinforcement = False
             self.source_combo.blockSignals(True)
             self.source_combo.clear()
@@ -300,7 +317,7 @@ class CatalogPanel(QWidget):
     def _show_units(self) -> None:
         army = self._army
         units = army.reinforcements if army and self._reinforcement else army
-        self.model.set_army(units)
+        self.model.set_army(units, () if self._reinforcement else self._hired)
         if army is None:
             self.title_label.setText(bold(self.tr("Units")))
         elif self._reinforcement and units is not None:

@@ -13,7 +13,7 @@ Imports core and QtCore/QtGui only.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -30,7 +30,13 @@ from listbuilder.gui.models.drag_payloads import (
 )
 from listbuilder.gui.models.flat_table import Index, OptionDragTable
 from listbuilder.gui.models.proxy_filter import change_filter
-from listbuilder.gui.present.unit_rows import AvaUse, UnitRow, unit_detail, unit_rows
+from listbuilder.gui.present.unit_rows import (
+    AvaUse,
+    UnitRow,
+    hired_unit_rows,
+    unit_detail,
+    unit_rows,
+)
 from listbuilder.gui.signals import emit
 
 #: Foreground of a unit at its AVA.
@@ -88,10 +94,18 @@ class CatalogTableModel(OptionDragTable[UnitRow]):
             None
         )
 
-    def set_army(self, army: Army | None) -> None:
-        """Show the units of ``army`` (reset); None empties the model."""
+    def set_army(
+        self, army: Army | None, hired: Sequence[tuple[Unit, str]] = ()
+    ) -> None:
+        """Show the units of ``army`` (reset); None empties the model.
+
+        ``hired`` (unit, army it comes from) follow the army's units: the
+        mercenaries a list may hire under Soldiers of Fortune (ITS.md E5).
+        """
         self.beginResetModel()
         self._rows = unit_rows(army.units) if army else ()
+        if army is not None and hired:
+            self._rows += hired_unit_rows(hired)
         self._details = tuple(unit_detail(r.unit) for r in self._rows)
         self._allowed, self._used = {}, {}
         self._sort_keys = {}
@@ -241,6 +255,13 @@ class CatalogTableModel(OptionDragTable[UnitRow]):
                 self.tr("Listed twice in this army: this one is {origin}.").format(
                     origin=row.origin
                 )
+            )
+        if row.hired_from:
+            lines.append(
+                self.tr(
+                    "Soldiers of Fortune: a mercenary hired from {army} (at most "
+                    "85 points of them; hiring costs 1 SWC)."
+                ).format(army=row.hired_from)
             )
         lines.append(
             self.tr("{points} pts · {swc} SWC").format(points=row.points, swc=row.swc)

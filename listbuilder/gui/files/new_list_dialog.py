@@ -1,10 +1,12 @@
-"""The New list dialog: army, ruleset, points limit and name.
+"""The New list dialog: army, ruleset, points limit, ITS Extras and name.
 
 The army is picked from a faction tree (each generic army over its sectorials,
 the Non-Aligned sectorials under Non-Aligned Armies, discontinued armies
-marked) with a search box; the data version in use is shown beneath it. Also
-edits an open list's name, points limit and ruleset (List properties), with
-the army fixed. Rulesets are offered by name, the default (N5) first.
+marked) with a search box; the data version in use is shown beneath it. The
+Extras of the list's ITS event are checkboxes, each saying what it changes
+(ITS.md E5). Also edits an open list's name, points limit, ruleset and Extras
+(List properties), with the army fixed. Rulesets are offered by name, the
+default (N5) first.
 """
 
 from __future__ import annotations
@@ -15,10 +17,12 @@ from PySide6.QtCore import QItemSelectionModel, QModelIndex
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QLabel,
     QLineEdit,
     QTreeView,
@@ -29,6 +33,7 @@ from PySide6.QtWidgets import (
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.listing import data_version_summary
 from listbuilder.core.catalog.ruleset import Ruleset
+from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.gui.dialogs.keys import accept_on_ctrl_enter
 from listbuilder.gui.files.faction_tree_model import (
@@ -37,10 +42,51 @@ from listbuilder.gui.files.faction_tree_model import (
     FactionTreeModel,
     SelectableRole,
 )
+from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.present.faction_tree import army_tree
 
 #: The largest points limit the field accepts.
 MAX_POINTS = 10_000
+
+#: Each ITS Extra's checkbox: its name and what it changes (ITS.md E5).
+EXTRA_TEXTS: dict[Extra, tuple[str, str]] = {
+    Extra.FREE_GAME: (
+        QT_TRANSLATE_NOOP("NewListDialog", "Free Game"),
+        QT_TRANSLATE_NOOP("NewListDialog", "No 15-trooper cap (A7 does not apply)."),
+    ),
+    Extra.SOLDIERS_OF_FORTUNE: (
+        QT_TRANSLATE_NOOP("NewListDialog", "Soldiers of Fortune"),
+        QT_TRANSLATE_NOOP(
+            "NewListDialog",
+            "Hire Mercenary Troops that other armies field, at their own AVA: at "
+            "most 85 points of them, and hiring takes 1 SWC off the allowance. "
+            "The unit browser lists them.",
+        ),
+    ),
+    Extra.SPEC_OPS: (
+        QT_TRANSLATE_NOOP("NewListDialog", "Spec-Ops"),
+        QT_TRANSLATE_NOOP(
+            "NewListDialog",
+            "The list may field one Spec-Ops trooper (no legality check changes).",
+        ),
+    ),
+    Extra.REINFORCEMENTS: (
+        QT_TRANSLATE_NOOP("NewListDialog", "Reinforcements"),
+        QT_TRANSLATE_NOOP(
+            "NewListDialog",
+            "Reinforcements are compulsory: a list without reinforcement "
+            "troopers is illegal.",
+        ),
+    ),
+    Extra.ESCALATION: (
+        QT_TRANSLATE_NOOP("NewListDialog", "Escalation"),
+        QT_TRANSLATE_NOOP(
+            "NewListDialog",
+            "The event plays three rounds at 200, 300 and 400 points (no "
+            "legality check changes).",
+        ),
+    ),
+}
 
 
 class NewListDialog(QDialog):
@@ -71,6 +117,8 @@ class NewListDialog(QDialog):
         Item data: ruleset id; the points combo is editable.
     name_edit : QLineEdit
         List name.
+    extra_boxes : dict[Extra, QCheckBox]
+        One checkbox per ITS Extra of the list's event (ITS.md E5).
     buttons : QDialogButtonBox
         OK / Cancel (OK disabled while no army is picked or the points are not
         a positive number).
@@ -136,6 +184,13 @@ class NewListDialog(QDialog):
             self.points_combo.addItem(str(limit), limit)
         self.name_edit = QLineEdit(self)
         self.name_edit.setPlaceholderText(self.tr("Optional"))
+        self.extra_boxes: dict[Extra, QCheckBox] = {}
+        extras_grid = QGridLayout()
+        for i, (extra, (label, tip)) in enumerate(EXTRA_TEXTS.items()):
+            box = QCheckBox(translate("NewListDialog", label), self)
+            box.setToolTip(translate("NewListDialog", tip))
+            self.extra_boxes[extra] = box
+            extras_grid.addWidget(box, i // 2, i % 2)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
             self,
@@ -147,12 +202,19 @@ class NewListDialog(QDialog):
         form.addRow(self.tr("&Ruleset:"), self.ruleset_combo)
         form.addRow(self.tr("&Points limit:"), self.points_combo)
         form.addRow(self.tr("&Name:"), self.name_edit)
+        extras_label = QLabel(self.tr("ITS Extras:"), self)
+        extras_label.setToolTip(
+            self.tr("The Extras the event announces; the legality check applies them")
+        )
+        form.addRow(extras_label, extras_grid)
         form.addRow(self.buttons)
         if army is not None:
             self.select_army(army.army_id)
             self._select(self.ruleset_combo, army.ruleset)
             self.points_combo.setCurrentText(str(army.points_limit))
             self.name_edit.setText(army.name)
+            for extra, box in self.extra_boxes.items():
+                box.setChecked(extra in army.extras)
         else:
             self.points_combo.setCurrentText(
                 str(rulesets[0].default_points if rulesets else 300)
@@ -241,6 +303,10 @@ class NewListDialog(QDialog):
             return None
         return value if 0 < value <= MAX_POINTS else None
 
+    def extras(self) -> frozenset[Extra]:
+        """The Extras checked."""
+        return frozenset(e for e, box in self.extra_boxes.items() if box.isChecked())
+
     def army_list(self) -> ArmyList:
         """A new, empty list with the chosen values.
 
@@ -260,6 +326,7 @@ class NewListDialog(QDialog):
             ruleset=str(self.ruleset_combo.currentData()),
             points_limit=points,
             name=self.name_edit.text().strip(),
+            extras=self.extras(),
         )
 
     def _on_points_combo_current_text_changed(self, text: str) -> None:
@@ -291,8 +358,8 @@ def ask_list_properties(
     catalog: Catalog,
     rulesets: Sequence[Ruleset],
     army: ArmyList,
-) -> tuple[str, int, str] | None:
-    """Ask for a new name, points limit and ruleset id of ``army``.
+) -> tuple[str, int, str, frozenset[Extra]] | None:
+    """Ask for a new name, points limit, ruleset id and Extras of ``army``.
 
     Returns None if cancelled.
     """
@@ -300,4 +367,4 @@ def ask_list_properties(
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     chosen = dialog.army_list()
-    return chosen.name, chosen.points_limit, chosen.ruleset
+    return chosen.name, chosen.points_limit, chosen.ruleset, chosen.extras

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.i18n import _, ngettext
+from listbuilder.core.its.extras import Extra, extras_text
 from listbuilder.core.lists.counts import count_text
 from listbuilder.core.roster.rows import Roster
 from listbuilder.core.rules.notes import ListNote
@@ -82,6 +83,7 @@ def status_summary(
     roster: Roster,
     ruleset: Ruleset | None = None,
     notes: Iterable[ListNote] = (),
+    extras: Iterable[Extra] = (),
 ) -> StatusSummary:
     """Summarise ``report`` for the status bar; names come from ``roster``.
 
@@ -95,6 +97,9 @@ def status_summary(
         The list's ruleset, named by its edition.
     notes : iterable of ListNote, optional
         The list's notes (``ListState.notes``), shown apart from legality.
+    extras : iterable of Extra, optional
+        The ITS Extras of the list's event, named after the ruleset
+        (``"Rules: N5 · ITS: Free Game"``). Source: ITS.md E5
 
     Returns
     -------
@@ -138,7 +143,7 @@ def status_summary(
         legality=legality,
         is_legal=count == 0,
         reinforcements=reinforcements,
-        ruleset=_("Rules: {edition}", edition=ruleset.edition) if ruleset else "",
+        ruleset=_ruleset_text(ruleset, extras),
         troopers_detail=_count_detail(report),
         retreat=retreat_text(report.points, ruleset) if ruleset else "",
         notes=tuple(n.text for n in notes),
@@ -147,6 +152,14 @@ def status_summary(
         over_troopers=report.trooper_cap is not None
         and report.troopers > report.trooper_cap,
     )
+
+
+def _ruleset_text(ruleset: Ruleset | None, extras: Iterable[Extra]) -> str:
+    if ruleset is None:
+        return ""
+    text = _("Rules: {edition}", edition=ruleset.edition)
+    named = extras_text(extras)
+    return _("{rules} · ITS: {extras}", rules=text, extras=named) if named else text
 
 
 def _count_detail(report: ValidationReport) -> str:

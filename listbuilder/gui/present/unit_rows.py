@@ -14,12 +14,15 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from listbuilder.core.catalog.army import Army
+from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import AVA_TOTAL, Option, Unit, ava_text, format_swc
 from listbuilder.core.i18n import _, ngettext
+from listbuilder.core.its.extras import Extra
+from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.rules.validation.ava import ava_pools, pool_ava
 
@@ -126,6 +129,9 @@ class UnitRow:
     origin : str
         Where a unit listed twice comes from (``"from the mercenary pool"`` or
         ``"the army's own"``), else ``""``.
+    hired_from : str
+        For a mercenary hired under Soldiers of Fortune, the army whose file it
+        comes from (``"Haqqislam"``); else ``""``. Source: ITS.md E5
     """
 
     unit: Unit
@@ -137,6 +143,7 @@ class UnitRow:
     option_names: tuple[str, ...]
     items: frozenset[str]
     origin: str = ""
+    hired_from: str = ""
 
     @property
     def search_text(self) -> str:
@@ -191,6 +198,40 @@ def _origin(unit: Unit) -> str:
     if unit.slug.startswith("merc-"):
         return _("from the mercenary pool")
     return _("the army's own")
+
+
+def hireable(catalog: Catalog, army_list: ArmyList) -> tuple[tuple[Unit, str], ...]:
+    """Mercenaries ``army_list`` may hire, each with the army it comes from.
+
+    Empty unless the list plays the Soldiers of Fortune Extra. Source: ITS.md E5
+    """
+    if Extra.SOLDIERS_OF_FORTUNE not in army_list.extras:
+        return ()
+    out = []
+    for unit in catalog.hireable_units(army_list.army_id):
+        home = catalog.faction(catalog.mercenary_homes[unit.id])
+        out.append((unit, home.name if home else ""))
+    return tuple(out)
+
+
+def hired_unit_rows(units: Sequence[tuple[Unit, str]]) -> tuple[UnitRow, ...]:
+    """Browser rows of mercenaries hired under Soldiers of Fortune.
+
+    ``units`` are (unit, name of the army it is hired from); each row is
+    labelled ``SoF · Bashi Bazouks`` (SoF: Soldiers of Fortune), so the
+    marker survives a narrow column and the hires sort together. Source: ITS.md E5
+    """
+    rows = unit_rows([unit for unit, _home in units])
+    homes = {unit.id: home for unit, home in units}
+    return tuple(
+        replace(
+            row,
+            label=_("SoF · {unit}", unit=row.unit.isc),
+            origin="",
+            hired_from=homes[row.unit.id],
+        )
+        for row in rows
+    )
 
 
 def unit_rows(units: Sequence[Unit]) -> tuple[UnitRow, ...]:
@@ -248,12 +289,18 @@ def ava_used(
 
 
 def ava_allowed(
-    army: Army, ruleset: Ruleset, *, reinforcement: bool = False
+    army: Army,
+    ruleset: Ruleset,
+    *,
+    reinforcement: bool = False,
+    hired: Iterable[Unit] = (),
 ) -> dict[int, int]:
     """Each unit's AVA in ``army`` (or its reinforcement list), by unit id.
 
     255 is Total. In an N2 Mercenary Company AVA is halved (RULES.md A8).
-    Source: RULES.md A5, A8, A10
+    ``hired`` are mercenaries a list may hire under Soldiers of Fortune: each
+    has its own AVA (ITS.md E5), given for the main list only.
+    Source: RULES.md A5, A8, A10, ITS.md E5
     """
     source = army.reinforcements if reinforcement else army
     if source is None:
@@ -263,8 +310,15 @@ def ava_allowed(
         and ruleset.mercenary_rules
         and army.id in ruleset.mercenary_company_armies
     )
-    return {
+    allowed = {
         unit.id: pool_ava(unit, unit.profile_groups[0].id, ruleset, company)
         for unit in source.units
         if unit.profile_groups
     }
+    if not reinforcement:
+        for unit in hired:
+            if unit.profile_groups and unit.id not in allowed:
+                allowed[unit.id] = pool_ava(
+                    unit, unit.profile_groups[0].id, ruleset, False
+                )
+    return allowed

@@ -214,7 +214,7 @@ def test_n2_forbids_reinforcements_and_undo_restores_n5(qtbot, pano):
 def test_list_properties_change_the_ruleset_in_one_undo_step(monkeypatch, pano):
     monkeypatch.setattr(
         "listbuilder.gui.files.new_list_dialog.ask_list_properties",
-        lambda *a: ("Renamed", 250, "n2"),
+        lambda *a: ("Renamed", 250, "n2", frozenset()),
     )
     pano.properties_action.trigger()
     army = pano.document.army_list

@@ -32,7 +32,7 @@ class Touched:
         True when groups were added, removed or reordered: views showing the
         groups rebuild instead of updating rows.
     properties : bool
-        True when the list's name, points limit or ruleset changed.
+        True when the list's name, points limit, ruleset or Extras changed.
     """
 
     troopers: tuple[str, ...] = ()
@@ -107,10 +107,11 @@ def touched(old: ArmyList, new: ArmyList) -> Touched:
         for gi, group in enumerate(new.groups)
         if structure or (group is not old.groups[gi] and group != old.groups[gi])
     )
-    properties = (old.name, old.points_limit, old.ruleset) != (
+    properties = (old.name, old.points_limit, old.ruleset, old.extras) != (
         new.name,
         new.points_limit,
         new.ruleset,
+        new.extras,
     )
     return Touched(tuple(changed), removed, groups, structure, properties)
 

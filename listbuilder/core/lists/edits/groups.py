@@ -10,6 +10,7 @@ from collections.abc import Collection, Iterable
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import RulesError
 from listbuilder.core.i18n import _
+from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.army_list import ArmyList, Fireteam
 from listbuilder.core.lists.edits._base import (
     Edit,
@@ -171,14 +172,18 @@ def set_properties(
     points_limit: int | None = None,
     ruleset: str | None = None,
     known_rulesets: Collection[str] | None = None,
+    extras: Collection[Extra] | None = None,
 ) -> Edit:
-    """Rename the list, change its points limit or its ruleset (None keeps each).
+    """Rename the list, change its points limit, ruleset or ITS Extras.
+
+    None keeps each. ``extras`` are the Extras of the list's event (ITS.md E5),
+    all of them (an empty collection clears them).
 
     Raises
     ------
     RulesError
         If ``points_limit`` is not positive, or ``ruleset`` is not among
-        ``known_rulesets`` (when given). Source: RULES.md A1, R
+        ``known_rulesets`` (when given). Source: RULES.md A1, R, ITS.md E5
     """
     if points_limit is not None and points_limit <= 0:
         raise RulesError(
@@ -207,4 +212,6 @@ def set_properties(
         changes["points_limit"] = points_limit
     if ruleset is not None:
         changes["ruleset"] = ruleset
+    if extras is not None:
+        changes["extras"] = frozenset(extras)
     return make_edit(army_list, army_list.replace(**changes) if changes else army_list)

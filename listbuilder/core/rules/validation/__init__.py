@@ -15,7 +15,10 @@ their rule; new rules add a function to ``CHECKS``:
 - ``reinforcements``: reinforcement groups (A10);
 - ``relations``: unit relations (A11, A13's Proxies per group, A14, A16);
 - ``fireteams``: the fireteam chart (A12);
-- ``mercenaries``: N2 mercenaries (A8) and remotes (A9).
+- ``mercenaries``: N2 mercenaries (A8) and remotes (A9);
+- ``extras``: the ITS Extras of the list's event (ITS.md E5): Free Game's
+  lifted cap, Soldiers of Fortune's hired mercenaries, compulsory
+  Reinforcements.
 
 Pure: imports only stdlib and pydantic.
 """
@@ -36,6 +39,11 @@ from listbuilder.core.rules.validation._report import (
 from listbuilder.core.rules.validation.ava import check_ava
 from listbuilder.core.rules.validation.data import check_data
 from listbuilder.core.rules.validation.disabled import check_disabled
+from listbuilder.core.rules.validation.extras import (
+    check_reinforcements_extra,
+    check_soldiers_of_fortune,
+    trooper_cap,
+)
 from listbuilder.core.rules.validation.fireteams import check_fireteams
 from listbuilder.core.rules.validation.lieutenant import (
     check_irregular_lieutenant,
@@ -80,6 +88,8 @@ CHECKS: tuple[Check, ...] = (
     check_fireteams,
     check_mercenaries,
     check_remotes,
+    check_soldiers_of_fortune,
+    check_reinforcements_extra,
 )
 
 
@@ -111,7 +121,7 @@ def validate(
     ValidationReport
         Totals and every violation; never raises for an illegal list.
 
-    Source: RULES.md A1-A16
+    Source: RULES.md A1-A16, ITS.md E5
     """
     resolved = troopers if troopers is not None else resolve_list(army_list, catalog)
     ctx = Context(
@@ -133,7 +143,7 @@ def validate(
         swc=spent,
         swc_limit=allowance,
         troopers=main_count.troopers,
-        trooper_cap=ruleset.trooper_cap,
+        trooper_cap=trooper_cap(army_list, ruleset),
         reinforcement_points=sum(t.points for t in reinf),
         reinforcement_troopers=reinf_count.troopers,
         lieutenants=uids(t for t in ctx.resolved_main if t.is_lieutenant),

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import AVA_GOVERNED, AVA_TOTAL, Unit
 from listbuilder.core.i18n import _
+from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.rules.validation._context import Context, uids
 from listbuilder.core.rules.validation._report import Violation
@@ -108,12 +109,17 @@ def check_ava(ctx: Context) -> Iterable[Violation]:
     governed by their main group, and 255 is Total (unlimited). Sectorial files
     carry their own values (Teutonic Knights: 2 in PanOceania, 3 in Military
     Orders). Reinforcement groups are counted apart, against the reinforcement
-    file's AVA.
+    file's AVA. Mercenaries hired under Soldiers of Fortune are checked
+    against their own AVA instead (``extras.check_soldiers_of_fortune``).
 
-    Source: RULES.md A5, A10
+    Source: RULES.md A5, A10, ITS.md E5
     """
     army_name = ctx.army.name if ctx.army else _("this army")
-    yield from _check_ava_of(ctx.resolved_main, army_name, ctx, ctx.is_company)
+    # mercenaries hired under Soldiers of Fortune have their own AVA (ITS.md E5)
+    own = ctx.resolved_main
+    if Extra.SOLDIERS_OF_FORTUNE in ctx.army_list.extras:
+        own = [t for t in own if not t.is_hired]
+    yield from _check_ava_of(own, army_name, ctx, ctx.is_company)
     reinf = [t for t in ctx.troopers if t.group.reinforcement and t.is_resolved]
     if reinf and ctx.army and ctx.army.reinforcements:
         yield from _check_ava_of(reinf, ctx.army.reinforcements.name, ctx, False)

@@ -12,6 +12,7 @@ from listbuilder.core.i18n import _
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.rules.validation._context import Context, uids, violation_at
 from listbuilder.core.rules.validation._report import Violation, fmt_swc
+from listbuilder.core.rules.validation.extras import hire_swc_cost, trooper_cap
 
 
 def check_points(ctx: Context) -> Iterable[Violation]:
@@ -37,12 +38,14 @@ def check_points(ctx: Context) -> Iterable[Violation]:
 def swc_totals(ctx: Context) -> tuple[float, float]:
     """(SWC spent, allowance) of the main list.
 
-    Source: RULES.md A2, A3
+    A list hiring under Soldiers of Fortune loses 1 SWC of its allowance.
+
+    Source: RULES.md A2, A3, ITS.md E5
     """
     spent = sum(t.option.swc_cost for t in ctx.resolved_main if t.option)
     bonus = sum(t.option.swc_bonus for t in ctx.resolved_main if t.option)
     allowance = ctx.ruleset.swc_allowance(ctx.army_list.points_limit) + bonus
-    return spent, allowance
+    return spent, allowance - hire_swc_cost(ctx)
 
 
 def check_swc(ctx: Context) -> Iterable[Violation]:
@@ -105,9 +108,11 @@ def check_group_size(ctx: Context) -> Iterable[Violation]:
 def check_trooper_cap(ctx: Context) -> Iterable[Violation]:
     """The list holds at most ``trooper_cap`` (15) troopers, counted with ``minis``.
 
-    Source: RULES.md A7
+    The Free Game Extra lifts the cap.
+
+    Source: RULES.md A7, ITS.md E5
     """
-    cap = ctx.ruleset.trooper_cap
+    cap = trooper_cap(ctx.army_list, ctx.ruleset)
     if cap is None:
         return
     count = ctx.main_count
