@@ -372,7 +372,7 @@
     <name>CatalogPanel</name>
     <message>
         <source>Light Infantry</source>
-        <extracomment>Names of unit types for the filter menu.</extracomment>
+        <extracomment>Names of unit types (group rows and the type filter).</extracomment>
         <translation>軽歩兵</translation>
     </message>
     <message>
@@ -402,6 +402,14 @@
     <message>
         <source>Vehicle</source>
         <translation>ビークル</translation>
+    </message>
+    <message>
+        <source>Mercenaries</source>
+        <translation>傭兵</translation>
+    </message>
+    <message>
+        <source>Soldiers of Fortune</source>
+        <translation>ソルジャーズ・オブ・フォーチュン</translation>
     </message>
     <message>
         <source>Units</source>

@@ -372,7 +372,7 @@
     <name>CatalogPanel</name>
     <message>
         <source>Light Infantry</source>
-        <extracomment>Names of unit types for the filter menu.</extracomment>
+        <extracomment>Names of unit types (group rows and the type filter).</extracomment>
         <translation>경보병</translation>
     </message>
     <message>
@@ -402,6 +402,14 @@
     <message>
         <source>Vehicle</source>
         <translation>차량</translation>
+    </message>
+    <message>
+        <source>Mercenaries</source>
+        <translation>용병</translation>
+    </message>
+    <message>
+        <source>Soldiers of Fortune</source>
+        <translation>솔저스 오브 포춘</translation>
     </message>
     <message>
         <source>Units</source>

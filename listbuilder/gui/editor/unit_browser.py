@@ -1,13 +1,16 @@
 """The unit browser: search, filter by type, category or item, and pick a unit.
 
-Each unit shows its type, AVA used of allowed in the list being built (greyed
-at its AVA, RULES.md A5) and the range of its options' points and SWC. The
-search matches names, ISC and option names; filters narrow to a unit type, a
+Units are listed under their unit type (LI, MI, HI, TAG, REM, SK, WB), the
+army's mercenaries apart (``unit_groups``; groups fold). Each shows its type,
+AVA used of allowed in the list being built (greyed at its AVA, red over it,
+RULES.md A5) and the range of its options' points and SWC. The search matches
+names, ISC, options, skills, weapons and equipment; filters narrow to a unit type, a
 troop category, or a skill, weapon or piece of equipment ("Hacking Device",
 "Missile Launcher"). An army with a reinforcement list (RULES.md A10) gets a
 source selector: "Army" or "Reinforcements: Code: Capital". Under Soldiers of
-Fortune the army's units are followed by the mercenaries it may hire (ITS.md
-E5). Units drag into the list: a drop on a combat group adds its first option.
+Fortune the mercenaries it may hire close the list (ITS.md E5). Units drag into
+the list (a drop on a combat group adds the option chosen, else the first);
+a double-click or Enter adds it to the target group.
 """
 
 from __future__ import annotations
@@ -41,26 +44,19 @@ from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.units import Unit
 from listbuilder.core.its.extras import Extra
 from listbuilder.gui.document import ArmyDocument, StateChange, allows_reinforcements
+from listbuilder.gui.editor.unit_groups import (
+    UNIT_TYPE_NAMES,
+    GroupFolding,
+    UnitGroupModel,
+)
 from listbuilder.gui.editor.unit_table_model import (
     CatalogFilterProxyModel,
     CatalogTableModel,
 )
-from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
+from listbuilder.gui.i18n import translate
 from listbuilder.gui.present.unit_rows import hireable
 from listbuilder.gui.signals import emit
 from listbuilder.gui.widgets.rich_text import bold
-
-#: Names of unit types for the filter menu.
-UNIT_TYPE_NAMES = {
-    "LI": QT_TRANSLATE_NOOP("CatalogPanel", "Light Infantry"),
-    "MI": QT_TRANSLATE_NOOP("CatalogPanel", "Medium Infantry"),
-    "HI": QT_TRANSLATE_NOOP("CatalogPanel", "Heavy Infantry"),
-    "TAG": QT_TRANSLATE_NOOP("CatalogPanel", "T.A.G."),
-    "REM": QT_TRANSLATE_NOOP("CatalogPanel", "Remote"),
-    "SK": QT_TRANSLATE_NOOP("CatalogPanel", "Skirmisher"),
-    "WB": QT_TRANSLATE_NOOP("CatalogPanel", "Warband"),
-    "VH": QT_TRANSLATE_NOOP("CatalogPanel", "Vehicle"),
-}
 
 
 class CatalogPanel(QWidget):
@@ -102,8 +98,10 @@ class CatalogPanel(QWidget):
         self._reinforcement = False
         self._shown_unit: Unit | None = None
         self.model = CatalogTableModel(self)
+        self.groups = UnitGroupModel(self)
+        self.groups.setSourceModel(self.model)
         self.proxy = CatalogFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
+        self.proxy.setSourceModel(self.groups)
 
         self.title_label = QLabel(bold(self.tr("Units")), self)
         self.source_combo = QComboBox(self)
@@ -141,7 +139,7 @@ class CatalogPanel(QWidget):
         self.item_edit.setCompleter(self._completer)
         self.unit_view = QTreeView(self)
         self.unit_view.setModel(self.proxy)
-        self.unit_view.setRootIsDecorated(False)
+        self.unit_view.setRootIsDecorated(True)
         self.unit_view.setUniformRowHeights(True)
         self.unit_view.setAlternatingRowColors(True)
         self.unit_view.setSortingEnabled(True)
@@ -191,6 +189,7 @@ class CatalogPanel(QWidget):
             self._on_unit_view_selection_changed
         )
         self.unit_view.activated.connect(self._on_unit_view_activated)
+        self.folding = GroupFolding(self.unit_view, self.proxy, self.groups)
 
     def follow(self, document: ArmyDocument) -> None:
         """Offer the units of ``document``'s army, following list changes."""
@@ -260,7 +259,8 @@ class CatalogPanel(QWidget):
         ):
             self.unit_view.setFocus(Qt.FocusReason.TabFocusReason)
             if not self.unit_view.selectionModel().hasSelection():
-                self.unit_view.setCurrentIndex(self.proxy.index(0, 0))
+                first = self.proxy.index(0, 0, self.proxy.index(0, 0))
+                self.unit_view.setCurrentIndex(first)
             return True
         return super().eventFilter(watched, event)
 
@@ -356,17 +356,17 @@ class CatalogPanel(QWidget):
         return unit
 
     def select_unit(self, unit_id: int) -> bool:
-        """Select the visible unit ``unit_id``; False if it is filtered out."""
-        for row in range(self.proxy.rowCount()):
-            index = self.proxy.index(row, 0)
+        """Select the visible unit ``unit_id``, unfolding its group; False if hidden."""
+        for index in self.folding.unit_indexes():
             if index.data(CatalogTableModel.EntryRole).id == unit_id:
+                self.unit_view.expand(index.parent())
                 self.unit_view.setCurrentIndex(index)
                 return True
         return False
 
     def visible_units(self) -> list[str]:
         """Names of the units the filters let through, in view order."""
-        return [self.proxy.index(r, 0).data() for r in range(self.proxy.rowCount())]
+        return [index.data() for index in self.folding.unit_indexes()]
 
     def _on_source_combo_current_index_changed(self, index: int) -> None:
         reinforcement = bool(self.source_combo.itemData(index))

@@ -285,7 +285,23 @@ class CatalogFilterProxyModel(QSortFilterProxyModel):
         self._item = ""
         self.setSortRole(CatalogTableModel.SortRole)
         self.setDynamicSortFilter(True)
+        # over the grouped units: a group shows while one of its units passes
+        self.setRecursiveFilteringEnabled(True)
         self.sort(0)
+
+    def lessThan(self, left: Index, right: Index) -> bool:
+        """Units by the column sorted; groups always in the game's order.
+
+        Qt asks ``lessThan(right, left)`` for a descending sort; groups answer
+        so that they stay in their order either way.
+        """
+        if left.parent().isValid() or right.parent().isValid():
+            return super().lessThan(left, right)
+        role = CatalogTableModel.SortRole
+        first, second = left.data(role), right.data(role)
+        if self.sortOrder() == Qt.SortOrder.DescendingOrder:
+            return bool(first > second)
+        return bool(first < second)
 
     def set_search_text(self, text: str) -> None:
         """Show units whose names or options contain every word of ``text``."""
@@ -318,7 +334,7 @@ class CatalogFilterProxyModel(QSortFilterProxyModel):
         index = model.index(source_row, 0, source_parent)
         row: UnitRow | None = model.data(index, CatalogTableModel.RowRole)
         if row is None:
-            return False
+            return False  # a group row: shown while one of its units passes
         if self._unit_type and row.unit_type != self._unit_type:
             return False
         if self._category and row.category != self._category:

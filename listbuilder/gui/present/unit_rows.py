@@ -25,6 +25,7 @@ from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.rules.validation.ava import ava_pools, pool_ava
+from listbuilder.core.rules.validation.mercenaries import is_mercenary
 
 
 def unit_detail(unit: Unit) -> str:
@@ -165,6 +166,28 @@ class UnitRow:
         """True when some skill, weapon or equipment name contains ``text``."""
         needle = text.casefold()
         return any(needle in item for item in self.items)
+
+
+#: Group keys of the unit browser beyond the unit types (``LI``, ``MI``...).
+MERCENARY_GROUP, HIRED_GROUP = "MERC", "SOF"
+#: The unit types in the order the game and the official builder list them.
+TYPE_ORDER = ("LI", "MI", "HI", "TAG", "REM", "SK", "WB", "VH")
+
+
+def unit_group(row: UnitRow) -> tuple[int, str]:
+    """Where the unit browser lists ``row``: (place in order, group key).
+
+    By unit type in :data:`TYPE_ORDER` (any other type after them), then the
+    Mercenaries the army fields (RULES.md A8's classification), then those
+    hired under Soldiers of Fortune (ITS.md E5).
+    """
+    if row.hired_from:
+        return len(TYPE_ORDER) + 2, HIRED_GROUP
+    if is_mercenary(row.unit):
+        return len(TYPE_ORDER) + 1, MERCENARY_GROUP
+    if row.unit_type in TYPE_ORDER:
+        return TYPE_ORDER.index(row.unit_type), row.unit_type
+    return len(TYPE_ORDER), row.unit_type
 
 
 def _span(values: Sequence[float], text: Sequence[str]) -> str:
