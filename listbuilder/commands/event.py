@@ -44,6 +44,7 @@ from listbuilder.core.its.event import (
     list_state,
 )
 from listbuilder.core.its.event_file import read_event_csv
+from listbuilder.core.its.event_rows import list_lines
 from listbuilder.core.its.extras import parse_extras
 from listbuilder.core.rules.validation import rules_in_order
 from listbuilder.crash import EXIT_ILLEGAL, EXIT_OK, EXIT_UNREADABLE
@@ -150,25 +151,11 @@ def text_lines(player: PlayerCheck, catalog: Catalog) -> list[str]:
             n=count,
         )
     ]
-    by_row: list[tuple[int, list[str]]] = [
-        (u.row, ["  " + _("row {row}: UNREADABLE: {error}", row=u.row, error=u.reason)])
-        for u in player.unreadable
-    ]
-    for e in player.lists:
-        r = list_record(e, catalog)
-        name = f' "{r["name"]}"' if r["name"].strip() else ""
-        head = "  " + _(
-            "row {row}: {verdict}{name}, {points}/{limit} pts",
-            row=e.row,
-            verdict=_("LEGAL") if e.legal else _("ILLEGAL"),
-            name=name,
-            points=r["points"],
-            limit=r["points_limit"],
-        )
-        faults = [f"    [{v['rule']}] {v['message']}" for v in r["violations"]]
-        by_row.append((e.row, [head, *faults]))
-    for _row, block in sorted(by_row, key=lambda x: x[0]):
-        lines += block
+    for line in list_lines(player):
+        lines.append(f"  {line.text}")
+        if line.entry is not None:
+            r = list_record(line.entry, catalog)
+            lines += [f"    [{v['rule']}] {v['message']}" for v in r["violations"]]
     return lines + [f"  - {p}" for p in player.list_set_problems]
 
 

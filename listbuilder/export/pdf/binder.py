@@ -35,6 +35,7 @@ from reportlab.platypus import (
 from listbuilder.atomic_files import atomic_write
 from listbuilder.core.i18n import _
 from listbuilder.core.its.event import EventCheck
+from listbuilder.core.its.event_rows import summary_rows
 from listbuilder.core.roster.rows import Roster
 from listbuilder.export.options import PdfOptions
 from listbuilder.export.pdf import PAGE_SIZES
@@ -52,28 +53,10 @@ from listbuilder.export.pdf.common import (
 from listbuilder.export.pdf.sheets import compact_story, title_block
 from listbuilder.export.pdf.user_text import draw_line, text_width
 
-__all__ = ["render_event_binder", "summary_rows", "write_event_binder"]
+__all__ = ["render_event_binder", "write_event_binder"]
 
 #: Troopers the compact sheet shrinks onto one page (as ``export --style compact``).
 _ONE_PAGE = 15
-
-
-def summary_rows(check: EventCheck) -> list[list[str]]:
-    """The summary table's rows: player, army, lists, status (one per player).
-
-    Lists are ``"2"`` or ``"2 (1 unreadable)"``; rows naming no player come
-    last, their row number as the player.
-
-    Source: ITS.md E2, E6
-    """
-    rows: list[list[str]] = []
-    for p in check.players:
-        lists = str(len(p.lists) + len(p.unreadable))
-        if p.unreadable:
-            lists = _("{n} ({bad} unreadable)", n=lists, bad=len(p.unreadable))
-        rows.append([p.player, p.army or "-", lists, p.status])
-    rows += [[_("row {row}", row=u.row), "-", "-", u.reason] for u in check.unreadable]
-    return rows
 
 
 def _event_line(check: EventCheck) -> str:
@@ -97,9 +80,10 @@ def _summary(check: EventCheck, width: float) -> list[Flowable]:
     data: list[list[Any]] = [heading_cells(head, st.small_bold, widths)]
     bad: list[int] = []
     for row in summary_rows(check):
-        if row[3] != _("OK"):
+        if not row.ok:
             bad.append(len(data))
-        data.append([para(c, st.small) for c in row])
+        cells = (row.player, row.army, row.lists, row.status)
+        data.append([para(c, st.small) for c in cells])
     table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     commands: list[Any] = [
         *data_table(st, box=True),
