@@ -181,7 +181,7 @@ class EventDialog(QDialog):
     # -- the event ---------------------------------------------------------------
 
     @property
-    def event(self) -> Event:
+    def chosen_event(self) -> Event:
         """The points and Extras chosen."""
         extras = frozenset(e for e, box in self.extra_boxes.items() if box.isChecked())
         return Event(points=self.points_combo.currentData(), extras=extras)
@@ -205,7 +205,9 @@ class EventDialog(QDialog):
     def _recheck(self) -> None:
         if self._file is None:
             return
-        self._check = check_event(self._file, self.event, self._catalog, self._ruleset)
+        self._check = check_event(
+            self._file, self.chosen_event, self._catalog, self._ruleset
+        )
         self.model.reset_rows(summary_rows(self._check))
         players = len(self._check.players)
         ok = sum(p.ok for p in self._check.players)
