@@ -46,6 +46,7 @@ from listbuilder.core.its.event import (
 from listbuilder.core.its.event_file import read_event_csv
 from listbuilder.core.its.event_rows import list_lines
 from listbuilder.core.its.extras import parse_extras
+from listbuilder.core.lists.counts import count_text
 from listbuilder.core.rules.validation import rules_in_order
 from listbuilder.crash import EXIT_ILLEGAL, EXIT_OK, EXIT_UNREADABLE
 from listbuilder.data.rulesets import DEFAULT_RULESET, load_ruleset
@@ -144,11 +145,11 @@ def text_lines(player: PlayerCheck, catalog: Catalog) -> list[str]:
     count = len(player.lists) + len(player.unreadable)
     lines = [
         _(
-            "{player}: {verdict} ({army}, {n} lists)",
+            "{player}: {verdict} ({army}, {lists})",
             player=player.player,
             verdict=verdict,
             army=player.army or "-",
-            n=count,
+            lists=count_text(count, "list"),
         )
     ]
     for line in list_lines(player):

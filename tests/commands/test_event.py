@@ -57,7 +57,7 @@ def test_text_per_player_and_exit_2_when_a_row_is_unreadable(event_file, capsys)
     cy = out.index("Cy: NOT OK (Yu Jing, 2 lists)")
     assert out[cy + 1].startswith("  row 6: UNREADABLE: not an army code")
     assert out[cy + 2] == '  row 7: LEGAL "Corporate Apropriation V2", 298/300 pts'
-    assert "Di: OK (Ariadna, 1 lists)" in out
+    assert "Di: OK (Ariadna, 1 list)" in out
 
 
 def test_exit_1_when_a_player_is_not_ok_and_0_when_all_are(tmp_path, capsys):

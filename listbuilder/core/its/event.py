@@ -26,6 +26,7 @@ from listbuilder.core.i18n import _
 from listbuilder.core.its.event_file import EventFile, EventRow
 from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.lists.counts import count_text
 from listbuilder.core.rules.orders import OrderPool
 from listbuilder.core.rules.validation import ValidationReport, rules_in_order
 from listbuilder.core.state import ListState, evaluate
@@ -237,9 +238,9 @@ def _problems(player: PlayerCheck, count: int, event: Event) -> tuple[str, ...]:
             points = ", ".join(str(e.army_list.points_limit) for e in player.lists)
             out.append(
                 _(
-                    "{n} lists at {points} points; Escalation needs 3, at 200, "
+                    "{lists} at {points} points; Escalation needs 3, at 200, "
                     "300 and 400",
-                    n=count,
+                    lists=count_text(count, "list"),
                     points=points or "-",
                 )
             )
