@@ -114,7 +114,7 @@ class WindowActions:
         "Ctrl+I",
     )
     check_event_action = _Action(
-        QT_TRANSLATE_NOOP("Actions", "Check an &event…"),
+        QT_TRANSLATE_NOOP("Actions", "Check an e&vent…"),
         lambda w: _check_event(w),
         tip=QT_TRANSLATE_NOOP(
             "Actions",

@@ -44,8 +44,8 @@
         <translation>アーミーコードを読み込む(&amp;I)…</translation>
     </message>
     <message>
-        <source>Check an &amp;event…</source>
-        <translation>イベントをチェック(&amp;E)…</translation>
+        <source>Check an e&amp;vent…</source>
+        <translation>イベントをチェック(&amp;V)…</translation>
     </message>
     <message>
         <source>Check every player&apos;s lists of an event file (CSV of players and army codes) and print the organiser&apos;s binder</source>

@@ -44,8 +44,8 @@
         <translation>부대 코드 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <source>Check an &amp;event…</source>
-        <translation>대회 점검(&amp;E)…</translation>
+        <source>Check an e&amp;vent…</source>
+        <translation>대회 점검(&amp;V)…</translation>
     </message>
     <message>
         <source>Check every player&apos;s lists of an event file (CSV of players and army codes) and print the organiser&apos;s binder</source>

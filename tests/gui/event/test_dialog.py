@@ -55,7 +55,7 @@ def dialog(window, event_path, monkeypatch):
 
 def test_the_file_menu_offers_the_check(window):
     file_menu = window.menuBar().actions()[0].menu()
-    assert "Check an &event…" in [a.text() for a in file_menu.actions()]
+    assert "Check an e&vent…" in [a.text() for a in file_menu.actions()]
 
 
 def test_the_table_shows_each_player(dialog, event_path):
