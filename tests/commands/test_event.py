@@ -185,11 +185,11 @@ def test_binder_pdf_holds_every_player_and_list(event_file, tmp_path, capsys):
     sheets = pages[1:]
     assert len(sheets) == 6
     assert [s.split("Player: ")[1].split("\n")[0] for s in sheets] == [
-        "Ann",
-        "Ann",
-        "Bo",
-        "Bo",
-        "Cy",
-        "Di",
+        "Ann · row 2",
+        "Ann · row 4",
+        "Bo · row 3",
+        "Bo · row 5",
+        "Cy · row 7",
+        "Di · row 8",
     ]
     assert sheets[0].startswith("demo hg")

@@ -139,9 +139,9 @@ def render_event_binder(
             templates.append(
                 PageTemplate(page_id, [frame], onPage=footer(roster, heading))
             )
-            sheet = compact_story(
-                roster, heading, width, options.units, player=player.player
-            )
+            # the player and the list's row in the event file, as the summary says
+            who = f"{player.player} · {_('row {row}', row=entry.row)}"
+            sheet = compact_story(roster, heading, width, options.units, player=who)
             if len(roster.rows()) <= _ONE_PAGE:
                 sheet = [KeepInFrame(width, height, sheet, mode="shrink")]
             story += [NextPageTemplate(page_id), PageBreak(), *sheet]

@@ -20,6 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -297,11 +298,14 @@ class EventDialog(QDialog):
             [list_state(e, self._catalog, self._ruleset).roster for e in p.lists]
             for p in check.players
         ]
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             write_event_binder(check, rosters, target, self._pdf)
         except ListbuilderError as exc:
             QMessageBox.critical(self, self.tr("Cannot write the binder"), str(exc))
             return False
+        finally:
+            QApplication.restoreOverrideCursor()
         self.file_label.setText(self.tr("Binder written: {file}").format(file=target))
         return True
 
