@@ -193,3 +193,13 @@ def test_binder_pdf_holds_every_player_and_list(event_file, tmp_path, capsys):
         "Di · row 8",
     ]
     assert sheets[0].startswith("demo hg")
+
+
+def test_standard_input_and_event_extras(monkeypatch, capsys):
+    text = event_csv([("Ann", code(*DEMO_HG)), ("Ann", code(*VANILLA))])
+    monkeypatch.setattr("sys.stdin", io.StringIO("\ufeff" + text))
+    args = ["event", "-", "--json", "--points", "300", "--extras", "free-game"]
+    assert main(args) == 0
+    (ann,) = (json.loads(line) for line in capsys.readouterr().out.splitlines())
+    assert [x["points_limit"] for x in ann["lists"]] == [300, 300]
+    assert ann["ok"] is True
