@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import csv
 import sys
+from pathlib import Path
 from typing import Any
 
 from listbuilder.commands import (
@@ -49,6 +50,7 @@ from listbuilder.core.its.extras import parse_extras
 from listbuilder.core.lists.counts import count_text
 from listbuilder.core.rules.validation import rules_in_order
 from listbuilder.crash import EXIT_ILLEGAL, EXIT_OK, EXIT_UNREADABLE
+from listbuilder.data.lists import check_export_target
 from listbuilder.data.rulesets import DEFAULT_RULESET, load_ruleset
 from listbuilder.export.options import PAGES, UNITS, PdfOptions
 
@@ -170,7 +172,9 @@ def _write_binder(
         [list_state(e, catalog, ruleset).roster for e in p.lists] for p in check.players
     ]
     options = PdfOptions(style="compact", page=args.page, units=args.units)
+    source = None if args.file == "-" else Path(args.file)
     try:
+        check_export_target(Path(args.pdf), source)  # never over a list or FILE
         write_event_binder(check, rosters, args.pdf, options)
     except ListbuilderError as exc:
         say(f"listbuilder event: {exc}", error=True)

@@ -203,3 +203,10 @@ def test_standard_input_and_event_extras(monkeypatch, capsys):
     (ann,) = (json.loads(line) for line in capsys.readouterr().out.splitlines())
     assert [x["points_limit"] for x in ann["lists"]] == [300, 300]
     assert ann["ok"] is True
+
+
+def test_the_binder_never_replaces_the_event_file(event_file, capsys):
+    before = event_file.read_bytes()
+    assert main(["event", str(event_file), "--pdf", str(event_file)]) == 2
+    assert "nothing was written" in capsys.readouterr().err
+    assert event_file.read_bytes() == before

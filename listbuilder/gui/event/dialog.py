@@ -52,6 +52,7 @@ from listbuilder.core.its.event_rows import list_lines, summary_rows
 from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.data.event_file import load_event_file
+from listbuilder.data.lists import check_export_target
 from listbuilder.export.options import PdfOptions
 from listbuilder.gui.event.table_model import EventTableModel
 from listbuilder.gui.i18n import translate
@@ -300,6 +301,7 @@ class EventDialog(QDialog):
         ]
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
+            check_export_target(target, self._path)  # never over a list or the CSV
             write_event_binder(check, rosters, target, self._pdf)
         except ListbuilderError as exc:
             QMessageBox.critical(self, self.tr("Cannot write the binder"), str(exc))
