@@ -56,6 +56,7 @@ from listbuilder.data.lists import check_export_target
 from listbuilder.export.options import PdfOptions
 from listbuilder.gui.event.table_model import EventTableModel
 from listbuilder.gui.i18n import translate
+from listbuilder.gui.signals import emit
 
 #: The points tiers offered (ITS.md E1); the first entry keeps each code's own.
 TIERS = (150, 200, 250, 300, 350, 400)
@@ -256,12 +257,12 @@ class EventDialog(QDialog):
         lists = self._check.players[player.player_index].lists
         first = next((e for e in lists if not e.legal), lists[0] if lists else None)
         if first is not None:
-            self.open_requested.emit(first.army_list)
+            emit(self.open_requested, first.army_list)
 
     def _on_lists_view_double_clicked(self, item: QListWidgetItem) -> None:
         entry = item.data(_ENTRY_ROLE)
         if isinstance(entry, EventList):
-            self.open_requested.emit(entry.army_list)
+            emit(self.open_requested, entry.army_list)
 
     def _on_open_button_clicked(self) -> None:
         item = self.lists_view.currentItem()
