@@ -50,6 +50,7 @@ SUBCOMMANDS = (
     "text",
     "armies",
     "data",
+    "event",
 )
 #: The subcommand names (aliases included) that the modules register; any
 #: other first argument is a file to open in the app. Written out so that
@@ -60,6 +61,7 @@ COMMAND_NAMES = frozenset(
         "code",
         "data",
         "dice",
+        "event",
         "export",
         "import-code",
         "library",

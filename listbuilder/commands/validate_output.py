@@ -163,7 +163,7 @@ def text_lines(record: dict[str, Any]) -> list[str]:
     return lines
 
 
-def _cell(text: str) -> str:
+def spreadsheet_cell(text: str) -> str:
     """A spreadsheet cell of user text: one line, never a formula."""
     text = one_line(text)
     return "'" + text if text.startswith(_FORMULA_START) else text
@@ -178,13 +178,17 @@ def csv_row(record: dict[str, Any]) -> list[str]:
     """
     if "error" in record:
         blank = [""] * (len(CSV_COLUMNS) - 2)
-        return [_cell(record["file"]), *blank, _cell(record["error"])]
+        return [
+            spreadsheet_cell(record["file"]),
+            *blank,
+            spreadsheet_cell(record["error"]),
+        ]
     rules = rules_in_order(v["rule"] for v in record["violations"])
     return [
-        _cell(record["file"]),
-        _cell(record["army"] or str(record["army_id"])),
-        _cell(record["name"]),
-        _cell(record["ruleset"]),
+        spreadsheet_cell(record["file"]),
+        spreadsheet_cell(record["army"] or str(record["army_id"])),
+        spreadsheet_cell(record["name"]),
+        spreadsheet_cell(record["ruleset"]),
         str(record["points"]),
         str(record["points_limit"]),
         f"{record['swc']:g}",

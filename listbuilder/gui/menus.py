@@ -60,6 +60,20 @@ def _check_for_data_updates(window: MainWindow) -> None:
     update_dialog.check_for_data_updates(window, window.user.dirs)
 
 
+def _check_event(window: MainWindow) -> None:
+    """File > Check an event: the organiser's check of an event file."""
+    from listbuilder.data.rulesets import DEFAULT_RULESET  # read when first asked
+    from listbuilder.export.options import PdfOptions
+    from listbuilder.gui.event.dialog import check_event_interactive
+
+    settings = window.settings
+    pdf = PdfOptions(style="compact", page=settings.pdf_page, units=settings.pdf_units)
+    ruleset = window.document.rulesets[DEFAULT_RULESET]
+    check_event_interactive(
+        window, window.catalog, ruleset, pdf, window.files.open_army
+    )
+
+
 class WindowActions:
     """Every action of the main window, each a ``QAction`` read on the window."""
 
@@ -98,6 +112,15 @@ class WindowActions:
         QT_TRANSLATE_NOOP("Actions", "&Import army code…"),
         lambda w: w.files.import_code(),
         "Ctrl+I",
+    )
+    check_event_action = _Action(
+        QT_TRANSLATE_NOOP("Actions", "Check an e&vent…"),
+        lambda w: _check_event(w),
+        tip=QT_TRANSLATE_NOOP(
+            "Actions",
+            "Check every player's lists of an event file (CSV of players and "
+            "army codes) and print the organiser's binder",
+        ),
     )
     quit_action = _Action(
         QT_TRANSLATE_NOOP("Actions", "&Quit"), lambda w: w.close(), _KEYS.Quit
@@ -226,6 +249,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "-",
             "export_pdf_action",
             "import_code_action",
+            "check_event_action",
             "-",
             "quit_action",
         ),

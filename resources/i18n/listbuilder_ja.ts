@@ -44,6 +44,14 @@
         <translation>アーミーコードを読み込む(&amp;I)…</translation>
     </message>
     <message>
+        <source>Check an e&amp;vent…</source>
+        <translation>イベントをチェック(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Check every player&apos;s lists of an event file (CSV of players and army codes) and print the organiser&apos;s binder</source>
+        <translation>イベントファイル(プレイヤーとアーミーコードの CSV)の全プレイヤーのリストをチェックし、主催者用バインダーを印刷します</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -737,6 +745,106 @@
     <message>
         <source>Change &amp;option</source>
         <translation>オプションを変更(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <source>Check an event</source>
+        <extracomment>The points tiers offered (ITS.md E1); the first entry keeps each code&apos;s own. The Extras offered, in this order (ITS.md E5). Where a list line keeps its EventList. The user asked to open a list in the editor (an ``ArmyList``).</extracomment>
+        <translation>イベントをチェック</translation>
+    </message>
+    <message>
+        <source>Lists of the selected player (double-click to open):</source>
+        <translation>選択したプレイヤーのリスト(ダブルクリックで開く):</translation>
+    </message>
+    <message>
+        <source>Open in editor</source>
+        <translation>エディタで開く</translation>
+    </message>
+    <message>
+        <source>Export binder…</source>
+        <translation>バインダーを書き出す…</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>ポイント:</translation>
+    </message>
+    <message>
+        <source>each list&apos;s own</source>
+        <translation>各リスト自身の値</translation>
+    </message>
+    <message>
+        <source>Extras:</source>
+        <translation>エクストラ:</translation>
+    </message>
+    <message>
+        <source>Cannot read the event file</source>
+        <translation>イベントファイルを読み込めません</translation>
+    </message>
+    <message>
+        <source>{file}: {ok} of {n} players OK</source>
+        <translation>{file}: プレイヤー{n}人中{ok}人が問題なし</translation>
+    </message>
+    <message>
+        <source>Export binder</source>
+        <translation>バインダーを書き出す</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot write the binder</source>
+        <translation>バインダーを書き込めません</translation>
+    </message>
+    <message>
+        <source>Binder written: {file}</source>
+        <translation>バインダーを書き出しました: {file}</translation>
+    </message>
+    <message>
+        <source>Open an event file</source>
+        <translation>イベントファイルを開く</translation>
+    </message>
+    <message>
+        <source>Event files (*.csv);;All files (*)</source>
+        <translation>イベントファイル (*.csv);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>EventTableModel</name>
+    <message>
+        <source>Player</source>
+        <extracomment>Text colour of the status of a player who is not ok, and of one who is. Columns.</extracomment>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>アーミー</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>The player, as the event file names them</source>
+        <translation>イベントファイルに書かれたプレイヤー名</translation>
+    </message>
+    <message>
+        <source>Army or sectorial of the lists (ITS: one for all)</source>
+        <translation>リストのアーミーまたはセクトリアル(ITS: 全リストで1つ)</translation>
+    </message>
+    <message>
+        <source>Lists submitted (1 or 2; 3 with Escalation)</source>
+        <translation>提出したリストの数(1個か2個、エスカレーションでは3個)</translation>
+    </message>
+    <message>
+        <source>OK, or what is wrong</source>
+        <translation>問題なし、または何が問題か</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,14 @@
         <translation>부대 코드 가져오기(&amp;I)…</translation>
     </message>
     <message>
+        <source>Check an e&amp;vent…</source>
+        <translation>대회 점검(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Check every player&apos;s lists of an event file (CSV of players and army codes) and print the organiser&apos;s binder</source>
+        <translation>대회 파일(플레이어와 부대 코드의 CSV)에 있는 모든 플레이어의 목록을 점검하고 주최자용 바인더를 인쇄합니다</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
@@ -737,6 +745,106 @@
     <message>
         <source>Change &amp;option</source>
         <translation>옵션 변경(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <source>Check an event</source>
+        <extracomment>The points tiers offered (ITS.md E1); the first entry keeps each code&apos;s own. The Extras offered, in this order (ITS.md E5). Where a list line keeps its EventList. The user asked to open a list in the editor (an ``ArmyList``).</extracomment>
+        <translation>대회 점검</translation>
+    </message>
+    <message>
+        <source>Lists of the selected player (double-click to open):</source>
+        <translation>선택한 플레이어의 목록(더블클릭하면 열림):</translation>
+    </message>
+    <message>
+        <source>Open in editor</source>
+        <translation>편집기에서 열기</translation>
+    </message>
+    <message>
+        <source>Export binder…</source>
+        <translation>바인더 내보내기…</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>포인트:</translation>
+    </message>
+    <message>
+        <source>each list&apos;s own</source>
+        <translation>목록마다 자체 값</translation>
+    </message>
+    <message>
+        <source>Extras:</source>
+        <translation>엑스트라:</translation>
+    </message>
+    <message>
+        <source>Cannot read the event file</source>
+        <translation>대회 파일을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>{file}: {ok} of {n} players OK</source>
+        <translation>{file}: 플레이어 {n}명 중 {ok}명 문제없음</translation>
+    </message>
+    <message>
+        <source>Export binder</source>
+        <translation>바인더 내보내기</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot write the binder</source>
+        <translation>바인더를 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Binder written: {file}</source>
+        <translation>바인더를 썼습니다: {file}</translation>
+    </message>
+    <message>
+        <source>Open an event file</source>
+        <translation>대회 파일 열기</translation>
+    </message>
+    <message>
+        <source>Event files (*.csv);;All files (*)</source>
+        <translation>대회 파일 (*.csv);;모든 파일 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>EventTableModel</name>
+    <message>
+        <source>Player</source>
+        <extracomment>Text colour of the status of a player who is not ok, and of one who is. Columns.</extracomment>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>진영</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>목록</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>The player, as the event file names them</source>
+        <translation>대회 파일에 적힌 플레이어 이름</translation>
+    </message>
+    <message>
+        <source>Army or sectorial of the lists (ITS: one for all)</source>
+        <translation>목록의 진영 또는 섹토리얼(ITS: 모든 목록이 하나)</translation>
+    </message>
+    <message>
+        <source>Lists submitted (1 or 2; 3 with Escalation)</source>
+        <translation>제출한 목록 수(1개나 2개, 에스컬레이션은 3개)</translation>
+    </message>
+    <message>
+        <source>OK, or what is wrong</source>
+        <translation>문제없음, 또는 무엇이 문제인지</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,7 @@ def test_every_subcommand_is_known_without_argparse_internals():
         "text",
         "armies",
         "data",
+        "event",
     }
 
 

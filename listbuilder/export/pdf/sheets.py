@@ -334,11 +334,16 @@ def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> Tabl
 
 
 def compact_story(
-    roster: Roster, title: str, width: float, units: str
+    roster: Roster, title: str, width: float, units: str, *, player: str | None = None
 ) -> list[Flowable]:
-    """The compact sheet: one line per trooper, fireteams, orders, weapons."""
+    """The compact sheet: one line per trooper, fireteams, orders, weapons.
+
+    ``player`` (the organiser's binder, ITS.md E4) is printed under the title.
+    """
     st = Styles(7.5)
     story: list[Flowable] = [title_block(title, width, st)]
+    if player is not None:
+        story.append(para(_("Player: {player}", player=player), st.heading))
     story += summary(roster, width, st)
     story.append(_compact_table(roster, width, st, units))
     teams = [p for g in roster.groups for p in fireteam_paragraphs(g, Styles(7))]

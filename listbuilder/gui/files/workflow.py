@@ -334,6 +334,16 @@ class FileWorkflow:
         if self.maybe_save():
             self._document.reset(army_list, None, modified=True)
 
+    def open_army(self, army_list: ArmyList) -> bool:
+        """Show ``army_list`` in the editor, after asking to save the open list.
+
+        The list is saved nowhere yet (an event's list). True when it is shown.
+        """
+        if army_list.ruleset not in self._document.rulesets or not self.maybe_save():
+            return False
+        self._document.reset(army_list, None, modified=True)
+        return True
+
     def copy_code(self) -> None:
         """Edit > Copy army code."""
         from listbuilder.gui.files.import_code_dialog import copy_army_code
