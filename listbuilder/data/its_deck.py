@@ -57,9 +57,7 @@ def read_classified_deck(path: Path) -> ClassifiedDeck:
         ) from None
     numbers = [o.number for o in deck.objectives]
     if len(set(numbers)) != len(numbers):
-        raise DataError(
-            _("{path}: two objectives have the same number", path=path)
-        )
+        raise DataError(_("{path}: two objectives have the same number", path=path))
     return deck
 
 

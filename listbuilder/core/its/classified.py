@@ -145,7 +145,7 @@ class ClassifiedCoverage(FrozenModel):
 
     @property
     def by(self) -> dict[int, tuple[str, ...]]:
-        """Objective number -> names of the troopers that can fulfil it (covered only)."""
+        """Objective number -> names of the troopers that can fulfil it (covered)."""
         return {o.number: o.troopers for o in self.objectives if o.covered}
 
 
@@ -155,8 +155,8 @@ def trooper_programs(
     """Ids (``extra``) of the hacking programs ``trooper``'s hacking devices carry.
 
     A device carries the programs whose ``devices`` name it and those an
-    ``UPGRADE:`` on it names (:func:`~listbuilder.core.roster.tabletop.device_programs`);
-    a program the table gives no id is left out.
+    ``UPGRADE:`` on it names (``roster.tabletop.device_programs``); a program
+    the table gives no id is left out.
 
     Source: ITS.md E11
     """
