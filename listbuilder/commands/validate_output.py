@@ -19,8 +19,8 @@ from listbuilder.commands import say, say_json
 from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.i18n import _
-from listbuilder.core.its.classified import ClassifiedDeck, classified_coverage
-from listbuilder.core.its.specialists import specialist_troops
+from listbuilder.core.its.classified import ClassifiedDeck
+from listbuilder.core.its.summary import its_summary
 from listbuilder.core.lists.army_list import ArmyList, group_name
 from listbuilder.core.lists.counts import count_text
 from listbuilder.core.lists.resolve import ResolvedTrooper
@@ -123,9 +123,10 @@ def its_record(
 
     Source: ITS.md E3, E10, E11
     """
-    coverage = classified_coverage(troopers, deck, catalog.hacking_programs)
+    its = its_summary(troopers, deck, catalog.hacking_programs)
+    coverage = its.coverage
     return {
-        "specialists": len(specialist_troops(troopers)),
+        "specialists": len(its.specialists),
         "classified": {
             "covered": list(coverage.covered),
             "by": {str(n): list(names) for n, names in coverage.by.items()},
