@@ -21,11 +21,10 @@ from typing import Any
 from listbuilder.commands import about, default_catalog, say
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
-from listbuilder.core.its.summary import its_summary
 from listbuilder.core.lists.counts import counts_text
 from listbuilder.core.state import evaluate
 from listbuilder.crash import EXIT_OK, EXIT_UNREADABLE, crash_text
-from listbuilder.data.its_deck import load_classified_deck
+from listbuilder.data.its_deck import its_of
 from listbuilder.data.lists import check_export_target, load_current_army
 from listbuilder.data.rulesets import load_ruleset
 from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS, PdfOptions
@@ -79,10 +78,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         state = evaluate(army, catalog, ruleset)
         roster = state.roster
         if options.style == "full":
-            its = its_summary(
-                state.troopers, load_classified_deck(), catalog.hacking_programs
-            )
-            options = replace(options, its=its)
+            options = replace(options, its=its_of(state))
         write_roster_pdf(roster, target, options)
     except ListbuilderError as exc:
         say(f"listbuilder export: {exc}", error=True)

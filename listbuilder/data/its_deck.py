@@ -17,6 +17,8 @@ from pydantic import ValidationError
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.core.its.classified import ClassifiedDeck
+from listbuilder.core.its.summary import ItsSummary, its_summary
+from listbuilder.core.state import ListState
 from listbuilder.core.untrusted import shorten
 from listbuilder.data.files import read_regular_file
 from listbuilder.paths import resources_dir
@@ -73,3 +75,20 @@ def load_classified_deck() -> ClassifiedDeck:
     Source: ITS.md E11
     """
     return read_classified_deck(deck_path())
+
+
+def its_of(state: ListState) -> ItsSummary:
+    """The Specialist Troops and classified coverage of an evaluated list.
+
+    Reads the bundled deck (once per process).
+
+    Raises
+    ------
+    DataError
+        As :func:`load_classified_deck`.
+
+    Source: ITS.md E10, E11
+    """
+    return its_summary(
+        state.troopers, load_classified_deck(), state.catalog.hacking_programs
+    )
