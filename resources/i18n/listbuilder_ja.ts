@@ -525,8 +525,8 @@
         <translation>目標</translation>
     </message>
     <message>
-        <source>Troopers that can fulfil it</source>
-        <translation>達成できる兵士</translation>
+        <source>Troopers</source>
+        <translation>兵士</translation>
     </message>
     <message>
         <source>Number in the classified deck</source>

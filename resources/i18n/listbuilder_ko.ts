@@ -525,8 +525,8 @@
         <translation>목표</translation>
     </message>
     <message>
-        <source>Troopers that can fulfil it</source>
-        <translation>달성할 수 있는 병사</translation>
+        <source>Troopers</source>
+        <translation>병사</translation>
     </message>
     <message>
         <source>Number in the classified deck</source>

@@ -37,7 +37,7 @@ class ClassifiedTableModel(FlatTableModel[ObjectiveCoverage]):
         QT_TRANSLATE_NOOP("ClassifiedTableModel", "#"),
         QT_TRANSLATE_NOOP("ClassifiedTableModel", "Covered"),
         QT_TRANSLATE_NOOP("ClassifiedTableModel", "Objective"),
-        QT_TRANSLATE_NOOP("ClassifiedTableModel", "Troopers that can fulfil it"),
+        QT_TRANSLATE_NOOP("ClassifiedTableModel", "Troopers"),
     )
     TOOLTIPS = (
         QT_TRANSLATE_NOOP("ClassifiedTableModel", "Number in the classified deck"),

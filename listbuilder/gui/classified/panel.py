@@ -66,9 +66,19 @@ class ClassifiedPanel(QWidget):
             QAbstractItemView.SelectionBehavior.SelectRows
         )
         self.table_view.setWordWrap(False)
+        self.table_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        rows = self.table_view.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 6)
         header = self.table_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        # the troopers take the width left and are elided (all in the tooltip)
+        header.setSectionResizeMode(
+            ClassifiedTableModel.COL_TROOPERS, QHeaderView.ResizeMode.Stretch
+        )
+        self.table_view.setHorizontalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(title)

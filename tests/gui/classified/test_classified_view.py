@@ -70,8 +70,9 @@ def test_model_cells_of_an_objective_not_covered(model):
     assert model.data(model.index(row, 0), Qt.ItemDataRole.TextAlignmentRole) == int(
         Qt.AlignmentFlag.AlignCenter
     )
-    assert model.headerData(3, Qt.Orientation.Horizontal, DISPLAY) == (
-        "Troopers that can fulfil it"
+    assert model.headerData(3, Qt.Orientation.Horizontal, DISPLAY) == "Troopers"
+    assert model.headerData(3, Qt.Orientation.Horizontal, TIP) == (
+        "Each trooper of the list that can fulfil it"
     )
 
 
