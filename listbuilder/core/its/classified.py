@@ -185,9 +185,9 @@ def is_designated(
         return True
     if not by.skills.isdisjoint(trooper.skill_ids):
         return True
-    if not by.equipment.isdisjoint(e.id for e in trooper.equipment):
+    if not by.equipment.isdisjoint(trooper.equipment_ids):
         return True
-    if not by.weapons.isdisjoint(w.id for w in trooper.weapons):
+    if not by.weapons.isdisjoint(trooper.weapon_ids):
         return True
     if trooper.type_id in by.unit_types:
         return True

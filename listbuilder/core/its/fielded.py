@@ -51,6 +51,8 @@ class FieldedTrooper:
         True for the list's Lieutenant (the member with the Lieutenant option).
     peripheral : bool
         True when it has the Peripheral skill: it never counts (E11).
+    skill_ids, equipment_ids, weapon_ids : frozenset[int]
+        Ids of its skills, equipment and weapons (worked out once).
 
     Source: ITS.md E3, E10, E11
     """
@@ -64,11 +66,9 @@ class FieldedTrooper:
     categories: frozenset[int]
     lieutenant: bool
     peripheral: bool
-
-    @property
-    def skill_ids(self) -> frozenset[int]:
-        """Ids of its skills."""
-        return frozenset(s.id for s in self.skills)
+    skill_ids: frozenset[int]
+    equipment_ids: frozenset[int]
+    weapon_ids: frozenset[int]
 
 
 def categories_of(category_id: int) -> frozenset[int]:
@@ -90,6 +90,7 @@ def _trooper(
 ) -> FieldedTrooper:
     profile: Profile | None = group.profiles[0] if group.profiles else None
     skills, equipment, weapons = items
+    skill_ids = frozenset(s.id for s in skills)
     return FieldedTrooper(
         uid=uid,
         name=name,
@@ -99,7 +100,10 @@ def _trooper(
         type_id=profile.type_id if profile else 0,
         categories=categories_of(group.category_id),
         lieutenant=lieutenant,
-        peripheral=any(s.id == SKILL_PERIPHERAL for s in skills),
+        peripheral=SKILL_PERIPHERAL in skill_ids,
+        skill_ids=skill_ids,
+        equipment_ids=frozenset(e.id for e in equipment),
+        weapon_ids=frozenset(w.id for w in weapons),
     )
 
 

@@ -21,6 +21,7 @@ from listbuilder.core.lists.resolve import ResolvedTrooper
 #: Chain of Command, Specialist Operative, Infinity Spec-Ops.
 #: Source: ITS.md E10, E7 (the Spec-Ops option's skill 204)
 SPECIALIST_SKILLS: tuple[int, ...] = (1000, 53, 49, 59, 64, 26, 189, 204)
+_SPECIALIST_SET = frozenset(SPECIALIST_SKILLS)
 
 
 class SpecialistTroop(FrozenModel):
@@ -82,8 +83,16 @@ def specialist_troops(
 
     Source: ITS.md E10
     """
+    # the summary bar asks at every edit: members that field no one else and
+    # have no specialist skill (most of a list) are passed over quickly
+    maybe = [
+        m
+        for m in troopers
+        if m.option is not None
+        and (m.option.includes or any(s.id in _SPECIALIST_SET for s in m.skills))
+    ]
     out = []
-    for trooper in fielded_troopers(troopers):
+    for trooper in fielded_troopers(maybe):
         reasons = specialist_reasons(trooper)
         if reasons:
             out.append(

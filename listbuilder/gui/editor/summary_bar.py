@@ -81,6 +81,7 @@ class SummaryBar(QFrame):
         self.reinforcements_label.hide()
         self.lieutenant_label = QLabel(self)
         self.specialists_label = QLabel(self)
+        self._specialists: tuple[SpecialistTroop, ...] | None = None
         self.retreat_label = QLabel(self)
         self.retreat_label.setToolTip(
             self.tr("Points of troopers lost at which the army is in Retreat")
@@ -128,6 +129,10 @@ class SummaryBar(QFrame):
 
         Source: ITS.md E10
         """
+        specialists = tuple(specialists)
+        if specialists == self._specialists:
+            return  # most edits change no specialist
+        self._specialists = specialists
         self.specialists_label.setText(
             self.tr("Specialists: {n}").format(n=len(specialists))
         )
