@@ -145,3 +145,31 @@ def test_unresolved_members_field_nothing(catalog, deck):
     troopers = resolve_list(army_list, catalog)
     assert specialist_troops(troopers) == ()
     assert classified_coverage(troopers, deck).covered == ()
+
+
+def test_spec_ops_codes_name_units_the_bundled_data_lacks(catalog):
+    """ITS.md E9, E10: the real Spec-Ops codes (``armycodes/vectors.json``).
+
+    The golden codes hold them. Their Spec-Ops members name units (1921, 1926,
+    1930, 1931) in no bundled army file, not even its ``specops`` block, so
+    they cannot count as Specialist Troops yet; when the data has them, this
+    test says so.
+    """
+    from pathlib import Path
+
+    from listbuilder.core.armycode.bind import army_list_from_code
+
+    codes = Path(__file__).resolve().parents[2] / "fixtures/golden/codes.txt"
+    lines = codes.read_text(encoding="utf-8").splitlines()
+    seen = 0
+    for code in (c for c in lines if c and not c.startswith("#")):
+        troopers = resolve_list(army_list_from_code(code, catalog).army_list, catalog)
+        spec_ops = [t for t in troopers if t.entry.specops]
+        if not spec_ops:
+            continue
+        seen += 1
+        assert {t.entry.unit_id for t in spec_ops} <= {1921, 1926, 1930, 1931}
+        assert not any(t.is_resolved for t in spec_ops)
+        counted = {s.uid for s in specialist_troops(troopers)}
+        assert counted.isdisjoint(t.uid for t in spec_ops)
+    assert seen == 4
