@@ -8,14 +8,16 @@ Imports core and QtCore/QtGui only.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
-from listbuilder.core.its.classified import ClassifiedCoverage, ObjectiveCoverage
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models.flat_table import FlatTableModel
+
+if TYPE_CHECKING:  # the app starts without the ITS models
+    from listbuilder.core.its.classified import ClassifiedCoverage, ObjectiveCoverage
 
 #: Foreground of an objective the list does not cover.
 UNCOVERED_COLOR = "#8a8a8a"
@@ -23,7 +25,7 @@ UNCOVERED_COLOR = "#8a8a8a"
 COVERED_COLOR = "#1b5e20"
 
 
-class ClassifiedTableModel(FlatTableModel[ObjectiveCoverage]):
+class ClassifiedTableModel(FlatTableModel["ObjectiveCoverage"]):
     """One row per objective: number, covered, name, troopers that can fulfil it.
 
     Parameters

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.state import ListState
-from listbuilder.data.its_deck import its_of
 from listbuilder.gui.classified.model import ClassifiedTableModel
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.i18n import translate
@@ -105,6 +104,9 @@ class ClassifiedPanel(QWidget):
         if state is None or state is self._shown_state:
             return
         self._shown_state = state
+        # imported when first shown: opening the app does not load the deck
+        from listbuilder.data.its_deck import its_of
+
         try:
             coverage = its_of(state).coverage
         except ListbuilderError as exc:  # the bundled deck is missing or broken
