@@ -132,14 +132,14 @@ def test_a_crash_in_one_file_is_that_files_error(tmp_path, capsys, monkeypatch):
     """A bug met by one list is reported as its error; the run goes on."""
     import listbuilder.commands.validate as validate_command
 
-    real = validate_command.check_army
+    real = validate_command.check_state
 
-    def check_army(army, *args, **kwargs):
+    def check_state(army, *args, **kwargs):
         if army.name == "boom":
             raise ZeroDivisionError("division by zero")
         return real(army, *args, **kwargs)
 
-    monkeypatch.setattr(validate_command, "check_army", check_army)
+    monkeypatch.setattr(validate_command, "check_state", check_state)
     save_army(LEGAL, tmp_path / "a.lbl.json")
     save_army(LEGAL.replace(name="boom"), tmp_path / "b.lbl.json")
     save_army(ILLEGAL, tmp_path / "c.lbl.json")

@@ -14,6 +14,7 @@ Imports core, data and export; never gui.
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,7 @@ from listbuilder.core.i18n import _
 from listbuilder.core.lists.counts import counts_text
 from listbuilder.core.state import evaluate
 from listbuilder.crash import EXIT_OK, EXIT_UNREADABLE, crash_text
+from listbuilder.data.its_deck import its_of
 from listbuilder.data.lists import check_export_target, load_current_army
 from listbuilder.data.rulesets import load_ruleset
 from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS, PdfOptions
@@ -73,7 +75,10 @@ def cmd_export(args: argparse.Namespace) -> int:
         charts=args.charts,
     )
     try:
-        roster = evaluate(army, catalog, ruleset).roster
+        state = evaluate(army, catalog, ruleset)
+        roster = state.roster
+        if options.style == "full":
+            options = replace(options, its=its_of(state))
         write_roster_pdf(roster, target, options)
     except ListbuilderError as exc:
         say(f"listbuilder export: {exc}", error=True)

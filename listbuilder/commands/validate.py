@@ -30,6 +30,7 @@ from listbuilder.commands import STDIN_LABEL, about, default_catalog, read_input
 from listbuilder.commands.validate_output import (
     CSV_COLUMNS,
     RecordWriter,
+    its_record,
     validation_record,
 )
 from listbuilder.core.armycode.bind import army_list_from_code
@@ -43,9 +44,10 @@ from listbuilder.core.lists.rematch import Rematch
 from listbuilder.core.rules.notes import list_notes
 from listbuilder.core.rules.orders import OrderPool
 from listbuilder.core.rules.validation import ValidationReport
-from listbuilder.core.state import evaluate
+from listbuilder.core.state import ListState, evaluate
 from listbuilder.crash import EXIT_ILLEGAL, EXIT_OK, EXIT_UNREADABLE, crash_text
 from listbuilder.data.files import is_folder
+from listbuilder.data.its_deck import load_classified_deck
 from listbuilder.data.lists import load_current_army
 from listbuilder.data.rulesets import DEFAULT_RULESET, load_ruleset
 
@@ -147,10 +149,10 @@ def _code_list(code: str, catalog: Catalog, ruleset: str) -> Rematch:
     return Rematch(army_list_from_code(code, catalog, ruleset=ruleset).army_list)
 
 
-def check_army(
+def check_state(
     army: ArmyList, catalog: Catalog, rulesets: dict[str, Ruleset]
-) -> tuple[ValidationReport, tuple[OrderPool, ...]]:
-    """Validate one list and count its order pools.
+) -> ListState:
+    """Evaluate one list: its report, order pools and troopers.
 
     ``rulesets`` caches the rulesets loaded so far (by id).
 
@@ -163,7 +165,20 @@ def check_army(
     if ruleset is None:
         ruleset = load_ruleset(army.ruleset)
         rulesets[army.ruleset] = ruleset
-    state = evaluate(army, catalog, ruleset)
+    return evaluate(army, catalog, ruleset)
+
+
+def check_army(
+    army: ArmyList, catalog: Catalog, rulesets: dict[str, Ruleset]
+) -> tuple[ValidationReport, tuple[OrderPool, ...]]:
+    """Validate one list and count its order pools (see :func:`check_state`).
+
+    Raises
+    ------
+    DataError
+        If the list names an unknown ruleset (the known ids are listed).
+    """
+    state = check_state(army, catalog, rulesets)
     return state.report, state.pools
 
 
@@ -220,7 +235,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
         try:
             loaded = load()
             army = with_event(loaded.army_list, extras, args.points)
-            report, pools = check_army(army, catalog, rulesets)
+            state = check_state(army, catalog, rulesets)
+            report, pools = state.report, state.pools
         except ListbuilderError as exc:
             reason = about(label, exc).removeprefix(f"{label}: ")
         except Exception as exc:  # one crashing input must not stop the run
@@ -228,6 +244,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
         else:
             record = validation_record(label, army, report, pools, catalog)
             record["data_changes"] = list(loaded.notes)
+            record.update(its_record(state.troopers, catalog, load_classified_deck()))
             if out.fmt == "text":  # JSON and CSV keep their documented columns
                 notes = list_notes(report.lieutenants, pools)
                 record["notes"] = [n.text for n in notes]

@@ -19,8 +19,11 @@ from listbuilder.commands import say, say_json
 from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.i18n import _
+from listbuilder.core.its.classified import ClassifiedDeck
+from listbuilder.core.its.summary import its_summary
 from listbuilder.core.lists.army_list import ArmyList, group_name
 from listbuilder.core.lists.counts import count_text
+from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.rules.orders import OrderPool
 from listbuilder.core.rules.validation import ValidationReport, rules_in_order
 from listbuilder.core.untrusted import one_line
@@ -105,6 +108,29 @@ def validation_record(
             }
             for p in pools
         ],
+    }
+
+
+def its_record(
+    troopers: Sequence[ResolvedTrooper], catalog: Catalog, deck: ClassifiedDeck
+) -> dict[str, Any]:
+    """The ITS keys of ``validate --json``: Specialist Troops and classified coverage.
+
+    ``specialists``: how many Specialist Troops the list fields (E10);
+    ``classified``: ``covered``, the numbers of the objectives the list covers,
+    and ``by``, objective number (a string, as JSON keys are) -> the names of
+    the troopers that can fulfil it (E11).
+
+    Source: ITS.md E3, E10, E11
+    """
+    its = its_summary(troopers, deck, catalog.hacking_programs)
+    coverage = its.coverage
+    return {
+        "specialists": len(its.specialists),
+        "classified": {
+            "covered": list(coverage.covered),
+            "by": {str(n): list(names) for n, names in coverage.by.items()},
+        },
     }
 
 

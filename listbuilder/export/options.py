@@ -9,8 +9,12 @@ Imports the core's translation function only (no reportlab).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from listbuilder.core.i18n import N_, _
+
+if TYPE_CHECKING:  # the CLI starts without the models
+    from listbuilder.core.its.summary import ItsSummary
 
 #: Sheet styles: the full sheet, the one-page compact sheet, the opponent copy,
 #: the trooper cards.
@@ -81,6 +85,10 @@ class PdfOptions:
         with an ellipsis.
     invariant : bool
         Stable bytes for the same input (no dates or random ids), for tests.
+    its : ItsSummary or None
+        The list's Specialist Troops and classified coverage (ITS.md E10,
+        E11), printed on the full sheet's first page; the opponent copy and
+        the other styles never print it.
     """
 
     style: str = "full"
@@ -90,6 +98,7 @@ class PdfOptions:
     charts: bool = False
     title: str | None = None
     invariant: bool = False
+    its: ItsSummary | None = None
 
 
 #: The options of an export that says nothing: a full A4 sheet in inches.

@@ -28,6 +28,7 @@ from listbuilder.gui.actions import (
     action_specs,
     install_menus,
 )
+from listbuilder.gui.classified.panel import ClassifiedPanel, beside_order_pools
 from listbuilder.gui.dice.dock import DiceDock
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.editor.editing import EditFlow
@@ -91,6 +92,7 @@ class MainWindow(WindowActions, QMainWindow):
     options_panel: OptionsPanel
     roster_panel: RosterPanel
     order_pool_panel: OrderPoolPanel
+    classified_panel: ClassifiedPanel
     violation_panel: ViolationPanel
     profile_card: ProfileCard
     profile_dock: QDockWidget
@@ -213,15 +215,17 @@ class MainWindow(WindowActions, QMainWindow):
         self.options_panel = OptionsPanel(self)
         self.roster_panel = RosterPanel(self.document, self)
         self.order_pool_panel = OrderPoolPanel(self)
+        self.classified_panel = ClassifiedPanel(self)
         self.violation_panel = ViolationPanel(self)
         self.profile_card = ProfileCard(self)
+        pools = beside_order_pools(self.order_pool_panel, self.classified_panel, self)
 
         self.main_splitter, self.profile_dock = lay_out(
             self,
             self.summary_bar,
             (self.catalog_panel, self.options_panel),
             self.roster_panel,
-            (self.order_pool_panel, self.violation_panel),
+            (pools, self.violation_panel),
             self.profile_card,
         )
 
@@ -259,6 +263,7 @@ class MainWindow(WindowActions, QMainWindow):
             self.summary_bar,
             self.violation_panel,
             self.order_pool_panel,
+            self.classified_panel,
         ):
             view.follow(doc)
         self._link(doc.state_changed, self.lists.on_state_changed)

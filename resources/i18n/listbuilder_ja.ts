@@ -515,6 +515,66 @@
     </message>
 </context>
 <context>
+    <name>ClassifiedPanel</name>
+    <message>
+        <source>Classified objectives</source>
+        <translation>機密目標</translation>
+    </message>
+    <message>
+        <source>The ITS classified deck: an objective is covered when a trooper of the list, not a peripheral, can fulfil it (ITS.md E11).</source>
+        <translation>ITSの機密目標デッキ: ペリフェラル以外のリストの兵士が達成できれば、その目標は達成可能です(ITS.md E11)。</translation>
+    </message>
+    <message>
+        <source>Covered: {n} of {total}</source>
+        <translation>達成可能: {n}/{total}</translation>
+    </message>
+    <message>
+        <source>Order pools</source>
+        <translation>オーダー・リザーブ</translation>
+    </message>
+</context>
+<context>
+    <name>ClassifiedTableModel</name>
+    <message>
+        <source>#</source>
+        <extracomment>Foreground of an objective the list does not cover. Foreground of the covered mark.</extracomment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Covered</source>
+        <translation>達成可能</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>Troopers</source>
+        <translation>兵士</translation>
+    </message>
+    <message>
+        <source>Number in the classified deck</source>
+        <translation>機密目標デッキの番号</translation>
+    </message>
+    <message>
+        <source>Covered when a trooper of the list, not a peripheral, can fulfil it</source>
+        <translation>ペリフェラル以外のリストの兵士が達成できれば達成可能</translation>
+    </message>
+    <message>
+        <source>Hover an objective for its designated troopers</source>
+        <translation>目標にカーソルを合わせると指定兵士が表示されます</translation>
+    </message>
+    <message>
+        <source>Each trooper of the list that can fulfil it</source>
+        <translation>この目標を達成できるリストの各兵士</translation>
+    </message>
+    <message>
+        <source>Designated troopers: {who}</source>
+        <extracomment>The ObjectiveCoverage of the row. True when the row&apos;s objective is covered.</extracomment>
+        <translation>指定兵士: {who}</translation>
+    </message>
+</context>
+<context>
     <name>DataProblems</name>
     <message>
         <source>Problems found in the profile data (click for all)</source>
@@ -1833,6 +1893,18 @@
     <message>
         <source>Points of troopers lost at which the army is in Retreat</source>
         <translation>アーミーが撤退状態になる、失った兵士のポイント</translation>
+    </message>
+    <message>
+        <source>Specialists: {n}</source>
+        <translation>スペシャリスト: {n}</translation>
+    </message>
+    <message>
+        <source>Specialist Troops (ITS):</source>
+        <translation>スペシャリスト兵(ITS):</translation>
+    </message>
+    <message>
+        <source>No Specialist Troops: no Hacker, Doctor, Engineer, Forward Observer, Paramedic, Chain of Command or Specialist Operative</source>
+        <translation>スペシャリスト兵なし: Hacker、Doctor、Engineer、Forward Observer、Paramedic、Chain of Command、Specialist Operativeがいません</translation>
     </message>
 </context>
 <context>

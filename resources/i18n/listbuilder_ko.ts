@@ -515,6 +515,66 @@
     </message>
 </context>
 <context>
+    <name>ClassifiedPanel</name>
+    <message>
+        <source>Classified objectives</source>
+        <translation>기밀 목표</translation>
+    </message>
+    <message>
+        <source>The ITS classified deck: an objective is covered when a trooper of the list, not a peripheral, can fulfil it (ITS.md E11).</source>
+        <translation>ITS 기밀 목표 덱: 주변기기가 아닌 목록의 병사가 달성할 수 있으면 그 목표는 달성 가능합니다(ITS.md E11).</translation>
+    </message>
+    <message>
+        <source>Covered: {n} of {total}</source>
+        <translation>달성 가능: {n}/{total}</translation>
+    </message>
+    <message>
+        <source>Order pools</source>
+        <translation>오더 풀</translation>
+    </message>
+</context>
+<context>
+    <name>ClassifiedTableModel</name>
+    <message>
+        <source>#</source>
+        <extracomment>Foreground of an objective the list does not cover. Foreground of the covered mark.</extracomment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Covered</source>
+        <translation>달성 가능</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <source>Troopers</source>
+        <translation>병사</translation>
+    </message>
+    <message>
+        <source>Number in the classified deck</source>
+        <translation>기밀 목표 덱의 번호</translation>
+    </message>
+    <message>
+        <source>Covered when a trooper of the list, not a peripheral, can fulfil it</source>
+        <translation>주변기기가 아닌 목록의 병사가 달성할 수 있으면 달성 가능</translation>
+    </message>
+    <message>
+        <source>Hover an objective for its designated troopers</source>
+        <translation>목표 위에 마우스를 올리면 지정 병사가 보입니다</translation>
+    </message>
+    <message>
+        <source>Each trooper of the list that can fulfil it</source>
+        <translation>이 목표를 달성할 수 있는 목록의 각 병사</translation>
+    </message>
+    <message>
+        <source>Designated troopers: {who}</source>
+        <extracomment>The ObjectiveCoverage of the row. True when the row&apos;s objective is covered.</extracomment>
+        <translation>지정 병사: {who}</translation>
+    </message>
+</context>
+<context>
     <name>DataProblems</name>
     <message>
         <source>Problems found in the profile data (click for all)</source>
@@ -1833,6 +1893,18 @@
     <message>
         <source>Points of troopers lost at which the army is in Retreat</source>
         <translation>군대가 후퇴 상태가 되는 잃은 병사의 포인트</translation>
+    </message>
+    <message>
+        <source>Specialists: {n}</source>
+        <translation>전문가: {n}</translation>
+    </message>
+    <message>
+        <source>Specialist Troops (ITS):</source>
+        <translation>전문가 부대(ITS):</translation>
+    </message>
+    <message>
+        <source>No Specialist Troops: no Hacker, Doctor, Engineer, Forward Observer, Paramedic, Chain of Command or Specialist Operative</source>
+        <translation>전문가 부대 없음: Hacker, Doctor, Engineer, Forward Observer, Paramedic, Chain of Command, Specialist Operative가 없습니다</translation>
     </message>
 </context>
 <context>

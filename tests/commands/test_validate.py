@@ -340,3 +340,19 @@ def test_a_folder_argument_too_long_for_the_system_is_one_error(capsys):
     out, err = capsys.readouterr()
     assert "internal error" not in out + err
     assert "File name too long" in out + err
+
+
+def test_json_counts_specialists_and_classified_coverage(tmp_path, capsys):
+    """ITS.md E10, E11: the benchmark list's Specialist Troops and objectives."""
+    from tests.fixtures.lists import FIFTEEN
+
+    path = tmp_path / "fifteen.lbl.json"
+    save_army(FIFTEEN, path)
+    assert main(["validate", "--json", str(path)]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["specialists"] == 2  # Jeanne d'Arc (CoC), the Pathfinder (FO)
+    covered = [1, 2, 3, 4, 5, 6, 8, 10, 14, 16, 17, 18, 19, 20]
+    assert record["classified"]["covered"] == covered
+    assert sorted(record["classified"]["by"], key=int) == [str(n) for n in covered]
+    assert record["classified"]["by"]["5"] == ["Pathfinder Dronbot"]
+    assert record["classified"]["by"]["1"] == ["Fusiliers", "Jeanne d'Arc"]

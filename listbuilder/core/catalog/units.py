@@ -24,17 +24,9 @@ AVA_GOVERNED = -1
 
 #: Skill ids the rules core needs to recognise (metadata ``skills``).
 SKILL_LIEUTENANT = 119
-
-
 SKILL_HACKER = 1000
-
-
 SKILL_HIDDEN_DEPLOYMENT = 238
-
-
 SKILL_PARACHUTIST = 33
-
-
 SKILL_COMBAT_JUMP = 35
 
 
@@ -237,6 +229,8 @@ class Profile(FrozenModel):
         Profile name.
     unit_type : str
         ``LI``, ``MI``, ``HI``, ``TAG``, ``REM``, ``SK``, ``WB`` or ``VH``.
+    type_id : int
+        The data's unit type id (``filters.type``: 2 MI, 3 HI...).
     move : tuple[int, int]
         MOV in centimetres (first and second value).
     cc, bs, ph, wip, arm, bts, w, s : int
@@ -254,6 +248,7 @@ class Profile(FrozenModel):
     id: int
     name: str
     unit_type: str
+    type_id: int
     move: tuple[int, int]
     cc: int
     bs: int
@@ -297,6 +292,8 @@ class ProfileGroup(FrozenModel):
         The group's ISC name.
     category : str
         Troop category (``Line Troops``, ``Elite Troops``, ``Character``...).
+    category_id : int
+        The data's category id (``filters.category``: 4 Veteran, 10 Character).
     profiles : tuple[Profile, ...]
         Stat lines; the first one is the main profile.
     options : tuple[Option, ...]
@@ -306,6 +303,7 @@ class ProfileGroup(FrozenModel):
     id: int
     isc: str
     category: str
+    category_id: int
     profiles: tuple[Profile, ...]
     options: tuple[Option, ...]
 

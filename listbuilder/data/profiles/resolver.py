@@ -232,6 +232,7 @@ class Resolver:
             id=raw["id"],
             name=raw["name"],
             unit_type=unit_type,
+            type_id=raw["type"],
             move=(move[0], move[1]) if len(move) >= 2 else (*move, 0, 0)[:2],
             cc=raw["cc"],
             bs=raw["bs"],
@@ -270,6 +271,7 @@ class Resolver:
             id=raw["id"],
             isc=(raw.get("isc") or isc).strip(),
             category=self.categories.get(raw.get("category") or 0, ""),
+            category_id=raw.get("category") or 0,
             profiles=tuple(profiles),
             options=self._options(raw.get("options")),
         )

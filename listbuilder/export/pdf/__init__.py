@@ -133,7 +133,8 @@ def render_roster_pdf(roster: Roster, options: PdfOptions = DEFAULT_PDF) -> byte
         if len(roster.rows()) <= COMPACT_ONE_PAGE:
             story = [KeepInFrame(width, height, story, mode="shrink")]
     else:
-        story = full_story(roster, heading, width, units)
+        its = options.its if style == "full" else None
+        story = full_story(roster, heading, width, units, its)
     if chart_page:
         story += [PageBreak(), *chart_page]
     furniture = footer(roster, heading)

@@ -23,6 +23,7 @@ from reportlab.platypus import (
 )
 
 from listbuilder.core.i18n import _
+from listbuilder.core.its.summary import ItsSummary
 from listbuilder.core.roster.profile_text import ATTRIBUTE_NAMES
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
 from listbuilder.export.pdf.common import (
@@ -265,10 +266,44 @@ def summary(roster: Roster, width: float, st: Styles) -> list[Flowable]:
     return out
 
 
-def full_story(roster: Roster, title: str, width: float, units: str) -> list[Flowable]:
-    """The full sheet (or, of an opponent roster, the opponent copy)."""
+def its_lines(its: ItsSummary) -> list[str]:
+    """The full sheet's ITS lines: Specialist Troops, then objectives covered.
+
+    ``Specialist Troops (2): ...``, ``Classified objectives covered (14 of 20): ...``
+
+    Source: ITS.md E10, E11
+    """
+    names = ", ".join(s.label for s in its.specialists) or _("none")
+    covered = [o for o in its.coverage.objectives if o.covered]
+    objectives = ", ".join(f"{o.number} {o.name}" for o in covered) or _("none")
+    return [
+        _("Specialist Troops ({n}): {names}", n=len(its.specialists), names=names),
+        _(
+            "Classified objectives covered ({n} of {total}): {objectives}",
+            n=len(covered),
+            total=len(its.coverage.objectives),
+            objectives=objectives,
+        ),
+    ]
+
+
+def full_story(
+    roster: Roster,
+    title: str,
+    width: float,
+    units: str,
+    its: ItsSummary | None = None,
+) -> list[Flowable]:
+    """The full sheet (or, of an opponent roster, the opponent copy).
+
+    ``its`` (the list's Specialist Troops and classified coverage) is printed
+    under the totals; never on the opponent copy.
+    """
     st = Styles(8)
     story: list[Flowable] = [title_block(title, width, st), *summary(roster, width, st)]
+    if its is not None and not roster.is_opponent_copy:
+        story.append(Spacer(1, 3))
+        story += [para(line, st.text) for line in its_lines(its)]
     story += [Spacer(1, 3), para(distances_note(units), st.small), Spacer(1, 6)]
     # one column grid for every trooper's weapons: the columns line up
     grid = weapon_widths(roster.weapon_summary(), width, st)

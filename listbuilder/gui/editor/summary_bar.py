@@ -1,5 +1,8 @@
 """The always-visible status line: points, SWC, troopers, lieutenant, legality.
 
+It also counts the list's Specialist Troops (ITS.md E10), naming them in a
+tooltip.
+
 Shows a :class:`listbuilder.gui.present.status.StatusSummary`; totals over their
 limit are drawn in red. Reinforcements (when the list has any) and the ruleset
 are shown apart from the main list's totals.
@@ -12,9 +15,12 @@ follows the open list itself (:meth:`SummaryBar.follow`), from its state.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
+from listbuilder.core.its.specialists import SpecialistTroop, specialist_troops
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.present.status import StatusSummary, status_summary
 from listbuilder.gui.widgets.flow_layout import FlowLayout
@@ -43,6 +49,9 @@ class SummaryBar(QFrame):
         Notes that break no rule (a Lieutenant in Hidden Deployment starts in
         Loss of Lieutenant, RULES.md C4), the full text in its tooltip;
         hidden when there are none.
+    specialists_label : QLabel
+        The list's Specialist Troops count (ITS.md E10), a tooltip naming
+        each and why (``Fusiliers (Hacker)``).
     ruleset_label : QLabel
         The list's ruleset (``Rules: N5``).
     totals : QWidget
@@ -71,6 +80,8 @@ class SummaryBar(QFrame):
         )
         self.reinforcements_label.hide()
         self.lieutenant_label = QLabel(self)
+        self.specialists_label = QLabel(self)
+        self._specialists: tuple[SpecialistTroop, ...] | None = None
         self.retreat_label = QLabel(self)
         self.retreat_label.setToolTip(
             self.tr("Points of troopers lost at which the army is in Retreat")
@@ -88,6 +99,7 @@ class SummaryBar(QFrame):
             self.troopers_label,
             self.reinforcements_label,
             self.lieutenant_label,
+            self.specialists_label,
             self.notes_label,
             self.retreat_label,
         ):
@@ -116,6 +128,31 @@ class SummaryBar(QFrame):
             ),
             state.ruleset.name,
         )
+        self.set_specialists(specialist_troops(state.troopers))
+
+    def set_specialists(self, specialists: Sequence[SpecialistTroop]) -> None:
+        """Show how many Specialist Troops the list has; the tooltip names them.
+
+        Source: ITS.md E10
+        """
+        specialists = tuple(specialists)
+        if specialists == self._specialists:
+            return  # most edits change no specialist
+        self._specialists = specialists
+        self.specialists_label.setText(
+            self.tr("Specialists: {n}").format(n=len(specialists))
+        )
+        if specialists:
+            lines = [self.tr("Specialist Troops (ITS):")]
+            lines += [s.label for s in specialists]
+            self.specialists_label.setToolTip("\n".join(lines))
+        else:
+            self.specialists_label.setToolTip(
+                self.tr(
+                    "No Specialist Troops: no Hacker, Doctor, Engineer, Forward "
+                    "Observer, Paramedic, Chain of Command or Specialist Operative"
+                )
+            )
 
     def set_summary(self, summary: StatusSummary, ruleset_name: str = "") -> None:
         """Show ``summary``; ``ruleset_name`` is the ruleset label's tooltip."""

@@ -11,6 +11,7 @@ module never imports reportlab.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 from listbuilder.core.errors import DataError, ListbuilderError
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.state import ListState
+from listbuilder.data.its_deck import its_of
 from listbuilder.data.lists import check_export_target
 from listbuilder.data.settings import Settings
 from listbuilder.export.options import PAGES, PER_PAGE, STYLES, UNITS, PdfOptions, label
@@ -281,7 +283,10 @@ def export_pdf_interactive(
 
     QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
-        write_roster_pdf(state.roster, target, dialog.options)
+        options = dialog.options
+        if options.style == "full":
+            options = replace(options, its=its_of(state))
+        write_roster_pdf(state.roster, target, options)
     except (ListbuilderError, OSError) as exc:
         QGuiApplication.restoreOverrideCursor()
         QMessageBox.critical(

@@ -178,7 +178,7 @@ def unit_group(row: UnitRow) -> tuple[int, str]:
     """Where the unit browser lists ``row``: (place in order, group key).
 
     By unit type in :data:`TYPE_ORDER` (any other type after them), then the
-    Mercenaries the army fields (RULES.md A8's classification), then those
+    Mercenaries the army fields (as RULES.md A8 classifies them), then those
     hired under Soldiers of Fortune (ITS.md E5).
     """
     if row.hired_from:

@@ -1,0 +1,239 @@
+"""Classified objectives: the deck as data and which of a list's troopers cover each.
+
+The deck (ITS.md E11) is data (``resources/its/classifieds.json``, read by
+:mod:`listbuilder.data.its_deck`): each objective names what designates a
+trooper on the data's ids (skills, equipment, weapons, hacking programs, unit
+types, categories, the Lieutenant, or any trooper). :func:`classified_coverage`
+says, per objective, which troopers of a list can fulfil it; a list covers an
+objective when one trooper that is not a peripheral can. A Character counts as
+a Veteran Troop (E3); a hacker covers a program its hacking device carries.
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from pydantic import Field
+
+from listbuilder.core._base import FrozenModel
+from listbuilder.core.catalog.army import HackingProgram
+from listbuilder.core.its.fielded import FieldedTrooper, fielded_troopers
+from listbuilder.core.lists.resolve import ResolvedTrooper
+from listbuilder.core.roster.tabletop import device_programs
+
+
+class Designation(FrozenModel):
+    """What designates a trooper for an objective: any one of these suffices.
+
+    Attributes
+    ----------
+    any_trooper : bool
+        Every trooper is designated (Predator).
+    lieutenant : bool
+        The list's Lieutenant is designated.
+    skills, equipment, weapons : frozenset[int]
+        Metadata ids of skills, equipment and weapons that designate.
+    programs : frozenset[int]
+        Hacking programs, by the metadata ``hack`` table's ``extra`` id
+        (Spotlight is 14): a trooper whose hacking device carries one.
+    unit_types : frozenset[int]
+        Unit type ids (``filters.type``: 2 MI, 3 HI).
+    categories : frozenset[int]
+        Category ids (``filters.category``: 4 Veteran Troops, 5 Elite Troops);
+        a Character is a Veteran (E3).
+
+    Source: ITS.md E11
+    """
+
+    any_trooper: bool = False
+    lieutenant: bool = False
+    skills: frozenset[int] = frozenset()
+    equipment: frozenset[int] = frozenset()
+    weapons: frozenset[int] = frozenset()
+    programs: frozenset[int] = frozenset()
+    unit_types: frozenset[int] = frozenset()
+    categories: frozenset[int] = frozenset()
+
+
+class Objective(FrozenModel):
+    """One classified objective of the deck.
+
+    Attributes
+    ----------
+    number : int
+        Its number in the deck (1-20), as E11's table numbers it.
+    name : str
+        Its name (``HVT: Assassination``), as the deck prints it.
+    designated : str
+        Who can fulfil it, in words (``Lieutenant, NCO, Chain of Command``).
+    by : Designation
+        The same on the data's ids.
+
+    Source: ITS.md E11
+    """
+
+    number: int = Field(ge=1)
+    name: str
+    designated: str
+    by: Designation
+
+
+class ClassifiedDeck(FrozenModel):
+    """The classified deck: its objectives, in number order, and where it comes from.
+
+    Attributes
+    ----------
+    source : str
+        Where the table comes from (the resource file's ``source``).
+    objectives : tuple[Objective, ...]
+        The objectives, numbers unique.
+    ids : Mapping[str, Mapping[str, str]]
+        The ids the file uses, with the data's names (documentation only).
+
+    Source: ITS.md E11
+    """
+
+    source: str
+    objectives: tuple[Objective, ...]
+    ids: Mapping[str, Mapping[str, str]] = Field(default_factory=dict)
+
+
+class ObjectiveCoverage(FrozenModel):
+    """One objective and the troopers of a list that can fulfil it.
+
+    Attributes
+    ----------
+    number, name, designated : int, str, str
+        As in :class:`Objective`.
+    troopers : tuple[str, ...]
+        Names of the designated troopers, in list order (one entry a trooper,
+        so two Fusilier hackers are ``Fusiliers`` twice); never a peripheral.
+
+    Source: ITS.md E11
+    """
+
+    number: int
+    name: str
+    designated: str
+    troopers: tuple[str, ...]
+
+    @property
+    def covered(self) -> bool:
+        """True when some trooper of the list can fulfil it."""
+        return bool(self.troopers)
+
+
+class ClassifiedCoverage(FrozenModel):
+    """A list's coverage of the whole deck.
+
+    Attributes
+    ----------
+    objectives : tuple[ObjectiveCoverage, ...]
+        Every objective of the deck, in deck order.
+
+    Source: ITS.md E11
+    """
+
+    objectives: tuple[ObjectiveCoverage, ...]
+
+    @property
+    def covered(self) -> tuple[int, ...]:
+        """Numbers of the objectives the list covers, in deck order."""
+        return tuple(o.number for o in self.objectives if o.covered)
+
+    @property
+    def by(self) -> dict[int, tuple[str, ...]]:
+        """Objective number -> names of the troopers that can fulfil it (covered)."""
+        return {o.number: o.troopers for o in self.objectives if o.covered}
+
+
+def trooper_programs(
+    trooper: FieldedTrooper, programs: Iterable[HackingProgram]
+) -> frozenset[int]:
+    """Ids (``extra``) of the hacking programs ``trooper``'s hacking devices carry.
+
+    A device carries the programs whose ``devices`` name it and those an
+    ``UPGRADE:`` on it names (``roster.tabletop.device_programs``); a program
+    the table gives no id is left out.
+
+    Source: ITS.md E11
+    """
+    table = tuple(programs)
+    names = {name for name, _device in device_programs(trooper.equipment, table)}
+    return frozenset(
+        p.upgrade for p in table if p.upgrade is not None and p.name in names
+    )
+
+
+def is_designated(
+    trooper: FieldedTrooper,
+    by: Designation,
+    programs: Iterable[HackingProgram] = (),
+) -> bool:
+    """True when ``trooper`` can fulfil an objective designating ``by``.
+
+    A peripheral never can. ``programs`` is the catalog's hacking program table
+    (for ``by.programs``).
+
+    Source: ITS.md E3, E11
+    """
+    if trooper.peripheral:
+        return False
+    if by.any_trooper or (by.lieutenant and trooper.lieutenant):
+        return True
+    if not by.skills.isdisjoint(trooper.skill_ids):
+        return True
+    if not by.equipment.isdisjoint(trooper.equipment_ids):
+        return True
+    if not by.weapons.isdisjoint(trooper.weapon_ids):
+        return True
+    if trooper.type_id in by.unit_types:
+        return True
+    if not by.categories.isdisjoint(trooper.categories):
+        return True
+    return bool(by.programs) and not by.programs.isdisjoint(
+        trooper_programs(trooper, programs)
+    )
+
+
+def classified_coverage(
+    troopers: Iterable[ResolvedTrooper],
+    deck: ClassifiedDeck,
+    programs: Iterable[HackingProgram] = (),
+) -> ClassifiedCoverage:
+    """Which troopers of a list can fulfil each objective of ``deck``.
+
+    Parameters
+    ----------
+    troopers : iterable of ResolvedTrooper
+        The list's resolved members (``ListState.troopers``); every trooper
+        they field is looked at, peripherals left out.
+    deck : ClassifiedDeck
+        The objectives (``listbuilder.data.its_deck.load_classified_deck()``).
+    programs : iterable of HackingProgram
+        The catalog's hacking program table (``Catalog.hacking_programs``).
+
+    Returns
+    -------
+    ClassifiedCoverage
+        Every objective, in deck order, with its designated troopers.
+
+    Source: ITS.md E3, E11
+    """
+    table = tuple(programs)
+    fielded = [t for t in fielded_troopers(troopers) if not t.peripheral]
+    return ClassifiedCoverage(
+        objectives=tuple(
+            ObjectiveCoverage(
+                number=o.number,
+                name=o.name,
+                designated=o.designated,
+                troopers=tuple(
+                    t.name for t in fielded if is_designated(t, o.by, table)
+                ),
+            )
+            for o in deck.objectives
+        )
+    )

@@ -1,0 +1,57 @@
+"""What a list brings to an ITS table: its Specialist Troops and classified coverage.
+
+One value the PDF sheet, ``validate --json`` and the app's summary bar and
+classified view read, computed once per list state.
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from listbuilder.core._base import FrozenModel
+from listbuilder.core.catalog.army import HackingProgram
+from listbuilder.core.its.classified import (
+    ClassifiedCoverage,
+    ClassifiedDeck,
+    classified_coverage,
+)
+from listbuilder.core.its.specialists import SpecialistTroop, specialist_troops
+from listbuilder.core.lists.resolve import ResolvedTrooper
+
+
+class ItsSummary(FrozenModel):
+    """A list's Specialist Troops and its coverage of the classified deck.
+
+    Attributes
+    ----------
+    specialists : tuple[SpecialistTroop, ...]
+        Its Specialist Troops, in list order (E10); their count is ``len``.
+    coverage : ClassifiedCoverage
+        Every objective of the deck with the troopers that can fulfil it (E11).
+
+    Source: ITS.md E3, E10, E11
+    """
+
+    specialists: tuple[SpecialistTroop, ...]
+    coverage: ClassifiedCoverage
+
+
+def its_summary(
+    troopers: Iterable[ResolvedTrooper],
+    deck: ClassifiedDeck,
+    programs: Iterable[HackingProgram] = (),
+) -> ItsSummary:
+    """The Specialist Troops and classified coverage of a list's troopers.
+
+    ``troopers`` are ``ListState.troopers``; ``programs`` the catalog's hacking
+    program table (``Catalog.hacking_programs``).
+
+    Source: ITS.md E3, E10, E11
+    """
+    members = tuple(troopers)
+    return ItsSummary(
+        specialists=specialist_troops(members),
+        coverage=classified_coverage(members, deck, programs),
+    )
