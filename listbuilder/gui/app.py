@@ -167,7 +167,7 @@ def _open_dock(window: MainWindow, name: str) -> None:
         window.dice.show(True)
 
 
-#: Milliseconds between checks for a dialog to close before a request is shown.
+# Milliseconds between checks for a dialog to close before a request is shown.
 _BUSY_RETRY_MS = 500
 
 

@@ -29,15 +29,23 @@ from listbuilder.gui.user_settings import UserSettings
 
 
 class Reopened(Enum):
-    """What :meth:`PlaceKeeper.reopen_last_list` found."""
+    """What :meth:`PlaceKeeper.reopen_last_list` found.
 
-    #: No list was open at the last exit (an untitled list, or a first launch).
+    Attributes
+    ----------
+    NOTHING
+        No list was open at the last exit (an untitled list, a first launch).
+    OPENED
+        The last list is open again.
+    MISSING
+        The last list is no longer where it was (deleted, moved, unmounted).
+    FAILED
+        The file is there but could not be opened (its error was shown).
+    """
+
     NOTHING = "nothing"
-    #: The last list is open again.
     OPENED = "opened"
-    #: The last list is no longer where it was (deleted, moved, unmounted).
     MISSING = "missing"
-    #: The file is there but could not be opened (its error was shown).
     FAILED = "failed"
 
 

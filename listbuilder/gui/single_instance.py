@@ -150,13 +150,8 @@ class InstanceServer(QObject):
         A socket left by an app that died (nothing answers on it) is removed
         first.
         """
-        if self._server.listen(self.name):
-            return True
-        if (
-            self._server.serverError()
-            != QLocalSocket.LocalSocketError.AddressInUseError
-        ):
-            return False
+        # Asked first: with access options, Qt's listen() puts its socket in
+        # place by renaming it over any file of that name, a live one too.
         probe = QLocalSocket()
         probe.connectToServer(self.name)
         if probe.waitForConnected(TIMEOUT_MS):

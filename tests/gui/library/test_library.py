@@ -5,7 +5,6 @@ tags and note, the open list followed, Open Recent's labels."""
 from __future__ import annotations
 
 import shutil
-
 from pathlib import Path
 
 import pytest
