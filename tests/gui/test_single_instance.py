@@ -285,3 +285,18 @@ def test_what_a_launch_argument_names(text, expected):
 def test_a_file_url_is_its_file(saved_list):
     url = saved_list.as_uri()
     assert read_argument(url, Path("/")) == LaunchArgument(path=saved_list)
+
+
+def test_a_request_waits_for_the_open_dialog(qtbot, monkeypatch, saved_list):
+    def scenario(window):
+        dialog = QDialog(window)
+        dialog.setModal(True)
+        dialog.show()  # the player is answering a question
+        qtbot.waitUntil(lambda: QApplication.activeModalWidget() is dialog)
+        assert launch(qtbot, str(saved_list))  # taken at once
+        qtbot.wait(800)
+        assert window.document.path is None  # but not opened under the dialog
+        dialog.close()
+        qtbot.waitUntil(lambda: window.document.path == saved_list)
+
+    run_app(qtbot, monkeypatch, scenario)
