@@ -24,8 +24,12 @@ DRIVER = textwrap.dedent(
     from listbuilder.gui import app as gui_app
     from listbuilder.gui.main_window import MainWindow
 
+    from listbuilder.gui.files import new_list_dialog
+
     phase = sys.argv[1]
     gui_app.application()
+    asked = []  # the first launch's new-list dialog: Cancel
+    new_list_dialog.ask_new_list = lambda *a: asked.append(1)
 
     def window():
         return next(w for w in QApplication.topLevelWidgets()
@@ -33,7 +37,6 @@ DRIVER = textwrap.dedent(
 
     def arrange():
         win = window()
-        win.files.new_list = lambda: False  # the first launch's dialog
         win.add_option(1, 1, 10, 0)   # Fusilier Lieutenant
         win.files.save_to(win.files.default_save_path())
         win.resize(1180, 760)
@@ -60,6 +63,7 @@ DRIVER = textwrap.dedent(
             "splitters": {s.objectName(): s.sizes()
                           for s in win.findChildren(QSplitter) if s.objectName()},
             "docks": docks,
+            "asked": len(asked),
         }), flush=True)
         win.close()
 
@@ -115,5 +119,7 @@ def test_quit_and_start_again_gives_the_same_list_and_window(tmp_path):
     assert before["troopers"] == 1
     assert before["size"] == [1180, 760]
     assert before["docks"]["dice_dock"] == [False, True]  # behind the card's tab
+    assert before["asked"] == 1  # a first launch
     after = run_app("again", home, screen)
-    assert after == before
+    assert after["asked"] == 0  # the list is back: nothing to ask
+    assert after == {**before, "asked": 0}
