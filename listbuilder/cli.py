@@ -1,6 +1,8 @@
 """The ``listbuilder`` command: opens the app, or runs organiser subcommands.
 
-``listbuilder`` opens the app; ``listbuilder FILE`` opens a saved list in it.
+``listbuilder`` opens the app; ``listbuilder FILE`` opens a saved list in it
+(``listbuilder CODE`` previews an army code); an app already running takes
+the argument instead.
 Subcommands (``validate``, ``export``, ``import-code``, ``code``, ``dice``; each in
 ``listbuilder.commands``) call data, core and export directly. Only this module
 (and ``__main__``) may import ``listbuilder.gui``, and only lazily, so the
@@ -244,17 +246,24 @@ def _run(handler: Handler, args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``listbuilder`` console script; returns the exit code.
 
-    ``listbuilder [--lang LANG] [FILE]`` opens the app (in ``LANG`` for this
-    session, else the player's or the system's language); a command name
-    runs that command.
+    ``listbuilder [--lang LANG] [FILE|CODE]`` opens the app (in ``LANG`` for
+    this session, else the player's or the system's language), or hands the
+    argument to the app already running; a command name runs that command.
     """
     args = list(sys.argv[1:] if argv is None else argv)
     lang, rest = _lang_and_rest(args)
     app = _app_args(lang, rest)
     if app is not None:
+        language, files = app
+        if len(files) <= 1:
+            # an app already running takes the file or code and shows it:
+            # one window per user (issue 27)
+            from listbuilder.gui.single_instance import hand_over
+
+            if hand_over(files[0] if files else None):
+                return 0
         from listbuilder.gui.app import main as gui_main
 
-        language, files = app
         return gui_main(files, language=language)
     _tolerant_streams()
     # the language is put in force in a copy of the context: a caller (a

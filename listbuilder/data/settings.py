@@ -7,8 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
-from pydantic import Field, ValidationError
+from pydantic import (
+    Field,
+    ValidationError,
+    ValidatorFunctionWrapHandler,
+    field_validator,
+)
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.data.lists import atomic_write_text
@@ -16,6 +22,39 @@ from listbuilder.paths import UserDirs
 
 SETTINGS_FILE = "settings.json"
 MAX_RECENT = 10
+#: The most characters a piece of saved Qt layout may have (base64): real
+#: ones are a few hundred; more is a settings file gone wrong.
+MAX_LAYOUT_CHARS = 100_000
+
+
+class WindowPlace(FrozenModel):
+    """Where the player left the main window: its size, docks and splitters.
+
+    The Qt parts are stored as the bytes Qt gives (base64 text), read back by
+    Qt itself, which ignores what it cannot use (another Qt version, a screen
+    that is gone).
+
+    Attributes
+    ----------
+    geometry : str
+        ``QWidget.saveGeometry()`` of the window, base64 (``""``: none).
+    state : str
+        ``QMainWindow.saveState()``: docks and toolbars, base64 (``""``: none).
+    splitters : dict[str, tuple[int, ...]]
+        Each splitter's sizes (pixels), by its object name.
+    open_docks : tuple[str, ...]
+        Docks the app creates on demand (the dice calculator's) that were
+        open, by object name: they are created again before ``state`` is put
+        back.
+    raised_docks : tuple[str, ...]
+        Docks that were the tab in front of their tabbed group, by object name.
+    """
+
+    geometry: str = Field("", max_length=MAX_LAYOUT_CHARS)
+    state: str = Field("", max_length=MAX_LAYOUT_CHARS)
+    splitters: dict[str, tuple[int, ...]] = Field(default_factory=dict)
+    open_docks: tuple[str, ...] = ()
+    raised_docks: tuple[str, ...] = ()
 
 
 class Settings(FrozenModel):
@@ -50,6 +89,13 @@ class Settings(FrozenModel):
     language : str
         The language the player picked (``en``, ``ko``, ``ja``); ``""``
         follows the system locale (``listbuilder.data.i18n.choose_language``).
+    last_list : str or None
+        The file of the list open in the window, kept as it changes (None: an
+        untitled list); the next start opens it again.
+    place : WindowPlace or None
+        The window's size, docks and splitters at the last exit (None: the
+        app's defaults). A value that cannot be read is dropped alone: the
+        other settings are kept.
     """
 
     schema_version: int = 1
@@ -66,6 +112,21 @@ class Settings(FrozenModel):
     units: str = "in"
     dice_opponent: tuple[int, int, int, int, bool] | None = None
     language: str = ""
+    last_list: str | None = None
+    place: WindowPlace | None = None
+
+    @field_validator("place", mode="wrap")
+    @classmethod
+    def _forget_bad_place(
+        cls, value: Any, handler: ValidatorFunctionWrapHandler
+    ) -> WindowPlace | None:
+        # A layout is not worth the recent files, the language and the rest:
+        # one that does not read starts the window at its default layout.
+        try:
+            place: WindowPlace | None = handler(value)
+        except ValidationError:
+            return None
+        return place
 
     def with_moved(self, moved: Mapping[str, str | None]) -> Settings:
         """Return a copy whose recent files follow lists moved or renamed.

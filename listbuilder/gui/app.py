@@ -1,7 +1,10 @@
 """The app's composition root: paths → data → core → the main window.
 
 ``main(args)`` is what ``listbuilder`` (no subcommand) calls: ``[]`` opens the
-app with an empty list, ``[FILE]`` opens a saved list in it.
+app on the list and layout of the last exit (the new-list dialog on a first
+launch), ``[FILE]`` opens a saved list in it, ``[CODE]`` (an army code or
+share link) previews it for import. The app then takes what later launches
+hand over (``gui.single_instance``).
 """
 
 from __future__ import annotations
@@ -23,10 +26,13 @@ from listbuilder.data.profiles.load import load_catalog
 from listbuilder.data.rulesets import list_rulesets
 from listbuilder.data.settings import Settings, load_settings
 from listbuilder.data.store import open_catalog
+from listbuilder.gui.files.arguments import LaunchArgument, open_argument, read_argument
 from listbuilder.gui.i18n import install_language, translate
 from listbuilder.gui.icons import icon
 from listbuilder.gui.main_window import MainWindow
+from listbuilder.gui.place import Reopened
 from listbuilder.gui.profile_data.problems import DataProblems
+from listbuilder.gui.single_instance import InstanceServer, Request, server_name
 from listbuilder.paths import UserDirs, user_dirs
 
 
@@ -89,14 +95,18 @@ def create_main_window(
 
 
 def main(args: list[str], *, language: str = "") -> int:
-    """Open the app; ``args`` is ``[]`` or ``[FILE]``. Returns the exit code.
+    """Open the app; ``args`` is ``[]``, ``[FILE]`` or ``[CODE]``. The exit code.
 
     ``language`` (``listbuilder --lang ja``): a code of
     :data:`listbuilder.data.i18n.LANGUAGES` to speak in this session, else
     ``""`` for the player's choice in Preferences, else the system's.
+
+    Without an argument the window opens on the list and layout of the last
+    exit; on a first launch, or when that list is gone, it asks for a new
+    list. An app that died leaves its unsaved list to be offered back.
     """
     if len(args) > 1:
-        print("usage: listbuilder [--lang LANG] [FILE]", file=sys.stderr)  # noqa: T201
+        print("usage: listbuilder [--lang LANG] [FILE|CODE]", file=sys.stderr)  # noqa: T201
         return EXIT_UNREADABLE
     app = application()
     sys.excepthook = report_unexpected_error
@@ -104,23 +114,81 @@ def main(args: list[str], *, language: str = "") -> int:
     # the player's language (Preferences), else the system's, before any text
     settings = load_settings(dirs)  # read once: the language, then the window
     install_language(choose_language(language or settings.language))
+    argument = read_argument(args[0], _working_folder()) if args else None
     try:
         window = create_main_window(
-            Path(args[0]) if args else None, dirs=dirs, settings=settings
+            argument.path if argument else None, dirs=dirs, settings=settings
         )
     except ListbuilderError as exc:
         QMessageBox.critical(
             None, translate("App", "Listbuilder cannot start"), str(exc)
         )
         return EXIT_UNREADABLE
+    server = InstanceServer(server_name(dirs), window)
+    server.requested.connect(lambda request: _on_requested(window, request))
+    server.listen()  # False: another app started at the same moment; both run
+    window.place.restore(lambda name: _open_dock(window, name))
     window.show()
-    if not args and window.settings.last_army is None:
+    _start(window, argument)
+    # lists of a session that died with unsaved changes (issue 13, autosave)
+    QTimer.singleShot(0, lambda: window.autosave.offer_recovery(window))
+    try:
+        return app.exec()
+    finally:
+        server.close()
+
+
+def _working_folder() -> Path:
+    try:
+        return Path.cwd()
+    except OSError:  # the folder was deleted under the shell
+        return Path.home()
+
+
+def _start(window: MainWindow, argument: LaunchArgument | None) -> None:
+    """What the shown window opens first: a code's preview, or the last list."""
+    if argument is not None:
+        if argument.code is not None:
+            code = argument.code
+            QTimer.singleShot(0, window, lambda: window.files.import_code(code))
+        return
+    reopened = window.place.reopen_last_list(window.files.load)
+    if reopened is Reopened.MISSING or (
+        reopened is Reopened.NOTHING and window.settings.last_army is None
+    ):
         # First launch: the player picks an army first, rather than meeting an
         # empty (illegal) list of whichever army comes first.
         QTimer.singleShot(0, window, lambda: _first_list(window))
-    # lists of a session that died with unsaved changes (issue 13, autosave)
-    QTimer.singleShot(0, lambda: window.autosave.offer_recovery(window))
-    return app.exec()
+
+
+def _open_dock(window: MainWindow, name: str) -> None:
+    """Create a dock the window builds on demand, by object name."""
+    if name == "dice_dock":
+        window.dice.show(True)
+
+
+# Milliseconds between checks for a dialog to close before a request is shown.
+_BUSY_RETRY_MS = 500
+
+
+def _on_requested(window: MainWindow, request: Request) -> None:
+    """A later launch: raise the window and open what it was given.
+
+    While a dialog is open (a question, the new-list dialog) the request
+    waits for it to close.
+    """
+    if QApplication.activeModalWidget() is not None:
+        QTimer.singleShot(
+            _BUSY_RETRY_MS, window, lambda: _on_requested(window, request)
+        )
+        return
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    if request.argument is not None:
+        open_argument(window.files, read_argument(request.argument, request.cwd))
 
 
 def report_unexpected_error(

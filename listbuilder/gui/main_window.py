@@ -48,8 +48,10 @@ from listbuilder.gui.files.workflow import FileWorkflow, initial_army
 from listbuilder.gui.icons import icon
 from listbuilder.gui.library.controller import LibraryController
 from listbuilder.gui.menus import MENUS, TOOLBAR, WindowActions
+from listbuilder.gui.place import PlaceKeeper
 from listbuilder.gui.present.option_wording import OptionSummary
 from listbuilder.gui.user_settings import UserSettings
+from listbuilder.gui.widgets.screen_fit import fit_to_screen
 from listbuilder.paths import UserDirs
 
 
@@ -75,6 +77,8 @@ class MainWindow(WindowActions, QMainWindow):
         The open list, its undo stack and derived state.
     user : UserSettings
         The settings in force and the user's folders.
+    place : PlaceKeeper
+        Keeps the last list and the layout in the settings.
     registry : ActionRegistry
         Every action; each is also a typed attribute (``window.save_action``,
         declared in :class:`~listbuilder.gui.menus.WindowActions`).
@@ -123,8 +127,9 @@ class MainWindow(WindowActions, QMainWindow):
         )
         self.autosave = AutosaveController(self.document, dirs.autosave, parent=self)
         self.autosave.autosave_failed.connect(self.show_status)
+        self.place = PlaceKeeper(self, self.document, self.user)
         self.setWindowIcon(icon("app"))
-        self._fit_to_screen(1400, 900)
+        fit_to_screen(self, 1400, 900)
         self._build()
 
     # -- construction --
@@ -200,14 +205,6 @@ class MainWindow(WindowActions, QMainWindow):
             self.dice.show,
             self.library.toggle,
         )
-
-    def _fit_to_screen(self, width: int, height: int) -> None:
-        """Open at ``width`` x ``height`` pixels, or the free screen if smaller."""
-        screen = self.screen()
-        area = screen.availableGeometry() if screen is not None else None
-        if area is not None and area.width() > 0 and area.height() > 0:
-            width, height = min(width, area.width()), min(height, area.height())
-        self.resize(width, height)
 
     def _build_widgets(self) -> None:
         self.summary_bar = SummaryBar(self)
@@ -393,6 +390,7 @@ class MainWindow(WindowActions, QMainWindow):
         """Ask about unsaved changes; stay open on Cancel."""
         if self.files.maybe_save():
             self.autosave.finish()  # a clean exit leaves nothing to restore
+            self.place.remember()  # the next start opens this list, as laid out
             event.accept()
         else:
             event.ignore()

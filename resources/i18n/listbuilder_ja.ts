@@ -1735,6 +1735,13 @@
     </message>
 </context>
 <context>
+    <name>PlaceKeeper</name>
+    <message>
+        <source>The last list, {path}, is no longer there: start a new one, or open it with File &gt; Open if it moved.</source>
+        <translation>前回のリスト {path} が見つかりません。新しいリストを始めるか、移動した場合は ファイル &gt; 開く で開いてください。</translation>
+    </message>
+</context>
+<context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n data problem(s)</source>

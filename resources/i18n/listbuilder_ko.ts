@@ -1735,6 +1735,13 @@
     </message>
 </context>
 <context>
+    <name>PlaceKeeper</name>
+    <message>
+        <source>The last list, {path}, is no longer there: start a new one, or open it with File &gt; Open if it moved.</source>
+        <translation>마지막 목록 {path}이(가) 더 이상 없습니다. 새 목록을 시작하거나, 옮겼다면 파일 &gt; 열기로 여세요.</translation>
+    </message>
+</context>
+<context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n data problem(s)</source>

@@ -39,6 +39,7 @@ def lay_out(
     dock on the right.
     """
     left_splitter = QSplitter(Qt.Orientation.Vertical, window)
+    left_splitter.setObjectName("left_splitter")  # its sizes are kept by name
     for panel in left:
         left_splitter.addWidget(panel)
     left_splitter.setSizes([420, 480])
@@ -48,11 +49,13 @@ def lay_out(
     below_layout.addWidget(bottom[0], 5)
     below_layout.addWidget(bottom[1], 4)
     centre_splitter = QSplitter(Qt.Orientation.Vertical, window)
+    centre_splitter.setObjectName("centre_splitter")
     centre_splitter.addWidget(centre)
     centre_splitter.addWidget(below)
     centre_splitter.setSizes([600, 220])
     centre_splitter.setCollapsible(1, False)
     main = QSplitter(Qt.Orientation.Horizontal, window)
+    main.setObjectName("main_splitter")
     main.addWidget(left_splitter)
     main.addWidget(centre_splitter)
     main.setSizes([400, 600])

@@ -197,11 +197,13 @@ class ImportCodeDialog(QDialog):
             )
 
 
-def import_army_code(parent: QWidget | None, catalog: Catalog) -> ArmyList | None:
+def import_army_code(
+    parent: QWidget | None, catalog: Catalog, code: str | None = None
+) -> ArmyList | None:
     """Run the import dialog; return the imported list, or None if cancelled.
 
-    If the clipboard already holds a readable code or share link, the dialog
-    opens with it pasted.
+    The dialog opens with ``code`` pasted (a code given to the app at launch),
+    else with the clipboard's text if it is a readable code or share link.
 
     Parameters
     ----------
@@ -209,14 +211,17 @@ def import_army_code(parent: QWidget | None, catalog: Catalog) -> ArmyList | Non
         Window the dialog is modal to.
     catalog : Catalog
         The bundled data the code is resolved against.
+    code : str, optional
+        An army code or share link to preview (even one that does not read:
+        the dialog says what is wrong with it).
 
     Returns
     -------
     ArmyList or None
         The list (unresolved members kept as entries with their ids), or None.
     """
-    clipboard = QGuiApplication.clipboard().text()
-    text = ""
+    clipboard = "" if code is not None else QGuiApplication.clipboard().text()
+    text = code or ""
     if clipboard and len(clipboard) < 10_000:
         try:
             army_list_from_code(clipboard, catalog)

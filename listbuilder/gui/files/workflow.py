@@ -27,6 +27,7 @@ from listbuilder.data.lists import SUFFIX
 from listbuilder.data.settings import Settings
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.i18n import translate
+from listbuilder.gui.present.recent_files import recent_labels
 from listbuilder.gui.user_settings import UserSettings
 
 #: Shows a message in the status bar for some milliseconds.
@@ -278,7 +279,11 @@ class FileWorkflow:
         return folder / f"{stem}{SUFFIX}"
 
     def fill_recent_menu(self, menu: QMenu) -> None:
-        """Fill File > Open Recent: each list's name, army and points."""
+        """Fill File > Open Recent: file names, told apart by folder.
+
+        Each entry's tooltip and status tip give its list's name, army and
+        points and its path; a file that cannot be read says so.
+        """
         menu.clear()
         recent = self._user.settings.recent_files
         if not recent:
@@ -293,13 +298,15 @@ class FileWorkflow:
         self._recent_rows = read_rows(
             paths, lambda: self._catalog, known=self._recent_rows
         )
-        for number, (path, row) in enumerate(
-            zip(paths, self._recent_rows, strict=True), start=1
+        menu.setToolTipsVisible(True)
+        names = recent_labels(recent)
+        for number, (path, row, name) in enumerate(
+            zip(paths, self._recent_rows, names, strict=True), start=1
         ):
-            label = row.recent_text.replace("&", "&&")
+            label = (row.recent_text if row.error else name).replace("&", "&&")
             action = menu.addAction(f"&{number % 10} {label}")
-            action.setStatusTip(str(path))
-            action.setToolTip(str(path))
+            action.setStatusTip(f"{row.recent_text} ({path})")
+            action.setToolTip(f"{row.recent_text}\n{path}")
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
 
     # -- export and army codes -----------------------------------------------------
@@ -315,13 +322,17 @@ class FileWorkflow:
         if isinstance(settings, Settings) and settings != current:
             self._user.store(settings)
 
-    def import_code(self) -> None:
-        """File > Import army code: preview, then replace the list."""
+    def import_code(self, code: str | None = None) -> bool:
+        """File > Import army code: preview, then replace the list; True if so.
+
+        ``code``: the army code or share link to preview (a launch argument);
+        by default the dialog offers the clipboard's.
+        """
         from listbuilder.gui.files.import_code_dialog import import_army_code
 
-        army_list = import_army_code(self._window, self._catalog)
+        army_list = import_army_code(self._window, self._catalog, code)
         if army_list is None:
-            return
+            return False
         if army_list.ruleset not in self._document.rulesets:
             QMessageBox.critical(
                 self._window,
@@ -330,9 +341,11 @@ class FileWorkflow:
                     "FileWorkflow", "The code uses the unknown ruleset {ruleset}."
                 ).format(ruleset=repr(army_list.ruleset)),
             )
-            return
-        if self.maybe_save():
-            self._document.reset(army_list, None, modified=True)
+            return False
+        if not self.maybe_save():
+            return False
+        self._document.reset(army_list, None, modified=True)
+        return True
 
     def open_army(self, army_list: ArmyList) -> bool:
         """Show ``army_list`` in the editor, after asking to save the open list.

@@ -4,6 +4,7 @@ tags and note, the open list followed, Open Recent's labels."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -330,19 +331,28 @@ def test_background_scan_delivers_rows(qtbot, catalog, lists, tmp_path):
     assert len(shown_names(panel)) == 4
 
 
-def test_open_recent_shows_name_army_and_points(window, lists, warnings):
+def test_open_recent_shows_file_names_told_apart_by_folder(window, lists, warnings):
+    # issue 27: two lists saved as "friars.lbl.json" in two folders
+    shutil.copy(lists / "ITS" / "friars.lbl.json", lists / "Casual")
     window.files.open_path(lists / "ITS" / "friars.lbl.json")
     window.files.open_path(lists / "bad.lbl.json")  # refused: not in the recent list
     window.files.open_path(lists / "pano.lbl.json")
+    window.files.open_path(lists / "Casual" / "friars.lbl.json")
     window.recent_menu.aboutToShow.emit()
-    texts = [a.text() for a in window.recent_menu.actions()]
-    assert texts == [
-        "&1 Fusiliers — PanOceania, 20/300 pts",
-        "&2 Friars — Military Orders, 255/300 pts",
+    actions = window.recent_menu.actions()
+    assert [a.text() for a in actions] == [
+        "&1 friars.lbl.json — Casual",
+        "&2 pano.lbl.json",
+        "&3 friars.lbl.json — ITS",
     ]
+    # the list's name, army and points, and where it is, on hover
+    assert actions[1].toolTip() == (
+        f"Fusiliers — PanOceania, 20/300 pts\n{lists / 'pano.lbl.json'}"
+    )
+    assert actions[1].statusTip().startswith("Fusiliers — PanOceania, 20/300 pts (")
     (lists / "pano.lbl.json").unlink()
     window.recent_menu.aboutToShow.emit()
-    assert window.recent_menu.actions()[0].text() == "&1 pano.lbl.json (cannot be read)"
+    assert window.recent_menu.actions()[1].text() == "&2 pano.lbl.json (cannot be read)"
 
 
 def test_dragging_lists_onto_a_folder_moves_them(library):
@@ -388,4 +398,5 @@ def test_recent_files_follow_lists_moved_renamed_or_deleted(window, library):
     library.trash_selected()
     assert window.settings.recent_files == (str(moved),)
     window.recent_menu.aboutToShow.emit()
-    assert window.recent_menu.actions()[0].text().startswith("&1 Friars — ")
+    assert window.recent_menu.actions()[0].text() == "&1 friars.lbl.json"
+    assert window.recent_menu.actions()[0].toolTip().startswith("Friars — ")
