@@ -26,6 +26,7 @@ from listbuilder.core.catalog.units import (
 )
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList, CombatGroup, TrooperEntry
+from listbuilder.core.specops import SpecOpsConfig, specops_config
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +88,9 @@ class ResolvedTrooper:
         of one unit in one combat group are one trooper (A6, A7) giving one
         order (B1); worked out once, when the trooper is resolved
         (:func:`g_jumper`). Source: RULES.md A13
+    specops : SpecOpsConfig or None
+        The Spec-Ops upgrades the entry carries, named and priced from the army's
+        shop, with the upgraded profile; None without upgrades. Source: ITS.md E7
     """
 
     entry: TrooperEntry
@@ -95,6 +99,7 @@ class ResolvedTrooper:
     profile_group: ProfileGroup | None
     option: Option | None
     is_g_jumper: bool = False
+    specops: SpecOpsConfig | None = None
 
     @property
     def uid(self) -> str:
@@ -108,7 +113,9 @@ class ResolvedTrooper:
 
     @property
     def profile(self) -> Profile | None:
-        """The main profile (stat line) of the trooper, or None if unresolved."""
+        """The main profile (stat line), Spec-Ops upgrades applied; None if unknown."""
+        if self.specops is not None and self.specops.profile is not None:
+            return self.specops.profile
         if self.profile_group is None or not self.profile_group.profiles:
             return None
         return self.profile_group.profiles[0]
@@ -269,7 +276,10 @@ def resolve_trooper(
     source = source_army(army, group)
     unit = source.unit(entry.unit_id) if source else None
     if unit is None:
-        return ResolvedTrooper(entry, group, None, None, None)
+        unknown = specops_config(entry.specops, army.specops, None)
+        return ResolvedTrooper(
+            entry, group, None, None, None, specops=unknown if entry.specops else None
+        )
     option = unit.option(entry.profile_group_id, entry.option_id)
     if entry.profile_group_id == 0:
         first = option.includes[0].profile_group_id if option and option.includes else 1
@@ -278,8 +288,22 @@ def resolve_trooper(
         )
     else:
         profile_group = unit.group(entry.profile_group_id)
+    config: SpecOpsConfig | None = None
+    if entry.specops:
+        base = (
+            profile_group.profiles[0]
+            if profile_group and profile_group.profiles
+            else None
+        )
+        config = specops_config(entry.specops, army.specops, base)
     return ResolvedTrooper(
-        entry, group, unit, profile_group, option, g_jumper(option, profile_group)
+        entry,
+        group,
+        unit,
+        profile_group,
+        option,
+        g_jumper(option, profile_group),
+        specops=config,
     )
 
 
