@@ -37,6 +37,7 @@ from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.rematch import Rematch
+from listbuilder.core.lists.resolve import resolve_list
 from listbuilder.core.rules.notes import list_notes
 from listbuilder.core.rules.orders import OrderPool
 from listbuilder.core.rules.validation import ValidationReport
@@ -200,7 +201,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
             record = validation_record(label, army, report, pools, catalog)
             record["data_changes"] = list(loaded.notes)
             if out.fmt == "text":  # JSON and CSV keep their documented columns
-                notes = list_notes(report.lieutenants, pools)
+                troopers = resolve_list(army, catalog)
+                notes = list_notes(report.lieutenants, pools, troopers)
                 record["notes"] = [n.text for n in notes]
             out.record(record)
             if not report.is_legal and status == EXIT_OK:

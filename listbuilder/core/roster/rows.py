@@ -101,6 +101,10 @@ class RosterRow(FrozenModel):
         Label of its declared fireteam (``HARIS 1``), or ``""`` (RULES.md A12).
     programs : tuple[tuple[str, str], ...]
         (hacking program, device giving it) pairs of its hacking devices.
+    specops : tuple[str, ...]
+        Spec-Ops upgrades as players write them (``BS+1``, ``Marksmanship``).
+    specops_xp : int or None
+        XP of the priced upgrades (None without upgrades, or in an opponent copy).
     """
 
     uid: str
@@ -135,6 +139,8 @@ class RosterRow(FrozenModel):
     private_orders: tuple[OrderType, ...] = (OrderType.LIEUTENANT,)
     fireteam: str = ""
     programs: tuple[tuple[str, str], ...] = ()
+    specops: tuple[str, ...] = ()
+    specops_xp: int | None = None
 
     @property
     def title(self) -> str:
@@ -212,6 +218,7 @@ class RosterRow(FrozenModel):
             public_loadout=None,
             public_option=None,
             orders=tuple(o for o in self.orders if o[0] not in self.private_orders),
+            specops_xp=None,
         )
 
     @property

@@ -15,7 +15,8 @@ their rule; new rules add a function to ``CHECKS``:
 - ``reinforcements``: reinforcement groups (A10);
 - ``relations``: unit relations (A11, A13's Proxies per group, A14, A16);
 - ``fireteams``: the fireteam chart (A12);
-- ``mercenaries``: N2 mercenaries (A8) and remotes (A9).
+- ``mercenaries``: N2 mercenaries (A8) and remotes (A9);
+- ``specops``: Spec-Ops shop, one per list, 12 XP at an event (ITS.md E5, E7).
 
 Pure: imports only stdlib and pydantic.
 """
@@ -47,6 +48,7 @@ from listbuilder.core.rules.validation.mercenaries import (
 )
 from listbuilder.core.rules.validation.reinforcements import check_reinforcements
 from listbuilder.core.rules.validation.relations import check_relations
+from listbuilder.core.rules.validation.specops import check_specops
 from listbuilder.core.rules.validation.totals import (
     check_group_size,
     check_points,
@@ -80,6 +82,7 @@ CHECKS: tuple[Check, ...] = (
     check_fireteams,
     check_mercenaries,
     check_remotes,
+    check_specops,
 )
 
 
