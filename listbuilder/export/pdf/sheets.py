@@ -25,6 +25,7 @@ from reportlab.platypus import (
 from listbuilder.core.i18n import _
 from listbuilder.core.roster.profile_text import ATTRIBUTE_NAMES
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
+from listbuilder.core.roster.wording import specops_text
 from listbuilder.export.pdf.common import (
     GRID,
     HEADING_LINES,
@@ -83,6 +84,8 @@ def _body_rows(
         # a pair, a marker (opponent copy) or a trooper the data does not know
         note = Table([[para(row.loadout, st.text)]], colWidths=[width], hAlign="LEFT")
         rows.append([note])
+    if row.specops:  # the configuration is printed with the list (ITS.md E5)
+        rows.append([para(specops_text(row), st.bold)])
     if row.weapons:
         rows.append([weapon_table(row.weapons, width, st, units, grid)])
     return rows
@@ -307,7 +310,7 @@ def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> Tabl
         cells: list[Any] = [
             f"R{row.group}" if row.reinforcement else str(row.group),
             Paragraph(name, st.small),
-            para(row.loadout, st.small),
+            para("\n".join(filter(None, (row.loadout, specops_text(row)))), st.small),
             *line,
         ]
         if not private:
