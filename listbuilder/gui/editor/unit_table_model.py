@@ -89,7 +89,11 @@ class CatalogTableModel(OptionDragTable[UnitRow]):
     def set_army(self, army: Army | None) -> None:
         """Show the units of ``army`` (reset); None empties the model."""
         self.beginResetModel()
-        self._rows = unit_rows(army.units) if army else ()
+        self._rows = (
+            unit_rows(army.units, {o.unit_id for o in army.specops.options})
+            if army
+            else ()
+        )
         self._details = tuple(unit_detail(r.unit) for r in self._rows)
         self._allowed, self._used = {}, {}
         self._sort_keys = {}

@@ -13,7 +13,7 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 from listbuilder.core.catalog.army import Army
@@ -121,6 +121,9 @@ class UnitRow:
     origin : str
         Where a unit listed twice comes from (``"from the mercenary pool"`` or
         ``"the army's own"``), else ``""``.
+    specops : bool
+        True when one of its options is the army's Spec-Ops option (ITS.md E7):
+        its label ends ``· Spec-Ops`` and a search for "spec-ops" finds it.
     """
 
     unit: Unit
@@ -132,12 +135,18 @@ class UnitRow:
     option_names: tuple[str, ...]
     items: frozenset[str]
     origin: str = ""
+    specops: bool = False
 
     @property
     def search_text(self) -> str:
         """Lower-case text a search matches: ISC, name, slug, option names."""
+        marks = ["spec-ops"] if self.specops else []
         return " ".join(
-            [self.unit.searchable_text(), *(n.lower() for n in self.option_names)]
+            [
+                self.unit.searchable_text(),
+                *(n.lower() for n in self.option_names),
+                *marks,
+            ]
         )
 
     def has_item(self, text: str) -> bool:
@@ -179,10 +188,15 @@ def _origin(unit: Unit) -> str:
     return _("the army's own")
 
 
-def unit_rows(units: Sequence[Unit]) -> tuple[UnitRow, ...]:
+def unit_rows(
+    units: Sequence[Unit], specops: Collection[int] = ()
+) -> tuple[UnitRow, ...]:
     """The browser rows of ``units`` (those with something to buy), in order.
 
-    Source: RULES.md A1, A2 (costs), A5 (AVA)
+    ``specops``: ids of the units that have the army's Spec-Ops option; their
+    label is marked ``· Spec-Ops``.
+
+    Source: RULES.md A1, A2 (costs), A5 (AVA); ITS.md E7
     """
     shown = [u for u in units if u.purchasable()]
     labels = unit_browser_labels(shown)
@@ -193,10 +207,11 @@ def unit_rows(units: Sequence[Unit]) -> tuple[UnitRow, ...]:
     for unit, label in zip(shown, labels, strict=True):
         options = [o for _gid, o in unit.purchasable()]
         swc = [o.swc_cost for o in options]
+        is_specops = unit.id in specops
         rows.append(
             UnitRow(
                 unit=unit,
-                label=label,
+                label=_("{unit} · Spec-Ops", unit=label) if is_specops else label,
                 unit_type=unit.unit_type,
                 category=unit.category.strip(),
                 points=_span(
@@ -206,6 +221,7 @@ def unit_rows(units: Sequence[Unit]) -> tuple[UnitRow, ...]:
                 option_names=tuple(dict.fromkeys(o.name for o in options)),
                 items=_items(unit, options),
                 origin=_origin(unit) if isc_count[unit.isc] > 1 else "",
+                specops=is_specops,
             )
         )
     return tuple(rows)
