@@ -72,6 +72,14 @@
         <translation>兵士を複製(&amp;D)</translation>
     </message>
     <message>
+        <source>&amp;Spec-Ops…</source>
+        <translation>Spec-Ops(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Edit the upgrades of the selected Spec-Ops trooper</source>
+        <translation>選択したSpec-Ops兵士のアップグレードを編集します</translation>
+    </message>
+    <message>
         <source>Dissolve fireteam</source>
         <translation>ファイアチームを解散</translation>
     </message>
@@ -265,6 +273,10 @@
     <message>
         <source>Change list properties</source>
         <translation>リストのプロパティの変更</translation>
+    </message>
+    <message>
+        <source>Edit Spec-Ops</source>
+        <translation>Spec-Ops編集</translation>
     </message>
     <message>
         <source>Play under {edition}</source>
@@ -1246,6 +1258,10 @@
         <translation>ルールセット(&amp;U)</translation>
     </message>
     <message>
+        <source>Select one Spec-Ops trooper (the unit browser marks the army&apos;s Spec-Ops units).</source>
+        <translation>Spec-Ops兵士を1体選択してください(ユニット一覧にアーミーのSpec-Opsユニットが表示されます)。</translation>
+    </message>
+    <message>
         <source>Select an empty combat group to remove.</source>
         <translation>削除する空のコンバット・グループを選んでください。</translation>
     </message>
@@ -1643,6 +1659,7 @@
     <name>RulesDialog</name>
     <message>
         <source>Rules reference</source>
+        <extracomment>The rules reference in the docs folder. Heading level of a rule&apos;s section (``### A5 · ...``). What separates a rule id from its title in a heading.</extracomment>
         <translation>ルール解説</translation>
     </message>
     <message>
@@ -1651,10 +1668,70 @@
     </message>
 </context>
 <context>
+    <name>SpecOpsDialog</name>
+    <message>
+        <source>Upgrade</source>
+        <extracomment>The attributes the editor steps, as the profile names them. Where a shop item is listed: its kind&apos;s heading.</extracomment>
+        <translation>アップグレード</translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation>XP</translation>
+    </message>
+    <message>
+        <source>Grants</source>
+        <translation>付与</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>能力値</translation>
+    </message>
+    <message>
+        <source>Attribute increases have no XP cost in the official data: their XP are not checked.</source>
+        <translation>能力値上昇は公式データにXPコストがないため、XPは検査しません。</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>スキル</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>装備</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>武器</translation>
+    </message>
+    <message>
+        <source>Spec-Ops: %1</source>
+        <translation>Spec-Ops: %1</translation>
+    </message>
+    <message>
+        <source>XP spent: %1 of %2</source>
+        <translation>使用XP: %1 / %2</translation>
+    </message>
+    <message>
+        <source>over the Spec-Ops budget</source>
+        <translation>Spec-Ops予算超過</translation>
+    </message>
+    <message>
+        <source>(not priced: %1)</source>
+        <translation>(コストなし: %1)</translation>
+    </message>
+</context>
+<context>
     <name>SummaryBar</name>
     <message>
         <source>Reinforcement groups are counted apart from the main list</source>
-        <extracomment>Widest the lieutenant text is shown before it is elided (pixels).</extracomment>
+        <extracomment>Widest the lieutenant text is shown before it is elided (pixels). Widest a note (a hidden Lieutenant, RULES.md C4) is shown before it is elided.</extracomment>
         <translation>増援グループは本リストとは別に数えます</translation>
     </message>
     <message>
@@ -1855,7 +1932,7 @@
     <name>ViolationPanel</name>
     <message>
         <source>Legality</source>
-        <extracomment>A violation was clicked (the Violation).</extracomment>
+        <extracomment>A violation was clicked (the Violation). The rules reference was opened at a rule id (``&quot;A5&quot;``).</extracomment>
         <translation>適正チェック</translation>
     </message>
     <message>

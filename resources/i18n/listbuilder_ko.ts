@@ -72,6 +72,14 @@
         <translation>병사 복제(&amp;D)</translation>
     </message>
     <message>
+        <source>&amp;Spec-Ops…</source>
+        <translation>Spec-Ops(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Edit the upgrades of the selected Spec-Ops trooper</source>
+        <translation>선택한 Spec-Ops 병사의 업그레이드를 편집합니다</translation>
+    </message>
+    <message>
         <source>Dissolve fireteam</source>
         <translation>파이어팀 해산</translation>
     </message>
@@ -265,6 +273,10 @@
     <message>
         <source>Change list properties</source>
         <translation>목록 속성 변경</translation>
+    </message>
+    <message>
+        <source>Edit Spec-Ops</source>
+        <translation>Spec-Ops 편집</translation>
     </message>
     <message>
         <source>Play under {edition}</source>
@@ -1246,6 +1258,10 @@
         <translation>규칙 세트(&amp;U)</translation>
     </message>
     <message>
+        <source>Select one Spec-Ops trooper (the unit browser marks the army&apos;s Spec-Ops units).</source>
+        <translation>Spec-Ops 병사 한 명을 선택하세요 (유닛 목록에 진영의 Spec-Ops 유닛이 표시됩니다).</translation>
+    </message>
+    <message>
         <source>Select an empty combat group to remove.</source>
         <translation>제거할 빈 전투 그룹을 선택하세요.</translation>
     </message>
@@ -1643,6 +1659,7 @@
     <name>RulesDialog</name>
     <message>
         <source>Rules reference</source>
+        <extracomment>The rules reference in the docs folder. Heading level of a rule&apos;s section (``### A5 · ...``). What separates a rule id from its title in a heading.</extracomment>
         <translation>규칙 참고서</translation>
     </message>
     <message>
@@ -1651,10 +1668,70 @@
     </message>
 </context>
 <context>
+    <name>SpecOpsDialog</name>
+    <message>
+        <source>Upgrade</source>
+        <extracomment>The attributes the editor steps, as the profile names them. Where a shop item is listed: its kind&apos;s heading.</extracomment>
+        <translation>업그레이드</translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation>XP</translation>
+    </message>
+    <message>
+        <source>Grants</source>
+        <translation>함께 얻는 것</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>능력치</translation>
+    </message>
+    <message>
+        <source>Attribute increases have no XP cost in the official data: their XP are not checked.</source>
+        <translation>능력치 상승은 공식 데이터에 XP 비용이 없어 XP를 검사하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>실행 취소</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>다시 실행</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>스킬</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>장비</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>무기</translation>
+    </message>
+    <message>
+        <source>Spec-Ops: %1</source>
+        <translation>Spec-Ops: %1</translation>
+    </message>
+    <message>
+        <source>XP spent: %1 of %2</source>
+        <translation>사용한 XP: %1 / %2</translation>
+    </message>
+    <message>
+        <source>over the Spec-Ops budget</source>
+        <translation>Spec-Ops 예산 초과</translation>
+    </message>
+    <message>
+        <source>(not priced: %1)</source>
+        <translation>(비용 없음: %1)</translation>
+    </message>
+</context>
+<context>
     <name>SummaryBar</name>
     <message>
         <source>Reinforcement groups are counted apart from the main list</source>
-        <extracomment>Widest the lieutenant text is shown before it is elided (pixels).</extracomment>
+        <extracomment>Widest the lieutenant text is shown before it is elided (pixels). Widest a note (a hidden Lieutenant, RULES.md C4) is shown before it is elided.</extracomment>
         <translation>증원 그룹은 본 목록과 따로 셉니다</translation>
     </message>
     <message>
@@ -1855,7 +1932,7 @@
     <name>ViolationPanel</name>
     <message>
         <source>Legality</source>
-        <extracomment>A violation was clicked (the Violation).</extracomment>
+        <extracomment>A violation was clicked (the Violation). The rules reference was opened at a rule id (``&quot;A5&quot;``).</extracomment>
         <translation>적합 여부</translation>
     </message>
     <message>
