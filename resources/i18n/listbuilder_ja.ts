@@ -494,6 +494,10 @@
         <translation>このリストで: {use}</translation>
     </message>
     <message>
+        <source>Spec-Ops: one of its options is the army&apos;s Spec-Ops.</source>
+        <translation>Spec-Ops: オプションの1つがアーミーのSpec-Opsです。</translation>
+    </message>
+    <message>
         <source>Listed twice in this army: this one is {origin}.</source>
         <translation>このアーミーに2回掲載されています: これは{origin}です。</translation>
     </message>

@@ -494,6 +494,10 @@
         <translation>이 목록에서: {use}</translation>
     </message>
     <message>
+        <source>Spec-Ops: one of its options is the army&apos;s Spec-Ops.</source>
+        <translation>Spec-Ops: 옵션 중 하나가 진영의 Spec-Ops입니다.</translation>
+    </message>
+    <message>
         <source>Listed twice in this army: this one is {origin}.</source>
         <translation>이 군대에 두 번 실려 있습니다: 이것은 {origin}입니다.</translation>
     </message>

@@ -24,6 +24,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.units import Unit
+from listbuilder.gui.icons import icon
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models.drag_payloads import (
     DraggedOption,
@@ -160,6 +161,12 @@ class CatalogTableModel(OptionDragTable[UnitRow]):
         return self._custom(entry, column, role)
 
     def _custom(self, row: UnitRow, column: int, role: int) -> Any:
+        if (
+            role == Qt.ItemDataRole.DecorationRole
+            and column == self.COL_NAME
+            and row.specops
+        ):
+            return icon("specops")  # the army's Spec-Ops unit (ITS.md E7)
         if role == self.EntryRole:
             return row.unit
         if role == self.RowRole:
@@ -226,6 +233,10 @@ class CatalogTableModel(OptionDragTable[UnitRow]):
                 else self.tr("In this list: {use}")
             )
             lines.append(text.format(use=use.text))
+        if row.specops:
+            lines.append(
+                self.tr("Spec-Ops: one of its options is the army's Spec-Ops.")
+            )
         if row.origin:
             lines.append(
                 self.tr("Listed twice in this army: this one is {origin}.").format(

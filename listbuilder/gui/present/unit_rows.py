@@ -123,7 +123,7 @@ class UnitRow:
         ``"the army's own"``), else ``""``.
     specops : bool
         True when one of its options is the army's Spec-Ops option (ITS.md E7):
-        its label ends ``· Spec-Ops`` and a search for "spec-ops" finds it.
+        the browser marks it, and a search for "spec-ops" finds it.
     """
 
     unit: Unit
@@ -193,8 +193,8 @@ def unit_rows(
 ) -> tuple[UnitRow, ...]:
     """The browser rows of ``units`` (those with something to buy), in order.
 
-    ``specops``: ids of the units that have the army's Spec-Ops option; their
-    label is marked ``· Spec-Ops``.
+    ``specops``: ids of the units that have the army's Spec-Ops option (their
+    rows are marked ``specops``).
 
     Source: RULES.md A1, A2 (costs), A5 (AVA); ITS.md E7
     """
@@ -211,7 +211,7 @@ def unit_rows(
         rows.append(
             UnitRow(
                 unit=unit,
-                label=_("{unit} · Spec-Ops", unit=label) if is_specops else label,
+                label=label,
                 unit_type=unit.unit_type,
                 category=unit.category.strip(),
                 points=_span(

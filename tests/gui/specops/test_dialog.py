@@ -10,6 +10,7 @@ from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.army_list import ArmyList, CombatGroup, TrooperEntry
 from listbuilder.core.specops import upgrades_of
 from listbuilder.gui.document import ArmyDocument
+from listbuilder.gui.editor.unit_table_model import CatalogTableModel
 from listbuilder.gui.specops.dialog import SpecOpsDialog
 
 #: Corregidor (502): ALGUACIL VORTEX, unit 296 option 7, the army's Spec-Ops.
@@ -88,3 +89,20 @@ def test_a_code_built_in_the_editor_decodes_to_what_was_built(document, catalog)
     assert back.specops == built
     assert [u.id or u.stat for u in upgrades_of(back.specops)] == [28, 100, "wip"]
     dialog.close()
+
+
+def test_the_unit_browser_marks_the_armys_spec_ops_units(catalog):
+    model = CatalogTableModel()
+    model.set_army(catalog.army(502))
+    marked = [
+        model.data(model.index(r, 0))
+        for r in range(model.rowCount())
+        if model.data(model.index(r, 0), Qt.ItemDataRole.DecorationRole) is not None
+    ]
+    assert marked == ["Corregidor Alguaciles"]
+    row = [model.data(model.index(r, 0)) for r in range(model.rowCount())].index(
+        "Corregidor Alguaciles"
+    )
+    tip = model.data(model.index(row, 0), Qt.ItemDataRole.ToolTipRole)
+    assert "Spec-Ops" in tip
+    assert "spec-ops" in model.data(model.index(row, 0), CatalogTableModel.SearchRole)
