@@ -41,6 +41,7 @@ from listbuilder.core.i18n import _
 from listbuilder.core.its.extras import Extra, extras_text, parse_extras
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.rematch import Rematch
+from listbuilder.core.lists.resolve import resolve_list
 from listbuilder.core.rules.notes import list_notes
 from listbuilder.core.rules.orders import OrderPool
 from listbuilder.core.rules.validation import ValidationReport
@@ -246,7 +247,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
             record["data_changes"] = list(loaded.notes)
             record.update(its_record(state.troopers, catalog, load_classified_deck()))
             if out.fmt == "text":  # JSON and CSV keep their documented columns
-                notes = list_notes(report.lieutenants, pools)
+                troopers = resolve_list(army, catalog)
+                notes = list_notes(report.lieutenants, pools, troopers)
                 record["notes"] = [n.text for n in notes]
                 record["extras"] = extras_text(army.extras)
             out.record(record)

@@ -23,7 +23,7 @@ from listbuilder.core.its.classified import ClassifiedDeck
 from listbuilder.core.its.summary import its_summary
 from listbuilder.core.lists.army_list import ArmyList, group_name
 from listbuilder.core.lists.counts import count_text
-from listbuilder.core.lists.resolve import ResolvedTrooper
+from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.rules.orders import OrderPool
 from listbuilder.core.rules.validation import ValidationReport, rules_in_order
 from listbuilder.core.untrusted import one_line
@@ -62,9 +62,11 @@ def validation_record(
     reinforcement_points, reinforcement_troopers, lieutenants, violations (rule,
     code, message, troopers), groups (number, reinforcement, troopers, orders);
     ``cmd_validate`` adds data_changes (what a data update changed for a saved
-    list's troopers, one text each).
+    list's troopers, one text each). A list with Spec-Ops also has ``specops``
+    (see :func:`specops_records`).
     """
     army_data = catalog.army(army.army_id)
+    specops = specops_records(resolve_list(army, catalog))
     return {
         "file": label,
         "army": army_data.name if army_data else None,
@@ -108,6 +110,7 @@ def validation_record(
             }
             for p in pools
         ],
+        **({"specops": specops} if specops else {}),
     }
 
 
@@ -132,6 +135,33 @@ def its_record(
             "by": {str(n): list(names) for n, names in coverage.by.items()},
         },
     }
+
+
+def specops_records(troopers: Sequence[ResolvedTrooper]) -> list[dict[str, Any]]:
+    """One JSON object per Spec-Ops trooper: its upgrades, XP and unpriced ones.
+
+    Keys: ``trooper`` (name), ``upgrades`` (each ``kind`` stat/skill/equip/weapon,
+    ``name`` as the data names it, ``amount``), ``xp`` (the priced upgrades, from
+    the army's own shop), ``unpriced`` (attribute increases, ``BS+1``: their XP
+    are not checked, ITS.md E8). Source: ITS.md E5, E7-E9
+    """
+    return [
+        {
+            "trooper": t.name,
+            "upgrades": [
+                {
+                    "kind": u.upgrade.kind.value,
+                    "name": u.name,
+                    "amount": u.upgrade.amount,
+                }
+                for u in t.specops.upgrades
+            ],
+            "xp": t.specops.xp,
+            "unpriced": list(t.specops.unpriced),
+        }
+        for t in troopers
+        if t.specops is not None
+    ]
 
 
 def text_lines(record: dict[str, Any]) -> list[str]:

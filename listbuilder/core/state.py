@@ -153,8 +153,8 @@ class ListState:
 
     @cached_property
     def notes(self) -> tuple[ListNote, ...]:
-        """What a player should know that breaks no rule (RULES.md C4)."""
-        return list_notes(self.report.lieutenants, self.pools)
+        """What a player should know that breaks no rule (RULES.md C4, ITS.md E8)."""
+        return list_notes(self.report.lieutenants, self.pools, self.troopers)
 
     @cached_property
     def team_tags(self) -> Mapping[str, TeamTag]:

@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import group_name
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
-from listbuilder.core.roster.wording import fielded_text, is_pair_row
+from listbuilder.core.roster.wording import fielded_text, is_pair_row, specops_text
 from listbuilder.core.state import TeamTag
 from listbuilder.core.untrusted import spaced_line
 
@@ -117,6 +117,8 @@ def trooper_line(row: RosterRow, *, markdown: bool = False) -> str:
         words.append(esc(weapons) + ".")
     if is_public_marker(row):
         words.append(_("(contents are private information)"))
+    elif row.specops:
+        words.append(esc(specops_text(row)) + ".")
     if row.points is not None:
         cost = f"{row.swc or '0'} | {row.points}"
         words.append(f"`{cost}`" if markdown else f"({cost})")

@@ -154,6 +154,14 @@ class WindowActions:
         "duplicate",
         enablement=_selection,
     )
+    specops_action = _Action(
+        QT_TRANSLATE_NOOP("Actions", "&Spec-Ops…"),
+        lambda w: w.lists.edit_specops(),
+        tip=QT_TRANSLATE_NOOP(
+            "Actions", "Edit the upgrades of the selected Spec-Ops trooper"
+        ),
+        enablement=_selection,
+    )
     dissolve_fireteam_action = _Action(
         QT_TRANSLATE_NOOP("Actions", "Dissolve fireteam"),
         lambda w: w.lists.dissolve_selected_fireteams(),
@@ -268,6 +276,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "-",
             "remove_action",
             "duplicate_action",
+            "specops_action",
             "@move",
             "-",
             "@fireteam",

@@ -157,6 +157,10 @@ def _dissolve_fireteams(before: Before, _edit: edits.Edit, uids: Iterable[str]) 
     return translate("ArmyDocument", "Dissolve fireteams")
 
 
+def _set_specops(*_: Any) -> str:
+    return translate("ArmyDocument", "Edit Spec-Ops")
+
+
 #: The undo-step name of each core edit.
 UNDO_LABELS: Mapping[Callable[..., edits.Edit], UndoLabel] = {
     edits.add_trooper: _add,
@@ -170,6 +174,7 @@ UNDO_LABELS: Mapping[Callable[..., edits.Edit], UndoLabel] = {
     edits.set_properties: _set_properties,
     edits.declare_fireteam: _declare_fireteam,
     edits.dissolve_fireteams: _dissolve_fireteams,
+    edits.set_specops: _set_specops,
 }
 
 

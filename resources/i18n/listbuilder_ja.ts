@@ -80,6 +80,14 @@
         <translation>兵士を複製(&amp;D)</translation>
     </message>
     <message>
+        <source>&amp;Spec-Ops…</source>
+        <translation>Spec-Ops(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Edit the upgrades of the selected Spec-Ops trooper</source>
+        <translation>選択したSpec-Ops兵士のアップグレードを編集します</translation>
+    </message>
+    <message>
         <source>Dissolve fireteam</source>
         <translation>ファイアチームを解散</translation>
     </message>
@@ -273,6 +281,10 @@
     <message>
         <source>Change list properties</source>
         <translation>リストのプロパティの変更</translation>
+    </message>
+    <message>
+        <source>Edit Spec-Ops</source>
+        <translation>Spec-Ops編集</translation>
     </message>
     <message>
         <source>Play under {edition}</source>
@@ -500,6 +512,10 @@
     <message>
         <source>In this list: {use}</source>
         <translation>このリストで: {use}</translation>
+    </message>
+    <message>
+        <source>Spec-Ops: one of its options is the army&apos;s Spec-Ops.</source>
+        <translation>Spec-Ops: オプションの1つがアーミーのSpec-Opsです。</translation>
     </message>
     <message>
         <source>Listed twice in this army: this one is {origin}.</source>
@@ -1430,6 +1446,10 @@
         <translation>ルールセット(&amp;U)</translation>
     </message>
     <message>
+        <source>Select one Spec-Ops trooper (the unit browser marks the army&apos;s Spec-Ops units).</source>
+        <translation>Spec-Ops兵士を1体選択してください(ユニット一覧にアーミーのSpec-Opsユニットが表示されます)。</translation>
+    </message>
+    <message>
         <source>Select an empty combat group to remove.</source>
         <translation>削除する空のコンバット・グループを選んでください。</translation>
     </message>
@@ -1888,6 +1908,66 @@
     <message>
         <source>The rules reference could not be read: {error}</source>
         <translation>ルール解説を読み込めません: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SpecOpsDialog</name>
+    <message>
+        <source>Upgrade</source>
+        <extracomment>The attributes the editor steps, as the profile names them. Where a shop item is listed: its kind&apos;s heading.</extracomment>
+        <translation>アップグレード</translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation>XP</translation>
+    </message>
+    <message>
+        <source>Grants</source>
+        <translation>付与</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>能力値</translation>
+    </message>
+    <message>
+        <source>Attribute increases have no XP cost in the official data: their XP are not checked.</source>
+        <translation>能力値上昇は公式データにXPコストがないため、XPは検査しません。</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>スキル</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>装備</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>武器</translation>
+    </message>
+    <message>
+        <source>Spec-Ops: %1</source>
+        <translation>Spec-Ops: %1</translation>
+    </message>
+    <message>
+        <source>XP spent: %1 of %2</source>
+        <translation>使用XP: %1 / %2</translation>
+    </message>
+    <message>
+        <source>over the Spec-Ops budget</source>
+        <translation>Spec-Ops予算超過</translation>
+    </message>
+    <message>
+        <source>(not priced: %1)</source>
+        <translation>(コストなし: %1)</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,14 @@
         <translation>병사 복제(&amp;D)</translation>
     </message>
     <message>
+        <source>&amp;Spec-Ops…</source>
+        <translation>Spec-Ops(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Edit the upgrades of the selected Spec-Ops trooper</source>
+        <translation>선택한 Spec-Ops 병사의 업그레이드를 편집합니다</translation>
+    </message>
+    <message>
         <source>Dissolve fireteam</source>
         <translation>파이어팀 해산</translation>
     </message>
@@ -273,6 +281,10 @@
     <message>
         <source>Change list properties</source>
         <translation>목록 속성 변경</translation>
+    </message>
+    <message>
+        <source>Edit Spec-Ops</source>
+        <translation>Spec-Ops 편집</translation>
     </message>
     <message>
         <source>Play under {edition}</source>
@@ -500,6 +512,10 @@
     <message>
         <source>In this list: {use}</source>
         <translation>이 목록에서: {use}</translation>
+    </message>
+    <message>
+        <source>Spec-Ops: one of its options is the army&apos;s Spec-Ops.</source>
+        <translation>Spec-Ops: 옵션 중 하나가 진영의 Spec-Ops입니다.</translation>
     </message>
     <message>
         <source>Listed twice in this army: this one is {origin}.</source>
@@ -1430,6 +1446,10 @@
         <translation>규칙 세트(&amp;U)</translation>
     </message>
     <message>
+        <source>Select one Spec-Ops trooper (the unit browser marks the army&apos;s Spec-Ops units).</source>
+        <translation>Spec-Ops 병사 한 명을 선택하세요 (유닛 목록에 진영의 Spec-Ops 유닛이 표시됩니다).</translation>
+    </message>
+    <message>
         <source>Select an empty combat group to remove.</source>
         <translation>제거할 빈 전투 그룹을 선택하세요.</translation>
     </message>
@@ -1888,6 +1908,66 @@
     <message>
         <source>The rules reference could not be read: {error}</source>
         <translation>규칙 참고서를 읽을 수 없습니다: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SpecOpsDialog</name>
+    <message>
+        <source>Upgrade</source>
+        <extracomment>The attributes the editor steps, as the profile names them. Where a shop item is listed: its kind&apos;s heading.</extracomment>
+        <translation>업그레이드</translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation>XP</translation>
+    </message>
+    <message>
+        <source>Grants</source>
+        <translation>함께 얻는 것</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>능력치</translation>
+    </message>
+    <message>
+        <source>Attribute increases have no XP cost in the official data: their XP are not checked.</source>
+        <translation>능력치 상승은 공식 데이터에 XP 비용이 없어 XP를 검사하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>실행 취소</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>다시 실행</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>스킬</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>장비</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>무기</translation>
+    </message>
+    <message>
+        <source>Spec-Ops: %1</source>
+        <translation>Spec-Ops: %1</translation>
+    </message>
+    <message>
+        <source>XP spent: %1 of %2</source>
+        <translation>사용한 XP: %1 / %2</translation>
+    </message>
+    <message>
+        <source>over the Spec-Ops budget</source>
+        <translation>Spec-Ops 예산 초과</translation>
+    </message>
+    <message>
+        <source>(not priced: %1)</source>
+        <translation>(비용 없음: %1)</translation>
     </message>
 </context>
 <context>

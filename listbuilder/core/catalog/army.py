@@ -14,6 +14,7 @@ from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.fireteam_chart import (
     FireteamChart,
 )
+from listbuilder.core.catalog.specops import SpecOpsShop
 from listbuilder.core.catalog.units import (
     Unit,
 )
@@ -200,6 +201,8 @@ class Army(OfFaction):
         Allowed fireteams (RULES.md A12).
     warnings : tuple[str, ...]
         Problems found in the file that did not stop it loading (dangling ids).
+    specops : SpecOpsShop
+        The army's Spec-Ops options and shop (ITS.md E7); empty when it has none.
     """
 
     version: str
@@ -208,6 +211,7 @@ class Army(OfFaction):
     relations: tuple[Relation, ...] = ()
     fireteam_chart: FireteamChart = Field(default_factory=FireteamChart)
     warnings: tuple[str, ...] = ()
+    specops: SpecOpsShop = Field(default_factory=SpecOpsShop)
 
     def unit(self, unit_id: int, *, reinforcement: bool = False) -> Unit | None:
         """Return unit ``unit_id`` of this army (or of its reinforcement list)."""

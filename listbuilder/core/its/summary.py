@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.army import HackingProgram
+from listbuilder.core.i18n import _
 from listbuilder.core.its.classified import (
     ClassifiedCoverage,
     ClassifiedDeck,
@@ -36,6 +37,27 @@ class ItsSummary(FrozenModel):
 
     specialists: tuple[SpecialistTroop, ...]
     coverage: ClassifiedCoverage
+
+    def lines(self) -> list[str]:
+        """Two printed lines: the Specialist Troops, then the objectives covered.
+
+        ``Specialist Troops (2): ...`` and ``Classified objectives covered (14 of
+        20): ...``.
+
+        Source: ITS.md E10, E11
+        """
+        names = ", ".join(s.label for s in self.specialists) or _("none")
+        covered = [o for o in self.coverage.objectives if o.covered]
+        objectives = ", ".join(f"{o.number} {o.name}" for o in covered) or _("none")
+        return [
+            _("Specialist Troops ({n}): {names}", n=len(self.specialists), names=names),
+            _(
+                "Classified objectives covered ({n} of {total}): {objectives}",
+                n=len(covered),
+                total=len(self.coverage.objectives),
+                objectives=objectives,
+            ),
+        ]
 
 
 def its_summary(

@@ -27,6 +27,7 @@ from listbuilder.core.catalog.units import (
 from listbuilder.core.i18n import _
 from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.army_list import ArmyList, CombatGroup, TrooperEntry
+from listbuilder.core.specops import SpecOpsConfig, specops_config
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +93,9 @@ class ResolvedTrooper:
         True for a mercenary hired under the Soldiers of Fortune Extra: a
         Mercenary Troops unit the army's own file does not hold, resolved in
         another army's file (``Catalog.hired_unit``). Source: ITS.md E5
+    specops : SpecOpsConfig or None
+        The Spec-Ops upgrades the entry carries, named and priced from the army's
+        shop, with the upgraded profile; None without upgrades. Source: ITS.md E7
     """
 
     entry: TrooperEntry
@@ -101,6 +105,7 @@ class ResolvedTrooper:
     option: Option | None
     is_g_jumper: bool = False
     is_hired: bool = False
+    specops: SpecOpsConfig | None = None
 
     @property
     def uid(self) -> str:
@@ -114,7 +119,9 @@ class ResolvedTrooper:
 
     @property
     def profile(self) -> Profile | None:
-        """The main profile (stat line) of the trooper, or None if unresolved."""
+        """The main profile (stat line), Spec-Ops upgrades applied; None if unknown."""
+        if self.specops is not None and self.specops.profile is not None:
+            return self.specops.profile
         if self.profile_group is None or not self.profile_group.profiles:
             return None
         return self.profile_group.profiles[0]
@@ -288,7 +295,10 @@ def resolve_trooper(
         unit = hire(entry.unit_id)
         hired = unit is not None
     if unit is None:
-        return ResolvedTrooper(entry, group, None, None, None)
+        unknown = specops_config(entry.specops, army.specops, None)
+        return ResolvedTrooper(
+            entry, group, None, None, None, specops=unknown if entry.specops else None
+        )
     option = unit.option(entry.profile_group_id, entry.option_id)
     if entry.profile_group_id == 0:
         first = option.includes[0].profile_group_id if option and option.includes else 1
@@ -297,6 +307,14 @@ def resolve_trooper(
         )
     else:
         profile_group = unit.group(entry.profile_group_id)
+    config: SpecOpsConfig | None = None
+    if entry.specops:
+        base = (
+            profile_group.profiles[0]
+            if profile_group and profile_group.profiles
+            else None
+        )
+        config = specops_config(entry.specops, army.specops, base)
     return ResolvedTrooper(
         entry,
         group,
@@ -305,6 +323,7 @@ def resolve_trooper(
         option,
         g_jumper(option, profile_group),
         hired,
+        specops=config,
     )
 
 

@@ -63,7 +63,7 @@ def roster_row(
     ``order_types`` are the ruleset's (``Ruleset.order_types``): the orders the
     row brings count only those (all types when None).
     """
-    option, profile = trooper.option, trooper.profile
+    option, profile, config = trooper.option, trooper.profile, trooper.specops
     skill_ids = {s.id for s in trooper.skills}
     private = _lieutenant_only_fields(
         trooper.unit,
@@ -92,6 +92,8 @@ def roster_row(
         orders=orders_brought(option, order_types),
         programs=device_programs(trooper.equipment, catalog.hacking_programs),
         hired=trooper.is_hired,
+        specops=tuple(u.label for u in config.upgrades) if config else (),
+        specops_xp=config.xp if config else None,
         **private,
     )
     included = tuple(

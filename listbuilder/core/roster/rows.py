@@ -103,6 +103,10 @@ class RosterRow(FrozenModel):
         (hacking program, device giving it) pairs of its hacking devices.
     hired : bool
         True for a mercenary hired under Soldiers of Fortune (ITS.md E5).
+    specops : tuple[str, ...]
+        Spec-Ops upgrades as players write them (``BS+1``, ``Marksmanship``).
+    specops_xp : int or None
+        XP of the priced upgrades (None without upgrades, or in an opponent copy).
     """
 
     uid: str
@@ -138,6 +142,8 @@ class RosterRow(FrozenModel):
     fireteam: str = ""
     programs: tuple[tuple[str, str], ...] = ()
     hired: bool = False
+    specops: tuple[str, ...] = ()
+    specops_xp: int | None = None
 
     @property
     def title(self) -> str:
@@ -215,6 +221,7 @@ class RosterRow(FrozenModel):
             public_loadout=None,
             public_option=None,
             orders=tuple(o for o in self.orders if o[0] not in self.private_orders),
+            specops_xp=None,
         )
 
     @property

@@ -84,3 +84,18 @@ def list_file_stem(army_list: ArmyList, army_name: str) -> str:
     stem = "-".join(_UNSAFE.sub("-", w).strip("-").lower() for w in words if w)
     stem = re.sub(r"-{2,}", "-", stem).strip("-")
     return stem[:80] or "list"
+
+
+def specops_text(row: RosterRow) -> str:
+    """A Spec-Ops configuration on one line: ``Spec-Ops: BS+1, Marksmanship (5 XP)``.
+
+    ``""`` for a trooper without upgrades. The XP (priced upgrades only;
+    attribute increases have no price, ITS.md E8) is left out when the row has
+    none to show, as in an opponent copy. Source: ITS.md E5, E9
+    """
+    if not row.specops:
+        return ""
+    upgrades = ", ".join(row.specops)
+    if row.specops_xp is None:
+        return _("Spec-Ops: {upgrades}", upgrades=upgrades)
+    return _("Spec-Ops: {upgrades} ({xp} XP)", upgrades=upgrades, xp=row.specops_xp)

@@ -1,18 +1,20 @@
 """Notes on a list: what a player should know that breaks no rule.
 
 A note is not a violation: it never makes a list illegal, and ``validate``'s
-verdict and exit code ignore it. Today one: a Lieutenant in Hidden Deployment
-starts the game in Loss of Lieutenant (RULES.md C4).
+verdict and exit code ignore it: a Lieutenant in Hidden Deployment starts the
+game in Loss of Lieutenant (RULES.md C4); a Spec-Ops' attribute increases have
+no XP cost in the data, so their XP are not checked (ITS.md E8).
 
 Pure: imports only stdlib and pydantic.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.i18n import _
+from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.rules.orders import HIDDEN_DEPLOYMENT, OrderPool
 
 
@@ -43,15 +45,20 @@ class ListNote(FrozenModel):
 
 
 def list_notes(
-    lieutenants: Collection[str], pools: Iterable[OrderPool]
+    lieutenants: Collection[str],
+    pools: Iterable[OrderPool],
+    troopers: Sequence[ResolvedTrooper] = (),
 ) -> tuple[ListNote, ...]:
-    """The notes of a list, from its Lieutenants' uids and its order pools.
+    """The notes of a list, from its Lieutenants' uids, order pools and troopers.
 
     A Lieutenant held off the table in Hidden Deployment is not on the table
     when the game starts, so the army starts in Loss of Lieutenant (N5: it
     "lacks a Lieutenant because they did not deploy it on the game table").
 
-    Source: RULES.md C4, B5
+    Spec-Ops attribute increases are listed once: their XP are not checked,
+    as the official data prices none (``troopers``, resolved).
+
+    Source: RULES.md C4, B5; ITS.md E8
     """
     notes = []
     for pool in pools:
@@ -70,4 +77,19 @@ def list_notes(
                         troopers=(held.uid,),
                     )
                 )
+    unpriced = [t for t in troopers if t.specops and t.specops.unpriced]
+    increases = [i for t in unpriced if t.specops for i in t.specops.unpriced]
+    if unpriced:
+        notes.append(
+            ListNote(
+                rule="E8",
+                code="specops.unpriced",
+                message=_(
+                    "Spec-Ops attribute increases have no XP cost in the official "
+                    "data, so their XP are not checked: {increases}.",
+                    increases=_(", ").join(increases),
+                ),
+                troopers=tuple(t.uid for t in unpriced),
+            )
+        )
     return tuple(notes)

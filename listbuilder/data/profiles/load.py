@@ -47,6 +47,7 @@ from listbuilder.data.profiles.raw_schema import (
     hacking_programs_of,
 )
 from listbuilder.data.profiles.resolver import Resolver, fireteam_chart_from
+from listbuilder.data.profiles.specops import read_specops
 
 _T = TypeVar("_T", bound=BaseModel)
 
@@ -112,7 +113,7 @@ def load_army_file(
     """
     raw = _validate(RawArmyFile, _read_json(path), path)
     resolver = Resolver(path, raw.filters, meta, shared)
-    units = resolver.units(raw.units)
+    shop, units = read_specops(raw.specops, resolver.units(raw.units), resolver)
     army = Army(
         faction=faction,
         version=raw.version,
@@ -144,6 +145,7 @@ def load_army_file(
         ),
         fireteam_chart=fireteam_chart_from(raw.fireteamChart),
         warnings=tuple(resolver.warnings),
+        specops=shop,
     )
     return army, raw.reinforcements
 

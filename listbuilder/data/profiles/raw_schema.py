@@ -233,6 +233,27 @@ class RawRelation(RawModel):
     group: bool = False
 
 
+class RawShopItem(TypedDict, total=False):
+    """One purchase of the Spec-Ops shop: its XP, the item, what it also grants."""
+
+    exp: Required[Annotated[int, Field(ge=0, le=MAX_POINTS)]]
+    id: Required[int]
+    extras: list[int] | None
+    # what the purchase grants: items, or (Combined Army's Engineer) a bare id
+    skills: list[RawItem | int]
+    equip: list[RawItem | int]
+    weapons: list[RawItem | int]
+
+
+class RawSpecops(RawModel):
+    """An army file's ``specops`` block (ITS.md E7): its options and its shop."""
+
+    units: list[RawUnit] = []
+    skills: list[RawShopItem] = []
+    equip: list[RawShopItem] = []
+    weapons: list[RawShopItem] = []
+
+
 class RawArmyFile(RawModel):
     """One army file: version, units, fireteam chart, relations, names."""
 
@@ -242,6 +263,7 @@ class RawArmyFile(RawModel):
     filters: dict[str, list[RawNamed]]
     relations: list[RawRelation] = []
     fireteamChart: RawFireteamChart | list[Any] | None = None
+    specops: RawSpecops | list[Any] | None = None
 
 
 class RawDistance(RawModel):

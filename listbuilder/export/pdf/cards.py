@@ -41,6 +41,7 @@ from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import group_name
 from listbuilder.core.roster.profile_text import WeaponLine
 from listbuilder.core.roster.rows import Roster, RosterRow
+from listbuilder.core.roster.wording import specops_text
 from listbuilder.export.pdf.common import (
     BOTTOM,
     GRID,
@@ -249,6 +250,8 @@ def card_flowables(card: Card, width: float, st: Styles, units: str) -> list[Flo
         ]
     else:
         out.append(para(row.loadout, st.small))
+    if row.specops:  # the configuration is printed with the list (ITS.md E5)
+        out.append(para(specops_text(row), st.small, bold=True))
     if row.weapons:
         out += [Spacer(1, 2), _weapons(row.weapons, width, st, units)]
     out += [Spacer(1, 2), labelled(_("Orders"), [row.orders_text], st.small)]

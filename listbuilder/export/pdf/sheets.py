@@ -26,6 +26,7 @@ from listbuilder.core.i18n import _
 from listbuilder.core.its.summary import ItsSummary
 from listbuilder.core.roster.profile_text import ATTRIBUTE_NAMES
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
+from listbuilder.core.roster.wording import specops_text
 from listbuilder.export.pdf.common import (
     GRID,
     HEADING_LINES,
@@ -84,6 +85,8 @@ def _body_rows(
         # a pair, a marker (opponent copy) or a trooper the data does not know
         note = Table([[para(row.loadout, st.text)]], colWidths=[width], hAlign="LEFT")
         rows.append([note])
+    if row.specops:  # the configuration is printed with the list (ITS.md E5)
+        rows.append([para(specops_text(row), st.bold)])
     if row.weapons:
         rows.append([weapon_table(row.weapons, width, st, units, grid)])
     return rows
@@ -266,27 +269,6 @@ def summary(roster: Roster, width: float, st: Styles) -> list[Flowable]:
     return out
 
 
-def its_lines(its: ItsSummary) -> list[str]:
-    """The full sheet's ITS lines: Specialist Troops, then objectives covered.
-
-    ``Specialist Troops (2): ...``, ``Classified objectives covered (14 of 20): ...``
-
-    Source: ITS.md E10, E11
-    """
-    names = ", ".join(s.label for s in its.specialists) or _("none")
-    covered = [o for o in its.coverage.objectives if o.covered]
-    objectives = ", ".join(f"{o.number} {o.name}" for o in covered) or _("none")
-    return [
-        _("Specialist Troops ({n}): {names}", n=len(its.specialists), names=names),
-        _(
-            "Classified objectives covered ({n} of {total}): {objectives}",
-            n=len(covered),
-            total=len(its.coverage.objectives),
-            objectives=objectives,
-        ),
-    ]
-
-
 def full_story(
     roster: Roster,
     title: str,
@@ -303,7 +285,7 @@ def full_story(
     story: list[Flowable] = [title_block(title, width, st), *summary(roster, width, st)]
     if its is not None and not roster.is_opponent_copy:
         story.append(Spacer(1, 3))
-        story += [para(line, st.text) for line in its_lines(its)]
+        story += [para(line, st.text) for line in its.lines()]
     story += [Spacer(1, 3), para(distances_note(units), st.small), Spacer(1, 6)]
     # one column grid for every trooper's weapons: the columns line up
     grid = weapon_widths(roster.weapon_summary(), width, st)
@@ -342,7 +324,7 @@ def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> Tabl
         cells: list[Any] = [
             f"R{row.group}" if row.reinforcement else str(row.group),
             Paragraph(name, st.small),
-            para(row.loadout, st.small),
+            para("\n".join(filter(None, (row.loadout, specops_text(row)))), st.small),
             *line,
         ]
         if not private:

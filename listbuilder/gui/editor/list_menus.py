@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -122,6 +123,41 @@ class ListMenus:
             edit = self._document.apply(edits.duplicate_troopers, uids)
             self._roster.select_uids(list(edit.new_troopers))
 
+    def edit_specops(self) -> None:
+        """Edit > Spec-Ops…: open the editor of the selected Spec-Ops trooper.
+
+        A trooper is a Spec-Ops when its option is its army's Spec-Ops option or
+        it carries upgrades (ITS.md E7, E9); for another, the status bar says so.
+        """
+        # the dialog's module is read when first asked for, not at start-up
+        from listbuilder.gui.specops.dialog import SpecOpsDialog
+
+        uids = self._roster.selected_uids()
+        trooper = self._document.resolved(uids[0]) if len(uids) == 1 else None
+        army = self._document.army
+        entry = trooper.entry if trooper is not None else None
+        if entry is None or not (
+            entry.specops
+            or (
+                army is not None
+                and army.specops.is_specops(
+                    entry.unit_id, entry.profile_group_id, entry.option_id
+                )
+            )
+        ):
+            self._status(
+                translate(
+                    "ListMenus",
+                    "Select one Spec-Ops trooper (the unit browser marks the "
+                    "army's Spec-Ops units).",
+                ),
+                6000,
+            )
+            return
+        dialog = SpecOpsDialog(self._document, entry.uid, self._window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
     def move_selected_to_group(self, combat_group: int) -> None:
         """Move the selected troopers to ``combat_group`` (one past the last: new).
 
@@ -217,6 +253,7 @@ class ListMenus:
             menu.addMenu(self._change_menu(uids[0]))
         menu.addAction(actions["duplicate_action"])
         menu.addAction(actions["remove_action"])
+        menu.addAction(actions["specops_action"])
         move = menu.addMenu(translate("ListMenus", "Move to group"))
         self.fill_move_menu(move)
         move.setEnabled(bool(self._roster.selected_uids()))

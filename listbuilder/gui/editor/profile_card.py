@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.core.roster.rows import RosterRow
-from listbuilder.core.roster.wording import is_pair_row
+from listbuilder.core.roster.wording import is_pair_row, specops_text
 from listbuilder.gui.editor.tooltips import (
     CHARACTERISTICS,
     EQUIPMENT,
@@ -215,15 +215,24 @@ class ProfileCard(QScrollArea):
         self.title_label.setText(title)
         cost = f" · {row.cost_text}" if row.cost_text else ""
         type_text = f"{row.unit_type} · " if row.unit_type else ""
+        # a Spec-Ops: its configuration, and its bought items marked (ITS.md E9)
+        specops = specops_text(row)
+        extra = f"<br><b>{escape(specops)}</b>" if specops else ""
         self.option_label.setText(
             f"{type_text}<b>{escape(row.option)}</b>{cost}<br>{escape(row.loadout)}"
+            + extra
         )
+        bought = set(row.specops)
+
+        def marked(items: tuple[str, ...]) -> tuple[str, ...]:
+            return tuple(f"{i} ★" if i in bought else i for i in items)
+
         self._fill_attributes(self.attribute_table, row, ava)
         self._fill_list(
             self.characteristics_label, heading(CHARACTERISTICS), row.characteristics
         )
-        self._fill_list(self.skills_label, heading(SKILLS), row.skills)
-        self._fill_list(self.equipment_label, heading(EQUIPMENT), row.equipment)
+        self._fill_list(self.skills_label, heading(SKILLS), marked(row.skills))
+        self._fill_list(self.equipment_label, heading(EQUIPMENT), marked(row.equipment))
         self._fill_weapons(self.weapon_table, row)
 
     def _fill_fielded(self, fielded: tuple[RosterRow, ...], paired: bool) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.units import Unit
+from listbuilder.gui.icons import icon
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models.drag_payloads import (
     DraggedOption,
@@ -103,7 +104,11 @@ class CatalogTableModel(OptionDragTable[UnitRow]):
         mercenaries a list may hire under Soldiers of Fortune (ITS.md E5).
         """
         self.beginResetModel()
-        self._rows = unit_rows(army.units) if army else ()
+        self._rows = (
+            unit_rows(army.units, {o.unit_id for o in army.specops.options})
+            if army
+            else ()
+        )
         if army is not None and hired:
             self._rows += hired_unit_rows(hired)
         self._details = tuple(unit_detail(r.unit) for r in self._rows)
@@ -180,6 +185,12 @@ class CatalogTableModel(OptionDragTable[UnitRow]):
         return QBrush(QColor(FULL_COLOR))
 
     def _custom(self, row: UnitRow, column: int, role: int) -> Any:
+        if (
+            role == Qt.ItemDataRole.DecorationRole
+            and column == self.COL_NAME
+            and row.specops
+        ):
+            return icon("specops")  # the army's Spec-Ops unit (ITS.md E7)
         if role == self.EntryRole:
             return row.unit
         if role == self.RowRole:
@@ -250,6 +261,10 @@ class CatalogTableModel(OptionDragTable[UnitRow]):
             else:
                 text = self.tr("In this list: {use}")
             lines.append(text.format(use=use.text))
+        if row.specops:
+            lines.append(
+                self.tr("Spec-Ops: one of its options is the army's Spec-Ops.")
+            )
         if row.origin:
             lines.append(
                 self.tr("Listed twice in this army: this one is {origin}.").format(

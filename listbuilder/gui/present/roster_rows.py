@@ -68,7 +68,21 @@ def roster_option_text(row: RosterRow) -> str:
     if is_pair_row(row):
         return fielded_text(row)
     base = row.option if row.loadout == row.option else f"{row.option}: {row.loadout}"
-    return " + ".join([base, *(r.title_with_quantity for r in row.included)])
+    return _specops_first(
+        row, " + ".join([base, *(r.title_with_quantity for r in row.included)])
+    )
+
+
+def _specops_first(row: RosterRow, text: str) -> str:
+    """``Spec-Ops: BS+1, Marksmanship · `` before ``text`` for a Spec-Ops row.
+
+    First, so a narrow column cuts the common weapons, not the upgrades.
+    Source: ITS.md E9
+    """
+    if not row.specops:
+        return text
+    brief = _("Spec-Ops: {upgrades}", upgrades=", ".join(row.specops))
+    return f"{brief} · {text}"
 
 
 def _plain_words(text: str) -> list[str]:
@@ -103,4 +117,6 @@ def roster_option_short(row: RosterRow) -> str:
     """
     if is_pair_row(row) or not option_repeats_unit(row.option, row.name):
         return roster_option_text(row)
-    return " + ".join([row.loadout, *(r.title_with_quantity for r in row.included)])
+    return _specops_first(
+        row, " + ".join([row.loadout, *(r.title_with_quantity for r in row.included)])
+    )

@@ -13,7 +13,7 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from listbuilder.core.catalog.army import Army
@@ -133,6 +133,9 @@ class UnitRow:
     hired_from : str
         For a mercenary hired under Soldiers of Fortune, the army whose file it
         comes from (``"Haqqislam"``); else ``""``. Source: ITS.md E5
+    specops : bool
+        True when one of its options is the army's Spec-Ops option (ITS.md E7):
+        the browser marks it, and a search for "spec-ops" finds it.
     """
 
     unit: Unit
@@ -145,6 +148,7 @@ class UnitRow:
     items: frozenset[str]
     origin: str = ""
     hired_from: str = ""
+    specops: bool = False
 
     @property
     def search_text(self) -> str:
@@ -152,13 +156,15 @@ class UnitRow:
 
         Items are every skill, weapon and equipment of its profiles and options,
         so "lieutenant" finds the units with a Lieutenant option and "hacking
-        device" the hackers.
+        device" the hackers; a Spec-Ops unit also matches "spec-ops".
         """
+        marks = ["spec-ops"] if self.specops else []
         return " ".join(
             [
                 self.unit.searchable_text(),
                 *(n.lower() for n in self.option_names),
                 *sorted(self.items),
+                *marks,
             ]
         )
 
@@ -257,10 +263,15 @@ def hired_unit_rows(units: Sequence[tuple[Unit, str]]) -> tuple[UnitRow, ...]:
     )
 
 
-def unit_rows(units: Sequence[Unit]) -> tuple[UnitRow, ...]:
+def unit_rows(
+    units: Sequence[Unit], specops: Collection[int] = ()
+) -> tuple[UnitRow, ...]:
     """The browser rows of ``units`` (those with something to buy), in order.
 
-    Source: RULES.md A1, A2 (costs), A5 (AVA)
+    ``specops``: ids of the units that have the army's Spec-Ops option (their
+    rows are marked ``specops``).
+
+    Source: RULES.md A1, A2 (costs), A5 (AVA); ITS.md E7
     """
     shown = [u for u in units if u.purchasable()]
     labels = unit_browser_labels(shown)
@@ -271,6 +282,7 @@ def unit_rows(units: Sequence[Unit]) -> tuple[UnitRow, ...]:
     for unit, label in zip(shown, labels, strict=True):
         options = [o for _gid, o in unit.purchasable()]
         swc = [o.swc_cost for o in options]
+        is_specops = unit.id in specops
         rows.append(
             UnitRow(
                 unit=unit,
@@ -284,6 +296,7 @@ def unit_rows(units: Sequence[Unit]) -> tuple[UnitRow, ...]:
                 option_names=tuple(dict.fromkeys(o.name for o in options)),
                 items=_items(unit, options),
                 origin=_origin(unit) if isc_count[unit.isc] > 1 else "",
+                specops=is_specops,
             )
         )
     return tuple(rows)

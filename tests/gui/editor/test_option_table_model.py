@@ -113,7 +113,8 @@ def test_option_table_model_passes_the_model_tester(qtmodeltester, model):
 
 
 def test_headers_and_counts(model):
-    assert model.rowCount() == 9
+    # nine options, and the Spec-Ops option 7 FUSILIER INDIGO (ITS.md E7)
+    assert model.rowCount() == 10
     assert model.columnCount() == 3
     assert [model.headerData(c, ACROSS) for c in range(3)] == ["Option", "SWC", "Pts"]
     assert [model.headerData(c, ACROSS, TOOLTIP) for c in range(3)] == [None] * 3

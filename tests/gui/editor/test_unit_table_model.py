@@ -51,8 +51,9 @@ def test_every_cell_of_the_fusiliers_row(model):
     assert [model.data(i, DISPLAY) for i in cells] == [
         "Fusiliers", "LI", "1/T", "10-18", "0-1.5"
     ]  # fmt: skip
-    tip = (
-        "Fusiliers\nLI · Line Troops · AVA T\nIn this list: 1/T\n10-18 pts · 0-1.5 SWC"
+    tip = (  # PanOceania's Spec-Ops is a Fusilier (FUSILIER INDIGO, ITS.md E7)
+        "Fusiliers\nLI · Line Troops · AVA T\nIn this list: 1/T\n"
+        "Spec-Ops: one of its options is the army's Spec-Ops.\n10-18 pts · 0-1.5 SWC"
     )
     assert [model.data(i, TOOLTIP) for i in cells] == [tip] * 5
     assert [model.data(i, CatalogTableModel.SortRole) for i in cells] == [
@@ -70,6 +71,8 @@ def test_every_cell_of_the_fusiliers_row(model):
     assert text.startswith("fusiliers fusiliers fusiliers fusilier ")
     assert " combi rifle " in text
     assert " lieutenant " in text
+    assert " fusilier indigo " in text  # the Spec-Ops option's name
+    assert text.endswith(" spec-ops")  # PanOceania's Spec-Ops unit is marked
     ava = AvaUse(used=1, allowed=255)
     assert [model.data(i, CatalogTableModel.AvaRole) for i in cells] == [ava] * 5
     unit = model.data(cells[0], CatalogTableModel.EntryRole)
@@ -107,7 +110,8 @@ def test_before_any_list_the_ava_cells_are_empty(model):
     assert model.data(model.index(row, CatalogTableModel.COL_AVA)) == ""
     assert model.data(model.index(row, 0), CatalogTableModel.AvaRole) is None
     assert model.data(model.index(row, 0), TOOLTIP) == (
-        "Fusiliers\nLI · Line Troops · AVA T\n10-18 pts · 0-1.5 SWC"
+        "Fusiliers\nLI · Line Troops · AVA T\n"
+        "Spec-Ops: one of its options is the army's Spec-Ops.\n10-18 pts · 0-1.5 SWC"
     )
     model.set_army(None)
     assert model.rowCount() == 0

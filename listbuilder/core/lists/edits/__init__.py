@@ -48,6 +48,7 @@ from listbuilder.core.lists.edits.troopers import (
     move_troopers,
     remove_troopers,
     replace_trooper,
+    set_specops,
 )
 
 __all__ = [
@@ -72,5 +73,6 @@ __all__ = [
     "remove_troopers",
     "replace_trooper",
     "set_properties",
+    "set_specops",
     "touched",
 ]

@@ -270,6 +270,21 @@ def replace_trooper(
     )
 
 
+def set_specops(army_list: ArmyList, uid: str, specops: tuple[str, ...]) -> Edit:
+    """Give trooper ``uid`` these Spec-Ops upgrade strings (T2 JSON), in place.
+
+    ``()`` removes its upgrades. The strings are stored as given (the code
+    writer copies them byte for byte); legality (shop, XP) is validation's.
+    Source: ITS.md E9
+
+    Raises
+    ------
+    RulesError
+        If the uid is not in the list.
+    """
+    return _rewrite(army_list, uid, specops=tuple(specops))
+
+
 def _rewrite(army_list: ArmyList, uid: str, **changes: object) -> Edit:
     """Trooper ``uid`` with ``changes``, in its place (uid, group, team kept)."""
     gi, ti = army_list.find(uid)

@@ -19,6 +19,7 @@ their rule; new rules add a function to ``CHECKS``:
 - ``extras``: the ITS Extras of the list's event (ITS.md E5): Free Game's
   lifted cap, Soldiers of Fortune's hired mercenaries, compulsory
   Reinforcements.
+- ``specops``: Spec-Ops shop, one per list, 12 XP at an event (ITS.md E5, E7).
 
 Pure: imports only stdlib and pydantic.
 """
@@ -55,6 +56,7 @@ from listbuilder.core.rules.validation.mercenaries import (
 )
 from listbuilder.core.rules.validation.reinforcements import check_reinforcements
 from listbuilder.core.rules.validation.relations import check_relations
+from listbuilder.core.rules.validation.specops import check_specops
 from listbuilder.core.rules.validation.totals import (
     check_group_size,
     check_points,
@@ -90,6 +92,7 @@ CHECKS: tuple[Check, ...] = (
     check_remotes,
     check_soldiers_of_fortune,
     check_reinforcements_extra,
+    check_specops,
 )
 
 

@@ -1,0 +1,222 @@
+"""A Spec-Ops trooper's configuration: upgrades named and priced, XP, raised profile.
+
+Pure: imports only stdlib and pydantic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from listbuilder.core._base import FrozenModel
+from listbuilder.core.catalog.items import ItemRef
+from listbuilder.core.catalog.specops import SpecOpsShop, UpgradeKind
+from listbuilder.core.catalog.units import Profile
+from listbuilder.core.i18n import _
+from listbuilder.core.specops.upgrade import (
+    STATS,
+    SpecOpsError,
+    Upgrade,
+    upgrades_of,
+)
+
+#: The XP an ITS event with the Spec-Ops Extra allows. Source: ITS.md E5
+XP_BUDGET = 12
+
+
+class PricedUpgrade(FrozenModel):
+    """One upgrade of a trooper, named and priced from the army's shop.
+
+    Attributes
+    ----------
+    upgrade : Upgrade
+        The upgrade as the code carries it.
+    name : str
+        Its data name: the attribute (``BS``) or the item with its extras
+        (``Mimetism (-3)``); ``skill 213`` when the data has no name for it.
+    item : ItemRef or None
+        The item bought (None for an attribute).
+    exp : int or None
+        Its XP from the army's shop; None for an attribute (no price in the
+        data, ITS.md E8) or an item the shop does not sell.
+    in_shop : bool
+        False for an item the army's shop does not sell (ITS.md E7); True for
+        attributes, which the shop never lists.
+    granted_skills, granted_equipment, granted_weapons : tuple[ItemRef, ...]
+        What the purchase also gives (Doctor: MediKit; Hacking Device: Hacker).
+    """
+
+    upgrade: Upgrade
+    name: str
+    item: ItemRef | None = None
+    exp: int | None = None
+    in_shop: bool = True
+    granted_skills: tuple[ItemRef, ...] = ()
+    granted_equipment: tuple[ItemRef, ...] = ()
+    granted_weapons: tuple[ItemRef, ...] = ()
+
+    @property
+    def grants(self) -> tuple[ItemRef, ...]:
+        """Everything the purchase also gives."""
+        return self.granted_skills + self.granted_equipment + self.granted_weapons
+
+    @property
+    def is_stat(self) -> bool:
+        """True for an attribute increase."""
+        return self.upgrade.kind is UpgradeKind.STAT
+
+    @property
+    def label(self) -> str:
+        """As players write it: ``BS+1``, ``Mimetism (-3)``."""
+        if self.is_stat:
+            return f"{self.name}+{self.upgrade.amount}"
+        return self.name
+
+
+class SpecOpsConfig(FrozenModel):
+    """A Spec-Ops trooper's upgrades, XP and upgraded profile. Source: ITS.md E5, E7-E9.
+
+    Attributes
+    ----------
+    upgrades : tuple[PricedUpgrade, ...]
+        Every upgrade, in the code's order.
+    profile : Profile or None
+        The main profile with the upgrades applied (None when the trooper's unit
+        is unknown).
+    error : str
+        Why the code's strings could not be read ("" when they could); the
+        strings themselves are kept untouched in the list.
+    """
+
+    upgrades: tuple[PricedUpgrade, ...] = ()
+    profile: Profile | None = None
+    error: str = ""
+
+    @property
+    def xp(self) -> int:
+        """XP of the priced upgrades, from the army's own shop (attributes apart)."""
+        return sum(u.exp for u in self.upgrades if u.exp is not None)
+
+    @property
+    def unpriced(self) -> tuple[str, ...]:
+        """Attribute increases, by name (``BS+1``): their XP are not checked (E8)."""
+        return tuple(u.label for u in self.upgrades if u.is_stat)
+
+    @property
+    def not_in_shop(self) -> tuple[str, ...]:
+        """Items the army's shop does not sell (ITS.md E7)."""
+        return tuple(u.label for u in self.upgrades if not u.in_shop)
+
+    @property
+    def brief(self) -> str:
+        """``Spec-Ops: BS+1, Marksmanship``, for a roster row."""
+        names = ", ".join(u.label for u in self.upgrades)
+        return _("Spec-Ops: {upgrades}", upgrades=names) if names else _("Spec-Ops")
+
+    @property
+    def added(self) -> frozenset[str]:
+        """Names of the items the upgrades add, grants too (to mark them)."""
+        out = set()
+        for u in self.upgrades:
+            if u.item is not None:
+                out.add(u.item.name)
+            out.update(g.name for g in u.grants)
+        return frozenset(out)
+
+
+def _named(upgrade: Upgrade, shop: SpecOpsShop) -> PricedUpgrade:
+    if upgrade.kind is UpgradeKind.STAT:
+        return PricedUpgrade(upgrade=upgrade, name=STATS[upgrade.stat or ""])
+    item_id = upgrade.id if upgrade.id is not None else 0
+    found = shop.find(upgrade.kind, item_id, upgrade.extra_ids)
+    if found is not None:
+        return PricedUpgrade(
+            upgrade=upgrade,
+            name=found.item.label,
+            item=found.item,
+            exp=found.exp,
+            granted_skills=found.skills,
+            granted_equipment=found.equipment,
+            granted_weapons=found.weapons,
+        )
+    name = shop.name_of(upgrade.kind.value, item_id) or f"{upgrade.kind} {item_id}"
+    extras = tuple(shop.name_of("extra", e) or str(e) for e in upgrade.extra_ids)
+    item = ItemRef(id=item_id, name=name, extras=extras)
+    return PricedUpgrade(upgrade=upgrade, name=item.label, item=item, in_shop=False)
+
+
+def _raised(profile: Profile, upgrades: Sequence[PricedUpgrade]) -> Profile:
+    stats = {
+        "cc": profile.cc,
+        "bs": profile.bs,
+        "ph": profile.ph,
+        "wip": profile.wip,
+        "arm": profile.arm,
+        "bts": profile.bts,
+        "w": profile.w,
+        "s": profile.s,
+    }
+    move = list(profile.move)
+    skills, equipment, weapons = (
+        list(profile.skills),
+        list(profile.equipment),
+        list(profile.weapons),
+    )
+    lists = {
+        UpgradeKind.SKILL: skills,
+        UpgradeKind.EQUIP: equipment,
+        UpgradeKind.WEAPON: weapons,
+    }
+    for u in upgrades:
+        stat = u.upgrade.stat
+        if stat in ("move0", "move1"):
+            move[int(stat[-1])] += u.upgrade.amount
+        elif stat is not None:
+            stats[stat] += u.upgrade.amount
+        if u.item is not None:
+            lists[u.upgrade.kind].append(u.item)
+    for u in upgrades:
+        for target, granted in (
+            (skills, u.granted_skills),
+            (equipment, u.granted_equipment),
+            (weapons, u.granted_weapons),
+        ):
+            target.extend(g for g in granted if all(x.id != g.id for x in target))
+    return profile.replace(
+        move=(move[0], move[1]),
+        skills=tuple(skills),
+        equipment=tuple(equipment),
+        weapons=tuple(weapons),
+        **stats,
+    )
+
+
+def specops_config(
+    texts: Sequence[str], shop: SpecOpsShop, profile: Profile | None
+) -> SpecOpsConfig:
+    """The configuration of a trooper whose code carries the T2 strings ``texts``.
+
+    Parameters
+    ----------
+    texts : sequence of str
+        The trooper's Spec-Ops strings (``TrooperEntry.specops``).
+    shop : SpecOpsShop
+        The shop of the army the trooper is fielded in (prices differ by army).
+    profile : Profile or None
+        The trooper's main profile, or None when its unit is unknown.
+
+    Returns
+    -------
+    SpecOpsConfig
+        Never raises: strings that are not upgrades give a config with ``error``
+        set and no upgrades (the strings stay in the list, byte for byte).
+
+    Source: ITS.md E7-E9
+    """
+    try:
+        upgrades = tuple(_named(u, shop) for u in upgrades_of(texts))
+    except SpecOpsError as exc:
+        return SpecOpsConfig(profile=profile, error=str(exc))
+    return SpecOpsConfig(
+        upgrades=upgrades,
+        profile=_raised(profile, upgrades) if profile is not None else None,
+    )
