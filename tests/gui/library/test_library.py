@@ -9,7 +9,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QInputDialog,
+    QLineEdit,
+    QMessageBox,
+)
 
 from listbuilder.core import ArmyList
 from listbuilder.core.library import LibraryFilter
@@ -202,16 +207,56 @@ def test_duplicate_several(library):
     }
 
 
-def test_rename_asks_the_name(library, monkeypatch):
-    monkeypatch.setattr(
-        QInputDialog, "getText", lambda *a, **k: ("Pano for Saturday", True)
-    )
+def answer_name_dialog(monkeypatch, qtbot, name: str) -> dict[str, object]:
+    """When the name dialog opens: note what it shows, type ``name``, click OK.
+
+    Returns what it saw once the dialog has been answered: ``text`` (the name it
+    offered), ``dialog_width``, ``edit_width`` and ``text_width`` (pixels).
+    """
+    seen: dict[str, object] = {}
+
+    def answer(dialog: QInputDialog) -> int:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        edit = dialog.findChild(QLineEdit)
+        seen.update(
+            text=edit.text(),
+            dialog_width=dialog.width(),
+            edit_width=edit.width(),
+            text_width=edit.fontMetrics().horizontalAdvance(edit.text()),
+        )
+        edit.selectAll()
+        qtbot.keyClicks(edit, name)
+        buttons = dialog.findChild(QDialogButtonBox)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    monkeypatch.setattr(QInputDialog, "exec", answer)
+    return seen
+
+
+def test_rename_asks_the_name(library, monkeypatch, qtbot):
     select(library, "Fusiliers")
+    answer_name_dialog(monkeypatch, qtbot, "Pano for Saturday")
     new = library.rename_selected()
     assert new.name == "panoceania-300-pano-for-saturday.lbl.json"
     assert load_army(new).name == "Pano for Saturday"
     assert "Pano for Saturday" in shown_names(library)
     assert "Fusiliers" not in shown_names(library)
+
+
+def test_rename_dialog_is_wide_enough_for_a_long_name(library, monkeypatch, qtbot):
+    long = "Shindenbutai for the Saturday tournament, second round (ITS 16)"
+    select(library, "Fusiliers")
+    library.rename_selected(long)
+    select(library, long)
+    seen = answer_name_dialog(monkeypatch, qtbot, "Short")
+    assert library.rename_selected() is not None
+    assert seen["text"] == long
+    assert seen["dialog_width"] >= 480
+    assert seen["text_width"] < seen["edit_width"]  # the whole name shows
+    assert "Short" in shown_names(library)
 
 
 def test_move_several_to_a_folder(library, monkeypatch):
@@ -275,11 +320,13 @@ def test_tags_and_note_saved_in_the_file(library):
     assert library.tags_edit.text() == "casual, Practice"
 
 
-def test_the_open_list_is_followed_when_moved_and_renamed(window, library, monkeypatch):
+def test_the_open_list_is_followed_when_moved_and_renamed(
+    window, library, monkeypatch, qtbot
+):
     path = library.root / "pano.lbl.json"
     window.files.open_path(path)
     select(library, "Fusiliers")
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Renamed", True))
+    answer_name_dialog(monkeypatch, qtbot, "Renamed")
     new = library.rename_selected()
     assert window.document.path == new
     assert window.document.army_list.name == "Renamed"  # re-read: it had no changes
