@@ -20,7 +20,7 @@ from listbuilder.core.armycode.code import (
     DecodedMember,
 )
 from listbuilder.core.armycode.decode import decode
-from listbuilder.core.armycode.encode import encode
+from listbuilder.core.armycode.encode import encode, share_url
 from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
@@ -118,6 +118,20 @@ def army_code(army_list: ArmyList, catalog_or_slug: Catalog | str) -> str:
     else:
         slug = army_slug(army_list.army_id, catalog_or_slug)
     return encode(decoded_from_army(army_list, slug))
+
+
+def share_link(army_list: ArmyList, catalog: Catalog) -> str:
+    """The share link of ``army_list`` (official list page), ``""`` if it has none.
+
+    The text forms end with it, as the official builder's text does. A list
+    that cannot be written as a code (an army without a slug, a number the
+    format cannot hold) has no link: ``""``, never an error. Fireteams are
+    not part of army codes (see :func:`decoded_from_army`).
+    """
+    try:
+        return share_url(army_code(army_list, catalog))
+    except ArmyCodeError:
+        return ""
 
 
 @dataclass(frozen=True, slots=True)
