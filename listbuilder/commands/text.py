@@ -1,11 +1,12 @@
 """``listbuilder text FILE_OR_CODE``: a list as the text players paste.
 
 Prints a saved list, or an army code (or share link), in the official
-builder's text layout, ending with the list's share link: ``--markdown`` for Discord and forums, ``--opponent``
-for the Open-information copy (RULES.md C1: no costs, no Lieutenant, no hidden
-troopers, and no share link, which would open the whole list). Exit 0 printed; 1 printed, but some members of a code are not in the
-bundled data (listed on stderr, shown as placeholders); 2 the file or code
-cannot be read (a message on stderr, nothing on stdout).
+builder's text layout, ending with the list's share link: ``--markdown`` for
+Discord and forums, ``--opponent`` for the Open-information copy (RULES.md C1:
+no costs, no Lieutenant, no hidden troopers, and no share link, which would
+open the whole list). Exit 0 printed; 1 printed, but some members of a code
+are not in the bundled data (listed on stderr, shown as placeholders); 2 the
+file or code cannot be read (a message on stderr, nothing on stdout).
 
 Imports core and data only; never gui.
 """
