@@ -15,7 +15,12 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.commands import about, default_catalog, read_input, say
-from listbuilder.core.armycode.bind import army_code, army_list_from_code
+from listbuilder.core.armycode.bind import (
+    FIRETEAMS_ON_EXPORT,
+    army_code,
+    army_list_from_code,
+    fireteams_left_out,
+)
 from listbuilder.core.armycode.encode import share_url
 from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.errors import DataError
@@ -118,6 +123,8 @@ def cmd_code(args: argparse.Namespace) -> int:
         say(f"listbuilder code: {args.file}: {crash_text(exc)}", error=True)
         return EXIT_UNREADABLE
     say(share_url(code) if args.url else code)
+    if fireteams_left_out(army):
+        say(f"listbuilder code: {_(FIRETEAMS_ON_EXPORT)}", error=True)
     return EXIT_OK
 
 

@@ -81,6 +81,26 @@ def test_ctrl_shift_c_copies_orders_and_the_share_link(window, qtbot):
     assert "GROUP 2" in text.splitlines()
 
 
+def test_copying_a_code_says_it_holds_no_fireteams(window):
+    """RULES.md A12: the list declares 3 fireteams; its code cannot carry them."""
+    window.copy_code_action.trigger()
+    code = QGuiApplication.clipboard().text()
+    assert not code.startswith("https")
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Army code copied to the clipboard.")
+    assert "Fireteams are not part of army codes" in message
+    window.copy_link_action.trigger()
+    assert QGuiApplication.clipboard().text() == share_link(
+        ARMY, window.document.catalog
+    )
+    assert "Fireteams are not part of army codes" in window.statusBar().currentMessage()
+    every = [t.uid for g in ARMY.groups for t in g.troopers]
+    window.document.apply(edits.dissolve_fireteams, uids=every)
+    assert not any(g.fireteams for g in window.document.army_list.groups)
+    window.copy_code_action.trigger()
+    assert window.statusBar().currentMessage() == "Army code copied to the clipboard."
+
+
 def test_the_text_follows_edits(window):
     window.document.apply(
         edits.set_properties,
