@@ -23,6 +23,7 @@ from pydantic import Field
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.catalog.listing import version_text
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.i18n import N_, _
 from listbuilder.core.lists.army_list import ArmyList
@@ -92,7 +93,8 @@ class LibraryRow(FrozenModel):
     trooper_cap : int or None
         The ruleset's trooper cap.
     data_version : str
-        Version of the army file the list was checked against (``7.2668.374``).
+        Version of the data set the list was checked against (``7.2669.194``,
+        its newest army file's: :attr:`Catalog.data_version`).
     units : tuple[str, ...]
         Names of the units the list fields, each once, for searching.
     tags : tuple[str, ...]
@@ -201,7 +203,7 @@ class LibraryRow(FrozenModel):
             self.troopers_text,
             self.tags_text,
             self.folder,
-            self.data_version,
+            version_text(self.data_version) if self.data_version else "",
             self.modified_text,
         )
         return values[column]
@@ -333,7 +335,7 @@ def library_row(
         relative=relative,
         size=size,
         mtime_ns=mtime_ns,
-        **list_totals(army_list, army, report),
+        **list_totals(army_list, army, report, catalog.data_version),
         name=army_list.name,
         ruleset=army_list.ruleset,
         rules_broken=tuple(rules),

@@ -127,7 +127,7 @@ def test_model_maps_core_text_to_roles(library):
         "ITS",
         "ITS",
     ]
-    assert cells[7] == "7.2668.372"
+    assert cells[7] == "7.2669.194 (10 Mar 2026)"  # the data set's version
     legal = model.index(row, LibraryTableModel.COL_LEGAL)
     assert legal.data(Qt.ItemDataRole.ToolTipRole) == "No rule broken."
     bad = model.row_of_path(str(user_dirs().lists / "bad.lbl.json"))
@@ -436,3 +436,30 @@ def test_recent_files_follow_lists_moved_renamed_or_deleted(window, library):
     assert window.settings.recent_files == (str(moved),)
     window.recent_menu.aboutToShow.emit()
     assert window.recent_menu.actions()[0].text().startswith("&1 Friars — ")
+
+
+def test_one_data_version_in_the_new_list_dialog_library_and_about(
+    window, library, capsys
+):
+    """The library's Data column, the New list dialog, About and the commands
+    name the same version: the data set's (its newest army file's)."""
+    from listbuilder.cli import main
+    from listbuilder.gui.dialogs.about_dialog import about_text
+    from listbuilder.gui.files.new_list_dialog import NewListDialog
+
+    select(library, "Friars")
+    (row,) = library.selected_rows()
+    data = row.column_text(7)
+    assert data == "7.2669.194 (10 Mar 2026)"
+    dialog = NewListDialog(window.catalog, list(window.document.rulesets.values()))
+    assert dialog.data_label.text().endswith(f", version {data}")
+    assert f"version {data}." in about_text(window.catalog)
+    assert main(["data", "status"]) == 0
+    assert f"Data version: {data}, the newest" in capsys.readouterr().out
+    assert main(["library", "--json", str(library.root)]) == 2  # bad.lbl.json
+    assert '"data_version": "7.2669.194"' in capsys.readouterr().out
+    # Military Orders' own file is older: shown only as that army's file version
+    dialog.select_army(103)
+    tip = dialog.army_tree.currentIndex().data(Qt.ItemDataRole.ToolTipRole)
+    assert "army file 7.2668.372 (9 Mar 2026)" in tip
+    dialog.deleteLater()

@@ -128,7 +128,7 @@ def test_every_cell_of_a_legal_list(model, rows):
         "12/15",
         "ITS, practice",
         "ITS",
-        "7.2668.372",
+        "7.2669.194 (10 Mar 2026)",
         local(MTIME),
     ]
     # the note on the name, the violations on the legality, else the path
@@ -143,7 +143,7 @@ def test_every_cell_of_a_legal_list(model, rows):
         (False, 12),
         ("its, practice", "ITS, practice"),
         ("its", "ITS"),
-        (False, (7, 2668, 372)),
+        (False, (7, 2669, 194)),
         (MTIME,),
     ]
     assert colours(model, 0) == [None, None, None, "#207830", *[None] * 5]
@@ -165,7 +165,7 @@ def test_every_cell_of_an_illegal_list(model):
         "1/15",
         "",
         "",
-        "7.2668.374",
+        "7.2669.194 (10 Mar 2026)",
         local(MTIME + MINUTE),
     ]
     assert column(model, 1, TOOLTIP) == [
