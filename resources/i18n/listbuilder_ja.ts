@@ -525,17 +525,24 @@
         <translation>変更されたアーミーはありません。</translation>
     </message>
     <message>
-        <source>{error}; nothing changed.</source>
-        <extracomment>(files done, files in all, file name, megabytes received in all) The update ended: (text for the player, True when it succeeded).</extracomment>
-        <translation>{error}。何も変更されていません。</translation>
+        <source>The data server could not be reached (no internet connection, or the server did not answer).</source>
+        <translation>データ・サーバーに接続できませんでした (インターネット接続がないか、サーバーが応答しませんでした)。</translation>
     </message>
     <message>
-        <source>The update failed ({error}); nothing changed.</source>
-        <translation>更新に失敗しました ({error})。何も変更されていません。</translation>
+        <source>The update was cancelled.</source>
+        <translation>更新はキャンセルされました。</translation>
+    </message>
+    <message>
+        <source>Another data update is running.</source>
+        <translation>別のデータ更新が実行中です。</translation>
+    </message>
+    <message>
+        <source>The update failed: the server&apos;s data could not be used.</source>
+        <translation>更新に失敗しました: サーバーのデータを使用できません。</translation>
     </message>
     <message>
         <source>Check for data updates</source>
-        <extracomment>A run ended (argument: True when it succeeded).</extracomment>
+        <extracomment>(files done, files in all, file name, megabytes received in all) The update ended: (True when it succeeded, text for the player, the technical detail of a failure or ``&quot;&quot;``). A run ended (argument: True when it succeeded).</extracomment>
         <translation>データの更新を確認</translation>
     </message>
     <message>
@@ -545,6 +552,10 @@
     <message>
         <source>What changed will be listed here.</source>
         <translation>変更点がここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Show &amp;details</source>
+        <translation>詳細を表示(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Check now</source>
@@ -571,12 +582,20 @@
         <translation>すべてのファイルを確認しています…</translation>
     </message>
     <message>
+        <source>Hide &amp;details</source>
+        <translation>詳細を隠す(&amp;D)</translation>
+    </message>
+    <message>
         <source>&amp;Check again</source>
         <translation>再確認(&amp;C)</translation>
     </message>
     <message>
-        <source>Update failed: {error}</source>
-        <translation>更新に失敗しました: {error}</translation>
+        <source>Nothing changed: the data in use is still the {data}.</source>
+        <translation>何も変更されていません。使用中のデータはそのままです: {data}。</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the data in use is the same.</source>
+        <translation>何も変更されていません。使用中のデータはそのままです。</translation>
     </message>
     <message>
         <source>The data changed since this list was saved</source>
@@ -866,8 +885,8 @@
         <translation>{army}「{name}」</translation>
     </message>
     <message>
-        <source>{army}: {points} pts, {troopers} in {groups} (layout {layout})</source>
-        <translation>{army}: {points}ポイント、{groups}に{troopers} (レイアウト {layout})</translation>
+        <source>{army}: {points} pts, {troopers} in {groups}</source>
+        <translation>{army}: {points}ポイント、{groups}に{troopers}</translation>
     </message>
     <message>
         <source>Import army code</source>
@@ -1643,6 +1662,7 @@
     <name>RulesDialog</name>
     <message>
         <source>Rules reference</source>
+        <extracomment>The rules reference in the docs folder. Heading level of a rule&apos;s section (``### A5 · ...``). What separates a rule id from its title in a heading.</extracomment>
         <translation>ルール解説</translation>
     </message>
     <message>
@@ -1654,7 +1674,7 @@
     <name>SummaryBar</name>
     <message>
         <source>Reinforcement groups are counted apart from the main list</source>
-        <extracomment>Widest the lieutenant text is shown before it is elided (pixels).</extracomment>
+        <extracomment>Widest the lieutenant text is shown before it is elided (pixels). Widest a note (a hidden Lieutenant, RULES.md C4) is shown before it is elided.</extracomment>
         <translation>増援グループは本リストとは別に数えます</translation>
     </message>
     <message>
@@ -1855,7 +1875,7 @@
     <name>ViolationPanel</name>
     <message>
         <source>Legality</source>
-        <extracomment>A violation was clicked (the Violation).</extracomment>
+        <extracomment>A violation was clicked (the Violation). The rules reference was opened at a rule id (``&quot;A5&quot;``).</extracomment>
         <translation>適正チェック</translation>
     </message>
     <message>
