@@ -11,6 +11,7 @@ update.
 
 from __future__ import annotations
 
+import contextvars
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -68,6 +69,9 @@ class UpdateWorker(QObject):
         self.timeout = timeout
         self.transport = transport
         self.cancel_event = threading.Event()
+        # the core's language is a context variable: a new thread starts
+        # without it, so the worker runs in a copy of its creator's context
+        self._context = contextvars.copy_context()
 
     def run(self) -> None:
         """Fetch, check and install; report through the signals (never raises).
@@ -75,7 +79,7 @@ class UpdateWorker(QObject):
         Ends its thread's event loop when done.
         """
         try:
-            self._run()
+            self._context.run(self._run)
         finally:
             QThread.currentThread().quit()
 
@@ -186,6 +190,10 @@ class DataUpdateDialog(QDialog):
             self,
         )
         self.status_label.setWordWrap(True)
+        # at the top even when a failure hides the summary below it
+        self.status_label.setAlignment(
+            Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
+        )
         self.progress_bar = QProgressBar(self)
         self.progress_bar.setRange(0, 1)
         self.progress_bar.setValue(0)

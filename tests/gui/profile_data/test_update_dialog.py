@@ -152,12 +152,15 @@ def test_offline_in_japanese(qtbot, qapp, user_home):
         assert run(qtbot, dialog) is False
         said = dialog.status_label.text()
         details = dialog.details_button.text()
+        detail = dialog.summary.toPlainText()
     finally:
         install_language("en", qapp)
     assert said.count("\n") == 1
     assert not re.search(r"[A-Za-z]{4,}", said.replace(IN_USE, ""))  # no English
     assert "サーバー" in said
     assert details == "詳細を表示(&D)"
+    # the worker thread speaks the player's language too (the core's context)
+    assert detail.startswith("metadata_n5.json: サーバーに接続できません")
 
 
 def test_closing_while_fetching_returns_at_once(qtbot, dialog, army_api):
