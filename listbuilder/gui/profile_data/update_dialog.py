@@ -292,6 +292,7 @@ class DataUpdateDialog(QDialog):
 
     def _on_details_button_toggled(self, shown: bool) -> None:
         self.summary.setVisible(shown)
+        self.adjustSize()
         self.details_button.setText(
             translate("DataUpdate", "Hide &details")
             if shown
@@ -323,6 +324,7 @@ class DataUpdateDialog(QDialog):
             self.summary.setVisible(False)
             self.progress_bar.setVisible(False)
             self.details_button.setVisible(bool(detail))
+            self.adjustSize()  # no empty space where the summary was
         emit(self.update_finished, ok)
 
     def _unchanged_text(self) -> str:
