@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -131,6 +132,13 @@ class ImportCodeDialog(QDialog):
         self.unresolved_list = QListWidget(self)
         self.unresolved_list.setObjectName("unresolved_list")
         layout.addWidget(self.unresolved_list, 1)
+        # the labels keep their height: the room left over (no unresolved
+        # members) goes below them, not between them
+        for label in (self.status_label, self.fireteam_label, self.unresolved_label):
+            label.setSizePolicy(
+                QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum
+            )
+        layout.addStretch(0)
         self.button_box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
             self,
