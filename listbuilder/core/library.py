@@ -23,7 +23,6 @@ from pydantic import Field
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.catalog import Catalog
-from listbuilder.core.catalog.listing import version_text
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.i18n import N_, _
 from listbuilder.core.lists.army_list import ArmyList
@@ -203,7 +202,7 @@ class LibraryRow(FrozenModel):
             self.troopers_text,
             self.tags_text,
             self.folder,
-            version_text(self.data_version) if self.data_version else "",
+            self.data_version,
             self.modified_text,
         )
         return values[column]
