@@ -232,7 +232,11 @@ def answer_name_dialog(monkeypatch, qtbot, name: str) -> dict[str, object]:
         qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
         return dialog.result()
 
+    def static_dialog(*args, **kwargs):
+        raise AssertionError("QInputDialog.getText opens at its label's width")
+
     monkeypatch.setattr(QInputDialog, "exec", answer)
+    monkeypatch.setattr(QInputDialog, "getText", static_dialog)
     return seen
 
 
