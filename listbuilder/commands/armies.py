@@ -38,7 +38,7 @@ def cmd_armies(args: argparse.Namespace) -> int:
         for info in infos:
             say_json(listing_record(info, catalog))
         return EXIT_OK
-    rows = [(_("ID"), _("Army"), _("Kind"), _("Parent"), _("Version"), _("Units"))]
+    rows = [(_("ID"), _("Army"), _("Kind"), _("Parent"), _("File version"), _("Units"))]
     kinds = {
         ArmyKind.GENERIC: _("generic"),
         ArmyKind.SECTORIAL: _("sectorial"),
@@ -91,7 +91,9 @@ def register(subparsers: Any) -> None:
     """Add ``armies`` to the ``listbuilder`` command."""
     p = subparsers.add_parser(
         "armies",
-        help=_("list every playable army: id, name, kind, parent, data version, units"),
+        help=_(
+            "list every playable army: id, name, kind, parent, army file version, units"
+        ),
         description=_(
             "Every generic army and sectorial of the profile data in use "
             "(reinforcement lists are part of their army). Exit 0, or 2 if the "

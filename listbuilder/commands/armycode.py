@@ -15,7 +15,14 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.commands import about, default_catalog, read_input, say
-from listbuilder.core.armycode.bind import army_code, army_list_from_code
+from listbuilder.core.armycode.bind import (
+    FIRETEAMS_ON_EXPORT,
+    FIRETEAMS_ON_IMPORT,
+    army_code,
+    army_list_from_code,
+    fireteams_left_out,
+    fireteams_matter,
+)
 from listbuilder.core.armycode.encode import share_url
 from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.errors import DataError
@@ -71,17 +78,17 @@ def cmd_import_code(args: argparse.Namespace) -> int:
     troopers = counts_text(*list_counts(army, catalog))
     say(
         _(
-            "{file}: {army}{name}, {points} pts, {troopers} in {groups} "
-            "(code layout {layout})",
+            "{file}: {army}{name}, {points} pts, {troopers} in {groups}",
             file=target,
             army=data.name if data else army.army_id,
             name=name,
             points=army.points_limit,
             troopers=troopers,
             groups=count_text(len(army.groups), "group"),
-            layout=result.layout,
         )
     )
+    if fireteams_matter(army, catalog):
+        say(f"listbuilder import-code: {_(FIRETEAMS_ON_IMPORT)}", error=True)
     if not result.unresolved:
         return EXIT_OK
     say(
@@ -118,6 +125,8 @@ def cmd_code(args: argparse.Namespace) -> int:
         say(f"listbuilder code: {args.file}: {crash_text(exc)}", error=True)
         return EXIT_UNREADABLE
     say(share_url(code) if args.url else code)
+    if fireteams_left_out(army):
+        say(f"listbuilder code: {_(FIRETEAMS_ON_EXPORT)}", error=True)
     return EXIT_OK
 
 

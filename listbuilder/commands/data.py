@@ -85,7 +85,12 @@ def cmd_status(args: argparse.Namespace) -> int:
                     data=before.label,
                 )
             )
-    say(_("Newest army file: {version}", version=version_text(catalog.data_version)))
+    say(
+        _(
+            "Data version: {version}, the newest of its army files",
+            version=version_text(catalog.data_version),
+        )
+    )
     infos = catalog.infos(reinforcements=True)
     playable = sum(1 for i in infos if i.kind is not ArmyKind.REINFORCEMENT)
     say(
@@ -100,6 +105,7 @@ def cmd_status(args: argparse.Namespace) -> int:
         ArmyKind.SECTORIAL: _("sectorial"),
         ArmyKind.REINFORCEMENT: _("reinforcement"),
     }
+    say(_("Army file versions:"))
     names = [army_text(i) for i in infos]
     width = max((text_width(n) for n in names), default=0)
     for info, name in zip(infos, names, strict=True):

@@ -1,11 +1,12 @@
 """``listbuilder text FILE_OR_CODE``: a list as the text players paste.
 
 Prints a saved list, or an army code (or share link), in the official
-builder's text layout: ``--markdown`` for Discord and forums, ``--opponent``
-for the Open-information copy (RULES.md C1: no costs, no Lieutenant, no hidden
-troopers). Exit 0 printed; 1 printed, but some members of a code are not in the
-bundled data (listed on stderr, shown as placeholders); 2 the file or code
-cannot be read (a message on stderr, nothing on stdout).
+builder's text layout, ending with the list's share link: ``--markdown`` for
+Discord and forums, ``--opponent`` for the Open-information copy (RULES.md C1:
+no costs, no Lieutenant, no hidden troopers, and no share link, which would
+open the whole list). Exit 0 printed; 1 printed, but some members of a code
+are not in the bundled data (listed on stderr, shown as placeholders); 2 the
+file or code cannot be read (a message on stderr, nothing on stdout).
 
 Imports core and data only; never gui.
 """
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.commands import default_catalog, read_input, say
-from listbuilder.core.armycode.bind import army_list_from_code
+from listbuilder.core.armycode.bind import army_list_from_code, share_link
 from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import ListbuilderError
@@ -78,12 +79,15 @@ def cmd_text(args: argparse.Namespace) -> int:
         say(f"listbuilder text: {exc}", error=True)
         return EXIT_UNREADABLE
     state = evaluate(army, catalog, ruleset)
-    roster = opponent_copy(state.roster) if args.opponent else state.roster
+    # the opponent copy carries no link: it would open the whole list
+    if args.opponent:
+        roster, link = opponent_copy(state.roster), ""
+    else:
+        roster, link = state.roster, share_link(army, catalog)
+    text = list_text(roster, state.team_tags, markdown=args.markdown, link=link)
     # line by line through say: whatever a name or the data holds, each line
     # is printed as the one escaping of every command makes it
-    for line in list_text(roster, state.team_tags, markdown=args.markdown).split("\n")[
-        :-1
-    ]:
+    for line in text.split("\n")[:-1]:
         say(line)
     for change in changes:
         say(_("listbuilder text: data update: {change}", change=change), error=True)

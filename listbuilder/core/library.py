@@ -92,7 +92,8 @@ class LibraryRow(FrozenModel):
     trooper_cap : int or None
         The ruleset's trooper cap.
     data_version : str
-        Version of the army file the list was checked against (``7.2668.374``).
+        Version of the data set the list was checked against (``7.2669.194``,
+        its newest army file's: :attr:`Catalog.data_version`).
     units : tuple[str, ...]
         Names of the units the list fields, each once, for searching.
     tags : tuple[str, ...]
@@ -333,7 +334,7 @@ def library_row(
         relative=relative,
         size=size,
         mtime_ns=mtime_ns,
-        **list_totals(army_list, army, report),
+        **list_totals(army_list, army, report, catalog.data_version),
         name=army_list.name,
         ruleset=army_list.ruleset,
         rules_broken=tuple(rules),

@@ -69,6 +69,14 @@ class UpdateBusy(UpdateError):
     """Another data update is running; this one changed nothing."""
 
 
+class ServerUnreachable(UpdateError):
+    """The data server could not be reached or answered too slowly or broke off.
+
+    The message keeps the technical cause (file, URL, the system's error) for
+    a "Details" view; the app tells the player in plain words.
+    """
+
+
 def check_source(base: str) -> str:
     """Check that ``base`` is a usable http(s) URL of at most MAX_URL_CHARS.
 
@@ -343,9 +351,11 @@ def fetch_file(
         raise UpdateError(f"{what}: {_why(exc)} ({shown})") from exc
 
 
-def _network_error(message: str, what: str, url: str, exc: Exception) -> UpdateError:
+def _network_error(
+    message: str, what: str, url: str, exc: Exception
+) -> ServerUnreachable:
     """``message`` (marked with ``N_``) translated, naming the file, URL and cause."""
-    return UpdateError(_(message, what=what, url=url, why=_why(exc)))
+    return ServerUnreachable(_(message, what=what, url=url, why=_why(exc)))
 
 
 def _why(exc: Exception) -> str:

@@ -3,8 +3,9 @@
 Three forms of one roster, in the layout of the official army builder's text
 export: the army and the list name, then each ``GROUP`` with one line per
 trooper (``NAME (skills) weapons. (SWC | points)``, the Lieutenant marked as
-the builder marks it), the group's fireteams, the reinforcement groups, and
-the totals line ``SWC | x / Points | y``.
+the builder marks it) under a heading with its troopers and orders, the
+group's fireteams, the reinforcement groups, the totals line ``SWC | x /
+Points | y`` and the share link back to the official builder.
 
 - :func:`list_text` ``(roster, teams)``: plain text, as the builder copies it.
 - ``markdown=True``: the same in Markdown (bold names, bullets; every user or
@@ -134,6 +135,39 @@ def group_heading(group: RosterGroup) -> str:
     return group_name(group.number, group.reinforcement, "text")
 
 
+def group_line(group: RosterGroup) -> str:
+    """A group's heading with its troopers and orders, as the builder heads it.
+
+    ``GROUP 1 (10 troopers, 9 orders, 1 irregular, 1 lieutenant)``: the
+    troopers as RULES.md A7 counts them, then the order pool as the order
+    panel words it (:attr:`OrderPool.brief`: the pool's Regular orders, ``(+1
+    held)`` for troopers deploying later, then the orders that stay with one
+    trooper). An opponent copy's groups carry no order pool (the Lieutenant
+    order is private, RULES.md C1): the heading alone, ``GROUP 1``.
+
+    Source: RULES.md A6, A7, A10, B1-B6, C1
+    """
+    heading = group_heading(group)
+    if group.orders is None:
+        return heading
+    return _(
+        "{group} ({troopers}, {orders})",
+        group=heading,
+        troopers=group.trooper_count.label,
+        orders=group.orders.brief,
+    )
+
+
+def link_line(link: str, *, markdown: bool = False) -> str:
+    """The share link line the text ends with (``<link>`` in Markdown).
+
+    In Markdown the angle brackets make the link a link and keep chat apps
+    from unfolding a preview of it. The link is percent-encoded (letters,
+    digits, ``%``, ``:``, ``/``, ``.``), so nothing in it needs escaping.
+    """
+    return f"<{link}>" if markdown else link
+
+
 def fireteam_line(tag: TeamTag, names: list[str], *, markdown: bool = False) -> str:
     """``Fireteam HARIS 1 (Military Orders Fireteams): A, B, C``.
 
@@ -203,6 +237,7 @@ def list_text(
     teams: Mapping[str, TeamTag] | None = None,
     *,
     markdown: bool = False,
+    link: str = "",
 ) -> str:
     """The whole list as text, in the official builder's layout.
 
@@ -216,14 +251,19 @@ def list_text(
         uid. Omitted: no fireteam lines.
     markdown : bool
         Markdown for Discord and forums instead of plain text.
+    link : str
+        The list's share link (``armycode.bind.share_link``), written last as
+        the official builder's text ends; ``""`` for none. Leave it out of an
+        opponent copy: the link opens the whole list, costs and all.
 
     Returns
     -------
     str
-        Lines, each ending in a newline: the army and list name, each group with its
+        Lines, each ending in a newline: the army and list name, each group
+        headed with its troopers and orders (:func:`group_line`) with its
         troopers and fireteams (empty groups left out), then the totals line
         ``SWC | x / Points | y`` (in an opponent copy, the note saying private
-        information is hidden instead).
+        information is hidden instead), then the share link when given.
 
     Source: RULES.md A1, A2, A10, A12, C1, C2
     """
@@ -242,7 +282,7 @@ def list_text(
     for group in roster.groups:
         if not group.rows:
             continue
-        heading = group_heading(group)
+        heading = group_line(group)
         lines += ["", f"**{heading}**" if markdown else heading]
         lines += [trooper_line(r, markdown=markdown) for r in group.rows]
         for tag, names in _group_teams(group, teams):
@@ -258,6 +298,8 @@ def list_text(
         extra = reinforcement_line(roster, markdown=markdown)
         if extra:
             lines.append(extra)
+    if link:
+        lines.append(link_line(spaced_line(link), markdown=markdown))
     return "\n".join(lines) + "\n"
 
 
@@ -265,7 +307,9 @@ __all__ = [
     "RULE",
     "fireteam_line",
     "group_heading",
+    "group_line",
     "is_public_marker",
+    "link_line",
     "list_text",
     "markdown_escape",
     "reinforcement_line",

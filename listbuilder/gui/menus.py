@@ -55,9 +55,11 @@ def _show_rules(window: MainWindow) -> None:
 
 def _check_for_data_updates(window: MainWindow) -> None:
     """Help > Check for data updates."""
+    from listbuilder.core.catalog.listing import data_version_summary
     from listbuilder.gui.profile_data import update_dialog  # read when asked
 
-    update_dialog.check_for_data_updates(window, window.user.dirs)
+    in_use = data_version_summary(window.catalog)
+    update_dialog.check_for_data_updates(window, window.user.dirs, in_use)
 
 
 def _check_event(window: MainWindow) -> None:

@@ -625,17 +625,24 @@
         <translation>変更されたアーミーはありません。</translation>
     </message>
     <message>
-        <source>{error}; nothing changed.</source>
-        <extracomment>(files done, files in all, file name, megabytes received in all) The update ended: (text for the player, True when it succeeded).</extracomment>
-        <translation>{error}。何も変更されていません。</translation>
+        <source>The data server could not be reached (no internet connection, or the server did not answer).</source>
+        <translation>データ・サーバーに接続できませんでした (インターネット接続がないか、サーバーが応答しませんでした)。</translation>
     </message>
     <message>
-        <source>The update failed ({error}); nothing changed.</source>
-        <translation>更新に失敗しました ({error})。何も変更されていません。</translation>
+        <source>The update was cancelled.</source>
+        <translation>更新はキャンセルされました。</translation>
+    </message>
+    <message>
+        <source>Another data update is running.</source>
+        <translation>別のデータ更新が実行中です。</translation>
+    </message>
+    <message>
+        <source>The update failed: the server&apos;s data could not be used.</source>
+        <translation>更新に失敗しました: サーバーのデータを使用できません。</translation>
     </message>
     <message>
         <source>Check for data updates</source>
-        <extracomment>A run ended (argument: True when it succeeded).</extracomment>
+        <extracomment>(files done, files in all, file name, megabytes received in all) The update ended: (True when it succeeded, text for the player, the technical detail of a failure or ``&quot;&quot;``). A run ended (argument: True when it succeeded).</extracomment>
         <translation>データの更新を確認</translation>
     </message>
     <message>
@@ -645,6 +652,10 @@
     <message>
         <source>What changed will be listed here.</source>
         <translation>変更点がここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Show &amp;details</source>
+        <translation>詳細を表示(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Check now</source>
@@ -671,12 +682,20 @@
         <translation>すべてのファイルを確認しています…</translation>
     </message>
     <message>
+        <source>Hide &amp;details</source>
+        <translation>詳細を隠す(&amp;D)</translation>
+    </message>
+    <message>
         <source>&amp;Check again</source>
         <translation>再確認(&amp;C)</translation>
     </message>
     <message>
-        <source>Update failed: {error}</source>
-        <translation>更新に失敗しました: {error}</translation>
+        <source>Nothing changed: the data in use is still the {data}.</source>
+        <translation>何も変更されていません。使用中のデータはそのままです: {data}。</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the data in use is the same.</source>
+        <translation>何も変更されていません。使用中のデータはそのままです。</translation>
     </message>
     <message>
         <source>The data changed since this list was saved</source>
@@ -1066,8 +1085,8 @@
         <translation>{army}「{name}」</translation>
     </message>
     <message>
-        <source>{army}: {points} pts, {troopers} in {groups} (layout {layout})</source>
-        <translation>{army}: {points}ポイント、{groups}に{troopers} (レイアウト {layout})</translation>
+        <source>{army}: {points} pts, {troopers} in {groups}</source>
+        <translation>{army}: {points}ポイント、{groups}に{troopers}</translation>
     </message>
     <message>
         <source>Import army code</source>

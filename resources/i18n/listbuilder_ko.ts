@@ -625,17 +625,24 @@
         <translation>바뀐 군대가 없습니다.</translation>
     </message>
     <message>
-        <source>{error}; nothing changed.</source>
-        <extracomment>(files done, files in all, file name, megabytes received in all) The update ended: (text for the player, True when it succeeded).</extracomment>
-        <translation>{error}. 아무것도 바뀌지 않았습니다.</translation>
+        <source>The data server could not be reached (no internet connection, or the server did not answer).</source>
+        <translation>데이터 서버에 연결할 수 없습니다 (인터넷 연결이 없거나 서버가 응답하지 않았습니다).</translation>
     </message>
     <message>
-        <source>The update failed ({error}); nothing changed.</source>
-        <translation>업데이트 실패 ({error}). 아무것도 바뀌지 않았습니다.</translation>
+        <source>The update was cancelled.</source>
+        <translation>업데이트가 취소되었습니다.</translation>
+    </message>
+    <message>
+        <source>Another data update is running.</source>
+        <translation>다른 데이터 업데이트가 진행 중입니다.</translation>
+    </message>
+    <message>
+        <source>The update failed: the server&apos;s data could not be used.</source>
+        <translation>업데이트 실패: 서버의 데이터를 사용할 수 없습니다.</translation>
     </message>
     <message>
         <source>Check for data updates</source>
-        <extracomment>A run ended (argument: True when it succeeded).</extracomment>
+        <extracomment>(files done, files in all, file name, megabytes received in all) The update ended: (True when it succeeded, text for the player, the technical detail of a failure or ``&quot;&quot;``). A run ended (argument: True when it succeeded).</extracomment>
         <translation>데이터 업데이트 확인</translation>
     </message>
     <message>
@@ -645,6 +652,10 @@
     <message>
         <source>What changed will be listed here.</source>
         <translation>바뀐 내용이 여기에 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Show &amp;details</source>
+        <translation>자세히 보기(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Check now</source>
@@ -671,12 +682,20 @@
         <translation>모든 파일을 확인하는 중…</translation>
     </message>
     <message>
+        <source>Hide &amp;details</source>
+        <translation>자세히 숨기기(&amp;D)</translation>
+    </message>
+    <message>
         <source>&amp;Check again</source>
         <translation>다시 확인(&amp;C)</translation>
     </message>
     <message>
-        <source>Update failed: {error}</source>
-        <translation>업데이트 실패: {error}</translation>
+        <source>Nothing changed: the data in use is still the {data}.</source>
+        <translation>아무것도 바뀌지 않았습니다. 사용 중인 데이터는 그대로입니다: {data}.</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the data in use is the same.</source>
+        <translation>아무것도 바뀌지 않았습니다. 사용 중인 데이터는 그대로입니다.</translation>
     </message>
     <message>
         <source>The data changed since this list was saved</source>
@@ -1066,8 +1085,8 @@
         <translation>{army} &quot;{name}&quot;</translation>
     </message>
     <message>
-        <source>{army}: {points} pts, {troopers} in {groups} (layout {layout})</source>
-        <translation>{army}: {points}포인트, {groups}에 {troopers} (레이아웃 {layout})</translation>
+        <source>{army}: {points} pts, {troopers} in {groups}</source>
+        <translation>{army}: {points}포인트, {groups}에 {troopers}</translation>
     </message>
     <message>
         <source>Import army code</source>

@@ -15,16 +15,22 @@ from tests.helpers import e
 def test_armies_lists_every_playable_army(user_home, capsys):
     assert main(["armies"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].split() == ["ID", "Army", "Kind", "Parent", "Version", "Units"]
+    assert out[0].split() == [
+        "ID",
+        "Army",
+        "Kind",
+        "Parent",
+        "File",
+        "version",
+        "Units",
+    ]
     assert len(out) == 1 + 45 + 1
     assert out[1].split() == ["101", "PanOceania", "generic", "7.2668.374", "100"]
     tohaa = next(line for line in out if line.lstrip().startswith("801 "))
     assert "Tohaa (discontinued)" in tohaa
     druze = next(line for line in out if line.lstrip().startswith("902 "))
     assert "sectorial  Non-Aligned Armies (901)" in druze
-    assert out[-1] == (
-        "45 armies; bundled data, newest army file 7.2669.194 (10 Mar 2026)"
-    )
+    assert out[-1] == ("45 armies; bundled data, version 7.2669.194 (10 Mar 2026)")
 
 
 def test_armies_json(user_home, capsys):

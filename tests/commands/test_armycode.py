@@ -13,6 +13,7 @@ from listbuilder.core.armycode.decode import decode
 from listbuilder.core.armycode.encode import share_url
 from listbuilder.data.lists import load_army, save_army
 from tests.fixtures import FIXTURES
+from tests.fixtures.lists import fifteen_with_teams_and_reinforcements
 from tests.helpers import INVENTED_ARMY_CODE
 
 VECTORS = json.loads((FIXTURES / "armycode_vectors.json").read_text(encoding="utf-8"))
@@ -43,8 +44,12 @@ def test_import_code_writes_a_saved_list_and_exits_0(tmp_path, capsys):
         (1762, 1, 1),
         (414, 1, 1),
     ]
-    out = capsys.readouterr().out
-    assert "Nomads, 300 pts, 2 troopers in 1 group (code layout C/T1)" in out
+    out = capsys.readouterr()
+    assert out.out.endswith(": Nomads, 300 pts, 2 troopers in 1 group\n")
+    assert out.err == (  # two troopers in a group could have been a Duo
+        "listbuilder import-code: Fireteams are not part of army codes: declare "
+        "them again after importing.\n"
+    )
 
 
 def test_import_code_accepts_a_share_link(tmp_path):
@@ -137,6 +142,18 @@ def test_code_prints_the_code_or_the_share_link(tmp_path, capsys):
     assert main(["code", "--url", str(path)]) == 0
     url = capsys.readouterr().out.strip()
     assert url == share_url(code)
+
+
+def test_code_of_a_list_with_fireteams_says_they_are_left_out(tmp_path, capsys):
+    path = tmp_path / "friars.lbl.json"
+    save_army(fifteen_with_teams_and_reinforcements(), path)
+    assert main(["code", str(path)]) == 0
+    out = capsys.readouterr()
+    assert decode(out.out.strip()).slug == "military-orders"
+    assert out.err == (
+        "listbuilder code: Fireteams are not part of army codes: whoever imports "
+        "this code declares them again.\n"
+    )
 
 
 def test_code_of_an_unreadable_file_exits_2(tmp_path, capsys):

@@ -78,7 +78,7 @@ def test_json_lines(lists, loads, capsys):
         True,
     )
     assert friars["tags"] == ["ITS"]
-    assert friars["data_version"] == "7.2668.372"
+    assert friars["data_version"] == "7.2669.194"  # the data set's version
     assert friars["error"] == ""
     assert friars["modified"][:2] == "20"
 

@@ -41,16 +41,23 @@ def test_text_of_a_saved_list(friars, capsys):
     assert main(["text", str(friars)]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[:4] == [RULE, "Military Orders", "Friars", RULE]
-    assert "GROUP 1" in lines
-    assert "REINFORCEMENT GROUP 1" in lines
-    assert lines[-2] == "SWC | 1.5 / Points | 255"
+    assert "GROUP 2 (3 troopers, 3 orders)" in lines
+    assert "REINFORCEMENT GROUP 1 (2 troopers, 2 orders)" in lines
+    assert lines[-3:-1] == ["SWC | 1.5 / Points | 255", "Reinforcements | Points | 42"]
+    assert lines[-1].startswith("https://infinityuniverse.com/army/list/")
 
 
 def test_text_of_an_army_code(capsys):
     assert main(["text", VANILLA["code"]]) == 0
     out = capsys.readouterr().out
     assert "Vanilla 300pt (multi sniper)" in out
-    assert out.splitlines()[-1] == "SWC | 5.5 / Points | 300"
+    assert out.splitlines()[-2] == "SWC | 5.5 / Points | 300"
+    link = out.splitlines()[-1]  # back to the official builder, the same list
+    decoded = decode(link)
+    assert decoded.name == "Vanilla 300pt (multi sniper)"
+    assert [len(g.members) for g in decoded.groups] == [
+        len(g["members"]) for g in VANILLA["groups"]
+    ]
     members = sum(len(g["members"]) for g in VANILLA["groups"])
     costed = [ln for ln in out.splitlines() if ln.endswith(")") and " | " in ln]
     assert len(costed) == members
@@ -61,7 +68,8 @@ def test_code_from_stdin(monkeypatch, capsys):
     assert main(["text", "-", "--markdown"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("## PanOceania\n**Vanilla 300pt (multi sniper)**\n")
-    assert out.splitlines()[-1] == "**SWC | 5.5 / Points | 300**"
+    assert out.splitlines()[-2] == "**SWC | 5.5 / Points | 300**"
+    assert out.splitlines()[-1].startswith("<https://infinityuniverse.com/army/list/")
 
 
 def test_opponent_copy_hides_costs_and_the_lieutenant(friars, capsys):
@@ -70,6 +78,7 @@ def test_opponent_copy_hides_costs_and_the_lieutenant(friars, capsys):
     assert "Lieutenant" not in out
     assert " | " not in out
     assert "Open information only" in out
+    assert "infinityuniverse.com" not in out  # a link would open the whole list
 
 
 def test_opponent_markdown(friars, capsys):

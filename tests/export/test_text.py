@@ -6,12 +6,14 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import ArmyList, CombatGroup, Fireteam, TrooperEntry, build_roster
+from listbuilder.core.armycode.bind import army_list_from_code, share_link
 from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.core.roster.profile_text import OPPONENT_COPY_NOTE
 from listbuilder.core.state import fireteam_tags
 from listbuilder.core.untrusted import spaced_line
 from listbuilder.export.text import (
     RULE,
+    group_heading,
     list_text,
     markdown_escape,
     trooper_line,
@@ -43,7 +45,10 @@ MO = fifteen_with_teams_and_reinforcements().replace(name="Friars of the Order")
 def test_plain_text_follows_the_official_layout(catalog, n5):
     lines = text_of(MO, catalog, n5).splitlines()
     assert lines[:4] == [RULE, "Military Orders", "Friars of the Order", RULE]
-    assert lines[5] == "GROUP 1"
+    assert lines[5] == (
+        "GROUP 1 (9 troopers, 8 orders, 1 irregular, 3 impetuous, 1 tactical, "
+        "1 lieutenant)"
+    )
     assert lines[6] == (
         "TEUTONIC KNIGHT (Lieutenant) Light Shotgun, Panzerfaust, Pistol, "
         "DA CC Weapon (PS=5). (0 | 18)"
@@ -53,8 +58,8 @@ def test_plain_text_follows_the_official_layout(catalog, n5):
         "KNIGHT OF SANTIAGO FTO Spitfire, E/M Grenades, D-Charges, Boarding "
         "Pistol, DA CC Weapon (PS=6). (1.5 | 33)"
     ) in lines
-    assert "GROUP 2" in lines
-    assert "REINFORCEMENT GROUP 1" in lines
+    assert "GROUP 2 (3 troopers, 3 orders)" in lines
+    assert "REINFORCEMENT GROUP 1 (2 troopers, 2 orders)" in lines
     assert lines[-2:] == ["SWC | 1.5 / Points | 255", "Reinforcements | Points | 42"]
     assert lines[-3] == RULE
 
@@ -66,9 +71,12 @@ def test_fireteams_are_listed_under_their_group(catalog, n5):
         "TEUTONIC KNIGHT, TEUTONIC KNIGHT"
     )
     duo = "Fireteam DUO 1: ORDER SERGEANT FTO, BLACK FRIAR"
-    assert lines.index(haris) < lines.index(duo) < lines.index("GROUP 2")
+    group2 = lines.index("GROUP 2 (3 troopers, 3 orders)")
+    assert lines.index(haris) < lines.index(duo) < group2
     reinforcement = "Fireteam DUO 2: BOLT REINF, BOLT REINF"
-    assert lines.index(reinforcement) > lines.index("REINFORCEMENT GROUP 1")
+    assert lines.index(reinforcement) > lines.index(
+        "REINFORCEMENT GROUP 1 (2 troopers, 2 orders)"
+    )
 
 
 def test_each_trooper_is_one_line_with_its_costs(catalog, n5):
@@ -87,17 +95,54 @@ def test_markdown_bolds_names_and_keeps_costs_as_code(catalog, n5):
     lines = text.splitlines()
     assert lines[0] == "## Military Orders"
     assert lines[1] == r"**\*Best\* list\_ever \[v2\]**"
-    assert "**GROUP 1**" in lines
-    assert lines[lines.index("**GROUP 1**") + 1] == (
+    heading = next(line for line in lines if line.startswith("**GROUP 1 ("))
+    assert lines[lines.index(heading) + 1] == (
         "- **TEUTONIC KNIGHT** (Lieutenant) Light Shotgun, Panzerfaust, Pistol, "
         "DA CC Weapon (PS=5). `0 | 18`"
     )
     assert "- *Fireteam DUO 1:* ORDER SERGEANT FTO, BLACK FRIAR" in lines
+    assert "**GROUP 2 (3 troopers, 3 orders)**" in lines
     assert lines[-2:] == [
         "**SWC | 1.5 / Points | 255**",
         "**Reinforcements | Points | 42**",
     ]
     assert RULE not in text
+
+
+def test_group_headings_carry_troopers_and_the_order_pool(catalog, n5):
+    """RULES.md A7, B1-B6: the heading says what the order panel says."""
+    roster = build_roster(MO, catalog, n5)
+    lines = list_text(roster, fireteam_tags(MO)).splitlines()
+    for group in roster.groups:
+        pool = group.orders
+        heading = next(line for line in lines if line.startswith(group_heading(group)))
+        assert heading == (
+            f"{group_heading(group)} ({group.trooper_count.label}, {pool.brief})"
+        )
+    first = roster.groups[0].orders
+    assert (first.pool_orders, first.irregular, first.lieutenant) == (8, 1, 1)
+
+
+def test_the_text_ends_with_the_share_link(catalog, n5):
+    link = share_link(MO, catalog)
+    assert link.startswith("https://infinityuniverse.com/army/list/")
+    assert army_list_from_code(link, catalog).army_list.army_id == MO.army_id
+    roster = build_roster(MO, catalog, n5)
+    plain = list_text(roster, fireteam_tags(MO), link=link).splitlines()
+    assert plain[-3:] == [
+        "SWC | 1.5 / Points | 255",
+        "Reinforcements | Points | 42",
+        link,
+    ]
+    markdown = list_text(roster, fireteam_tags(MO), markdown=True, link=link)
+    assert markdown.splitlines()[-1] == f"<{link}>"
+
+
+def test_opponent_copy_has_no_group_orders(catalog, n5):
+    """RULES.md C1: the Lieutenant order is private, so no counts at all."""
+    lines = text_of(MO, catalog, n5, opponent=True).splitlines()
+    assert "GROUP 1" in lines
+    assert not any("orders" in line for line in lines)
 
 
 def test_opponent_copy_has_no_costs_and_no_lieutenant(catalog, n5):

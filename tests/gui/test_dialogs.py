@@ -152,7 +152,7 @@ def test_new_list_offers_every_army_as_a_faction_tree(qtbot, catalog, n5, user_h
     ]
     assert sum(1 + len(kids) for _, kids in rows) == 46  # 45 armies + 1 heading
     assert dialog.data_label.text() == (
-        "Data: bundled data, newest army file 7.2669.194 (10 Mar 2026)"
+        "Data: bundled data, version 7.2669.194 (10 Mar 2026)"
     )
     assert dialog.selected_army_id() is None  # nothing picked yet
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -176,7 +176,7 @@ def test_the_heading_cannot_be_picked_and_tooltips_say_what_an_army_is(
     assert index.data(ArmyIdRole) == 302
     assert index.data(Qt.ItemDataRole.ToolTipRole) == (
         "Caledonian Highlander Army (302): sectorial of Ariadna, discontinued "
-        "(still playable), data 7.2668.372 (9 Mar 2026), 71 units"
+        "(still playable), army file 7.2668.372 (9 Mar 2026), 71 units"
     )
 
 

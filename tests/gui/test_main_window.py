@@ -449,7 +449,7 @@ def test_about_credits_corvus_belli():
 
 def test_about_names_the_data_version(catalog):
     assert (
-        "<p>Profile data: bundled data, newest army file 7.2669.194 (10 Mar 2026).</p>"
+        "<p>Profile data: bundled data, version 7.2669.194 (10 Mar 2026).</p>"
     ) in about_text(catalog)
 
 

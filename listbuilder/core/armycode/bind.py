@@ -20,13 +20,46 @@ from listbuilder.core.armycode.code import (
     DecodedMember,
 )
 from listbuilder.core.armycode.decode import decode
-from listbuilder.core.armycode.encode import encode
+from listbuilder.core.armycode.encode import encode, share_url
 from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
-from listbuilder.core.i18n import _
+from listbuilder.core.i18n import N_, _
 from listbuilder.core.lists.army_list import ArmyList, CombatGroup, TrooperEntry
 from listbuilder.core.untrusted import shorten
+
+#: What an imported list's player must know: the code had no fireteams to give.
+FIRETEAMS_ON_IMPORT = N_(
+    "Fireteams are not part of army codes: declare them again after importing."
+)
+#: What the player sharing a list with fireteams as a code must know.
+FIRETEAMS_ON_EXPORT = N_(
+    "Fireteams are not part of army codes: whoever imports this code declares "
+    "them again."
+)
+
+
+def fireteams_left_out(army_list: ArmyList) -> int:
+    """How many declared fireteams a code of ``army_list`` leaves out (all of them).
+
+    The official army code has no place for fireteams (RULES.md A12 teams are
+    declared in the builder, not stored), so a copy as a code says so when
+    this is above 0.
+    """
+    return sum(len(g.fireteams) for g in army_list.groups)
+
+
+def fireteams_matter(army_list: ArmyList, catalog: Catalog) -> bool:
+    """True when an imported ``army_list`` could have had fireteams declared.
+
+    Its army's chart allows some team (RULES.md A12) and some combat group
+    holds two troopers or more: the import preview then says that fireteams
+    are not part of army codes.
+    """
+    army = catalog.army(army_list.army_id)
+    if army is None or not any(army.fireteam_chart.spec.values()):
+        return False
+    return any(len(g.troopers) >= 2 for g in army_list.groups)
 
 
 def swap_default_name(name: str) -> str:
@@ -118,6 +151,20 @@ def army_code(army_list: ArmyList, catalog_or_slug: Catalog | str) -> str:
     else:
         slug = army_slug(army_list.army_id, catalog_or_slug)
     return encode(decoded_from_army(army_list, slug))
+
+
+def share_link(army_list: ArmyList, catalog: Catalog) -> str:
+    """The share link of ``army_list`` (official list page), ``""`` if it has none.
+
+    The text forms end with it, as the official builder's text does. A list
+    that cannot be written as a code (an army without a slug, a number the
+    format cannot hold) has no link: ``""``, never an error. Fireteams are
+    not part of army codes (see :func:`decoded_from_army`).
+    """
+    try:
+        return share_url(army_code(army_list, catalog))
+    except ArmyCodeError:
+        return ""
 
 
 @dataclass(frozen=True, slots=True)

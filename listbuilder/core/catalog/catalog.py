@@ -192,9 +192,14 @@ class Catalog:
             )
         return tuple(rows)
 
-    @property
+    @cached_property
     def data_version(self) -> str:
-        """The newest army-file version of the set (``""`` when unknown)."""
+        """The data set's version: its newest army file's (``""`` when unknown).
+
+        The one version every view shows for the data (rosters, the library,
+        the New list dialog, About, the commands). Read once: every roster
+        build names it.
+        """
         versions = [f.version for f in self.file_facts().values() if f.version]
         return max(versions, key=version_key, default="")
 

@@ -33,16 +33,19 @@ def army_text(info: ArmyInfo) -> str:
 
 
 def data_version_summary(catalog: Catalog) -> str:
-    """One line naming the data in use.
+    """One line naming the data in use and its version.
 
-    ``"bundled data, newest army file 7.2669.194 (10 Mar 2026)"``.
+    ``"bundled data, version 7.2669.194 (10 Mar 2026)"``: the data set's
+    version is its newest army file's (:attr:`Catalog.data_version`), the one
+    version every view shows for the data; an army's own file version is
+    always labelled as such (``army file 7.2668.374``).
     """
     newest = catalog.data_version
     source = catalog.source or _("profile data")
     if not newest:
         return source
     return _(
-        "{source}, newest army file {version}",
+        "{source}, version {version}",
         source=source,
         version=version_text(newest),
     )

@@ -220,11 +220,17 @@ class ListTotals(TypedDict):
 
 
 def list_totals(
-    army_list: ArmyList, army: Army | None, report: ValidationReport
+    army_list: ArmyList,
+    army: Army | None,
+    report: ValidationReport,
+    data_version: str = "",
 ) -> ListTotals:
     """The army, points, SWC, troopers, verdict and data version of a checked list.
 
-    Each violation reads ``"A5: <message>"``. Source: RULES.md A1, A2, A7
+    ``data_version`` is the data set's version (:attr:`Catalog.data_version`,
+    its newest army file's), the one version the app and commands show for
+    the data. Each violation reads ``"A5: <message>"``. Source: RULES.md A1,
+    A2, A7
     """
     return ListTotals(
         army=army_name(army, army_list.army_id),
@@ -236,7 +242,7 @@ def list_totals(
         trooper_cap=report.trooper_cap,
         legal=report.is_legal,
         violations=tuple(f"{v.rule}: {v.message}" for v in report.violations),
-        data_version=army.version if army else "",
+        data_version=data_version,
     )
 
 
@@ -317,7 +323,7 @@ def build_roster(
     ]
     given = [p for g in groups for row in g.rows for p in row.all_programs]
     return Roster(
-        **list_totals(army_list, army, report),
+        **list_totals(army_list, army, report, catalog.data_version),
         title=army_list.name,
         ruleset=ruleset.name,
         groups=place_fireteams(groups, teams),

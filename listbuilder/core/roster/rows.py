@@ -310,7 +310,7 @@ class Roster(FrozenModel):
         Name of the army's logo (the file name of the logo URL in the data, or
         the slug): logos are URLs the app never fetches.
     data_version : str
-        The army file's data version (``7.2668.374``), or ``""``.
+        The data set's version (``Catalog.data_version``: ``7.2669.194``) or ``""``.
     hacking_programs : tuple[ProgramLine, ...]
         Hacking programs the list's hacking devices give, in table order.
     """

@@ -40,7 +40,7 @@ from listbuilder.data.rulesets import load_ruleset
 from listbuilder.paths import rulesets_dir
 
 #: Bumped when the cached rows' meaning changes: older caches are ignored.
-CACHE_VERSION = 1
+CACHE_VERSION = 2
 
 _ROWS = TypeAdapter(list[LibraryRow])
 

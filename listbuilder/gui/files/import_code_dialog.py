@@ -2,10 +2,12 @@
 
 :class:`ImportCodeDialog` reads a pasted official army code or share link as the
 user types (decoding takes a fraction of a millisecond), says what it found or
-what is wrong, and lists the members the bundled data does not know *before*
-the user accepts; they are kept in the list as placeholders. The copy helpers
-put a list's code or share link on the clipboard. All the work is
-``listbuilder.core.armycode.decode``; this module only shows it.
+what is wrong, says that fireteams are not part of army codes (they are
+declared again after importing), and lists the members the bundled data does
+not know *before* the user accepts; they are kept in the list as
+placeholders. The copy helpers put a list's code or share link on the
+clipboard. All the work is ``listbuilder.core.armycode.decode``; this module
+only shows it.
 """
 
 from __future__ import annotations
@@ -18,14 +20,22 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from listbuilder.core.armycode.bind import ImportResult, army_code, army_list_from_code
+from listbuilder.core.armycode.bind import (
+    FIRETEAMS_ON_IMPORT,
+    ImportResult,
+    army_code,
+    army_list_from_code,
+    fireteams_matter,
+)
 from listbuilder.core.armycode.encode import share_url
 from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.counts import counts_text, list_counts
 from listbuilder.gui.dialogs.keys import accept_on_ctrl_enter
@@ -48,14 +58,12 @@ def _describe(result: ImportResult, catalog: Catalog) -> str:
             army=army_name, name=army.name
         )
     return translate(
-        "ImportCodeDialog",
-        "{army}: {points} pts, {troopers} in {groups} (layout {layout})",
+        "ImportCodeDialog", "{army}: {points} pts, {troopers} in {groups}"
     ).format(
         army=army_name,
         points=army.points_limit,
         troopers=troopers,
         groups=groups,
-        layout=result.layout,
     )
 
 
@@ -68,6 +76,9 @@ class ImportCodeDialog(QDialog):
         Where the code or link is pasted.
     status_label : QLabel
         Live feedback: what the code holds, or what is wrong with it.
+    fireteam_label : QLabel
+        That fireteams are not part of army codes (shown when the list could
+        have had some: :func:`fireteams_matter`).
     unresolved_label : QLabel
         Heading of the unresolved-member report (hidden when all resolve).
     unresolved_list : QListWidget
@@ -109,6 +120,11 @@ class ImportCodeDialog(QDialog):
         self.status_label.setObjectName("status_label")
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
+        self.fireteam_label = QLabel(self)
+        self.fireteam_label.setObjectName("fireteam_label")
+        self.fireteam_label.setWordWrap(True)
+        self.fireteam_label.setStyleSheet(_WARNING)
+        layout.addWidget(self.fireteam_label)
         self.unresolved_label = QLabel(self)
         self.unresolved_label.setWordWrap(True)
         self.unresolved_label.setStyleSheet(_WARNING)
@@ -116,6 +132,13 @@ class ImportCodeDialog(QDialog):
         self.unresolved_list = QListWidget(self)
         self.unresolved_list.setObjectName("unresolved_list")
         layout.addWidget(self.unresolved_list, 1)
+        # the labels keep their height: the room left over (no unresolved
+        # members) goes below them, not between them
+        for label in (self.status_label, self.fireteam_label, self.unresolved_label):
+            label.setSizePolicy(
+                QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum
+            )
+        layout.addStretch(0)
         self.button_box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
             self,
@@ -179,6 +202,10 @@ class ImportCodeDialog(QDialog):
         self.status_label.setText(text)
         self.status_label.setStyleSheet(style)
         self.import_button.setEnabled(self._result is not None)
+        army = self._result.army_list if self._result else None
+        shown = army is not None and fireteams_matter(army, self._catalog)
+        self.fireteam_label.setText(_(FIRETEAMS_ON_IMPORT) if shown else "")
+        self.fireteam_label.setVisible(shown)
 
     def _show_unresolved(self) -> None:
         missing = self._result.unresolved if self._result else ()

@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
+from listbuilder.core.armycode.bind import share_link
 from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.export.text import list_text
 from listbuilder.gui.document import ArmyDocument
@@ -63,12 +64,17 @@ COPIED = {
 def document_text(document: ArmyDocument, form: str) -> str:
     """The open list as text in ``form`` (``text``, ``markdown``, ``opponent``).
 
+    The text and Markdown forms end with the list's share link; the opponent
+    form has none (the link opens the whole list, costs and all).
+
     Source: RULES.md C1 (the opponent form is ``opponent_copy(Roster)``)
     """
-    roster = document.roster
     if form == "opponent":
-        roster = opponent_copy(roster)
-    return list_text(roster, document.team_tags, markdown=form == "markdown")
+        roster, link = opponent_copy(document.roster), ""
+    else:
+        roster = document.roster
+        link = share_link(document.army_list, document.catalog)
+    return list_text(roster, document.team_tags, markdown=form == "markdown", link=link)
 
 
 class ListTextActions(QObject):

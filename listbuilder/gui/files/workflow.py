@@ -15,6 +15,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
+from listbuilder.core import i18n as core_i18n
+from listbuilder.core.armycode.bind import FIRETEAMS_ON_EXPORT, fireteams_left_out
 from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
@@ -362,15 +364,21 @@ class FileWorkflow:
         from listbuilder.gui.files.import_code_dialog import copy_army_code
 
         copy_army_code(self._document.army_list, self._catalog)
-        self._status(
-            translate("FileWorkflow", "Army code copied to the clipboard."), 4000
-        )
+        self._copied(translate("FileWorkflow", "Army code copied to the clipboard."))
 
     def copy_link(self) -> None:
         """Edit > Copy share link."""
         from listbuilder.gui.files.import_code_dialog import copy_share_link
 
         copy_share_link(self._document.army_list, self._catalog)
-        self._status(
-            translate("FileWorkflow", "Share link copied to the clipboard."), 4000
-        )
+        self._copied(translate("FileWorkflow", "Share link copied to the clipboard."))
+
+    def _copied(self, text: str) -> None:
+        """Say a code or link was copied, and that it holds no fireteams if any.
+
+        Source: RULES.md A12 (fireteams are declared, not part of the code)
+        """
+        if fireteams_left_out(self._document.army_list):
+            self._status(f"{text} {core_i18n._(FIRETEAMS_ON_EXPORT)}", 10000)
+        else:
+            self._status(text, 4000)

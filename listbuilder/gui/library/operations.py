@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import SignalInstance
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
@@ -103,13 +103,13 @@ class LibraryOperations:
             return None
         row = rows[0]
         if name is None:
-            text, ok = QInputDialog.getText(
+            text = ask_name(
                 _widget(self),
                 translate("LibraryOperations", "Rename list"),
                 translate("LibraryOperations", "New name of the list:"),
-                text=row.name,
+                row.name,
             )
-            if not ok:
+            if text is None:
                 return None
             name = text.strip()
         if not self.guard(Path(row.path)):
@@ -262,13 +262,13 @@ class LibraryOperations:
         if not folder:
             return None
         if name is None:
-            text, ok = QInputDialog.getText(
+            text = ask_name(
                 _widget(self),
                 translate("LibraryOperations", "Rename folder"),
                 translate("LibraryOperations", "New name:"),
-                text=folder.rpartition("/")[2],
+                folder.rpartition("/")[2],
             )
-            if not ok:
+            if text is None:
                 return None
             name = text.strip()
         try:
@@ -316,6 +316,37 @@ class LibraryOperations:
     def _error(self: _Panel, title: str, exc: Exception) -> None:
         detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         QMessageBox.warning(_widget(self), title, f"{detail}")
+
+
+#: Narrowest a name dialog opens (pixels): room for a long list name.
+NAME_DIALOG_WIDTH = 480
+
+
+def ask_name(parent: QWidget, title: str, label: str, text: str) -> str | None:
+    """Ask for a name in a dialog wide enough to show ``text`` whole.
+
+    Qt's ``QInputDialog.getText`` opens at the width of its label, too narrow
+    for "Shindenbutai for the Saturday tournament": this one is at least
+    :data:`NAME_DIALOG_WIDTH` pixels, wider for a longer name (up to the
+    screen's width). Returns the text entered, or None if cancelled.
+    """
+    dialog = QInputDialog(parent)
+    dialog.setObjectName("name_dialog")
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(label)
+    dialog.setTextValue(text)
+    # the dialog's layout fixes its size to its contents: widen the text field
+    edit = dialog.findChild(QLineEdit)
+    if edit is not None:
+        needed = edit.fontMetrics().horizontalAdvance(text) + 40
+        screen = dialog.screen().availableGeometry().width()
+        edit.setMinimumWidth(min(max(NAME_DIALOG_WIDTH, needed), screen - 80))
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.textValue()
+    finally:
+        dialog.deleteLater()
 
 
 def _widget(panel: _Panel) -> QWidget:

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from listbuilder.core.catalog.listing import version_text
 from listbuilder.core.i18n import _
 from listbuilder.core.library import COLUMNS, LibraryFilter, LibraryRow
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
@@ -178,6 +179,9 @@ class LibraryTableModel(FlatTableModel[LibraryRow]):
             return row.legal_tooltip
         if column == self.COL_NAME:
             return row.notes or row.path
+        if column == self.COL_DATA and row.data_version:
+            # the data set's version, dated as the New list dialog and About say it
+            return version_text(row.data_version)
         return row.path
 
 

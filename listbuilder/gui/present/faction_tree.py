@@ -64,7 +64,7 @@ def _tooltip(info: ArmyInfo, catalog: Catalog) -> str:
     parts = [kind_text(info, catalog)]
     if info.discontinued:
         parts.append(_("discontinued (still playable)"))
-    parts.append(_("data {version}", version=version_text(info.version)))
+    parts.append(_("army file {version}", version=version_text(info.version)))
     if info.units is not None:
         parts.append(ngettext("{n} unit", "{n} units", info.units))
     text = f"{info.name} ({info.id}): " + _(", ").join(parts)

@@ -11,6 +11,7 @@ update.
 
 from __future__ import annotations
 
+import contextvars
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -28,39 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.catalog.changes import ArmyChanges
 from listbuilder.gui.i18n import Plurals, translate
+from listbuilder.gui.profile_data.update_texts import failure_text, update_summary
 from listbuilder.gui.signals import emit
 from listbuilder.paths import PROFILES_ENV, UserDirs
-
-
-def update_summary(
-    updated: bool, label: str, changes: Sequence[ArmyChanges], override: bool
-) -> str:
-    """The text the dialog ends with after a successful check."""
-    if not updated:
-        return translate(
-            "DataUpdate", "Already current: the {label} equals the official data."
-        ).format(label=label)
-    lines = [
-        translate(
-            "DataUpdate",
-            "Installed: the {label}. It is used the next time Listbuilder starts; "
-            "the previous data is kept (listbuilder data rollback returns to it).",
-        ).format(label=label),
-        "",
-    ]
-    if override:
-        note = translate(
-            "DataUpdate", "Note: {variable} is set, so that folder stays in use."
-        )
-        lines += [note.format(variable=PROFILES_ENV), ""]
-    if not changes:
-        lines.append(translate("DataUpdate", "No army changed."))
-    for army in changes:
-        lines.append(army.title)
-        lines.extend(f"    {line}" for line in army.lines())
-    return "\n".join(lines)
 
 
 class UpdateWorker(QObject):
@@ -74,21 +46,32 @@ class UpdateWorker(QObject):
         API base URL (default: ``LISTBUILDER_DATA_URL`` or the official API).
     timeout : float
         Seconds each file may take to download.
+    transport : httpx.BaseTransport, optional
+        How requests are sent (tests pass one that fails or answers offline).
     """
 
     #: (files done, files in all, file name, megabytes received in all)
     progressed = Signal(int, int, str, float)
-    #: The update ended: (text for the player, True when it succeeded).
-    finished = Signal(str, bool)
+    #: The update ended: (True when it succeeded, text for the player, the
+    #: technical detail of a failure or ``""``).
+    finished = Signal(bool, str, str)
 
     def __init__(
-        self, dirs: UserDirs, source: str | None = None, timeout: float = 60.0
+        self,
+        dirs: UserDirs,
+        source: str | None = None,
+        timeout: float = 60.0,
+        transport: object | None = None,
     ) -> None:
         super().__init__()
         self.dirs = dirs
         self.source = source
         self.timeout = timeout
+        self.transport = transport
         self.cancel_event = threading.Event()
+        # the core's language is a context variable: a new thread starts
+        # without it, so the worker runs in a copy of its creator's context
+        self._context = contextvars.copy_context()
 
     def run(self) -> None:
         """Fetch, check and install; report through the signals (never raises).
@@ -96,7 +79,7 @@ class UpdateWorker(QObject):
         Ends its thread's event loop when done.
         """
         try:
-            self._run()
+            self._context.run(self._run)
         finally:
             QThread.currentThread().quit()
 
@@ -115,26 +98,22 @@ class UpdateWorker(QObject):
                 ),
                 cancelled=self.cancel_event.is_set,
                 timeout=self.timeout,
+                transport=self.transport,  # type: ignore[arg-type]
             )
-        except UpdateError as exc:
-            text = translate("DataUpdate", "{error}; nothing changed.")
-            emit(self.finished, text.format(error=exc), False)
-            return
-        except Exception as exc:
-            text = translate(
-                "DataUpdate", "The update failed ({error}); nothing changed."
-            )
-            emit(self.finished, text.format(error=exc), False)
+        except Exception as exc:  # an UpdateError, or a bug: said, never raised
+            detail = str(exc) if isinstance(exc, UpdateError) else repr(exc)
+            emit(self.finished, False, failure_text(exc), detail)
             return
         emit(
             self.finished,
+            True,
             update_summary(
                 result.updated,
                 result.version.label,
                 result.changes,
                 PROFILES_ENV in os.environ,
             ),
-            True,
+            "",
         )
 
 
@@ -149,15 +128,25 @@ class DataUpdateDialog(QDialog):
         API base URL (default: ``LISTBUILDER_DATA_URL`` or the official API).
     timeout : float
         Seconds each file may take to download.
+    in_use : str
+        The data in use, as ``data_version_summary`` words it (``"bundled
+        data, version 7.2669.194 (10 Mar 2026)"``): a failure says it is
+        unchanged.
+    transport : httpx.BaseTransport, optional
+        How requests are sent (tests).
 
     Attributes
     ----------
     status_label : QLabel
-        What is happening (the file being fetched), or the outcome.
+        What is happening (the file being fetched), or the outcome, said once
+        in the player's language.
     progress_bar : QProgressBar
-        Files fetched of all.
+        Files fetched of all (hidden after a failure).
     summary : QPlainTextEdit
-        What changed, per army (read-only).
+        What changed, per army (read-only); after a failure, the technical
+        detail, shown by :attr:`details_button`.
+    details_button : QPushButton
+        Shows or hides a failure's technical detail (hidden otherwise).
     start_button, cancel_button : QPushButton
         Start the check; cancel it while it runs.
     buttons : QDialogButtonBox
@@ -176,6 +165,8 @@ class DataUpdateDialog(QDialog):
         *,
         timeout: float = 60.0,
         parent: QWidget | None = None,
+        in_use: str = "",
+        transport: object | None = None,
     ) -> None:
         super().__init__(parent)
         from listbuilder.data.profile_fetch import data_source
@@ -184,6 +175,8 @@ class DataUpdateDialog(QDialog):
         self.dirs = dirs
         self.source = data_source(source)
         self.timeout = timeout
+        self.in_use = in_use
+        self.transport = transport
         self.succeeded: bool | None = None
         self._thread: QThread | None = None
         self._worker: UpdateWorker | None = None
@@ -197,6 +190,10 @@ class DataUpdateDialog(QDialog):
             self,
         )
         self.status_label.setWordWrap(True)
+        # at the top even when a failure hides the summary below it
+        self.status_label.setAlignment(
+            Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
+        )
         self.progress_bar = QProgressBar(self)
         self.progress_bar.setRange(0, 1)
         self.progress_bar.setValue(0)
@@ -206,12 +203,21 @@ class DataUpdateDialog(QDialog):
         self.summary.setPlaceholderText(
             translate("DataUpdate", "What changed will be listed here.")
         )
+        self.details_button = QPushButton(
+            translate("DataUpdate", "Show &details"), self
+        )
+        self.details_button.setCheckable(True)
+        self.details_button.setVisible(False)
+        self.details_button.toggled.connect(self._on_details_button_toggled)
         self.start_button = QPushButton(translate("DataUpdate", "&Check now"), self)
         self.cancel_button = QPushButton(
             translate("DataUpdate", "C&ancel update"), self
         )
         self.cancel_button.setEnabled(False)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.addButton(
+            self.details_button, QDialogButtonBox.ButtonRole.HelpRole
+        )
         self.buttons.addButton(
             self.start_button, QDialogButtonBox.ButtonRole.ActionRole
         )
@@ -239,6 +245,10 @@ class DataUpdateDialog(QDialog):
             return
         self.succeeded = None
         self.summary.clear()
+        self.summary.setVisible(True)
+        self.details_button.setChecked(False)
+        self.details_button.setVisible(False)
+        self.progress_bar.setVisible(True)
         self.progress_bar.setRange(0, 0)  # busy until the metadata is in
         self.status_label.setText(
             translate("DataUpdate", "Connecting to {source}…").format(
@@ -248,7 +258,7 @@ class DataUpdateDialog(QDialog):
         self.start_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         thread = QThread(self)
-        worker = UpdateWorker(self.dirs, self.source, self.timeout)
+        worker = UpdateWorker(self.dirs, self.source, self.timeout, self.transport)
         worker.moveToThread(thread)
         thread.started.connect(worker.run)
         worker.progressed.connect(self._on_worker_progressed)
@@ -280,7 +290,16 @@ class DataUpdateDialog(QDialog):
         else:
             self.status_label.setText(translate("DataUpdate", "Checking every file…"))
 
-    def _on_worker_finished(self, text: str, ok: bool) -> None:
+    def _on_details_button_toggled(self, shown: bool) -> None:
+        self.summary.setVisible(shown)
+        self.adjustSize()
+        self.details_button.setText(
+            translate("DataUpdate", "Hide &details")
+            if shown
+            else translate("DataUpdate", "Show &details")
+        )
+
+    def _on_worker_finished(self, ok: bool, text: str, detail: str) -> None:
         thread = self._thread
         self._thread, self._worker = None, None
         if thread is not None:
@@ -293,11 +312,27 @@ class DataUpdateDialog(QDialog):
         self.start_button.setEnabled(True)
         self.start_button.setText(translate("DataUpdate", "&Check again"))
         self.cancel_button.setEnabled(False)
-        first, _, rest = text.partition("\n")
-        failed = translate("DataUpdate", "Update failed: {error}").format(error=first)
-        self.status_label.setText(first if ok else failed)
-        self.summary.setPlainText(rest.strip() if ok else text)
+        if ok:
+            first, _, rest = text.partition("\n")
+            self.status_label.setText(first)
+            self.summary.setPlainText(rest.strip())
+        else:
+            # said once, in the player's language; the technical cause (file,
+            # URL, the system's English error) only under Show details
+            self.status_label.setText(f"{text}\n{self._unchanged_text()}")
+            self.summary.setPlainText(detail)
+            self.summary.setVisible(False)
+            self.progress_bar.setVisible(False)
+            self.details_button.setVisible(bool(detail))
+            self.adjustSize()  # no empty space where the summary was
         emit(self.update_finished, ok)
+
+    def _unchanged_text(self) -> str:
+        if self.in_use:
+            return translate(
+                "DataUpdate", "Nothing changed: the data in use is still the {data}."
+            ).format(data=self.in_use)
+        return translate("DataUpdate", "Nothing changed: the data in use is the same.")
 
     def reject(self) -> None:
         """Close at once; a running update is cancelled (nothing changes).
@@ -319,9 +354,14 @@ class DataUpdateDialog(QDialog):
         super().reject()
 
 
-def check_for_data_updates(parent: QWidget | None, dirs: UserDirs) -> None:
-    """Run the Check for data updates dialog (the update starts at once)."""
-    dialog = DataUpdateDialog(dirs, parent=parent)
+def check_for_data_updates(
+    parent: QWidget | None, dirs: UserDirs, in_use: str = ""
+) -> None:
+    """Run the Check for data updates dialog (the update starts at once).
+
+    ``in_use`` names the data the app runs on (see :class:`DataUpdateDialog`).
+    """
+    dialog = DataUpdateDialog(dirs, parent=parent, in_use=in_use)
     dialog.start()
     dialog.exec()
 

@@ -63,7 +63,7 @@ def test_every_role_of_a_generic_army_and_its_sectorial(model):
     pano = model.index(0, 0)
     assert pano.data() == "PanOceania"
     assert pano.data(TOOLTIP) == (
-        "PanOceania (101): generic army, data 7.2668.374 (9 Mar 2026), 100 units"
+        "PanOceania (101): generic army, army file 7.2668.374 (9 Mar 2026), 100 units"
     )
     assert pano.data(SearchRole) == "panoceania panoceania panoceania 101"
     assert pano.data(ArmyIdRole) == 101
@@ -74,7 +74,7 @@ def test_every_role_of_a_generic_army_and_its_sectorial(model):
     assert shock.data() == "Shock Army of Acontecimento (discontinued)"
     assert shock.data(TOOLTIP) == (
         "Shock Army of Acontecimento (102): sectorial of PanOceania, discontinued "
-        "(still playable), data 7.2668.374 (9 Mar 2026), 78 units"
+        "(still playable), army file 7.2668.374 (9 Mar 2026), 78 units"
     )
     assert shock.data(SearchRole) == (
         "shock army of acontecimento shock-army-of-acontecimento panoceania 102"

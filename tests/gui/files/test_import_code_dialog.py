@@ -24,6 +24,8 @@ from tests.helpers import INVENTED_ARMY_CODE
 
 VECTORS = json.loads((FIXTURES / "armycode_vectors.json").read_text(encoding="utf-8"))
 WORKED = "gfUGbm9tYWRzASCBLAEBAQACAIbiAQEAAIGeAQEA"
+#: Real Nomads code (tests/fixtures/golden/codes.txt): one trooper in each group.
+ONE_EACH = "gfUGbm9tYWRzASCBLAIBAQABAIGWAQEAAgEAAQCG4gEBAA%3D%3D"
 WHITE_COMPANY = next(
     v["code"] for v in VECTORS if v["faction"] == 909 and len(v["groups"]) == 2
 )
@@ -46,11 +48,22 @@ def test_empty_dialog_cannot_import(dialog):
 def test_typing_a_code_gives_live_feedback(dialog, qtbot):
     qtbot.keyClicks(dialog.code_edit, WORKED)
     assert dialog.import_button.isEnabled()
-    assert dialog.status_label.text() == (
-        "Nomads: 300 pts, 2 troopers in 1 group (layout C/T1)"
+    assert dialog.status_label.text() == "Nomads: 300 pts, 2 troopers in 1 group"
+    assert not dialog.fireteam_label.isHidden()  # two troopers could be a Duo
+    assert dialog.fireteam_label.text() == (
+        "Fireteams are not part of army codes: declare them again after importing."
     )
     assert dialog.unresolved_list.isHidden()
     assert dialog.army_list.army_id == 501
+
+
+def test_no_fireteam_note_where_no_group_could_hold_a_team(dialog, qtbot):
+    # the same Nomads, one trooper in each of two groups: no team is possible
+    qtbot.keyClicks(dialog.code_edit, ONE_EACH)
+    assert dialog.status_label.text() == "Nomads: 300 pts, 2 troopers in 2 groups"
+    assert dialog.fireteam_label.isHidden()
+    dialog.set_code("not a code")
+    assert dialog.fireteam_label.isHidden()
 
 
 def test_a_share_link_is_read_too(dialog):

@@ -4,8 +4,10 @@ the core's text of the open list (RULES.md C1 for the opponent's copy)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
+from listbuilder.core.armycode.bind import share_link
 from listbuilder.core.lists import edits
 from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.core.state import fireteam_tags
@@ -49,12 +51,54 @@ def test_actions_sit_in_the_edit_menu(window):
 )
 def test_copy_puts_the_core_text_on_the_clipboard(window, form, markdown, opponent):
     roster = window.document.roster
+    link = share_link(ARMY, window.document.catalog)
     if opponent:
-        roster = opponent_copy(roster)
-    expected = list_text(roster, fireteam_tags(ARMY), markdown=markdown)
+        roster, link = opponent_copy(roster), ""  # the link would open the list
+    expected = list_text(roster, fireteam_tags(ARMY), markdown=markdown, link=link)
     window.text_actions.actions[form].trigger()
     assert QGuiApplication.clipboard().text() == expected
     assert "copied to the clipboard" in window.statusBar().currentMessage()
+
+
+def test_ctrl_shift_c_copies_orders_and_the_share_link(window, qtbot):
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    tree = window.roster_panel.tree_view
+    tree.setFocus()
+    qtbot.keyClick(
+        tree,
+        Qt.Key.Key_C,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    lines = QGuiApplication.clipboard().text().splitlines()
+    assert "GROUP 2 (3 troopers, 3 orders)" in lines
+    assert lines[-1] == share_link(ARMY, window.document.catalog)
+    assert lines[-1].startswith("https://infinityuniverse.com/army/list/")
+    window.text_actions.actions["opponent"].trigger()
+    text = QGuiApplication.clipboard().text()
+    assert "infinityuniverse.com" not in text
+    assert "GROUP 2" in text.splitlines()
+
+
+def test_copying_a_code_says_it_holds_no_fireteams(window):
+    """RULES.md A12: the list declares 3 fireteams; its code cannot carry them."""
+    window.copy_code_action.trigger()
+    code = QGuiApplication.clipboard().text()
+    assert not code.startswith("https")
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Army code copied to the clipboard.")
+    assert "Fireteams are not part of army codes" in message
+    window.copy_link_action.trigger()
+    assert QGuiApplication.clipboard().text() == share_link(
+        ARMY, window.document.catalog
+    )
+    assert "Fireteams are not part of army codes" in window.statusBar().currentMessage()
+    every = [t.uid for g in ARMY.groups for t in g.troopers]
+    window.document.apply(edits.dissolve_fireteams, uids=every)
+    assert not any(g.fireteams for g in window.document.army_list.groups)
+    window.copy_code_action.trigger()
+    assert window.statusBar().currentMessage() == "Army code copied to the clipboard."
 
 
 def test_the_text_follows_edits(window):

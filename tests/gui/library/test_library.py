@@ -10,7 +10,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QInputDialog,
+    QLineEdit,
+    QMessageBox,
+)
 
 from listbuilder.core import ArmyList
 from listbuilder.core.library import LibraryFilter
@@ -123,7 +128,7 @@ def test_model_maps_core_text_to_roles(library):
         "ITS",
         "ITS",
     ]
-    assert cells[7] == "7.2668.372"
+    assert cells[7] == "7.2669.194"  # the data set's version
     legal = model.index(row, LibraryTableModel.COL_LEGAL)
     assert legal.data(Qt.ItemDataRole.ToolTipRole) == "No rule broken."
     bad = model.row_of_path(str(user_dirs().lists / "bad.lbl.json"))
@@ -203,16 +208,60 @@ def test_duplicate_several(library):
     }
 
 
-def test_rename_asks_the_name(library, monkeypatch):
-    monkeypatch.setattr(
-        QInputDialog, "getText", lambda *a, **k: ("Pano for Saturday", True)
-    )
+def answer_name_dialog(monkeypatch, qtbot, name: str) -> dict[str, object]:
+    """When the name dialog opens: note what it shows, type ``name``, click OK.
+
+    Returns what it saw once the dialog has been answered: ``text`` (the name it
+    offered), ``dialog_width``, ``edit_width`` and ``text_width`` (pixels).
+    """
+    seen: dict[str, object] = {}
+
+    def answer(dialog: QInputDialog) -> int:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        edit = dialog.findChild(QLineEdit)
+        seen.update(
+            text=edit.text(),
+            dialog_width=dialog.width(),
+            edit_width=edit.width(),
+            text_width=edit.fontMetrics().horizontalAdvance(edit.text()),
+        )
+        edit.selectAll()
+        qtbot.keyClicks(edit, name)
+        buttons = dialog.findChild(QDialogButtonBox)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    def static_dialog(*args, **kwargs):
+        raise AssertionError("QInputDialog.getText opens at its label's width")
+
+    monkeypatch.setattr(QInputDialog, "exec", answer)
+    monkeypatch.setattr(QInputDialog, "getText", static_dialog)
+    return seen
+
+
+def test_rename_asks_the_name(library, monkeypatch, qtbot):
     select(library, "Fusiliers")
+    answer_name_dialog(monkeypatch, qtbot, "Pano for Saturday")
     new = library.rename_selected()
     assert new.name == "panoceania-300-pano-for-saturday.lbl.json"
     assert load_army(new).name == "Pano for Saturday"
     assert "Pano for Saturday" in shown_names(library)
     assert "Fusiliers" not in shown_names(library)
+
+
+def test_rename_dialog_is_wide_enough_for_a_long_name(library, monkeypatch, qtbot):
+    long = "Shindenbutai for the Saturday tournament, second round (ITS 16)"
+    select(library, "Fusiliers")
+    library.rename_selected(long)
+    select(library, long)
+    seen = answer_name_dialog(monkeypatch, qtbot, "Short")
+    assert library.rename_selected() is not None
+    assert seen["text"] == long
+    assert seen["dialog_width"] >= 480
+    assert seen["text_width"] < seen["edit_width"]  # the whole name shows
+    assert "Short" in shown_names(library)
 
 
 def test_move_several_to_a_folder(library, monkeypatch):
@@ -276,11 +325,13 @@ def test_tags_and_note_saved_in_the_file(library):
     assert library.tags_edit.text() == "casual, Practice"
 
 
-def test_the_open_list_is_followed_when_moved_and_renamed(window, library, monkeypatch):
+def test_the_open_list_is_followed_when_moved_and_renamed(
+    window, library, monkeypatch, qtbot
+):
     path = library.root / "pano.lbl.json"
     window.files.open_path(path)
     select(library, "Fusiliers")
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Renamed", True))
+    answer_name_dialog(monkeypatch, qtbot, "Renamed")
     new = library.rename_selected()
     assert window.document.path == new
     assert window.document.army_list.name == "Renamed"  # re-read: it had no changes
@@ -400,3 +451,32 @@ def test_recent_files_follow_lists_moved_renamed_or_deleted(window, library):
     window.recent_menu.aboutToShow.emit()
     assert window.recent_menu.actions()[0].text() == "&1 friars.lbl.json"
     assert window.recent_menu.actions()[0].toolTip().startswith("Friars — ")
+
+
+def test_one_data_version_in_the_new_list_dialog_library_and_about(
+    window, library, capsys
+):
+    """The library's Data column, the New list dialog, About and the commands
+    name the same version: the data set's (its newest army file's)."""
+    from listbuilder.cli import main
+    from listbuilder.gui.dialogs.about_dialog import about_text
+    from listbuilder.gui.files.new_list_dialog import NewListDialog
+
+    select(library, "Friars")
+    (row,) = library.selected_rows()
+    assert row.column_text(7) == "7.2669.194"
+    cell = library.model.index(library.model.rows().index(row), 7)
+    data = cell.data(Qt.ItemDataRole.ToolTipRole)  # with its date
+    assert data == "7.2669.194 (10 Mar 2026)"
+    dialog = NewListDialog(window.catalog, list(window.document.rulesets.values()))
+    assert dialog.data_label.text().endswith(f", version {data}")
+    assert f"version {data}." in about_text(window.catalog)
+    assert main(["data", "status"]) == 0
+    assert f"Data version: {data}, the newest" in capsys.readouterr().out
+    assert main(["library", "--json", str(library.root)]) == 2  # bad.lbl.json
+    assert '"data_version": "7.2669.194"' in capsys.readouterr().out
+    # Military Orders' own file is older: shown only as that army's file version
+    dialog.select_army(103)
+    tip = dialog.army_tree.currentIndex().data(Qt.ItemDataRole.ToolTipRole)
+    assert "army file 7.2668.372 (9 Mar 2026)" in tip
+    dialog.deleteLater()

@@ -128,12 +128,14 @@ def test_every_cell_of_a_legal_list(model, rows):
         "12/15",
         "ITS, practice",
         "ITS",
-        "7.2668.372",
+        "7.2669.194",
         local(MTIME),
     ]
-    # the note on the name, the violations on the legality, else the path
+    # the note on the name, the violations on the legality, the data version
+    # with its date, else the path
     assert column(model, 0, TOOLTIP) == [
-        "Versus Nomads", FRIARS_PATH, FRIARS_PATH, "No rule broken.", *[FRIARS_PATH] * 5
+        "Versus Nomads", FRIARS_PATH, FRIARS_PATH, "No rule broken.",
+        *[FRIARS_PATH] * 3, "7.2669.194 (10 Mar 2026)", FRIARS_PATH,
     ]  # fmt: skip
     assert column(model, 0, SORT) == [
         ("friars", "Friars"),
@@ -143,7 +145,7 @@ def test_every_cell_of_a_legal_list(model, rows):
         (False, 12),
         ("its, practice", "ITS, practice"),
         ("its", "ITS"),
-        (False, (7, 2668, 372)),
+        (False, (7, 2669, 194)),
         (MTIME,),
     ]
     assert colours(model, 0) == [None, None, None, "#207830", *[None] * 5]
@@ -165,7 +167,7 @@ def test_every_cell_of_an_illegal_list(model):
         "1/15",
         "",
         "",
-        "7.2668.374",
+        "7.2669.194",
         local(MTIME + MINUTE),
     ]
     assert column(model, 1, TOOLTIP) == [
@@ -173,7 +175,9 @@ def test_every_cell_of_an_illegal_list(model):
         path,
         path,
         "A3: The list has no Lieutenant: choose a Lieutenant option for one trooper.",
-        *[path] * 5,
+        *[path] * 3,
+        "7.2669.194 (10 Mar 2026)",
+        path,
     ]
     assert column(model, 1, SORT)[2:5] == [
         (False, 10, 300),

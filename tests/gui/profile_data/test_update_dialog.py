@@ -5,16 +5,19 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 import time
 
+import httpx
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from listbuilder.core import ArmyList, CombatGroup
 from listbuilder.data.lists import SUFFIX, load_army, save_army
 from listbuilder.data.settings import Settings
 from listbuilder.data.store import open_catalog
+from listbuilder.gui.i18n import install_language
 from listbuilder.gui.main_window import MainWindow
 from listbuilder.gui.profile_data import update_dialog as data_update_dialog
 from listbuilder.gui.profile_data.update_dialog import DataUpdateDialog
@@ -91,16 +94,73 @@ def test_cancel_changes_nothing(qtbot, dialog, army_api):
         dialog.cancel_button.click()
         assert dialog.status_label.text() == "Cancelling…"
     assert blocker.args == [False]
-    assert "cancelled; nothing changed" in dialog.status_label.text()
+    assert dialog.status_label.text().startswith("The update was cancelled.\n")
     assert versions() == []
 
 
 def test_a_bad_file_fails_naming_it(qtbot, dialog, army_api):
     army_api.files["402.json"] = b"<html>Bad gateway</html>"
     assert run(qtbot, dialog) is False
-    assert dialog.status_label.text().startswith("Update failed: 402.json: ")
-    assert "nothing changed" in dialog.summary.toPlainText()
+    assert dialog.status_label.text() == (
+        "The update failed: the server's data could not be used.\n"
+        "Nothing changed: the data in use is the same."
+    )
+    assert dialog.summary.toPlainText().startswith("402.json: ")  # the details
     assert versions() == []
+
+
+def offline(request: httpx.Request) -> httpx.Response:
+    """What a computer without a network answers: the name is not resolved."""
+    raise httpx.ConnectError("[Errno -2] Name or service not known", request=request)
+
+
+IN_USE = "bundled data, version 7.2669.194 (10 Mar 2026)"
+
+
+def test_offline_says_it_once_with_the_detail_under_details(qtbot, user_home):
+    dialog = DataUpdateDialog(
+        user_dirs(), in_use=IN_USE, transport=httpx.MockTransport(offline)
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert run(qtbot, dialog) is False
+    said = dialog.status_label.text()
+    assert said == (
+        "The data server could not be reached (no internet connection, or the "
+        "server did not answer).\n"
+        f"Nothing changed: the data in use is still the {IN_USE}."
+    )
+    assert "Errno" not in said
+    assert dialog.progress_bar.isHidden()  # no 0% bar
+    assert dialog.summary.isHidden()  # the message is not said a second time
+    qtbot.mouseClick(dialog.details_button, Qt.MouseButton.LeftButton)
+    assert dialog.summary.isVisible()
+    detail = dialog.summary.toPlainText()
+    assert detail.startswith("metadata_n5.json: cannot connect to the server (")
+    assert "[Errno -2] Name or service not known" in detail
+    assert dialog.details_button.text() == "Hide &details"
+    assert versions() == []
+
+
+def test_offline_in_japanese(qtbot, qapp, user_home):
+    install_language("ja", qapp)
+    try:
+        dialog = DataUpdateDialog(
+            user_dirs(), in_use=IN_USE, transport=httpx.MockTransport(offline)
+        )
+        qtbot.addWidget(dialog)
+        assert run(qtbot, dialog) is False
+        said = dialog.status_label.text()
+        details = dialog.details_button.text()
+        detail = dialog.summary.toPlainText()
+    finally:
+        install_language("en", qapp)
+    assert said.count("\n") == 1
+    assert not re.search(r"[A-Za-z]{4,}", said.replace(IN_USE, ""))  # no English
+    assert "サーバー" in said
+    assert details == "詳細を表示(&D)"
+    # the worker thread speaks the player's language too (the core's context)
+    assert detail.startswith("metadata_n5.json: サーバーに接続できません")
 
 
 def test_closing_while_fetching_returns_at_once(qtbot, dialog, army_api):
@@ -126,7 +186,8 @@ def test_help_menu_offers_the_check(qtbot, catalog, n5, user_home, monkeypatch):
         data_update_dialog, "check_for_data_updates", lambda *a: calls.append(a)
     )
     window.data_update_action.trigger()
-    assert calls == [(window, window.dirs)]
+    in_use = "bundled data, version 7.2669.194 (10 Mar 2026)"
+    assert calls == [(window, window.dirs, in_use)]
 
 
 def test_opening_a_list_after_an_update_tells_what_changed(
