@@ -50,6 +50,7 @@ SUBCOMMANDS = (
     "text",
     "armies",
     "data",
+    "desktop",
 )
 #: The subcommand names (aliases included) that the modules register; any
 #: other first argument is a file to open in the app. Written out so that
@@ -62,8 +63,10 @@ COMMAND_NAMES = frozenset(
         "dice",
         "export",
         "import-code",
+        "install-desktop",
         "library",
         "text",
+        "uninstall-desktop",
         "validate",
     )
 )

@@ -27,6 +27,7 @@ from listbuilder.gui.i18n import install_language, translate
 from listbuilder.gui.icons import icon
 from listbuilder.gui.main_window import MainWindow
 from listbuilder.gui.profile_data.problems import DataProblems
+from listbuilder.gui.qt_libraries import platform_problem
 from listbuilder.paths import UserDirs, user_dirs
 
 
@@ -97,6 +98,10 @@ def main(args: list[str], *, language: str = "") -> int:
     """
     if len(args) > 1:
         print("usage: listbuilder [--lang LANG] [FILE]", file=sys.stderr)  # noqa: T201
+        return EXIT_UNREADABLE
+    problem = platform_problem()
+    if problem is not None:  # a missing system library: one line, not Qt's abort
+        print(problem, file=sys.stderr)  # noqa: T201
         return EXIT_UNREADABLE
     app = application()
     sys.excepthook = report_unexpected_error
