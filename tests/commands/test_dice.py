@@ -99,6 +99,8 @@ def test_every_subcommand_is_known_without_argparse_internals():
         "text",
         "armies",
         "data",
+        "install-desktop",
+        "uninstall-desktop",
     }
 
 
