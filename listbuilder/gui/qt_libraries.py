@@ -95,19 +95,30 @@ def wants_xcb(environ: Mapping[str, str]) -> bool:
     return platform in ("", "xcb")
 
 
+def _wayland_first(environ: Mapping[str, str], plugin: Path) -> bool:
+    # In a Wayland session Qt tries its wayland plugin first, when it has one:
+    # the xcb plugin's libraries may then be missing without harm.
+    wayland = (
+        environ.get("XDG_SESSION_TYPE") == "wayland" or "WAYLAND_DISPLAY" in environ
+    )
+    unset = not environ.get("QT_QPA_PLATFORM")
+    return wayland and unset and (plugin.parent / "libqwayland.so").is_file()
+
+
 def platform_problem(environ: Mapping[str, str] | None = None) -> str | None:
     """One line naming the libraries the xcb plugin lacks, or None if it can load.
 
     None too when the check does not apply or cannot be made (not Linux,
-    another platform plugin asked for, no plugin, no ``ldd``): Qt then
-    starts, or fails, as it would have.
+    another platform plugin asked for, a Wayland session where Qt has its
+    wayland plugin, no xcb plugin, no ``ldd``): Qt then starts, or fails, as it
+    would have.
     """
     env = os.environ if environ is None else environ
     if not wants_xcb(env):
         return None
     plugin = xcb_plugin()
     ldd = shutil.which("ldd", path=env.get("PATH") or os.defpath)
-    if plugin is None or ldd is None:
+    if plugin is None or ldd is None or _wayland_first(env, plugin):
         return None
     try:
         done = subprocess.run(

@@ -91,6 +91,17 @@ def test_platform_problem_runs_ldd_on_the_plugin(tmp_path):
     assert platform_problem({"PATH": str(tmp_path / "empty")}) is None  # no ldd
 
 
+def test_a_wayland_session_is_left_to_qt_when_it_has_the_wayland_plugin(tmp_path):
+    env = fake_ldd(tmp_path / "bin", LDD_WITHOUT_ICCCM)
+    wayland = {**env, "XDG_SESSION_TYPE": "wayland", "WAYLAND_DISPLAY": "wayland-0"}
+    plugin = xcb_plugin()
+    assert plugin is not None
+    has_wayland = (plugin.parent / "libqwayland.so").is_file()
+    assert (platform_problem(wayland) is None) is has_wayland
+    # asked for xcb by name: checked in a Wayland session too
+    assert platform_problem({**wayland, "QT_QPA_PLATFORM": "xcb"}) is not None
+
+
 def test_a_library_really_missing_is_named(tmp_path, monkeypatch):
     """A copy of the real plugin whose libxcb-icccm.so.4 is renamed: the real ldd."""
     real = xcb_plugin()
