@@ -107,7 +107,11 @@ def exec_quote(word: str) -> str:
 
 
 def desktop_entry(command: Sequence[str]) -> str:
-    """The ``listbuilder.desktop`` text launching ``command`` with ``%U``."""
+    """The ``listbuilder.desktop`` text launching ``command`` with ``%U``.
+
+    Its generic name and comment are in English, Korean and Japanese (the
+    desktop picks the one of the session's language).
+    """
     exec_line = " ".join(exec_quote(word) for word in command)
     return (
         "[Desktop Entry]\n"
@@ -115,7 +119,11 @@ def desktop_entry(command: Sequence[str]) -> str:
         "Version=1.4\n"
         "Name=Listbuilder\n"
         "GenericName=Army list builder\n"
+        "GenericName[ko]=아미 리스트 빌더\n"
+        "GenericName[ja]=アーミーリスト作成\n"
         "Comment=Build and check Infinity army lists\n"
+        "Comment[ko]=인피니티 아미 리스트를 만들고 검사합니다\n"
+        "Comment[ja]=インフィニティのアーミーリストを作成・検証します\n"
         f"Exec={exec_line} %U\n"
         f"Icon={APP_ID}\n"
         "Terminal=false\n"
