@@ -53,6 +53,7 @@ SUBCOMMANDS = (
     "armies",
     "data",
     "event",
+    "desktop",
 )
 #: The subcommand names (aliases included) that the modules register; any
 #: other first argument is a file to open in the app. Written out so that
@@ -66,8 +67,10 @@ COMMAND_NAMES = frozenset(
         "event",
         "export",
         "import-code",
+        "install-desktop",
         "library",
         "text",
+        "uninstall-desktop",
         "validate",
     )
 )

@@ -1,12 +1,13 @@
 """The one place that knows directories: bundled data and the user's folders.
 
 Bundled ``resources/``, ``profiles/`` and ``docs/`` sit next to the package in a
-checkout or editable install, and inside it (``listbuilder/_bundled/``) in an installed
-wheel; both places are checked. Which profile folder is used is decided here
-only: ``LISTBUILDER_PROFILES_DIR`` if set, else the downloaded version installed
-in the user data folder (``data update``), else the bundled one.
-``LISTBUILDER_HOME`` redirects every user folder (tests point it at a temporary
-directory). Imports only stdlib, platformdirs and
+checkout or editable install, inside it (``listbuilder/_bundled/``) in an installed
+wheel, and in ``listbuilder/_bundled/`` under the unpacked folder of a standalone
+bundle (PyInstaller's ``sys._MEIPASS``); all are checked. Which profile folder
+is used is decided here only: ``LISTBUILDER_PROFILES_DIR`` if set, else the
+downloaded version installed in the user data folder (``data update``), else the
+bundled one. ``LISTBUILDER_HOME`` redirects every user folder (tests point it at
+a temporary directory). Imports only stdlib, platformdirs and
 ``listbuilder.atomic_files`` (the profile state is written atomically).
 """
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -38,8 +40,24 @@ PROFILE_STATE = "state.json"
 BUNDLED = "bundled"
 
 
+def frozen_dir() -> Path | None:
+    """The folder a standalone (PyInstaller) bundle unpacked to, or None.
+
+    It holds ``listbuilder/_bundled/`` (profiles, resources, docs) and Qt.
+    None when running from a checkout, an editable install or a wheel.
+    """
+    base = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and isinstance(base, str):
+        return Path(base)
+    return None
+
+
 def _bundled(name: str, marker: str) -> Path:
-    for base in (_PACKAGED, _ROOT):
+    frozen = frozen_dir()
+    bases: tuple[Path, ...] = (_PACKAGED, _ROOT)
+    if frozen is not None:
+        bases = (frozen / APP_NAME / "_bundled", *bases)
+    for base in bases:
         if (base / name / marker).exists():
             return base / name
     return _ROOT / name

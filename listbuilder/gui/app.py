@@ -32,6 +32,7 @@ from listbuilder.gui.icons import icon
 from listbuilder.gui.main_window import MainWindow
 from listbuilder.gui.place import Reopened
 from listbuilder.gui.profile_data.problems import DataProblems
+from listbuilder.gui.qt_libraries import platform_problem
 from listbuilder.gui.single_instance import InstanceServer, Request, server_name
 from listbuilder.paths import UserDirs, user_dirs
 
@@ -107,6 +108,10 @@ def main(args: list[str], *, language: str = "") -> int:
     """
     if len(args) > 1:
         print("usage: listbuilder [--lang LANG] [FILE|CODE]", file=sys.stderr)  # noqa: T201
+        return EXIT_UNREADABLE
+    problem = platform_problem()
+    if problem is not None:  # a missing system library: one line, not Qt's abort
+        print(problem, file=sys.stderr)  # noqa: T201
         return EXIT_UNREADABLE
     app = application()
     sys.excepthook = report_unexpected_error

@@ -100,6 +100,8 @@ def test_every_subcommand_is_known_without_argparse_internals():
         "armies",
         "data",
         "event",
+        "install-desktop",
+        "uninstall-desktop",
     }
 
 
