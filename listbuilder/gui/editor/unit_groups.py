@@ -145,6 +145,15 @@ class UnitGroupModel(QAbstractProxyModel):
         source = self.sourceModel()
         return source.columnCount() if source is not None else 0
 
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        """The source's column titles (Qt's proxy would map them through row 0)."""
+        return self.sourceModel().headerData(section, orientation, role)
+
     def hasChildren(self, parent: Index = ROOT) -> bool:
         """Groups have units; units have nothing."""
         return self.rowCount(parent) > 0

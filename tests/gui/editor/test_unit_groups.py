@@ -63,6 +63,12 @@ def test_units_sit_under_their_type_in_the_game_order_mercenaries_last(groups):
     assert "Fusiliers" not in names
 
 
+def test_the_columns_keep_their_titles(groups):
+    across = Qt.Orientation.Horizontal
+    titles = [groups.headerData(c, across) for c in range(groups.columnCount())]
+    assert titles == ["Unit", "Type", "AVA", "Pts", "SWC"]
+
+
 def test_every_cell_of_a_group_row(groups):
     li = groups.index(0, 0)
     assert [li.siblingAtColumn(c).data() for c in range(5)] == [
