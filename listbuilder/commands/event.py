@@ -31,6 +31,7 @@ from listbuilder.commands import (
     say,
     say_json,
 )
+from listbuilder.commands.export import add_paper_options
 from listbuilder.commands.validate_output import spreadsheet_cell, validation_record
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
@@ -52,7 +53,7 @@ from listbuilder.core.rules.validation import rules_in_order
 from listbuilder.crash import EXIT_ILLEGAL, EXIT_OK, EXIT_UNREADABLE
 from listbuilder.data.lists import check_export_target
 from listbuilder.data.rulesets import DEFAULT_RULESET, load_ruleset
-from listbuilder.export.options import PAGES, UNITS, PdfOptions
+from listbuilder.export.options import PdfOptions
 
 #: Columns of ``event --csv`` after the player and the file's other columns.
 CSV_COLUMNS = (
@@ -281,11 +282,5 @@ def register(subparsers: Any) -> None:
         "--csv", action="store_true", help=_("one spreadsheet row per list")
     )
     p.add_argument("--pdf", metavar="OUT", help=_("write the organiser's binder"))
-    p.add_argument("--page", choices=PAGES, default="a4", help=_("paper (default: a4)"))
-    p.add_argument(
-        "--units",
-        choices=UNITS,
-        default="in",
-        help=_("distances in inches or cm (default: in)"),
-    )
+    add_paper_options(p)
     p.set_defaults(handler=cmd_event, usage_error=p.error)

@@ -107,6 +107,19 @@ def cmd_export(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def add_paper_options(parser: Any) -> None:
+    """Add ``--page`` (a4, letter) and ``--units`` (in, cm) to a PDF-writing command."""
+    parser.add_argument(
+        "--page", choices=PAGES, default="a4", help=_("paper (default: a4)")
+    )
+    parser.add_argument(
+        "--units",
+        choices=UNITS,
+        default="in",
+        help=_("distances in inches or cm (default: in)"),
+    )
+
+
 def register(subparsers: Any) -> None:
     """Add ``export`` to the ``listbuilder`` command."""
     p = subparsers.add_parser(
@@ -149,11 +162,5 @@ def register(subparsers: Any) -> None:
             "bands and modifiers) and the programs of its hacking devices"
         ),
     )
-    p.add_argument("--page", choices=PAGES, default="a4", help=_("paper (default: a4)"))
-    p.add_argument(
-        "--units",
-        choices=UNITS,
-        default="in",
-        help=_("distances in inches or cm (default: in)"),
-    )
+    add_paper_options(p)
     p.set_defaults(handler=cmd_export)

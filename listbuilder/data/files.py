@@ -15,10 +15,16 @@ import codecs
 import os
 import stat
 from pathlib import Path
+from typing import TypeVar
+
+from pydantic import BaseModel, ValidationError
 
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import N_, _
-from listbuilder.core.untrusted import excerpt
+from listbuilder.core.untrusted import excerpt, shorten
+
+#: A pydantic model read from a small JSON data file.
+ModelT = TypeVar("ModelT", bound=BaseModel)
 
 #: Largest saved list or code file read (bytes). A saved list is a few KB.
 MAX_FILE_BYTES = 5 * 1024 * 1024
@@ -201,5 +207,31 @@ def decode_utf8(raw: bytes, source: str) -> str:
                 source=source,
                 start=exc.start,
                 bad=bad,
+            )
+        ) from None
+
+
+def read_model_file(model: type[ModelT], path: Path, *, limit: int) -> ModelT:
+    """Read a small JSON data file (a ruleset, the classified deck) as ``model``.
+
+    Raises
+    ------
+    DataError
+        The file cannot be read (see :func:`read_regular_file`; at most
+        ``limit`` bytes), or ``"{path}: at {where}: {problem}"`` naming the
+        first field pydantic refused.
+    """
+    raw = read_regular_file(path, limit=limit)
+    try:
+        return model.model_validate_json(raw)
+    except ValidationError as exc:
+        err = exc.errors(include_url=False, include_input=False)[0]
+        where = ".".join(shorten(str(p), 24) for p in err["loc"]) or _("the top level")
+        raise DataError(
+            _(
+                "{path}: at {where}: {problem}",
+                path=path,
+                where=where,
+                problem=shorten(err["msg"], 160),
             )
         ) from None

@@ -12,15 +12,12 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import ValidationError
-
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.core.its.classified import ClassifiedDeck
 from listbuilder.core.its.summary import ItsSummary, its_summary
 from listbuilder.core.state import ListState
-from listbuilder.core.untrusted import shorten
-from listbuilder.data.files import read_regular_file
+from listbuilder.data.files import read_model_file
 from listbuilder.paths import resources_dir
 
 #: Largest deck file read (bytes); the bundled one is about 6 KB.
@@ -43,20 +40,7 @@ def read_classified_deck(path: Path) -> ClassifiedDeck:
 
     Source: ITS.md E11
     """
-    raw = read_regular_file(path, limit=MAX_DECK_BYTES)
-    try:
-        deck = ClassifiedDeck.model_validate_json(raw)
-    except ValidationError as exc:
-        err = exc.errors(include_url=False, include_input=False)[0]
-        where = ".".join(shorten(str(p), 24) for p in err["loc"]) or _("the top level")
-        raise DataError(
-            _(
-                "{path}: at {where}: {problem}",
-                path=path,
-                where=where,
-                problem=shorten(err["msg"], 160),
-            )
-        ) from None
+    deck = read_model_file(ClassifiedDeck, path, limit=MAX_DECK_BYTES)
     numbers = [o.number for o in deck.objectives]
     if len(set(numbers)) != len(numbers):
         raise DataError(_("{path}: two objectives have the same number", path=path))

@@ -15,13 +15,11 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from pydantic import ValidationError
-
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
-from listbuilder.core.untrusted import excerpt, shorten
-from listbuilder.data.files import read_regular_file
+from listbuilder.core.untrusted import excerpt
+from listbuilder.data.files import read_model_file
 from listbuilder.paths import ruleset_dirs
 
 DEFAULT_RULESET = "n5"
@@ -95,20 +93,7 @@ def load_ruleset(ruleset_id: str, folders: Sequence[Path] | None = None) -> Rule
                 known=known,
             )
         )
-    raw = read_regular_file(path, limit=MAX_RULESET_BYTES)
-    try:
-        ruleset = Ruleset.model_validate_json(raw)
-    except ValidationError as exc:
-        err = exc.errors(include_url=False, include_input=False)[0]
-        where = ".".join(shorten(str(p), 24) for p in err["loc"]) or _("the top level")
-        raise DataError(
-            _(
-                "{path}: at {where}: {problem}",
-                path=path,
-                where=where,
-                problem=shorten(err["msg"], 160),
-            )
-        ) from None
+    ruleset = read_model_file(Ruleset, path, limit=MAX_RULESET_BYTES)
     if ruleset.id != ruleset_id:
         raise DataError(
             _(

@@ -171,7 +171,17 @@ def write_roster_pdf(
 
     Source: RULES.md C1, C2 (opponent copy)
     """
-    data = render_roster_pdf(roster, options)
+    deliver_pdf(render_roster_pdf(roster, options), target)
+
+
+def deliver_pdf(data: bytes, target: str | os.PathLike[str] | IO[bytes]) -> None:
+    """Write a rendered PDF to an open binary file, or atomically to a path.
+
+    Raises
+    ------
+    ExportError
+        ``"cannot write {path}: {problem}"``; an existing file is then unchanged.
+    """
     if hasattr(target, "write"):
         target.write(data)
         return

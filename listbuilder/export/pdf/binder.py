@@ -14,7 +14,6 @@ from __future__ import annotations
 import io
 import os
 from collections.abc import Sequence
-from pathlib import Path
 from typing import IO, Any
 
 from reportlab.lib import colors
@@ -32,13 +31,12 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from listbuilder.atomic_files import atomic_write
 from listbuilder.core.i18n import _
 from listbuilder.core.its.event import EventCheck
 from listbuilder.core.its.event_rows import summary_rows
 from listbuilder.core.roster.rows import Roster
 from listbuilder.export.options import PdfOptions
-from listbuilder.export.pdf import PAGE_SIZES
+from listbuilder.export.pdf import PAGE_SIZES, deliver_pdf
 from listbuilder.export.pdf.common import (
     BOTTOM,
     MARGIN,
@@ -191,14 +189,4 @@ def write_event_binder(
 
     Source: ITS.md E4, E6
     """
-    data = render_event_binder(check, rosters, options)
-    if hasattr(target, "write"):
-        target.write(data)
-        return
-    path = Path(target)
-    try:
-        atomic_write(path, data)
-    except OSError as exc:
-        raise ExportError(
-            _("cannot write {path}: {problem}", path=path, problem=exc.strerror or exc)
-        ) from exc
+    deliver_pdf(render_event_binder(check, rosters, options), target)
