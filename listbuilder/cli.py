@@ -36,7 +36,6 @@ from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import N_, _, text_width
 from listbuilder.crash import EXIT_INTERRUPTED, EXIT_UNREADABLE, crash_text
 from listbuilder.data.i18n import LANGUAGES, activate, system_language
-from listbuilder.data.lists import SUFFIX
 
 #: The handler each subcommand's parser sets: parsed arguments -> exit code.
 Handler = Callable[[argparse.Namespace], int]
@@ -55,25 +54,28 @@ SUBCOMMANDS = (
     "event",
     "desktop",
 )
-#: The subcommand names (aliases included) that the modules register; any
-#: other first argument is a file to open in the app. Written out so that
-#: opening the app builds no parser; a test checks it against the parsers.
-COMMAND_NAMES = frozenset(
-    (
-        "armies",
-        "code",
-        "data",
-        "dice",
-        "event",
-        "export",
-        "import-code",
-        "install-desktop",
-        "library",
-        "text",
-        "uninstall-desktop",
-        "validate",
-    )
-)
+#: Each subcommand name (aliases included) and the module of
+#: ``listbuilder.commands`` that registers it: a command run imports only its
+#: own module (``dice`` does not load the army data), ``--help`` all of them.
+#: Written out so that opening the app builds no parser; a test checks it
+#: against the parsers.
+COMMAND_MODULES = {
+    "armies": "armies",
+    "code": "armycode",
+    "data": "data",
+    "dice": "dice",
+    "event": "event",
+    "export": "export",
+    "import-code": "armycode",
+    "install-desktop": "desktop",
+    "library": "library",
+    "text": "text",
+    "uninstall-desktop": "desktop",
+    "validate": "validate",
+}
+#: The subcommand names that the modules register; any other first argument
+#: is a file to open in the app.
+COMMAND_NAMES = frozenset(COMMAND_MODULES)
 
 #: argparse's own texts (usage, help headings, errors), found by the
 #: extractor so the catalogs translate them; :func:`_argparse_speaks` hands
@@ -189,13 +191,15 @@ def _lang_and_rest(args: Sequence[str]) -> tuple[str | None, list[str] | None]:
     return known.lang, rest
 
 
-def _parser_and_commands() -> tuple[argparse.ArgumentParser, frozenset[str]]:
+def _parser_and_commands(
+    modules: Sequence[str] = SUBCOMMANDS,
+) -> tuple[argparse.ArgumentParser, frozenset[str]]:
     parser = _Parser(
         prog="listbuilder",
         description=_(
             "Infinity army-list builder. With no arguments, opens the app; "
             "with a saved list (*{suffix}), opens it in the app.",
-            suffix=SUFFIX,
+            suffix=".lbl.json",  # listbuilder.data.lists.SUFFIX (a test checks)
         ),
         lang_default="",
     )
@@ -203,16 +207,17 @@ def _parser_and_commands() -> tuple[argparse.ArgumentParser, frozenset[str]]:
     sub = parser.add_subparsers(
         dest="command", metavar=_("COMMAND"), parser_class=_Parser, required=True
     )
-    for name in SUBCOMMANDS:
+    for name in modules:
         importlib.import_module(f"listbuilder.commands.{name}").register(sub)
     # ``choices`` is the documented attribute of an argparse action: the
     # subcommand names (aliases included) mapped to their parsers.
     return parser, frozenset(sub.choices or ())
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of every subcommand."""
-    return _parser_and_commands()[0]
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser of every subcommand, or of ``command``'s module only."""
+    module = COMMAND_MODULES.get(command or "")
+    return _parser_and_commands((module,) if module else SUBCOMMANDS)[0]
 
 
 def command_names() -> frozenset[str]:
@@ -294,7 +299,8 @@ def _command(args: list[str], language: str) -> int:
     except ListbuilderError as exc:  # a broken install: speak English
         say(f"listbuilder: warning: {exc}", error=True)
     _argparse_speaks()
-    parser = build_parser()
+    words = [a for a in args if not a.startswith("-")]
+    parser = build_parser(words[0] if words else None)
     parsed = parser.parse_args(args)
     handler: Handler = parsed.handler
     return _run(handler, parsed)

@@ -22,7 +22,7 @@ MAX_LINE = 400
 @pytest.fixture(autouse=True)
 def loaded_catalog(monkeypatch, catalog):
     """Hand the commands the session's catalog: loading it per call is slow."""
-    monkeypatch.setattr("listbuilder.commands.open_catalog", lambda *a, **k: catalog)
+    monkeypatch.setattr("listbuilder.data.store.open_catalog", lambda *a, **k: catalog)
 
 
 @pytest.fixture

@@ -16,14 +16,16 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.core.untrusted import UNSAFE, one_line
 from listbuilder.data.files import MAX_FILE_BYTES, decode_utf8, read_regular_file
-from listbuilder.data.store import open_catalog
 from listbuilder.paths import user_dirs
+
+if TYPE_CHECKING:
+    from listbuilder.core.catalog.catalog import Catalog
 
 __all__ = [
     "STDIN_LABEL",
@@ -80,6 +82,8 @@ def default_catalog(command: str) -> Catalog | None:
             ),
             error=True,
         )
+
+    from listbuilder.data.store import open_catalog  # only commands that need data
 
     try:
         return open_catalog(user_dirs(), on_problem=warn)

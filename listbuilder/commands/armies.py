@@ -17,8 +17,7 @@ from listbuilder.core.catalog.listing import (
     data_version_summary,
     listing_record,
 )
-from listbuilder.core.i18n import _, pad, text_width
-from listbuilder.core.lists.counts import count_text
+from listbuilder.core.i18n import _, count_text, pad, text_width
 from listbuilder.crash import EXIT_OK, EXIT_UNREADABLE
 
 

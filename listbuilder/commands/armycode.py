@@ -26,8 +26,8 @@ from listbuilder.core.armycode.bind import (
 from listbuilder.core.armycode.encode import share_url
 from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.errors import DataError
-from listbuilder.core.i18n import _
-from listbuilder.core.lists.counts import count_text, counts_text, list_counts
+from listbuilder.core.i18n import _, count_text
+from listbuilder.core.lists.counts import counts_text, list_counts
 from listbuilder.crash import EXIT_ILLEGAL, EXIT_OK, EXIT_UNREADABLE, crash_text
 from listbuilder.data.lists import load_current_army, save_army
 from listbuilder.data.rulesets import load_ruleset

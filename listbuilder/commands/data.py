@@ -27,8 +27,7 @@ from listbuilder.core.catalog.listing import (
     version_text,
 )
 from listbuilder.core.errors import DataError
-from listbuilder.core.i18n import _, pad, text_width
-from listbuilder.core.lists.counts import count_text
+from listbuilder.core.i18n import _, count_text, pad, text_width
 from listbuilder.crash import EXIT_INTERRUPTED, EXIT_OK, EXIT_UNREADABLE
 from listbuilder.data.store import current_version, previous_version, rollback
 from listbuilder.paths import PROFILES_ENV, profile_source, user_dirs

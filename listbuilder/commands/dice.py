@@ -20,12 +20,10 @@ from typing import Any
 
 from listbuilder.commands import say
 from listbuilder.core.catalog.ruleset import Ruleset
-from listbuilder.core.dice.engine import FaceToFace, Side, SideOutcome
+from listbuilder.core.dice.engine import FaceToFace, Side, SideOutcome, percent_value
 from listbuilder.core.dice.sums import face_to_face
 from listbuilder.core.errors import ListbuilderError
-from listbuilder.core.i18n import _, pad, text_width
-from listbuilder.core.lists.counts import count_text
-from listbuilder.core.roster.wording import percent_value
+from listbuilder.core.i18n import _, count_text, pad, text_width
 from listbuilder.crash import EXIT_OK, EXIT_UNREADABLE
 from listbuilder.data.rulesets import load_ruleset
 

@@ -36,7 +36,7 @@ from listbuilder.commands.validate_output import spreadsheet_cell, validation_re
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import ListbuilderError
-from listbuilder.core.i18n import _
+from listbuilder.core.i18n import _, count_text
 from listbuilder.core.its.event import (
     Event,
     EventCheck,
@@ -48,7 +48,6 @@ from listbuilder.core.its.event import (
 from listbuilder.core.its.event_file import read_event_csv
 from listbuilder.core.its.event_rows import list_lines
 from listbuilder.core.its.extras import parse_extras
-from listbuilder.core.lists.counts import count_text
 from listbuilder.core.rules.validation import rules_in_order
 from listbuilder.crash import EXIT_ILLEGAL, EXIT_OK, EXIT_UNREADABLE
 from listbuilder.data.lists import check_export_target

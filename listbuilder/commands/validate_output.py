@@ -18,11 +18,10 @@ from typing import Any
 from listbuilder.commands import say, say_json
 from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
-from listbuilder.core.i18n import _
+from listbuilder.core.i18n import _, count_text
 from listbuilder.core.its.classified import ClassifiedDeck
 from listbuilder.core.its.summary import its_summary
 from listbuilder.core.lists.army_list import ArmyList, group_name
-from listbuilder.core.lists.counts import count_text
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.rules.orders import OrderPool
 from listbuilder.core.rules.validation import ValidationReport, rules_in_order

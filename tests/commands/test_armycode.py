@@ -27,7 +27,7 @@ WHITE_COMPANY = next(
 def loaded_catalog(monkeypatch, catalog):
     """Hand the commands the session's catalog: loading it per call is slow."""
     monkeypatch.setattr(
-        "listbuilder.commands.open_catalog", lambda dirs, on_problem=None: catalog
+        "listbuilder.data.store.open_catalog", lambda dirs, on_problem=None: catalog
     )
 
 

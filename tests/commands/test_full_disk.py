@@ -22,7 +22,7 @@ VANILLA_CODE = VANILLA["code"]
 
 @pytest.fixture(autouse=True)
 def loaded_catalog(monkeypatch, catalog):
-    monkeypatch.setattr("listbuilder.commands.open_catalog", lambda *a, **k: catalog)
+    monkeypatch.setattr("listbuilder.data.store.open_catalog", lambda *a, **k: catalog)
 
 
 @pytest.fixture

@@ -23,7 +23,7 @@ def loads(monkeypatch, catalog):
         calls.append(dirs)
         return catalog
 
-    monkeypatch.setattr("listbuilder.commands.open_catalog", load)
+    monkeypatch.setattr("listbuilder.data.store.open_catalog", load)
     return calls
 
 

@@ -38,7 +38,7 @@ from tests.helpers import e
 @pytest.fixture(autouse=True)
 def loaded_catalog(monkeypatch, catalog):
     """Hand the commands the session's catalog: loading it per call is slow."""
-    monkeypatch.setattr("listbuilder.commands.open_catalog", lambda *a, **k: catalog)
+    monkeypatch.setattr("listbuilder.data.store.open_catalog", lambda *a, **k: catalog)
 
 
 def list_at_the_caps(

@@ -21,7 +21,7 @@ CONFIG = "Spec-Ops: BS+1, Doctor, Hacking Device, Mimetism (-3)"
 @pytest.fixture(autouse=True)
 def loaded_catalog(monkeypatch, catalog):
     """Hand the commands the session's catalog: loading it per call is slow."""
-    monkeypatch.setattr("listbuilder.commands.open_catalog", lambda *a, **k: catalog)
+    monkeypatch.setattr("listbuilder.data.store.open_catalog", lambda *a, **k: catalog)
 
 
 @pytest.fixture

@@ -27,7 +27,7 @@ VANILLA = next(v for v in VECTORS if v["name"].startswith("Vanilla 300pt"))
 @pytest.fixture(autouse=True)
 def loaded_catalog(monkeypatch, catalog):
     """Hand the commands the session's catalog: loading it per call is slow."""
-    monkeypatch.setattr("listbuilder.commands.open_catalog", lambda *a, **k: catalog)
+    monkeypatch.setattr("listbuilder.data.store.open_catalog", lambda *a, **k: catalog)
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@ from listbuilder.core.i18n import (
     ENGLISH,
     Translation,
     _,
+    count_text,
     date_text,
     language,
     ngettext,
@@ -19,7 +20,6 @@ from listbuilder.core.i18n import (
     text_width,
     use_translation,
 )
-from listbuilder.core.lists.counts import count_text
 
 
 class _Dict:

@@ -23,8 +23,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
 from listbuilder.core.errors import ListbuilderError
-from listbuilder.core.i18n import _, language, use_translation
-from listbuilder.core.lists.counts import count_text
+from listbuilder.core.i18n import _, count_text, language, use_translation
 from listbuilder.data import i18n
 from listbuilder.data.i18n import (
     LANGUAGES,

@@ -31,6 +31,7 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from typing import Self
 
@@ -280,3 +281,11 @@ def critical_faces(sv: int, ruleset: Ruleset) -> frozenset[int]:
 
 
 # -- from the profiles ---------------------------------------------------------------
+
+
+def percent_value(p: Fraction) -> float:
+    """A probability as a percentage rounded to two decimals, halves up (exact).
+
+    ``Fraction(5564, 10000)`` → ``55.64``. Source: RULES.md D (dice figures).
+    """
+    return math.floor(p * 10000 + Fraction(1, 2)) / 100

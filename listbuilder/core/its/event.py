@@ -22,11 +22,10 @@ from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import ListbuilderError
-from listbuilder.core.i18n import _
+from listbuilder.core.i18n import _, count_text
 from listbuilder.core.its.event_file import EventFile, EventRow
 from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.army_list import ArmyList
-from listbuilder.core.lists.counts import count_text
 from listbuilder.core.rules.orders import OrderPool
 from listbuilder.core.rules.validation import ValidationReport, rules_in_order
 from listbuilder.core.state import ListState, evaluate

@@ -17,55 +17,14 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.catalog import Catalog
-from listbuilder.core.i18n import _, ngettext
+from listbuilder.core.i18n import _, count_text
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
-
-#: The nouns :func:`count_text` counts, each with its translatable forms.
-_NOUNS: dict[str, Callable[[int], str]] = {
-    "trooper": lambda n: ngettext("{n} trooper", "{n} troopers", n),
-    "order": lambda n: ngettext("{n} order", "{n} orders", n),
-    "group": lambda n: ngettext("{n} group", "{n} groups", n),
-    "problem": lambda n: ngettext("{n} problem", "{n} problems", n),
-    "save": lambda n: ngettext("{n} save", "{n} saves", n),
-    "member": lambda n: ngettext("{n} member", "{n} members", n),
-    "list": lambda n: ngettext("{n} list", "{n} lists", n),
-    "army": lambda n: ngettext("{n} army", "{n} armies", n),
-}
-
-
-def count_text(n: int, noun: str) -> str:
-    """A count with its noun agreeing, in the language in force.
-
-    ``count_text(1, "trooper")`` is ``"1 trooper"``, ``count_text(4,
-    "trooper")`` ``"4 troopers"`` (Korean ``"병사 4명"``, Japanese ``"兵士4名"``;
-    the catalog's plural rule picks the form: one for Korean and Japanese).
-
-    Parameters
-    ----------
-    n : int
-        The count.
-    noun : str
-        One of ``trooper``, ``order``, ``group``, ``problem``, ``save``,
-        ``member``, ``list``, ``army`` (English singular).
-
-    Raises
-    ------
-    ValueError
-        ``noun`` is not one of those (the message lists them).
-    """
-    try:
-        form = _NOUNS[noun]
-    except KeyError:
-        known = ", ".join(_NOUNS)
-        raise ValueError(f"no plural forms for {noun!r}; known: {known}") from None
-    return form(n)
-
 
 #: The characteristic the data gives peripherals (filters ``chars`` 27).
 PERIPHERAL = "Peripheral"

@@ -12,24 +12,14 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
-import math
 import re
-from fractions import Fraction
 
 from listbuilder.core.catalog.units import Option
 from listbuilder.core.i18n import _
+from listbuilder.core.i18n import count_text as count_text  # re-exported
 from listbuilder.core.lists.army_list import ArmyList
-from listbuilder.core.lists.counts import count_text as count_text  # re-exported
 from listbuilder.core.roster.rows import RosterRow
 from listbuilder.core.roster.tabletop import ORDER_LABELS
-
-
-def percent_value(p: Fraction) -> float:
-    """A probability as a percentage rounded to two decimals, halves up (exact).
-
-    ``Fraction(5564, 10000)`` → ``55.64``. Source: RULES.md D (dice figures).
-    """
-    return math.floor(p * 10000 + Fraction(1, 2)) / 100
 
 
 def orders_text(option: Option) -> str:

@@ -19,14 +19,9 @@ from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import SKILL_HIDDEN_DEPLOYMENT, OrderType
-from listbuilder.core.i18n import N_, _
+from listbuilder.core.i18n import N_, _, count_text
 from listbuilder.core.lists.army_list import ArmyList
-from listbuilder.core.lists.counts import (
-    Counted,
-    TrooperCount,
-    count_text,
-    count_troopers,
-)
+from listbuilder.core.lists.counts import Counted, TrooperCount, count_troopers
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
 
 #: Order types in the order texts name them: field name, long and short count.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from listbuilder.core.roster.wording import percent_value
+from listbuilder.core.dice.engine import percent_value
 
 
 def percent_text(p: Fraction) -> str:

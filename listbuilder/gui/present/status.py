@@ -14,9 +14,8 @@ from collections.abc import Iterable
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.ruleset import Ruleset
-from listbuilder.core.i18n import _, ngettext
+from listbuilder.core.i18n import _, count_text, ngettext
 from listbuilder.core.its.extras import Extra, extras_text
-from listbuilder.core.lists.counts import count_text
 from listbuilder.core.roster.rows import Roster
 from listbuilder.core.rules.notes import ListNote
 from listbuilder.core.rules.orders import retreat_text
