@@ -128,8 +128,8 @@ def _marks(row: RosterRow, size: float) -> str:
 
 def _trooper_block(
     row: RosterRow, width: float, st: Styles, units: str, grid: Sequence[float]
-) -> Flowable:
-    """One trooper, boxed and kept on one page (KeepTogether).
+) -> list[Flowable]:
+    """One trooper, boxed, and the space under it: to keep on one page.
 
     ``grid``: the weapon table's column widths (:func:`weapon_widths`).
     """
@@ -172,7 +172,7 @@ def _trooper_block(
             ]
         )
     )
-    return KeepTogether([table, Spacer(1, st.body * 0.8)])
+    return [table, Spacer(1, st.body * 0.8)]
 
 
 def fireteam_paragraphs(group: RosterGroup, st: Styles) -> list[Flowable]:
@@ -210,7 +210,6 @@ def _group_heading(group: RosterGroup, width: float, st: Styles) -> Table:
             ]
         )
     )
-    table.keepWithNext = True  # never a heading alone at the foot of a page
     return table
 
 
@@ -273,12 +272,16 @@ def full_story(roster: Roster, title: str, width: float, units: str) -> list[Flo
     # one column grid for every trooper's weapons: the columns line up
     grid = weapon_widths(roster.weapon_summary(), width, st)
     for group in roster.groups:
-        story.append(_group_heading(group, width, st))
-        story.append(Spacer(1, 4))
+        # the heading, its fireteams and the first trooper share a page: a
+        # heading never ends a page alone
+        head: list[Flowable] = [_group_heading(group, width, st), Spacer(1, 4)]
         teams = fireteam_paragraphs(group, st)
         if teams:
-            story += [*teams, Spacer(1, 4)]
-        story += [_trooper_block(r, width, st, units, grid) for r in group.rows]
+            head += [*teams, Spacer(1, 4)]
+        blocks = [_trooper_block(r, width, st, units, grid) for r in group.rows]
+        # (a KeepTogether inside another always breaks the page: one level)
+        story.append(KeepTogether(head + (blocks[0] if blocks else [])))
+        story += [KeepTogether(block) for block in blocks[1:]]
     if not roster.groups or not roster.rows():
         story.append(para(_("This list has no troopers."), st.text))
     return story
