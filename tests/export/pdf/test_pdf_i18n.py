@@ -81,3 +81,25 @@ def test_korean_and_japanese_headings_of_centred_columns_are_centred():
     assert save.style.alignment == TA_CENTER
     assert isinstance(ammo, Paragraph)
     assert ammo.style.alignment == TA_CENTER
+
+
+#: The ruleset's name and the range heading of the weapon tables by language.
+RULESET_AND_RANGE = {
+    "ko": ("Infinity N5 (현행)", "사거리 (인치)"),
+    "ja": ("Infinity N5 (現行)", "射程 (インチ)"),
+}
+
+
+@pytest.mark.parametrize("style", ["full", "compact", "opponent", "cards"])
+def test_ruleset_name_and_inch_heading_are_translated(translated, style):
+    # Korean and Japanese sheets printed "Infinity N5 (current)" and
+    # "Range (in)" as "射程 (in)", in English.
+    lang, roster = translated
+    with use_translation(load_translation(lang)):
+        text = flat(" ".join(pages_text(pdf(roster, style=style, charts=True))))
+    ruleset, heading = RULESET_AND_RANGE[lang]
+    assert ruleset in text  # the sheet's subtitle or the charts page's
+    if style != "cards":  # a card gives each weapon's ranges in a line
+        assert heading in text
+    assert "(current)" not in text
+    assert "(in)" not in text
