@@ -1640,9 +1640,22 @@
     </message>
 </context>
 <context>
+    <name>QUndoStack</name>
+    <message>
+        <source>Undo %1</source>
+        <extracomment>Stem of the app&apos;s catalogs in ``resources/i18n`` (``listbuilder_ko.qm``). Object name of the translators :func:`install_language` installs. Qt&apos;s texts the app&apos;s catalog words itself: it is searched before Qt&apos;s. The undo texts wrap ours (&quot;{trooper}の削除&quot;); qtbase&apos;s Japanese &quot;%1 をやり直す&quot; put a space before the verb, which Japanese does not write.</extracomment>
+        <translation>%1 실행 취소</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>%1 다시 실행</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules reference</source>
+        <extracomment>The rules reference in the docs folder. Heading level of a rule&apos;s section (``### A5 · ...``). What separates a rule id from its title in a heading.</extracomment>
         <translation>규칙 참고서</translation>
     </message>
     <message>
@@ -1654,7 +1667,7 @@
     <name>SummaryBar</name>
     <message>
         <source>Reinforcement groups are counted apart from the main list</source>
-        <extracomment>Widest the lieutenant text is shown before it is elided (pixels).</extracomment>
+        <extracomment>Widest the lieutenant text is shown before it is elided (pixels). Widest a note (a hidden Lieutenant, RULES.md C4) is shown before it is elided.</extracomment>
         <translation>증원 그룹은 본 목록과 따로 셉니다</translation>
     </message>
     <message>
@@ -1855,7 +1868,7 @@
     <name>ViolationPanel</name>
     <message>
         <source>Legality</source>
-        <extracomment>A violation was clicked (the Violation).</extracomment>
+        <extracomment>A violation was clicked (the Violation). The rules reference was opened at a rule id (``&quot;A5&quot;``).</extracomment>
         <translation>적합 여부</translation>
     </message>
     <message>
