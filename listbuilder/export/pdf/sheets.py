@@ -9,6 +9,7 @@ Imports core, paths, stdlib and reportlab; no Qt, no data layer.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -42,7 +43,7 @@ from listbuilder.export.pdf.common import (
     weapon_table,
     weapon_widths,
 )
-from listbuilder.export.pdf.user_text import fit_paragraph, markup
+from listbuilder.export.pdf.user_text import fit_paragraph, markup, text_width
 
 
 def title_block(title: str, width: float, st: Styles) -> Paragraph:
@@ -192,11 +193,29 @@ def fireteam_paragraphs(group: RosterGroup, st: Styles) -> list[Flowable]:
     ]
 
 
+#: A space between a count and its word (``1 regular``, ``レギュラー 1``).
+_COUNT_SPACE = re.compile(r"(?<=\d) (?=[^\s·])|(?<=[^\s·:]) (?=\d)")
+
+
+def _orders_text(group: RosterGroup) -> str:
+    """The group's orders sentence, each count bound to its word (no-break space)."""
+    return _COUNT_SPACE.sub("\u00a0", group.orders.description) if group.orders else ""
+
+
 def _group_heading(group: RosterGroup, width: float, st: Styles) -> Table:
-    orders = group.orders.description if group.orders else ""
+    """A combat group's title and its orders sentence, on a grey band.
+
+    The title's column is as wide as the title (at most 30%), so the orders
+    take the rest; a count never wraps apart from its word (no line ends
+    ``レギュラー`` before ``1)``).
+    """
+    orders = _orders_text(group)
+    # 12 points: the cell's padding, 6 on each side
+    title = text_width(group.title, st.heading.fontSize, bold=True) + 14
+    left = min(width * 0.3, title)
     table = Table(
         [[para(group.title, st.heading), para(orders, st.right)]],
-        colWidths=[width * 0.3, width * 0.7],
+        colWidths=[left, width - left],
         hAlign="LEFT",
     )
     table.setStyle(
@@ -347,7 +366,7 @@ def compact_story(
     teams = [p for g in roster.groups for p in fireteam_paragraphs(g, Styles(7))]
     if teams:
         story += [Spacer(1, 3), *teams]
-    orders = [f"{g.title}. {g.orders.description}" for g in roster.groups if g.orders]
+    orders = [f"{g.title}. {_orders_text(g)}" for g in roster.groups if g.orders]
     if orders:
         story.append(Spacer(1, 3))
         story += [para(o, st.small) for o in orders]

@@ -79,6 +79,13 @@ def fifteen_trooper_roster(catalog, ruleset, name: str = "Fifteen") -> Roster:
     return build_roster(fifteen_trooper_list(name), catalog, ruleset)
 
 
+def golden_code_list(start: str, catalog) -> ArmyList:
+    """The list of the real army code starting ``start`` (golden test input)."""
+    codes = (FIXTURES / "golden" / "codes.txt").read_text(encoding="utf-8")
+    [code] = [c for c in codes.split() if c.startswith(start)]
+    return army_list_from_code(code, catalog).army_list
+
+
 def pages_text(data: bytes) -> list[str]:
     return [p.extract_text() for p in PdfReader(io.BytesIO(data)).pages]
 
@@ -209,9 +216,7 @@ def test_a_group_heading_shares_its_page_with_its_first_trooper(sheet, style):
 def test_a_real_codes_opponent_copy_keeps_its_group_heading_with_a_trooper(catalog, n5):
     # The Corregidor code of ../shared/armycodes/vectors.json (golden input):
     # its opponent copy ended page 3 with a lone "Combat Group 2".
-    codes = (FIXTURES / "golden" / "codes.txt").read_text(encoding="utf-8")
-    [code] = [c for c in codes.split() if c.startswith(CORREGIDOR)]
-    army = army_list_from_code(code, catalog).army_list
+    army = golden_code_list(CORREGIDOR, catalog)
     pages = pages_text(pdf(build_roster(army, catalog, n5), style="opponent"))
     [page] = [flat(text) for text in pages if "Combat Group 2" in text]
     assert page.split("Combat Group 2", 1)[1].startswith(" Lobos")
