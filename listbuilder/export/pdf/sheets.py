@@ -24,7 +24,7 @@ from reportlab.platypus import (
 )
 
 from listbuilder.core.i18n import _
-from listbuilder.core.roster.profile_text import ATTRIBUTE_NAMES
+from listbuilder.core.roster.profile_text import ATTRIBUTE_NAMES, skills_beyond
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
 from listbuilder.export.pdf.common import (
     GRID,
@@ -306,10 +306,24 @@ def full_story(roster: Roster, title: str, width: float, units: str) -> list[Flo
     return story
 
 
+def _loadout_cell(row: RosterRow, st: Styles) -> Paragraph:
+    """A compact row's loadout, then the skills it does not name.
+
+    ``Skills: Camouflage, Mimetism (-3)...`` on a line of its own: the
+    profile's skills, which a player looks up at the table.
+    """
+    text = markup(row.loadout)
+    skills = skills_beyond(row.loadout, row.skills)
+    if skills:
+        head = markup(_("{label}:", label=_("Skills")), bold=True)
+        text += f"<br/><b>{head}</b> " + markup(", ".join(skills))
+    return Paragraph(text, st.small)
+
+
 def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> Table:
     private = roster.is_opponent_copy
     head = [_("Grp"), _("Trooper"), _("Loadout"), *ATTRIBUTE_NAMES]
-    fractions = [0.035, 0.2, 0.3] + [0.046] + [0.033] * 8
+    fractions = [0.035, 0.16, 0.36] + [0.046] + [0.033] * 8
     if not private:
         head += [_("Pts"), "SWC"]
         fractions += [0.035, 0.035]
@@ -329,7 +343,7 @@ def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> Tabl
         cells: list[Any] = [
             f"R{row.group}" if row.reinforcement else str(row.group),
             Paragraph(name, st.small),
-            para(row.loadout, st.small),
+            _loadout_cell(row, st),
             *line,
         ]
         if not private:

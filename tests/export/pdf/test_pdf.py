@@ -17,7 +17,7 @@ from reportlab.lib.units import mm
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
 from listbuilder.core.armycode.bind import army_list_from_code
 from listbuilder.core.roster.opponent import opponent_copy
-from listbuilder.core.roster.profile_text import OPPONENT_COPY_NOTE
+from listbuilder.core.roster.profile_text import OPPONENT_COPY_NOTE, skills_beyond
 from listbuilder.core.roster.rows import Roster
 from listbuilder.export.options import PdfOptions
 from listbuilder.export.pdf import ExportError, render_roster_pdf, write_roster_pdf
@@ -298,6 +298,21 @@ def test_compact_sheet_of_15_troopers_is_one_page(roster, sheet, page, units):
         assert flat(row.name) in text
     assert "Weapons" in text
     assert text.count("Combi Rifle ") >= 1
+
+
+def test_compact_sheet_gives_the_skills_a_player_looks_up(roster, sheet):
+    # The compact sheet printed loadouts only: no Mimetism, no Hidden
+    # Deployment. Each row now adds the skills its loadout does not name.
+    [page] = pages_text(sheet(style="compact"))
+    text = flat(page)
+    skilled = [r for r in roster.rows() if skills_beyond(r.loadout, r.skills)]
+    assert len(skilled) == 4  # the Squalos, Zulu-Cobra, Locust, Banshees
+    assert text.count("Skills: ") == len(skilled)
+    for row in skilled:
+        skills = ", ".join(skills_beyond(row.loadout, row.skills))
+        assert flat(f"Skills: {skills}") in text
+    assert "Mimetism (-6), Forward Deployment (+20)" in text  # the Locust
+    assert "Hidden Deployment," in text
 
 
 def heaviest_list(catalog, army_id: int) -> ArmyList:
