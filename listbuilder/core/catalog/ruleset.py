@@ -125,7 +125,7 @@ class Ruleset(FrozenModel):
     def display_name(self) -> str:
         """The name in the language in force (a bundled ruleset's, translated).
 
-        ``Infinity N5 (current)`` prints ``Infinity N5 (최신)`` in Korean; a
+        ``Infinity N5 (current)`` prints ``Infinity N5 (현행)`` in Korean; a
         name not in :data:`BUNDLED_NAMES` is returned as written.
         """
         return _(self.name) if self.name in BUNDLED_NAMES else self.name

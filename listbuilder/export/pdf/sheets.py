@@ -210,7 +210,7 @@ def _group_heading(group: RosterGroup, width: float, st: Styles) -> Table:
     ``レギュラー`` before ``1)``).
     """
     orders = _orders_text(group)
-    # 12 points: the cell's padding, 6 on each side
+    # the cell's padding (6 points on each side) and 2 to spare
     title = text_width(group.title, st.heading.fontSize, bold=True) + 14
     left = min(width * 0.3, title)
     table = Table(
