@@ -33,6 +33,7 @@ from listbuilder.paths import resources_dir
 
 __all__ = [
     "CATALOG",
+    "QT_OVERRIDES",
     "QT_TRANSLATE_NOOP",
     "Plurals",
     "install_language",
@@ -76,13 +77,23 @@ def qm_dir() -> Path:
     return resources_dir() / "i18n"
 
 
+#: Qt's texts the app's catalog words itself: it is searched before Qt's.
+#: The undo texts wrap ours ("{trooper}の削除"); qtbase's Japanese
+#: "%1 をやり直す" put a space before the verb, which Japanese does not write.
+QT_OVERRIDES = (
+    QT_TRANSLATE_NOOP("QUndoStack", "Undo %1"),
+    QT_TRANSLATE_NOOP("QUndoStack", "Redo %1"),
+)
+
+
 def install_language(lang: str, app: QCoreApplication | None = None) -> str:
     """Put ``lang`` in force for the app's texts, Qt's dialogs and the core.
 
-    Removes the translators a previous call installed, then installs
-    ``listbuilder_<lang>.qm`` and Qt's ``qtbase_<lang>.qm`` (none of Qt's for
-    English), which sends every widget a ``LanguageChange`` event, and puts
-    the core's gettext catalog in force (``data.i18n.activate``).
+    Removes the translators a previous call installed, then installs Qt's
+    ``qtbase_<lang>.qm`` (none of Qt's for English) and ``listbuilder_<lang>.qm``,
+    last so that it is searched first (:data:`QT_OVERRIDES`), which sends
+    every widget a ``LanguageChange`` event, and puts the core's gettext
+    catalog in force (``data.i18n.activate``).
 
     Parameters
     ----------
@@ -106,10 +117,12 @@ def install_language(lang: str, app: QCoreApplication | None = None) -> str:
             app.removeTranslator(old)
             old.setParent(None)
             old.deleteLater()
-        sources = [(CATALOG, qm_dir())]
+        sources = []
         if lang != "en":
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             sources.append(("qtbase", Path(qt_dir)))
+        # the last installed is searched first: the app's words win over Qt's
+        sources.append((CATALOG, qm_dir()))
         for stem, folder in sources:
             translator = QTranslator(app)
             translator.setObjectName(_TRANSLATOR)

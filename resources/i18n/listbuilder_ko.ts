@@ -1918,6 +1918,18 @@
     </message>
 </context>
 <context>
+    <name>QUndoStack</name>
+    <message>
+        <source>Undo %1</source>
+        <extracomment>Stem of the app&apos;s catalogs in ``resources/i18n`` (``listbuilder_ko.qm``). Object name of the translators :func:`install_language` installs. Qt&apos;s texts the app&apos;s catalog words itself: it is searched before Qt&apos;s. The undo texts wrap ours (&quot;{trooper}の削除&quot;); qtbase&apos;s Japanese &quot;%1 をやり直す&quot; put a space before the verb, which Japanese does not write.</extracomment>
+        <translation>%1 실행 취소</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>%1 다시 실행</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules reference</source>

@@ -371,6 +371,33 @@ def test_switching_language_keeps_the_list_and_its_undo_history(window, lang):
     assert window.document.undo_stack.count() == undo_steps
 
 
+#: Undo and Redo of removing a Fusilier, Qt's words around ours.
+UNDO_REDO_REMOVE = {
+    "en": ("Undo Remove Fusiliers", "Redo Remove Fusiliers"),
+    "ko": ("Fusiliers 제거 실행 취소", "Fusiliers 제거 다시 실행"),
+    # qtbase's "%1 をやり直す" printed "Fusiliersの削除 をやり直す"
+    "ja": ("Fusiliersの削除を元に戻す", "Fusiliersの削除をやり直す"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "ja"])
+def test_undo_and_redo_texts_read_as_one_phrase(qtbot, window, lang):
+    window.set_language(lang)
+    uid = window.add_option(1, 1, 1)  # a Fusilier
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    window.roster_panel.select_uids([uid])
+    tree = window.roster_panel.tree_view
+    tree.setFocus()
+    qtbot.keyClick(tree, Qt.Key.Key_Delete)
+    assert not window.document.army_list.groups[0].troopers
+    undo, redo = UNDO_REDO_REMOVE[lang]
+    assert window.undo_action.text() == undo
+    qtbot.keyClick(tree, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.redo_action.text() == redo
+
+
 def test_switching_back_and_forth_leaves_nothing_behind(qapp, window):
     from PySide6.QtCore import QEvent
 

@@ -15,6 +15,15 @@ from pydantic import Field
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.units import OrderType
+from listbuilder.core.i18n import N_, _
+
+#: Names of the bundled rulesets (``resources/rulesets``), marked for the
+#: catalogs: they print in the language in force. A ruleset file of the
+#: player's own prints its name as written.
+BUNDLED_NAMES = (
+    N_("Infinity N5 (current)"),
+    N_("Infinity N2 (2nd edition rulebook)"),
+)
 
 
 class Ruleset(FrozenModel):
@@ -111,6 +120,15 @@ class Ruleset(FrozenModel):
         description="Standard points limits offered for a new list (A1).",
     )
     default_points: int = Field(300, gt=0, description="Default points limit.")
+
+    @property
+    def display_name(self) -> str:
+        """The name in the language in force (a bundled ruleset's, translated).
+
+        ``Infinity N5 (current)`` prints ``Infinity N5 (현행)`` in Korean; a
+        name not in :data:`BUNDLED_NAMES` is returned as written.
+        """
+        return _(self.name) if self.name in BUNDLED_NAMES else self.name
 
     def swc_allowance(self, points_limit: int) -> int:
         """SWC allowance of a points limit: 1 per full ``points_per_swc`` points.

@@ -325,7 +325,7 @@ def build_roster(
     return Roster(
         **list_totals(army_list, army, report, catalog.data_version),
         title=army_list.name,
-        ruleset=ruleset.name,
+        ruleset=ruleset.display_name,
         groups=place_fireteams(groups, teams),
         army_slug=faction.slug if faction else "",
         logo_name=_logo_name(faction.logo, faction.slug) if faction else "",

@@ -6,7 +6,8 @@ all share (units: inches or cm as asked). Pure: imports only stdlib and pydantic
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.items import ItemRef, RangeBand, WeaponMode
@@ -21,6 +22,9 @@ ATTRIBUTE_NAMES = ("MOV", "CC", "BS", "PH", "WIP", "ARM", "BTS", "W", "S")
 #: Lieutenant skill names the Lieutenant.
 PRIVATE_SKILLS = frozenset({SKILL_LIEUTENANT})
 
+
+#: What separates the names of a loadout text (``Hacker, Pistol · Knife``).
+_LOADOUT_SEPARATOR = re.compile(" · |, ")
 
 #: Marker names of the private-marker skills (RULES.md C1): the marker on the
 #: table is Open, what it hides is not.
@@ -83,6 +87,17 @@ def loadout_text(
     if len(skills) + len(equipment) == len(option.skills) + len(option.equipment):
         return option.loadout  # cached on the option
     return loadout_of(option.name, skills, equipment, option.weapons)
+
+
+def skills_beyond(loadout: str, skills: Sequence[str]) -> tuple[str, ...]:
+    """The ``skills`` a ``loadout`` text does not name, in order.
+
+    A trooper's skills are its profile's (``Mimetism (-6)``, ``Hidden
+    Deployment``) and its option's; the loadout (:func:`loadout_text`) names
+    only the option's. The compact sheet prints the loadout and these.
+    """
+    named = set(_LOADOUT_SEPARATOR.split(loadout))
+    return tuple(s for s in skills if s not in named)
 
 
 def range_text(band: RangeBand, units: str = "in") -> str:

@@ -287,7 +287,7 @@ class Roster(FrozenModel):
     army_id : int
         Faction id.
     ruleset : str
-        Ruleset display name.
+        Ruleset display name, in the language in force.
     points, points_limit : int or None
         Points used and limit (points None in an opponent copy).
     swc : str or None

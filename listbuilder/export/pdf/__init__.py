@@ -43,7 +43,8 @@ from listbuilder.export.pdf.common import (
     footer,
     heading_title,
 )
-from listbuilder.export.pdf.sheets import compact_story, full_story
+from listbuilder.export.pdf.compact import compact_story
+from listbuilder.export.pdf.sheets import full_story
 
 __all__ = [
     "COMPACT_ONE_PAGE",

@@ -48,7 +48,8 @@ from listbuilder.export.pdf.common import (
     padding,
     para,
 )
-from listbuilder.export.pdf.sheets import compact_story, title_block
+from listbuilder.export.pdf.compact import compact_story
+from listbuilder.export.pdf.sheets import title_block
 from listbuilder.export.pdf.user_text import draw_line, text_width
 
 __all__ = ["render_event_binder", "write_event_binder"]

@@ -133,9 +133,11 @@ def _program_chart(programs: Sequence[ProgramLine], width: float, st: Styles) ->
     ]
     fractions = (0.12, 0.17, 0.1, 0.045, 0.045, 0.035, 0.035, 0.12, 0.33)
     middle = range(3, 7)  # attack, opponent, PS, burst
-    data: list[list[Any]] = [
-        heading_cells(head, st.small_bold, [width * f for f in fractions], middle)
-    ]
+    # the skill on one line: "ショート・スキル / ARO" was broken mid-word;
+    # the sources, targets and effects give up the room
+    skills = [p.skill or "-" for p in programs]
+    widths = fitted_widths(width, fractions, {2: skills}, st.small, 4, (1, 7, 8))
+    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths, middle)]
     for p in programs:
         data.append(
             [
@@ -150,9 +152,7 @@ def _program_chart(programs: Sequence[ProgramLine], width: float, st: Styles) ->
                 para(p.special or "-", st.small),
             ]
         )
-    table = Table(
-        data, colWidths=[width * f for f in fractions], repeatRows=1, hAlign="LEFT"
-    )
+    table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     table.setStyle(
         TableStyle(
             [

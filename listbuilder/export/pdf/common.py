@@ -217,8 +217,12 @@ def data_table(
 
 
 def unit_label(units: str) -> str:
-    """``cm`` or ``in``: how a column heading names the distance unit."""
-    return "cm" if units == "cm" else "in"
+    """``cm`` or ``in``: how a column heading names the distance unit.
+
+    The inch's short name is translated (Korean ``인치``, Japanese ``インチ``);
+    ``cm`` is written so in every language.
+    """
+    return "cm" if units == "cm" else _("in")
 
 
 def bare_ranges(line: WeaponLine, units: str) -> str:

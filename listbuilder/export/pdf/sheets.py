@@ -1,14 +1,16 @@
-"""The full sheet, the one-page compact sheet and the opponent copy, as flowables.
+"""The full sheet and the opponent copy, as flowables, and the parts sheets share.
 
-The core decides every piece of text and what is private
-(``opponent_copy(Roster)``, RULES.md C1-C2); this module only arranges it. The
-opponent copy is the full sheet of the opponent roster.
+The one-page compact sheet is ``compact``. The core decides every piece of
+text and what is private (``opponent_copy(Roster)``, RULES.md C1-C2); this
+module only arranges it. The opponent copy is the full sheet of the opponent
+roster.
 
 Imports core, paths, stdlib and reportlab; no Qt, no data layer.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -24,7 +26,6 @@ from reportlab.platypus import (
 
 from listbuilder.core.i18n import _
 from listbuilder.core.its.summary import ItsSummary
-from listbuilder.core.roster.profile_text import ATTRIBUTE_NAMES
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
 from listbuilder.core.roster.wording import specops_text
 from listbuilder.export.pdf.common import (
@@ -33,10 +34,7 @@ from listbuilder.export.pdf.common import (
     LIGHT,
     SHADE,
     Styles,
-    centred,
-    data_table,
     distances_note,
-    heading_cells,
     labelled,
     padding,
     para,
@@ -44,7 +42,7 @@ from listbuilder.export.pdf.common import (
     weapon_table,
     weapon_widths,
 )
-from listbuilder.export.pdf.user_text import fit_paragraph, markup
+from listbuilder.export.pdf.user_text import fit_paragraph, markup, text_width
 
 
 def title_block(title: str, width: float, st: Styles) -> Paragraph:
@@ -118,7 +116,7 @@ def _included_heading(sub: RosterRow, width: float, st: Styles) -> Table:
     return head
 
 
-def _marks(row: RosterRow, size: float) -> str:
+def trooper_marks(row: RosterRow, size: float) -> str:
     """``[LIEUTENANT] [HARIS 1]`` markup after a trooper's name."""
     marks = []
     if row.lieutenant:
@@ -132,12 +130,12 @@ def _marks(row: RosterRow, size: float) -> str:
 
 def _trooper_block(
     row: RosterRow, width: float, st: Styles, units: str, grid: Sequence[float]
-) -> Flowable:
-    """One trooper, boxed and kept on one page (KeepTogether).
+) -> list[Flowable]:
+    """One trooper, boxed, and the space under it: to keep on one page.
 
     ``grid``: the weapon table's column widths (:func:`weapon_widths`).
     """
-    name = markup(row.name, bold=True) + _marks(row, st.body)
+    name = markup(row.name, bold=True) + trooper_marks(row, st.body)
     head_cells: list[Any] = [
         Paragraph(name, st.heading),
         para(row.option or "", st.bold),
@@ -176,7 +174,7 @@ def _trooper_block(
             ]
         )
     )
-    return KeepTogether([table, Spacer(1, st.body * 0.8)])
+    return [table, Spacer(1, st.body * 0.8)]
 
 
 def fireteam_paragraphs(group: RosterGroup, st: Styles) -> list[Flowable]:
@@ -196,11 +194,29 @@ def fireteam_paragraphs(group: RosterGroup, st: Styles) -> list[Flowable]:
     ]
 
 
+#: A space between a count and its word (``1 regular``, ``レギュラー 1``).
+_COUNT_SPACE = re.compile(r"(?<=\d) (?=[^\s·])|(?<=[^\s·:]) (?=\d)")
+
+
+def group_orders_text(group: RosterGroup) -> str:
+    """The group's orders sentence, each count bound to its word (no-break space)."""
+    return _COUNT_SPACE.sub("\u00a0", group.orders.description) if group.orders else ""
+
+
 def _group_heading(group: RosterGroup, width: float, st: Styles) -> Table:
-    orders = group.orders.description if group.orders else ""
+    """A combat group's title and its orders sentence, on a grey band.
+
+    The title's column is as wide as the title (at most 30%), so the orders
+    take the rest; a count never wraps apart from its word (no line ends
+    ``レギュラー`` before ``1)``).
+    """
+    orders = group_orders_text(group)
+    # the cell's padding (6 points on each side) and 2 to spare
+    title = text_width(group.title, st.heading.fontSize, bold=True) + 14
+    left = min(width * 0.3, title)
     table = Table(
         [[para(group.title, st.heading), para(orders, st.right)]],
-        colWidths=[width * 0.3, width * 0.7],
+        colWidths=[left, width - left],
         hAlign="LEFT",
     )
     table.setStyle(
@@ -214,7 +230,6 @@ def _group_heading(group: RosterGroup, width: float, st: Styles) -> Table:
             ]
         )
     )
-    table.keepWithNext = True  # never a heading alone at the foot of a page
     return table
 
 
@@ -290,93 +305,16 @@ def full_story(
     # one column grid for every trooper's weapons: the columns line up
     grid = weapon_widths(roster.weapon_summary(), width, st)
     for group in roster.groups:
-        story.append(_group_heading(group, width, st))
-        story.append(Spacer(1, 4))
+        # the heading, its fireteams and the first trooper share a page: a
+        # heading never ends a page alone
+        head: list[Flowable] = [_group_heading(group, width, st), Spacer(1, 4)]
         teams = fireteam_paragraphs(group, st)
         if teams:
-            story += [*teams, Spacer(1, 4)]
-        story += [_trooper_block(r, width, st, units, grid) for r in group.rows]
+            head += [*teams, Spacer(1, 4)]
+        blocks = [_trooper_block(r, width, st, units, grid) for r in group.rows]
+        # (a KeepTogether inside another always breaks the page: one level)
+        story.append(KeepTogether(head + (blocks[0] if blocks else [])))
+        story += [KeepTogether(block) for block in blocks[1:]]
     if not roster.groups or not roster.rows():
         story.append(para(_("This list has no troopers."), st.text))
-    return story
-
-
-def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> Table:
-    private = roster.is_opponent_copy
-    head = [_("Grp"), _("Trooper"), _("Loadout"), *ATTRIBUTE_NAMES]
-    fractions = [0.035, 0.2, 0.3] + [0.046] + [0.033] * 8
-    if not private:
-        head += [_("Pts"), "SWC"]
-        fractions += [0.035, 0.035]
-    scale = 1 / sum(fractions)
-    widths = [width * f * scale for f in fractions]
-    middle = [0, *range(3, len(head))]  # the group and the numbers
-    data: list[list[Any]] = [heading_cells(head, st.small_bold, widths, middle)]
-    lieutenant_rows = []
-    for row in roster.rows():
-        name = markup(row.name, bold=True)
-        if row.option:
-            name += "<br/>" + markup(row.option)
-        name += _marks(row, st.body * 0.9).replace("&nbsp;&nbsp;", " ")
-        if row.lieutenant:
-            lieutenant_rows.append(len(data))
-        line = [v for _, v in row.profile_line(units)] or [""] * len(ATTRIBUTE_NAMES)
-        cells: list[Any] = [
-            f"R{row.group}" if row.reinforcement else str(row.group),
-            Paragraph(name, st.small),
-            para("\n".join(filter(None, (row.loadout, specops_text(row)))), st.small),
-            *line,
-        ]
-        if not private:
-            cells += [str(row.points), row.swc or ""]
-        data.append(cells)
-    table = Table(
-        data,
-        colWidths=[width * f * scale for f in fractions],
-        repeatRows=1,
-        hAlign="LEFT",
-    )
-    commands: list[Any] = [
-        *data_table(st, head=0.85, rule=0.3, box=True),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        *centred(middle),
-        *padding(1, 2, 2),
-    ]
-    for index in lieutenant_rows:
-        commands.append(("LINEBEFORE", (0, index), (0, index), 3, colors.black))
-    group_starts = [i for i in range(2, len(data)) if data[i][0] != data[i - 1][0]]
-    commands += [("LINEABOVE", (0, i), (-1, i), 1, colors.black) for i in group_starts]
-    table.setStyle(TableStyle(commands))
-    return table
-
-
-def compact_story(
-    roster: Roster, title: str, width: float, units: str, *, player: str | None = None
-) -> list[Flowable]:
-    """The compact sheet: one line per trooper, fireteams, orders, weapons.
-
-    ``player`` (the organiser's binder, ITS.md E4) is printed under the title.
-    """
-    st = Styles(7.5)
-    story: list[Flowable] = [title_block(title, width, st)]
-    if player is not None:
-        story.append(para(_("Player: {player}", player=player), st.heading))
-    story += summary(roster, width, st)
-    story.append(_compact_table(roster, width, st, units))
-    teams = [p for g in roster.groups for p in fireteam_paragraphs(g, Styles(7))]
-    if teams:
-        story += [Spacer(1, 3), *teams]
-    orders = [f"{g.title}. {g.orders.description}" for g in roster.groups if g.orders]
-    if orders:
-        story.append(Spacer(1, 3))
-        story += [para(o, st.small) for o in orders]
-    weapons = roster.weapon_summary()
-    if weapons:
-        story += [
-            Spacer(1, 5),
-            para(_("Weapons"), st.bold),
-            Spacer(1, 2),
-            weapon_table(weapons, width, st, units),
-        ]
-    story += [Spacer(1, 3), para(distances_note(units), st.small)]
     return story

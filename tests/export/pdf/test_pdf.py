@@ -15,8 +15,9 @@ from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
 
 from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, build_roster
+from listbuilder.core.armycode.bind import army_list_from_code
 from listbuilder.core.roster.opponent import opponent_copy
-from listbuilder.core.roster.profile_text import OPPONENT_COPY_NOTE
+from listbuilder.core.roster.profile_text import OPPONENT_COPY_NOTE, skills_beyond
 from listbuilder.core.roster.rows import Roster
 from listbuilder.export.options import PdfOptions
 from listbuilder.export.pdf import ExportError, render_roster_pdf, write_roster_pdf
@@ -31,12 +32,15 @@ from listbuilder.export.pdf.common import (
 )
 from listbuilder.export.pdf.fonts import BASE, EXTENDED, JAPANESE, KOREAN, script_runs
 from listbuilder.export.pdf.user_text import text_width
+from tests.fixtures import FIXTURES
 from tests.fixtures.lists import (
     fifteen_with_teams_and_reinforcements,
 )
 from tests.helpers import e, with_trooper, without_trooper
 
 PANO = 101
+#: How the Heavy Corregidor Spec Ops code of the shared vectors starts.
+CORREGIDOR = "gfYKY29ycmVnaWRvciNIZWF2eSBDb3JyZWdpZG9y"
 
 
 def fifteen_trooper_list(name: str = "Fifteen") -> ArmyList:
@@ -73,6 +77,13 @@ def fifteen_trooper_list(name: str = "Fifteen") -> ArmyList:
 
 def fifteen_trooper_roster(catalog, ruleset, name: str = "Fifteen") -> Roster:
     return build_roster(fifteen_trooper_list(name), catalog, ruleset)
+
+
+def golden_code_list(start: str, catalog) -> ArmyList:
+    """The list of the real army code starting ``start`` (golden test input)."""
+    codes = (FIXTURES / "golden" / "codes.txt").read_text(encoding="utf-8")
+    [code] = [c for c in codes.split() if c.startswith(start)]
+    return army_list_from_code(code, catalog).army_list
 
 
 def pages_text(data: bytes) -> list[str]:
@@ -193,6 +204,24 @@ def test_troopers_are_never_split_across_pages(sheet, roster):
                 )
 
 
+@pytest.mark.parametrize("style", ["full", "opponent"])
+def test_a_group_heading_shares_its_page_with_its_first_trooper(sheet, style):
+    # On A4 the 15-trooper list's "Combat Group 2" heading fell at the foot of
+    # page 2 and its first trooper, the Squalos, opened page 3.
+    pages = [flat(text) for text in pages_text(sheet(style=style))]
+    [page] = [text for text in pages if "Combat Group 2" in text]
+    assert "Squalos" in page.split("Combat Group 2", 1)[1]
+
+
+def test_a_real_codes_opponent_copy_keeps_its_group_heading_with_a_trooper(catalog, n5):
+    # The Corregidor code of ../shared/armycodes/vectors.json (golden input):
+    # its opponent copy ended page 3 with a lone "Combat Group 2".
+    army = golden_code_list(CORREGIDOR, catalog)
+    pages = pages_text(pdf(build_roster(army, catalog, n5), style="opponent"))
+    [page] = [flat(text) for text in pages if "Combat Group 2" in text]
+    assert page.split("Combat Group 2", 1)[1].startswith(" Lobos")
+
+
 @pytest.mark.parametrize(
     ("page", "size"), [("a4", A4), ("letter", LETTER)], ids=["a4", "letter"]
 )
@@ -269,6 +298,21 @@ def test_compact_sheet_of_15_troopers_is_one_page(roster, sheet, page, units):
         assert flat(row.name) in text
     assert "Weapons" in text
     assert text.count("Combi Rifle ") >= 1
+
+
+def test_compact_sheet_gives_the_skills_a_player_looks_up(roster, sheet):
+    # The compact sheet printed loadouts only: no Mimetism, no Hidden
+    # Deployment. Each row now adds the skills its loadout does not name.
+    [page] = pages_text(sheet(style="compact"))
+    text = flat(page)
+    skilled = [r for r in roster.rows() if skills_beyond(r.loadout, r.skills)]
+    assert len(skilled) == 4  # the Squalos, Zulu-Cobra, Locust, Banshees
+    assert text.count("Skills: ") == len(skilled)
+    for row in skilled:
+        skills = ", ".join(skills_beyond(row.loadout, row.skills))
+        assert flat(f"Skills: {skills}") in text
+    assert "Mimetism (-6), Forward Deployment (+20)" in text  # the Locust
+    assert "Hidden Deployment," in text
 
 
 def heaviest_list(catalog, army_id: int) -> ArmyList:

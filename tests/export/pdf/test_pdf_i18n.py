@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from listbuilder.core import build_roster
 from listbuilder.core.i18n import use_translation
 from listbuilder.core.roster.opponent import opponent_copy
 from listbuilder.data.i18n import load_translation
-from tests.export.pdf.test_pdf import fifteen_trooper_roster, flat, pages_text, pdf
+from tests.export.pdf.test_pdf import (
+    fifteen_trooper_roster,
+    flat,
+    golden_code_list,
+    pages_text,
+    pdf,
+)
 from tests.export.pdf.test_user_text import fonts_of
 
 #: Labels of the sheet and what each language prints for them.
@@ -81,3 +90,51 @@ def test_korean_and_japanese_headings_of_centred_columns_are_centred():
     assert save.style.alignment == TA_CENTER
     assert isinstance(ammo, Paragraph)
     assert ammo.style.alignment == TA_CENTER
+
+
+#: The ruleset's name and the range heading of the weapon tables by language.
+RULESET_AND_RANGE = {
+    "ko": ("Infinity N5 (현행)", "사거리 (인치)"),
+    "ja": ("Infinity N5 (現行)", "射程 (インチ)"),
+}
+
+
+@pytest.mark.parametrize("style", ["full", "compact", "opponent", "cards"])
+def test_ruleset_name_and_inch_heading_are_translated(translated, style):
+    # Korean and Japanese sheets printed "Infinity N5 (current)" and
+    # "Range (in)" as "射程 (in)", in English.
+    lang, roster = translated
+    with use_translation(load_translation(lang)):
+        text = flat(" ".join(pages_text(pdf(roster, style=style, charts=True))))
+    ruleset, heading = RULESET_AND_RANGE[lang]
+    assert ruleset in text  # the sheet's subtitle or the charts page's
+    if style != "cards":  # a card gives each weapon's ranges in a line
+        assert heading in text
+    assert "(current)" not in text
+    assert "(in)" not in text
+
+
+#: How the Qapu Khalqi code of ../shared/armycodes/vectors.json starts: its
+#: Yuan Yuan are held off table with 1 irregular and 1 impetuous order each.
+QAPU_KHALQI = "gZMLcWFwdS1raGFscWkBIIEs"
+#: An order type's name, then a line break before its count.
+COUNT_CUT = re.compile(r"(レギュラー|インペチュオス|タクティカル)\s*\n\s*\d")
+
+
+@pytest.mark.parametrize("style", ["full", "compact"])
+def test_japanese_orders_never_wrap_a_count_apart_from_its_word(catalog, n5, style):
+    # The group's orders broke "イレギュラー / 1、インペチュオス 1)".
+    with use_translation(load_translation("ja")):
+        roster = build_roster(golden_code_list(QAPU_KHALQI, catalog), catalog, n5)
+        text = "\n".join(pages_text(pdf(roster, style=style)))  # lines kept
+    assert "イレギュラー" in text
+    assert not COUNT_CUT.search(text)
+
+
+def test_japanese_hacking_chart_keeps_the_skill_on_one_line(catalog, n5):
+    # The programs' skill column printed "ショート・ス / キル / ARO".
+    with use_translation(load_translation("ja")):
+        roster = fifteen_trooper_roster(catalog, n5)
+        text = pages_text(pdf(roster, style="compact", charts=True))[-1]
+    assert len(roster.hacking_programs) == 4
+    assert text.count("ショート・スキル / ARO") == 4
