@@ -25,7 +25,7 @@ FOREGROUND = Qt.ItemDataRole.ForegroundRole
 ACROSS = Qt.Orientation.Horizontal
 BO_STATUS = (
     "lists of different armies: Svalarheima's Winter Force / Jurisdictional "
-    "Command of Corregidor; row 3: illegal (A3 DATA); row 4: illegal (DATA)"
+    "Command of Corregidor; row 3: illegal (A3 DATA E5 E7); row 4: illegal (DATA E5 E7)"
 )
 
 
