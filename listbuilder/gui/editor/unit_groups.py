@@ -78,6 +78,9 @@ class UnitGroupModel(QAbstractProxyModel):
         super().__init__(parent)
         self._groups: list[tuple[int, str, list[int]]] = []  # order, key, rows
         self._where: dict[int, tuple[int, int]] = {}  # source row -> group, child
+        #: Set by the filter proxy's sort: group rows then answer their place
+        #: negated, so that a descending sort keeps them in the game's order.
+        self.descending = False
 
     def setSourceModel(self, source: QAbstractItemModel) -> None:
         """Group ``source``'s rows now and after each of its resets."""
@@ -105,16 +108,26 @@ class UnitGroupModel(QAbstractProxyModel):
     def _on_source_data_changed(
         self, top: QModelIndex, bottom: QModelIndex, roles: Any = ()
     ) -> None:
-        last = self.columnCount() - 1
+        """Pass a cell change on: one ``dataChanged`` per group, same columns and roles.
+
+        A new AVA table changes every unit at once; a signal per unit would
+        make the filter proxy above re-sort a hundred times, and the roles
+        tell it when neither its filter nor its sort can have changed.
+        """
+        spans: dict[int, tuple[int, int]] = {}
         for row in range(top.row(), bottom.row() + 1):
             where = self._where.get(row)
             if where is not None:
-                parent = self.index(where[0], 0)
-                emit(
-                    self.dataChanged,
-                    self.index(where[1], 0, parent),
-                    self.index(where[1], last, parent),
-                )
+                low, high = spans.get(where[0], (where[1], where[1]))
+                spans[where[0]] = (min(low, where[1]), max(high, where[1]))
+        for group, (low, high) in spans.items():
+            parent = self.index(group, 0)
+            emit(
+                self.dataChanged,
+                self.index(low, top.column(), parent),
+                self.index(high, bottom.column(), parent),
+                list(roles),
+            )
 
     # -- structure ---------------------------------------------------------------
 
@@ -182,7 +195,7 @@ class UnitGroupModel(QAbstractProxyModel):
             return super().data(index, role)
         order, key, rows = self._groups[index.row()]
         if role == CatalogTableModel.SortRole:
-            return order
+            return -order if self.descending else order
         if index.column() != 0:
             return None
         if role == Qt.ItemDataRole.DisplayRole:

@@ -132,10 +132,20 @@ class CatalogTableModel(OptionDragTable[UnitRow]):
             changed = [i for i, r in enumerate(self._rows) if r.unit.id in ids]
         self._used = dict(used)
         if changed:
+            first, last = min(changed), max(changed)
+            # the AVA cell's text; every cell's colour and tooltip: the filter
+            # proxy then refilters nothing (it re-sorts only a list sorted by AVA)
             emit(
                 self.dataChanged,
-                self.index(min(changed), 0),
-                self.index(max(changed), len(self.HEADERS) - 1),
+                self.index(first, self.COL_AVA),
+                self.index(last, self.COL_AVA),
+                [Qt.ItemDataRole.DisplayRole, self.AvaRole],
+            )
+            emit(
+                self.dataChanged,
+                self.index(first, 0),
+                self.index(last, len(self.HEADERS) - 1),
+                [Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.ToolTipRole],
             )
 
     def ava(self, unit_id: int) -> AvaUse | None:
@@ -299,24 +309,26 @@ class CatalogFilterProxyModel(QSortFilterProxyModel):
         self._category = ""
         self._item = ""
         self.setSortRole(CatalogTableModel.SortRole)
+        # what filterAcceptsRow reads: a change of any other role needs no refilter
+        self.setFilterRole(CatalogTableModel.RowRole)
         self.setDynamicSortFilter(True)
         # over the grouped units: a group shows while one of its units passes
         self.setRecursiveFilteringEnabled(True)
         self.sort(0)
 
-    def lessThan(self, left: Index, right: Index) -> bool:
-        """Units by the column sorted; groups always in the game's order.
+    def sort(
+        self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder
+    ) -> None:
+        """Sort units by ``column``; groups stay in the game's order either way.
 
-        Qt asks ``lessThan(right, left)`` for a descending sort; groups answer
-        so that they stay in their order either way.
+        Group rows answer their place as the sort key, negated for a descending
+        sort (``UnitGroupModel.descending``), so Qt's own comparison keeps them
+        in order; no Python comparison runs per pair of units.
         """
-        if left.parent().isValid() or right.parent().isValid():
-            return super().lessThan(left, right)
-        role = CatalogTableModel.SortRole
-        first, second = left.data(role), right.data(role)
-        if self.sortOrder() == Qt.SortOrder.DescendingOrder:
-            return bool(first > second)
-        return bool(first < second)
+        source = self.sourceModel()
+        if source is not None and hasattr(source, "descending"):
+            source.descending = order == Qt.SortOrder.DescendingOrder
+        super().sort(column, order)
 
     def set_search_text(self, text: str) -> None:
         """Show units whose names or options contain every word of ``text``."""

@@ -128,3 +128,15 @@ def test_folded_groups_stay_folded_across_a_search(qtbot, catalog):
     assert shown["LI · Light Infantry (15)"] is True
     assert panel.select_unit(30)  # Teutonic Knights: unfolds HI's group if folded
     assert panel.selected_unit().id == 30
+
+
+def test_sorted_by_ava_use_the_order_follows_the_list(groups):
+    proxy = CatalogFilterProxyModel()
+    proxy.setSourceModel(groups)
+    source = groups.sourceModel()
+    source.set_ava({}, {1: 255, 30: 2})
+    proxy.sort(CatalogTableModel.COL_AVA, Qt.SortOrder.DescendingOrder)
+    hi = next(g for g in range(proxy.rowCount()) if "HI" in proxy.index(g, 0).data())
+    parent = proxy.index(hi, 0)
+    source.set_ava({30: 2})  # two Teutonic Knights: "2/2" sorts first
+    assert proxy.index(0, 0, parent).data() == "Teutonic Knights"
