@@ -39,6 +39,7 @@ from listbuilder.export.pdf.charts import charts_story
 from listbuilder.export.pdf.common import (
     BOTTOM,
     MARGIN,
+    PAGE_MARGINS,
     ExportError,
     footer,
     heading_title,
@@ -123,10 +124,7 @@ def render_roster_pdf(roster: Roster, options: PdfOptions = DEFAULT_PDF) -> byte
     doc = SimpleDocTemplate(
         buffer,
         pagesize=pagesize,
-        leftMargin=MARGIN,
-        rightMargin=MARGIN,
-        topMargin=MARGIN,
-        bottomMargin=BOTTOM,
+        **PAGE_MARGINS,
         **doc_info,
     )
     if style == "compact":

@@ -40,6 +40,7 @@ from listbuilder.export.pdf import PAGE_SIZES, deliver_pdf
 from listbuilder.export.pdf.common import (
     BOTTOM,
     MARGIN,
+    PAGE_MARGINS,
     ExportError,
     Styles,
     data_table,
@@ -148,10 +149,7 @@ def render_event_binder(
     doc = BaseDocTemplate(
         buffer,
         pagesize=pagesize,
-        leftMargin=MARGIN,
-        rightMargin=MARGIN,
-        topMargin=MARGIN,
-        bottomMargin=BOTTOM,
+        **PAGE_MARGINS,
         title=_("Event check"),
         author="Listbuilder",
         creator="Listbuilder",

@@ -66,12 +66,8 @@ class UnitGroupModel(QAbstractProxyModel):
     ``EntryRole`` are None); they are enabled but neither selectable nor
     draggable. Unit rows are the source's rows, unchanged, in source order.
     The source only resets (a new army) and changes cells (AVA use): a reset
-    regroups, a cell change is passed on per unit.
-
-    Parameters
-    ----------
-    parent : QObject, optional
-        Qt parent.
+    regroups, a cell change is passed on per group. ``parent`` is the Qt
+    parent (the unit browser).
     """
 
     def __init__(self, parent: Any = None) -> None:
