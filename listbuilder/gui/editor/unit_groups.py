@@ -257,7 +257,9 @@ class GroupFolding:
             (self.folded.add if folded else self.folded.discard)(key)
 
     def unfold(self, *_args: object) -> None:
-        """Open every group the player has not folded."""
+        """Open every group the player has not folded; group titles span the row."""
         for g in range(self._proxy.rowCount()):
             index = self._proxy.index(g, 0)
+            # the title spans the row: "LI · Light Infantry (15)" is never cut
+            self._view.setFirstColumnSpanned(g, QModelIndex(), True)
             self._view.setExpanded(index, self._key(index) not in self.folded)

@@ -118,6 +118,8 @@ def test_folded_groups_stay_folded_across_a_search(qtbot, catalog):
     panel.set_army(catalog.army(PANO))
     view, proxy = panel.unit_view, panel.proxy
     assert all(view.isExpanded(proxy.index(g, 0)) for g in range(proxy.rowCount()))
+    root = proxy.index(0, 0).parent()
+    assert all(view.isFirstColumnSpanned(g, root) for g in range(proxy.rowCount()))
     view.collapse(proxy.index(1, 0))  # MI
     assert panel.folding.folded == {"MI"}
     qtbot.keyClicks(panel.search_edit, "o")
