@@ -37,14 +37,12 @@ from listbuilder.export.options import (
 from listbuilder.export.pdf.cards import build_cards
 from listbuilder.export.pdf.charts import charts_story
 from listbuilder.export.pdf.common import (
-    BOTTOM,
-    MARGIN,
-    PAGE_MARGINS,
     ExportError,
     footer,
     heading_title,
 )
 from listbuilder.export.pdf.compact import compact_story
+from listbuilder.export.pdf.page import BOTTOM, MARGIN, PAGE_MARGINS
 from listbuilder.export.pdf.sheets import full_story
 
 __all__ = [

@@ -38,9 +38,6 @@ from listbuilder.core.roster.rows import Roster
 from listbuilder.export.options import PdfOptions
 from listbuilder.export.pdf import PAGE_SIZES, deliver_pdf
 from listbuilder.export.pdf.common import (
-    BOTTOM,
-    MARGIN,
-    PAGE_MARGINS,
     ExportError,
     Styles,
     data_table,
@@ -50,6 +47,7 @@ from listbuilder.export.pdf.common import (
     para,
 )
 from listbuilder.export.pdf.compact import compact_story
+from listbuilder.export.pdf.page import BOTTOM, MARGIN, PAGE_MARGINS
 from listbuilder.export.pdf.sheets import title_block
 from listbuilder.export.pdf.user_text import draw_line, text_width
 

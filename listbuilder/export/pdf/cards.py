@@ -43,10 +43,8 @@ from listbuilder.core.roster.profile_text import WeaponLine
 from listbuilder.core.roster.rows import Roster, RosterRow
 from listbuilder.core.roster.wording import specops_text
 from listbuilder.export.pdf.common import (
-    BOTTOM,
     GRID,
     LIGHT,
-    MARGIN,
     Styles,
     bare_ranges,
     cell,
@@ -63,6 +61,7 @@ from listbuilder.export.pdf.common import (
     short_columns,
     unit_label,
 )
+from listbuilder.export.pdf.page import BOTTOM, MARGIN
 from listbuilder.export.pdf.user_text import markup
 
 #: Cards a page, by choice: (card width, card height, columns, rows).

@@ -25,17 +25,9 @@ from listbuilder.core.i18n import _
 from listbuilder.core.roster.profile_text import WeaponLine
 from listbuilder.core.roster.rows import Roster, RosterRow
 from listbuilder.export.pdf.fonts import needs_markup
+from listbuilder.export.pdf.page import BOTTOM, MARGIN
 from listbuilder.export.pdf.user_text import draw_line, fit, markup, text_width
 
-MARGIN = 14 * mm
-BOTTOM = 16 * mm
-#: A page's margins as reportlab's document templates take them (points).
-PAGE_MARGINS = {
-    "leftMargin": MARGIN,
-    "rightMargin": MARGIN,
-    "topMargin": MARGIN,
-    "bottomMargin": BOTTOM,
-}
 GRID = colors.Color(0.45, 0.45, 0.45)
 SHADE = colors.Color(0.86, 0.86, 0.86)
 LIGHT = colors.Color(0.94, 0.94, 0.94)
