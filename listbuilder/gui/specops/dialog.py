@@ -143,6 +143,7 @@ class SpecOpsDialog(QDialog):
         layout.addWidget(buttons)
         self._fill_shop()
         document.state_changed.connect(self._on_state_changed)
+        self._following = True
         self.resize(760, 520)
         self.refresh()
 
@@ -266,6 +267,8 @@ class SpecOpsDialog(QDialog):
         self.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop following the list once closed."""
-        self._document.state_changed.disconnect(self._on_state_changed)
+        """Stop following the list once closed (a second close changes nothing)."""
+        if self._following:
+            self._following = False
+            self._document.state_changed.disconnect(self._on_state_changed)
         super().closeEvent(event)

@@ -39,8 +39,9 @@ def _check(dialog: SpecOpsDialog, label: str) -> None:
     raise AssertionError(f"{label} is not in the shop")
 
 
-def test_the_shop_lists_corregidors_prices_by_kind(document):
+def test_the_shop_lists_corregidors_prices_by_kind(qtbot, document):
     dialog = SpecOpsDialog(document, VORTEX.uid)
+    qtbot.addWidget(dialog)  # deleted at teardown, not at interpreter exit
     rows = {c.text(0): (c.text(1), c.text(2)) for c, _i in dialog._items}
     assert rows["Mimetism (-3)"] == ("5", "")
     assert rows["Doctor"] == ("3", "MediKit")
@@ -50,8 +51,9 @@ def test_the_shop_lists_corregidors_prices_by_kind(document):
     dialog.close()
 
 
-def test_spend_twelve_go_over_and_undo(document):
+def test_spend_twelve_go_over_and_undo(qtbot, document):
     dialog = SpecOpsDialog(document, VORTEX.uid)
+    qtbot.addWidget(dialog)  # deleted at teardown, not at interpreter exit
     for label in ("Mimetism (-3)", "Doctor", "Engineer"):
         _check(dialog, label)
     dialog._spins["bs"].setValue(1)
@@ -73,8 +75,9 @@ def test_spend_twelve_go_over_and_undo(document):
     dialog.close()
 
 
-def test_a_code_built_in_the_editor_decodes_to_what_was_built(document, catalog):
+def test_a_code_built_in_the_editor_decodes_to_what_was_built(qtbot, document, catalog):
     dialog = SpecOpsDialog(document, VORTEX.uid)
+    qtbot.addWidget(dialog)  # deleted at teardown, not at interpreter exit
     _check(dialog, "Mimetism (-3)")
     _check(dialog, "Hacking Device")
     dialog._spins["wip"].setValue(1)
