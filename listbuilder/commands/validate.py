@@ -243,7 +243,9 @@ def cmd_validate(args: argparse.Namespace) -> int:
         except Exception as exc:  # one crashing input must not stop the run
             reason = crash_text(exc)
         else:
-            record = validation_record(label, army, report, pools, catalog)
+            record = validation_record(
+                label, army, report, pools, catalog, state.troopers
+            )
             record["data_changes"] = list(loaded.notes)
             record.update(its_record(state.troopers, catalog, load_classified_deck()))
             if out.fmt == "text":  # JSON and CSV keep their documented columns

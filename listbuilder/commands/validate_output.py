@@ -22,7 +22,7 @@ from listbuilder.core.i18n import _, count_text
 from listbuilder.core.its.classified import ClassifiedDeck
 from listbuilder.core.its.summary import its_summary
 from listbuilder.core.lists.army_list import ArmyList, group_name
-from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
+from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.rules.orders import OrderPool
 from listbuilder.core.rules.validation import ValidationReport, rules_in_order
 from listbuilder.core.untrusted import one_line
@@ -53,6 +53,7 @@ def validation_record(
     report: ValidationReport,
     pools: Sequence[OrderPool],
     catalog: Catalog,
+    troopers: Sequence[ResolvedTrooper] = (),
 ) -> dict[str, Any]:
     """The JSON object ``listbuilder validate --json`` prints for one list.
 
@@ -62,10 +63,11 @@ def validation_record(
     code, message, troopers), groups (number, reinforcement, troopers, orders);
     ``cmd_validate`` adds data_changes (what a data update changed for a saved
     list's troopers, one text each). A list with Spec-Ops also has ``specops``
-    (see :func:`specops_records`).
+    (see :func:`specops_records`), read from ``troopers``: the list's resolved
+    troopers as the check made them (``ListState.troopers``; none, no key).
     """
     army_data = catalog.army(army.army_id)
-    specops = specops_records(resolve_list(army, catalog))
+    specops = specops_records(troopers)
     return {
         "file": label,
         "army": army_data.name if army_data else None,
