@@ -33,7 +33,12 @@ from listbuilder.gui.main_window import MainWindow
 from listbuilder.gui.place import Reopened
 from listbuilder.gui.profile_data.problems import DataProblems
 from listbuilder.gui.qt_libraries import platform_problem
-from listbuilder.gui.single_instance import InstanceServer, Request, server_name
+from listbuilder.gui.single_instance import (
+    InstanceServer,
+    Request,
+    server_name,
+    working_folder,
+)
 from listbuilder.paths import UserDirs, user_dirs
 
 
@@ -119,7 +124,7 @@ def main(args: list[str], *, language: str = "") -> int:
     # the player's language (Preferences), else the system's, before any text
     settings = load_settings(dirs)  # read once: the language, then the window
     install_language(choose_language(language or settings.language))
-    argument = read_argument(args[0], _working_folder()) if args else None
+    argument = read_argument(args[0], working_folder()) if args else None
     try:
         window = create_main_window(
             argument.path if argument else None, dirs=dirs, settings=settings
@@ -141,13 +146,6 @@ def main(args: list[str], *, language: str = "") -> int:
         return app.exec()
     finally:
         server.close()
-
-
-def _working_folder() -> Path:
-    try:
-        return Path.cwd()
-    except OSError:  # the folder was deleted under the shell
-        return Path.home()
 
 
 def _start(window: MainWindow, argument: LaunchArgument | None) -> None:

@@ -101,7 +101,7 @@ def hand_over(
     if not socket.waitForConnected(timeout_ms):
         return False
     try:
-        socket.write(Request(argument, _working_folder()).encode())
+        socket.write(Request(argument, working_folder()).encode())
         if not socket.waitForBytesWritten(timeout_ms):
             return False
         reply = b""
@@ -112,7 +112,8 @@ def hand_over(
         socket.abort()
 
 
-def _working_folder() -> Path:
+def working_folder() -> Path:
+    """The folder a launch's relative file names are read from (home if it is gone)."""
     try:
         return Path.cwd()
     except OSError:  # the folder was deleted under the shell
