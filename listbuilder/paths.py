@@ -20,10 +20,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from platformdirs import PlatformDirs
-
-from listbuilder.atomic_files import atomic_write
-
 _PACKAGE = Path(__file__).resolve().parent
 _ROOT = _PACKAGE.parent
 #: Where a built wheel carries ``resources/``, ``profiles/`` and ``docs/``
@@ -113,6 +109,8 @@ def write_profile_state(
         If the store cannot be written; the previous state is then unchanged.
     """
     payload = json.dumps({"current": current, "previous": previous}, indent=2)
+    from listbuilder.atomic_files import atomic_write  # only writers pay for it
+
     atomic_write(
         profile_store(dirs) / PROFILE_STATE,
         (payload + "\n").encode("utf-8"),
@@ -225,6 +223,8 @@ def user_dirs() -> UserDirs:
     if home:
         base = Path(home)
         return UserDirs(base / "config", base / "data", base / "cache", base / "logs")
+    from platformdirs import PlatformDirs  # a command given LISTBUILDER_HOME skips it
+
     dirs = PlatformDirs(APP_NAME, appauthor=False)
     return UserDirs(
         Path(dirs.user_config_dir),

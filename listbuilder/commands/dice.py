@@ -19,13 +19,18 @@ from fractions import Fraction
 from typing import Any
 
 from listbuilder.commands import say
-from listbuilder.core.catalog.ruleset import Ruleset
-from listbuilder.core.dice.engine import FaceToFace, Side, SideOutcome, percent_value
+from listbuilder.core.dice.engine import (
+    DiceRules,
+    FaceToFace,
+    Side,
+    SideOutcome,
+    percent_value,
+)
 from listbuilder.core.dice.sums import face_to_face
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _, count_text, pad, text_width
 from listbuilder.crash import EXIT_OK, EXIT_UNREADABLE
-from listbuilder.data.rulesets import load_ruleset
+from listbuilder.data.rulesets import dice_rules
 
 
 def _side_record(outcome: SideOutcome) -> dict[str, Any]:
@@ -61,7 +66,9 @@ def dice_record(result: FaceToFace) -> dict[str, Any]:
     }
 
 
-def _describe(side: Side, outcome: SideOutcome, target: Side, ruleset: Ruleset) -> str:
+def _describe(
+    side: Side, outcome: SideOutcome, target: Side, ruleset: DiceRules
+) -> str:
     text = _("SV {n}", n=outcome.success_value)
     if outcome.success_value != side.attribute + side.modifier:
         text += _(" ({sv}, -3 for the target's cover)", sv=side.attribute)
@@ -101,7 +108,7 @@ def _column(values: tuple[Fraction, ...] | None, n: int) -> str:
 
 
 def format_result(
-    result: FaceToFace, active: Side, reactive: Side, ruleset: Ruleset
+    result: FaceToFace, active: Side, reactive: Side, ruleset: DiceRules
 ) -> str:
     """The text ``listbuilder dice`` prints: win chances, hits and wounds tables."""
     a, r = result.active, result.reactive
@@ -179,7 +186,7 @@ def _side(args: argparse.Namespace, prefix: str) -> Side:
 def cmd_dice(args: argparse.Namespace) -> int:
     """Compute one face-to-face roll from the command line; print text or JSON."""
     try:
-        ruleset = load_ruleset(args.ruleset)
+        ruleset = dice_rules(args.ruleset)
         active, reactive = _side(args, ""), _side(args, "vs_")
         result = face_to_face(
             active, reactive, ruleset, critical_extra_saves=args.crit_saves

@@ -15,16 +15,17 @@ import codecs
 import os
 import stat
 from pathlib import Path
-from typing import TypeVar
-
-from pydantic import BaseModel, ValidationError
+from typing import TYPE_CHECKING, TypeVar
 
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import N_, _
 from listbuilder.core.untrusted import excerpt, shorten
 
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
 #: A pydantic model read from a small JSON data file.
-ModelT = TypeVar("ModelT", bound=BaseModel)
+ModelT = TypeVar("ModelT", bound="BaseModel")
 
 #: Largest saved list or code file read (bytes). A saved list is a few KB.
 MAX_FILE_BYTES = 5 * 1024 * 1024
@@ -221,6 +222,8 @@ def read_model_file(model: type[ModelT], path: Path, *, limit: int) -> ModelT:
         ``limit`` bytes), or ``"{path}: at {where}: {problem}"`` naming the
         first field pydantic refused.
     """
+    from pydantic import ValidationError  # reading plain files needs no pydantic
+
     raw = read_regular_file(path, limit=limit)
     try:
         return model.model_validate_json(raw)

@@ -6,21 +6,32 @@ the bundled ``resources/rulesets/`` or in the user's rulesets folder
 the same id). A saved list's ``ruleset`` field is never used as a path, so a
 list a stranger sends cannot make Listbuilder read any other file.
 
+The ``dice`` command reads only the dice fields (:func:`dice_rules`): from a
+bundled file, which ships with Listbuilder and which the tests check against
+the ``Ruleset`` model, without building that model (a pydantic model costs the
+command twice its start-up, issue 28); a user's file goes through the model as
+always.
+
 Imports core, paths, stdlib and pydantic; no Qt, no reportlab.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from listbuilder.core.catalog.ruleset import Ruleset
+from listbuilder.core.dice.engine import DiceRuleset
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.core.untrusted import excerpt
-from listbuilder.data.files import read_model_file
-from listbuilder.paths import ruleset_dirs
+from listbuilder.data.files import read_model_file, read_regular_file
+from listbuilder.paths import ruleset_dirs, rulesets_dir
+
+if TYPE_CHECKING:
+    from listbuilder.core.catalog.ruleset import Ruleset
 
 DEFAULT_RULESET = "n5"
 #: What a ruleset id may look like (and so a ruleset file's name, without .json).
@@ -82,6 +93,10 @@ def load_ruleset(ruleset_id: str, folders: Sequence[Path] | None = None) -> Rule
         ``"unknown ruleset ... (known: n2, n5)"`` for an id with no file, or the
         file and field when the file is malformed.
     """
+    return _read_ruleset(ruleset_id, _ruleset_file(ruleset_id, folders))
+
+
+def _ruleset_file(ruleset_id: str, folders: Sequence[Path] | None) -> Path:
     files = ruleset_files(folders)
     path = files.get(ruleset_id) if isinstance(ruleset_id, str) else None
     if path is None:
@@ -93,6 +108,12 @@ def load_ruleset(ruleset_id: str, folders: Sequence[Path] | None = None) -> Rule
                 known=known,
             )
         )
+    return path
+
+
+def _read_ruleset(ruleset_id: str, path: Path) -> Ruleset:
+    from listbuilder.core.catalog.ruleset import Ruleset  # commands that need it
+
     ruleset = read_model_file(Ruleset, path, limit=MAX_RULESET_BYTES)
     if ruleset.id != ruleset_id:
         raise DataError(
@@ -104,3 +125,31 @@ def load_ruleset(ruleset_id: str, folders: Sequence[Path] | None = None) -> Rule
             )
         )
     return ruleset
+
+
+def dice_rules(ruleset_id: str, folders: Sequence[Path] | None = None) -> DiceRuleset:
+    """The dice fields of ruleset ``ruleset_id``, for the ``dice`` command.
+
+    Same lookup as :func:`load_ruleset` (a user's file replaces a bundled one).
+    A bundled file, shipped with Listbuilder, is read as plain JSON; a user's
+    file is read and checked through the ``Ruleset`` model, as
+    :func:`load_ruleset` does.
+
+    Raises
+    ------
+    DataError
+        As :func:`load_ruleset`: an unknown id, or a user's file that is
+        malformed.
+    """
+    path = _ruleset_file(ruleset_id, folders)
+    if path.parent != rulesets_dir():
+        return DiceRuleset.of(_read_ruleset(ruleset_id, path))
+    data = json.loads(read_regular_file(path, limit=MAX_RULESET_BYTES))
+    return DiceRuleset(
+        id=data["id"],
+        name=data["name"],
+        modifier_cap=data["modifier_cap"],
+        critical_rule=data["critical_rule"],
+        tie_rule=data["tie_rule"],
+        save_rule=data["save_rule"],
+    )

@@ -5,5 +5,5 @@
 - ``sides``: a trooper's weapon mode as one side of a roll.
 - ``templates``: an exchange with a direct template: no face to face (D8).
 
-Pure: imports only stdlib and pydantic.
+Pure: imports only stdlib.
 """

@@ -26,19 +26,23 @@ computed the same way, each conditioned on the other's best die.
 Wounds group the hit outcomes by the number of saving rolls they force (and, in
 N2, by the criticals that wound without a roll) and mix binomial distributions.
 
-Pure: imports only stdlib and pydantic.
+The sides and outcomes are frozen dataclasses, not pydantic models: they are
+numbers the calculator derives or the caller has already checked (``Side``
+checks its own ranges), and the ``dice`` command must start in a fraction of the
+time building a pydantic model takes (issue 28). The rules come as any object
+with the :class:`DiceRules` fields: the loaded ``Ruleset`` model, or the
+:class:`DiceRuleset` the command reads from a bundled ruleset file.
+
+Pure: imports only stdlib.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Self
+from typing import Literal, Protocol
 
-from pydantic import model_validator
-
-from listbuilder.core._base import FrozenModel
-from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import RulesError
 from listbuilder.core.i18n import _
 
@@ -61,7 +65,77 @@ class DiceError(RulesError):
     """The calculator was given inputs it cannot work with (burst 0, bad band...)."""
 
 
-class Side(FrozenModel):
+class DiceRules(Protocol):
+    """What the calculator reads of a ruleset (``core.catalog.ruleset.Ruleset`` has it).
+
+    Attributes
+    ----------
+    id, name : str
+        The ruleset's id (``"n5"``) and display name.
+    modifier_cap : int or None
+        The cap on the total modifier, either sign (RULES.md D7); None: no cap.
+    critical_rule, tie_rule : {"n2", "n5"}
+        Where criticals above 20 go (D2, D7) and how equal rolls compare (D3, D4).
+    save_rule : {"armour", "saving"}
+        N2 ARM/BTS rolls against Damage, or N5 saving rolls against PS (D5, D5').
+    """
+
+    @property
+    def id(self) -> str:
+        """The ruleset's id."""
+
+    @property
+    def name(self) -> str:
+        """The ruleset's display name."""
+
+    @property
+    def modifier_cap(self) -> int | None:
+        """The cap on the total modifier (None: no cap)."""
+
+    @property
+    def critical_rule(self) -> Literal["n2", "n5"]:
+        """Where criticals above 20 go."""
+
+    @property
+    def tie_rule(self) -> Literal["n2", "n5"]:
+        """How equal rolls compare."""
+
+    @property
+    def save_rule(self) -> Literal["armour", "saving"]:
+        """N2 armour rolls or N5 saving rolls."""
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRuleset:
+    """The :class:`DiceRules` of one ruleset, as plain values.
+
+    Built from a bundled ruleset file (shipped with Listbuilder and checked
+    against its ``Ruleset`` model by the tests) without building that model;
+    the fields are :class:`DiceRules`'.
+    """
+
+    id: str
+    name: str
+    modifier_cap: int | None
+    critical_rule: Literal["n2", "n5"]
+    tie_rule: Literal["n2", "n5"]
+    save_rule: Literal["armour", "saving"]
+
+    @classmethod
+    def of(cls, rules: DiceRules) -> DiceRuleset:
+        """The dice fields of ``rules`` (a ``Ruleset``, say)."""
+        return cls(
+            id=rules.id,
+            name=rules.name,
+            modifier_cap=rules.modifier_cap,
+            critical_rule=rules.critical_rule,
+            tie_rule=rules.tie_rule,
+            save_rule=rules.save_rule,
+        )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Side:
     """One trooper's part in a face-to-face roll, as plain numbers.
 
     The success value is ``attribute + modifier``, where the total modifier
@@ -105,8 +179,15 @@ class Side(FrozenModel):
     cover: bool = False
     template: bool = False
 
-    @model_validator(mode="after")
-    def _check(self) -> Self:
+    def __post_init__(self) -> None:
+        """Check the ranges.
+
+        Raises
+        ------
+        DiceError
+            Burst outside 1-10, a negative PS, saving rolls per hit outside
+            0-10 (or none), no saving attribute.
+        """
         if not 1 <= self.burst <= MAX_BURST:
             raise DiceError(
                 _(
@@ -127,10 +208,10 @@ class Side(FrozenModel):
             )
         if not self.saves:
             raise DiceError(_("a side needs at least one saving attribute"))
-        return self
 
 
-class SideOutcome(FrozenModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SideOutcome:
     """What one side of a face-to-face roll achieves, as exact probabilities.
 
     Attributes
@@ -178,7 +259,8 @@ class SideOutcome(FrozenModel):
         return sum((w * p for w, p in enumerate(self.wounds)), Fraction(0))
 
 
-class FaceToFace(FrozenModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FaceToFace:
     """The exact outcome of one face-to-face roll (RULES.md D3, D4).
 
     Attributes
@@ -203,7 +285,7 @@ class FaceToFace(FrozenModel):
 # -- success values and ranks -------------------------------------------------------
 
 
-def success_value(side: Side, opponent: Side, ruleset: Ruleset) -> int:
+def success_value(side: Side, opponent: Side, ruleset: DiceRules) -> int:
     """The success value ``side`` rolls against.
 
     ``attribute + modifier``, with -3 when ``opponent`` is in partial cover, the
@@ -213,7 +295,7 @@ def success_value(side: Side, opponent: Side, ruleset: Ruleset) -> int:
     ----------
     side, opponent : Side
         The roller and its opponent.
-    ruleset : Ruleset
+    ruleset : DiceRules
         Supplies ``modifier_cap`` (None: no cap).
 
     Returns
@@ -230,7 +312,7 @@ def success_value(side: Side, opponent: Side, ruleset: Ruleset) -> int:
     return side.attribute + total
 
 
-def critical_faces(sv: int, ruleset: Ruleset) -> frozenset[int]:
+def critical_faces(sv: int, ruleset: DiceRules) -> frozenset[int]:
     """The die faces that are criticals against success value ``sv``.
 
     At 20 or below, the face equal to ``sv`` (D2). Above 20 every face
@@ -251,7 +333,7 @@ def critical_faces(sv: int, ruleset: Ruleset) -> frozenset[int]:
     ----------
     sv : int
         Success value after modifiers (any integer).
-    ruleset : Ruleset
+    ruleset : DiceRules
         Supplies ``critical_rule``.
 
     Returns

@@ -2,20 +2,24 @@
 
 Reads the attack attribute (BS, PH, WIP, CC), the saving values (ARM, BTS) and
 the weapon's burst and damage from the resolved profile. Source: RULES.md D1-D6.
-Pure: imports only stdlib and pydantic.
+Pure: imports only stdlib (the catalog's models only for their types).
 """
 
 from __future__ import annotations
 
-from listbuilder.core._base import FrozenModel
-from listbuilder.core.catalog.items import WeaponMode
-from listbuilder.core.catalog.ruleset import Ruleset
-from listbuilder.core.catalog.units import Profile
-from listbuilder.core.dice.engine import DIE, MAX_BURST, DiceError, Side
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from listbuilder.core.dice.engine import DIE, MAX_BURST, DiceError, DiceRules, Side
 from listbuilder.core.i18n import _
 
+if TYPE_CHECKING:
+    from listbuilder.core.catalog.items import WeaponMode
+    from listbuilder.core.catalog.units import Profile
 
-class Combatant(FrozenModel):
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Combatant:
     """A trooper from the profiles with the weapon mode it uses.
 
     Attributes
@@ -122,7 +126,7 @@ def saving_values(saving: str, profile: Profile) -> tuple[int, ...] | None:
 
 
 def _side(
-    me: Combatant, opponent: Combatant, ruleset: Ruleset, fixed_burst: int | None
+    me: Combatant, opponent: Combatant, ruleset: DiceRules, fixed_burst: int | None
 ) -> Side:
     mode = me.mode
     burst = _number(mode.burst, _("burst"), mode)
@@ -182,7 +186,7 @@ def _side(
 def sides_from_combatants(
     active: Combatant,
     reactive: Combatant,
-    ruleset: Ruleset,
+    ruleset: DiceRules,
     *,
     reactive_burst: int = 1,
 ) -> tuple[Side, Side]:
@@ -205,7 +209,7 @@ def sides_from_combatants(
     ----------
     active, reactive : Combatant
         The two troopers with their weapon mode, range band and cover.
-    ruleset : Ruleset
+    ruleset : DiceRules
         The ruleset the sides will be rolled under.
     reactive_burst : int
         Dice the reactive side rolls (1 to 10; default 1, RULES.md D8).

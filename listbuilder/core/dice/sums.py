@@ -6,16 +6,17 @@ where it divides), never by sampling. Source: RULES.md D1-D4. Pure: stdlib only.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 from fractions import Fraction
 
-from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.dice.engine import (
     COVER_MODIFIER,
     DIE,
     N5_CRITICAL_EXTRA_SAVES,
     DiceError,
+    DiceRules,
     FaceToFace,
     Rank,
     Side,
@@ -26,7 +27,7 @@ from listbuilder.core.dice.engine import (
 from listbuilder.core.i18n import _
 
 
-def _faces(sv: int, ruleset: Ruleset) -> list[tuple[Rank, bool] | None]:
+def _faces(sv: int, ruleset: DiceRules) -> list[tuple[Rank, bool] | None]:
     """Rank and critical flag of each face 1..20, None for a failure.
 
     Success on a roll at or below ``sv`` (D1); criticals on
@@ -105,7 +106,7 @@ def _hit_counts(
     return counts
 
 
-def _failed_faces(ps: int, save: int, cover: bool, ruleset: Ruleset) -> int:
+def _failed_faces(ps: int, save: int, cover: bool, ruleset: DiceRules) -> int:
     """Faces of one saving roll that fail (cost a wound).
 
     'saving' (N5, D5'): the save succeeds on d20 at or below ``PS + save``
@@ -137,7 +138,7 @@ def _wound_counts(
     hits: dict[tuple[int, int], int],
     attacker: Side,
     target: Side,
-    ruleset: Ruleset,
+    ruleset: DiceRules,
     critical_extra_saves: int,
 ) -> tuple[list[int], int]:
     """Wound counts and the extra power of 20 they are over (beyond the hits')."""
@@ -214,7 +215,7 @@ def _outcome(
 def face_to_face(
     active: Side,
     reactive: Side,
-    ruleset: Ruleset,
+    ruleset: DiceRules,
     *,
     critical_extra_saves: int = N5_CRITICAL_EXTRA_SAVES,
 ) -> FaceToFace:
@@ -224,7 +225,7 @@ def face_to_face(
     ----------
     active, reactive : Side
         The two troopers; bursts 1 to 10 each.
-    ruleset : Ruleset
+    ruleset : DiceRules
         Supplies ``modifier_cap`` (D7), ``critical_rule`` (D2, D7), ``tie_rule``
         (D3, D4) and ``save_rule`` (D5, D5').
     critical_extra_saves : int
@@ -305,7 +306,7 @@ def face_to_face(
 def normal_roll(
     attacker: Side,
     target: Side,
-    ruleset: Ruleset,
+    ruleset: DiceRules,
     *,
     critical_extra_saves: int = N5_CRITICAL_EXTRA_SAVES,
 ) -> SideOutcome:
@@ -326,7 +327,7 @@ def normal_roll(
     return _outcome(sv, attacker.burst, hits, DIE**attacker.burst, wounds)
 
 
-def template_hits(attacker: Side, target: Side, ruleset: Ruleset) -> SideOutcome:
+def template_hits(attacker: Side, target: Side, ruleset: DiceRules) -> SideOutcome:
     """Exact wounds of a direct template, which hits without a roll.
 
     Each of the ``burst`` hits (1 for every template in the data) is a normal
@@ -340,4 +341,4 @@ def template_hits(attacker: Side, target: Side, ruleset: Ruleset) -> SideOutcome
     if attacker.ps is not None:
         wounds = _wound_counts(hits, attacker, target, ruleset, 0)
     outcome = _outcome(0, attacker.burst, hits, 1, wounds)
-    return outcome.replace(success_value=None)
+    return dataclasses.replace(outcome, success_value=None)

@@ -9,13 +9,13 @@ Source: RULES.md D8. Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 
-from listbuilder.core._base import FrozenModel
-from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.dice.engine import (
     DIE,
     N5_CRITICAL_EXTRA_SAVES,
+    DiceRules,
     Side,
     SideOutcome,
     success_value,
@@ -23,7 +23,8 @@ from listbuilder.core.dice.engine import (
 from listbuilder.core.dice.sums import normal_roll, template_hits
 
 
-class TemplateExchange(FrozenModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TemplateExchange:
     """The exact outcome of an exchange with a direct template (RULES.md D8).
 
     Attributes
@@ -54,7 +55,7 @@ class TemplateExchange(FrozenModel):
 
 
 def _resolve(
-    attacker: Side, target: Side, ruleset: Ruleset, critical_extra_saves: int
+    attacker: Side, target: Side, ruleset: DiceRules, critical_extra_saves: int
 ) -> SideOutcome:
     if attacker.template:
         return template_hits(attacker, target, ruleset)
@@ -66,7 +67,7 @@ def _resolve(
 def template_exchange(
     active: Side,
     reactive: Side,
-    ruleset: Ruleset,
+    ruleset: DiceRules,
     *,
     dodge: Side | None = None,
     critical_extra_saves: int = N5_CRITICAL_EXTRA_SAVES,
@@ -77,7 +78,7 @@ def template_exchange(
     ----------
     active, reactive : Side
         The two troopers; at least one has ``template`` set.
-    ruleset : Ruleset
+    ruleset : DiceRules
         Supplies the modifier cap, criticals and saving rule.
     dodge : Side or None
         The reactive trooper's Dodge roll (its PH and modifier) when the active
