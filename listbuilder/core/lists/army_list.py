@@ -264,7 +264,10 @@ class ArmyList(FrozenModel):
     ruleset: str = "n5"
     points_limit: int = Field(300, gt=0)
     name: str = ""
-    groups: tuple[CombatGroup, ...] = (CombatGroup(number=1),)
+    # a factory: a default instance would build the models' schemas at import
+    groups: tuple[CombatGroup, ...] = Field(
+        default_factory=lambda: (CombatGroup(number=1),)
+    )
     tags: tuple[str, ...] = ()
     notes: str = ""
     extras: frozenset[Extra] = frozenset()
