@@ -33,6 +33,7 @@ from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.data.files import unreadable
+from listbuilder.data.profiles.army_cache import ArmyCache
 from listbuilder.data.profiles.index import read_facts
 from listbuilder.data.profiles.metadata_names import (
     MetaNames,
@@ -189,7 +190,8 @@ def load_catalog(
         A folder shaped like the bundled ``profiles/``.
     cache_dir : Path, optional
         Where the profile index (versions and unit counts by file name, size and
-        mtime) is kept between runs; without it the index lives in memory.
+        mtime) and the resolved armies (:mod:`~listbuilder.data.profiles.army_cache`)
+        are kept between runs; without it nothing is kept.
     on_problem : Callable[[str], None], optional
         Told of each problem (file, JSON path, what is wrong) as it is found.
     source : str
@@ -219,7 +221,7 @@ def load_catalog(
             for wid, rows in names.weapon_rows.items()
         }
     files, skipped = _army_files(directory, names.factions)
-    folder = _Folder(files, names)
+    folder = _Folder(files, names, ArmyCache(cache_dir, meta_path))
     hack_problems: list[str] = []
     programs = hacking_programs_of(meta, hack_problems)
     return Catalog(
@@ -278,19 +280,34 @@ def _army_files(
 
 
 class _Folder:
-    """Loads the army files of one profile folder for a :class:`Catalog`."""
+    """Loads the army files of one profile folder for a :class:`Catalog`.
 
-    def __init__(self, files: Mapping[int, Path], names: MetaNames) -> None:
+    A file resolved before (same file, same metadata) comes from ``cache``.
+    """
+
+    def __init__(
+        self, files: Mapping[int, Path], names: MetaNames, cache: ArmyCache
+    ) -> None:
         self.files = dict(files)
         self.names = names
         self.shared = SharedUnits()
+        self.cache = cache
 
     def load(self, faction_id: int) -> ArmyFile:
         path = self.files[faction_id]
+        key = self.cache.key(path)
         with _no_gc():
-            army, list_id = load_army_file(
-                path, self.names.factions[faction_id], self.names, self.shared
-            )
+            cached = self.cache.load(key)
+            if cached is not None:
+                return cached
+            loaded = self._parse(faction_id, path)
+        self.cache.save(key, loaded)
+        return loaded
+
+    def _parse(self, faction_id: int, path: Path) -> ArmyFile:
+        army, list_id = load_army_file(
+            path, self.names.factions[faction_id], self.names, self.shared
+        )
         if list_id == faction_id:
             return ArmyFile(
                 army,
