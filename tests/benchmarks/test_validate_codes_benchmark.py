@@ -114,7 +114,9 @@ def test_the_input_is_real_decodable_and_mixed(codes, catalog):
 
 
 @pytest.mark.parametrize("form", ["text", "json"])
-def test_validate_codes_of_1380_real_lists(benchmark, tmp_path, codes, catalog, form):
+def test_validate_codes_of_1380_real_lists(
+    benchmark, tmp_path, codes, catalog, user_home, form
+):
     path = tmp_path / "codes.txt"
     path.write_text("\n".join(codes) + "\n", encoding="utf-8")
     read = _floor_files(catalog, codes)
@@ -137,8 +139,15 @@ def test_validate_codes_of_1380_real_lists(benchmark, tmp_path, codes, catalog, 
             status = main(["validate", "--codes", str(path), *flags])
         return status, out.getvalue()
 
+    # The first run in a fresh user home parses every army file and fills the
+    # army cache; the rounds are the runs after it, as an organiser's second
+    # and later runs are.
+    floor_sample()
+    began = time.perf_counter()
+    run()
+    cold = (time.perf_counter() - began) / floors.pop()
     status, text = benchmark.pedantic(
-        run, setup=floor_sample, rounds=ROUNDS, iterations=1, warmup_rounds=1
+        run, setup=floor_sample, rounds=ROUNDS, iterations=1
     )
     assert status == 1  # some lists are illegal
     if form == "json":
@@ -152,9 +161,10 @@ def test_validate_codes_of_1380_real_lists(benchmark, tmp_path, codes, catalog, 
     assert len(verdicts) == COUNT, text[:2000]
     assert 100 < legal < COUNT - 100, legal  # legal and illegal lists both
     times = benchmark.stats.stats.data
-    ratios = [t / f for t, f in zip(times, floors[-len(times) :], strict=True)]
-    floor = min(floors)
-    benchmark.extra_info["json_load_floor_s"] = round(floor, 4)
-    benchmark.extra_info["ratio_min"] = round(min(times) / floor, 2)
+    assert len(times) == len(floors) == ROUNDS
+    ratios = [t / f for t, f in zip(times, floors, strict=True)]
+    benchmark.extra_info["json_load_floor_s"] = round(min(floors), 4)
+    benchmark.extra_info["ratio_min"] = round(min(ratios), 2)
     benchmark.extra_info["ratio_median"] = round(statistics.median(ratios), 2)
-    check_goal(benchmark, "ratio to json.load", min(times) / floor, 2.5)
+    benchmark.extra_info["ratio_first_run_cache_cold"] = round(cold, 2)
+    check_goal(benchmark, "ratio to json.load", min(ratios), 2.5)
