@@ -6,7 +6,12 @@ resolved army back from a pickle takes a fraction of that. The app opens
 PanOceania at start and ``validate`` opens every army its lists use, so both
 read their armies from here after the first time.
 
-One file per army file, in ``<user cache>/armies/``. An entry is used only
+One file per army file, in ``<user cache>/armies/``. Most units of a
+sectorial are its generic army's, unchanged (63% of the N5 units): a
+sectorial's entry refers to those by their place in its generic army's
+``units`` rather than holding copies, so that a run using both makes each
+once, as parsing them does (``SharedUnits``); the entry then names the key of
+the generic army's file too, and is a miss if that file changed. An entry is used only
 when everything the army was made from is as it was: the army file (absolute
 path, size, modification time in ns), the metadata file that named its ids
 (the same three), this package's version, the cache format, the Python and
@@ -32,6 +37,7 @@ import io
 import os
 import pickle
 import sys
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -40,9 +46,16 @@ import pydantic
 from listbuilder import __version__
 from listbuilder.atomic_files import atomic_write
 from listbuilder.core.catalog.army_info import ArmyFile
+from listbuilder.core.catalog.units import Unit
 from listbuilder.core.i18n import language
 
-__all__ = ["CACHE_FOLDER", "CACHE_FORMAT", "ArmyCache"]
+__all__ = ["CACHE_FOLDER", "CACHE_FORMAT", "ArmyCache", "CacheKey", "Parent"]
+
+#: What an entry must match: format, versions, language, metadata and army file.
+CacheKey = tuple[Any, ...]
+#: A sectorial's generic army as the cache needs it: its key now and its army
+#: file (loaded on demand), or None when it cannot be had.
+Parent = Callable[[], tuple[CacheKey | None, ArmyFile] | None]
 
 #: The cache's folder inside the user cache folder.
 CACHE_FOLDER = "armies"
@@ -58,8 +71,13 @@ class _CoreUnpickler(pickle.Unpickler):
 
     Builtin containers and numbers have opcodes of their own; any other name
     an entry asks for (a function, a class outside ``listbuilder.core.catalog``)
-    makes the entry a miss.
+    makes the entry a miss. ``units`` are the generic army's units a
+    sectorial's entry refers to.
     """
+
+    def __init__(self, file: io.BytesIO, units: tuple[Unit, ...] = ()) -> None:
+        super().__init__(file)
+        self.units = units
 
     def find_class(self, module: str, name: str) -> Any:
         if module.startswith("listbuilder.core.catalog."):
@@ -67,6 +85,30 @@ class _CoreUnpickler(pickle.Unpickler):
             if isinstance(found, type):
                 return found
         raise pickle.UnpicklingError(f"{module}.{name} is not a catalog class")
+
+    def persistent_load(self, pid: Any) -> Any:
+        kind, at, unit_id = pid
+        unit = self.units[at]
+        if kind != "unit" or unit.id != unit_id:
+            raise pickle.UnpicklingError("a reference to no unit of the army")
+        return unit
+
+
+class _Pickler(pickle.Pickler):
+    """Pickles an army file; its units equal to the generic army's become references."""
+
+    def __init__(self, file: io.BytesIO, units: Mapping[int, tuple[int, Unit]]):
+        super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
+        self.units = units
+        self.referred = False
+
+    def persistent_id(self, obj: Any) -> Any:
+        if type(obj) is Unit:
+            found = self.units.get(obj.id)
+            if found is not None and (found[1] is obj or found[1] == obj):
+                self.referred = True
+                return ("unit", found[0], obj.id)
+        return None
 
 
 def _stat_key(path: Path) -> tuple[str, int, int]:
@@ -121,8 +163,13 @@ class ArmyCache:
         except OSError:
             return None
 
-    def load(self, key: tuple[Any, ...] | None) -> ArmyFile | None:
-        """The army cached under ``key``, or None (a miss, never an error)."""
+    def load(
+        self, key: CacheKey | None, parent: Parent | None = None
+    ) -> ArmyFile | None:
+        """The army cached under ``key``, or None (a miss, never an error).
+
+        ``parent`` gives the generic army an entry of a sectorial refers to.
+        """
         if key is None:
             return None
         try:
@@ -130,21 +177,37 @@ class ArmyCache:
         except OSError:
             return None
         try:
-            return _unpack(data, key)
+            return _unpack(data, key, parent)
         except Exception:  # a damaged, stale or foreign entry is only a miss
             return None
 
-    def save(self, key: tuple[Any, ...] | None, army_file: ArmyFile) -> None:
+    def save(
+        self,
+        key: CacheKey | None,
+        army_file: ArmyFile,
+        parent: tuple[CacheKey | None, ArmyFile] | None = None,
+    ) -> None:
         """Keep ``army_file`` under ``key``; a folder that cannot be written is fine.
 
-        The first save of a run also removes entries whose army file is gone
-        (a profile version replaced by an update).
+        ``parent`` (a sectorial's generic army: its key and army file): the
+        units equal to its units are kept as references to them. The first
+        save of a run also removes entries whose army file is gone (a profile
+        version replaced by an update).
         """
         if key is None or self.folder is None:
             return
-        payload = pickle.dumps(army_file, protocol=pickle.HIGHEST_PROTOCOL)
+        units: dict[int, tuple[int, Unit]] = {}
+        parent_key = parent[0] if parent is not None else None
+        if parent is not None and parent_key is not None:
+            for at, unit in enumerate(parent[1].army.units):
+                units.setdefault(unit.id, (at, unit))
+        stream = io.BytesIO()
+        pickler = _Pickler(stream, units)
+        pickler.dump(army_file)
+        payload = stream.getvalue()
         digest = hashlib.blake2b(payload, digest_size=16).digest()
-        header = pickle.dumps((key, len(payload), digest), protocol=4)
+        stored_parent = parent_key if pickler.referred else None
+        header = pickle.dumps((key, stored_parent, len(payload), digest), protocol=4)
         with contextlib.suppress(OSError):
             atomic_write(
                 self._entry(key[-3:]),
@@ -161,15 +224,15 @@ def _read_header(stream: io.BytesIO) -> tuple[Any, ...]:
     if stream.read(len(_MAGIC)) != _MAGIC:
         raise ValueError("not an army cache entry")
     header = _CoreUnpickler(stream).load()
-    if not (isinstance(header, tuple) and len(header) == 3):
+    if not (isinstance(header, tuple) and len(header) == 4):
         raise ValueError("not an army cache header")
     return header
 
 
-def _unpack(data: bytes, key: tuple[Any, ...]) -> ArmyFile | None:
+def _unpack(data: bytes, key: CacheKey, parent: Parent | None) -> ArmyFile | None:
     """The army of entry ``data`` if it was made under ``key``, else None."""
     stream = io.BytesIO(data)
-    stored, size, digest = _read_header(stream)
+    stored, parent_key, size, digest = _read_header(stream)
     if stored != key:
         return None
     payload = data[stream.tell() :]
@@ -177,7 +240,13 @@ def _unpack(data: bytes, key: tuple[Any, ...]) -> ArmyFile | None:
         digest
     ):
         return None
-    army_file = _CoreUnpickler(io.BytesIO(payload)).load()
+    units: tuple[Unit, ...] = ()
+    if parent_key is not None:
+        found = parent() if parent is not None else None
+        if found is None or found[0] != parent_key:
+            return None  # the generic army changed: the references may be stale
+        units = found[1].army.units
+    army_file = _CoreUnpickler(io.BytesIO(payload), units).load()
     return army_file if isinstance(army_file, ArmyFile) else None
 
 

@@ -16,6 +16,7 @@ import gc
 import os
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
@@ -33,7 +34,7 @@ from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.data.files import unreadable
-from listbuilder.data.profiles.army_cache import ArmyCache
+from listbuilder.data.profiles.army_cache import ArmyCache, CacheKey
 from listbuilder.data.profiles.index import read_facts
 from listbuilder.data.profiles.metadata_names import (
     MetaNames,
@@ -282,7 +283,9 @@ def _army_files(
 class _Folder:
     """Loads the army files of one profile folder for a :class:`Catalog`.
 
-    A file resolved before (same file, same metadata) comes from ``cache``.
+    A file resolved before (same file, same metadata) comes from ``cache``; a
+    sectorial's entry shares the units of its generic army (which is then
+    loaded first).
     """
 
     def __init__(
@@ -292,17 +295,38 @@ class _Folder:
         self.names = names
         self.shared = SharedUnits()
         self.cache = cache
+        self.loaded: dict[int, ArmyFile] = {}
 
     def load(self, faction_id: int) -> ArmyFile:
+        done = self.loaded.get(faction_id)
+        if done is not None:
+            return done
         path = self.files[faction_id]
         key = self.cache.key(path)
+        parent_id = self._generic_of(faction_id)
+        parent = partial(self._parent, parent_id) if parent_id is not None else None
         with _no_gc():
-            cached = self.cache.load(key)
-            if cached is not None:
-                return cached
-            loaded = self._parse(faction_id, path)
-        self.cache.save(key, loaded)
+            loaded = self.cache.load(key, parent)
+            if loaded is None:
+                loaded = self._parse(faction_id, path)
+                self.cache.save(key, loaded, parent() if parent else None)
+        self.loaded[faction_id] = loaded
         return loaded
+
+    def _generic_of(self, faction_id: int) -> int | None:
+        """The generic army a sectorial's file shares units with, or None."""
+        parent = self.names.factions[faction_id].parent
+        if parent == faction_id or parent not in self.files:
+            return None
+        # only a generic army (its own parent): no chains, no loops
+        return parent if self.names.factions[parent].parent == parent else None
+
+    def _parent(self, parent_id: int) -> tuple[CacheKey | None, ArmyFile] | None:
+        try:
+            army_file = self.load(parent_id)
+        except DataError:  # the sectorial loads on its own
+            return None
+        return self.cache.key(self.files[parent_id]), army_file
 
     def _parse(self, faction_id: int, path: Path) -> ArmyFile:
         army, list_id = load_army_file(

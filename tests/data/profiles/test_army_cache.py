@@ -20,6 +20,7 @@ from listbuilder.paths import bundled_profiles_dir, user_dirs
 from tests.data.test_update import change_pano
 
 PANO = 101
+SHOCK_ARMY = 102  # Shock Army of Acontecimento, a sectorial of PanOceania
 
 
 @pytest.fixture
@@ -59,6 +60,40 @@ def test_a_second_load_reads_the_army_from_the_cache(folder, tmp_path, parses):
     assert again == first
     assert again.unit(1).isc == "Fusiliers"
     assert again.reinforcements == first.reinforcements is not None
+
+
+def test_every_army_from_the_cache_equals_the_army_parsed(catalog, tmp_path):
+    cache = tmp_path / "cache"
+    first = load_catalog(bundled_profiles_dir(), cache_dir=cache)
+    for army_id in first.army_ids:  # parsed and cached, in listing order
+        first.army(army_id)
+    cached = load_catalog(bundled_profiles_dir(), cache_dir=cache)
+    for army_id in reversed(first.army_ids):  # sectorials before their armies
+        assert cached.army(army_id) == catalog.army(army_id), army_id
+        assert cached.army(army_id).reinforcements == (
+            catalog.army(army_id).reinforcements
+        )
+    assert len(_entries(cache)) == 56  # 45 armies, 11 reinforcement lists used
+
+
+def test_a_sectorial_shares_its_generic_armys_units(folder, tmp_path, parses):
+    cache = tmp_path / "cache"
+    load_catalog(folder, cache_dir=cache).army(SHOCK_ARMY)
+    assert parses == ["102.json", "101.json", "199.json"]  # its generic army too
+    parses.clear()
+    catalog = load_catalog(folder, cache_dir=cache)
+    sectorial, generic = catalog.army(SHOCK_ARMY), catalog.army(PANO)
+    assert parses == []
+    shared = {id(u) for u in generic.units}
+    assert sum(id(u) in shared for u in sectorial.units) > len(sectorial.units) / 2
+    # the generic army's file changes: the sectorial's references are stale
+    path = folder / "101.json"
+    stat = path.stat()
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
+    parses.clear()
+    again = load_catalog(folder, cache_dir=cache)
+    assert again.army(SHOCK_ARMY) == sectorial
+    assert parses == ["101.json", "102.json"]
 
 
 def test_a_changed_army_file_is_parsed_again(folder, tmp_path, parses):
@@ -136,10 +171,10 @@ def test_a_planted_entry_runs_no_code(folder, tmp_path, parses):
     for entry in _entries(cache):
         data = entry.read_bytes()
         magic, rest = data.split(b"\n", 1)
-        key, _size, _digest = pickle.loads(rest)  # the header, to forge it
+        key, parent, _size, _digest = pickle.loads(rest)  # the header, to forge
         payload = pickle.dumps(_Planted(marker))
         digest = hashlib.blake2b(payload, digest_size=16).digest()
-        header = pickle.dumps((key, len(payload), digest), protocol=4)
+        header = pickle.dumps((key, parent, len(payload), digest), protocol=4)
         entry.write_bytes(magic + b"\n" + header + payload)
     parses.clear()
     assert load_catalog(folder, cache_dir=cache).army(PANO) == good
