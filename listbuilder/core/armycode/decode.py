@@ -137,16 +137,13 @@ def code_bytes(text: str) -> bytes:
         raise ArmyCodeError(
             _("not an army code: too much '=' padding"), len(body) + 2, in_text=True
         )
-    for pos, char in enumerate(body):
-        if char not in _B64_CHARS:
-            raise ArmyCodeError(
-                _(
-                    "not an army code: {char} is not a base64 character",
-                    char=repr(char),
-                ),
-                pos,
-                in_text=True,
-            )
+    if not _B64_CHARS.issuperset(body):  # one pass in C; the culprit only then
+        pos, char = next((i, c) for i, c in enumerate(body) if c not in _B64_CHARS)
+        raise ArmyCodeError(
+            _("not an army code: {char} is not a base64 character", char=repr(char)),
+            pos,
+            in_text=True,
+        )
     if len(body) % 4 == 1:
         raise ArmyCodeError(
             _(
@@ -167,6 +164,24 @@ def code_bytes(text: str) -> bytes:
 
 
 def _read_member(reader: CodeReader, trailer: str) -> DecodedMember:
+    data, start = reader.data, reader.pos
+    if trailer == "T1" and reader.end - start >= 8:
+        # The common case without a check per value: eight bytes hold the
+        # longest member (slot, three two-byte ints, closing byte). Anything
+        # unusual is read again below, where it gets its error.
+        ids = []
+        at = start + 1
+        for _i in range(3):
+            first = data[at]
+            if first < 0x80:
+                ids.append(first)
+                at += 1
+            else:
+                ids.append(((first & 0x7F) << 8) | data[at + 1])
+                at += 2
+        if data[at] == 0:
+            reader.pos = at + 1
+            return DecodedMember(ids[0], ids[1], ids[2], data[start])
     slot = reader.byte(N_("a member's slot byte"))
     unit_id = reader.int_(N_("a unit id"))
     profile_group_id = reader.int_(N_("a profile group id"))
