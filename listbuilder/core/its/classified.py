@@ -318,10 +318,22 @@ def classified_coverage(
 
     Source: ITS.md E3, E11
     """
+    return coverage_of_fielded(fielded_troopers(troopers), deck, programs)
+
+
+def coverage_of_fielded(
+    fielded: Iterable[FieldedTrooper],
+    deck: ClassifiedDeck,
+    programs: Iterable[HackingProgram] = (),
+) -> ClassifiedCoverage:
+    """:func:`classified_coverage` of troopers already unfolded (``fielded_troopers``).
+
+    Source: ITS.md E3, E11
+    """
     table = tuple(programs)
     index = deck.designations
     names: list[list[str]] = [[] for _ in range(index.count)]
-    for trooper in fielded_troopers(troopers):
+    for trooper in fielded:
         for at in index.of_trooper(trooper, table):
             names[at].append(trooper.name)
     return ClassifiedCoverage(
