@@ -6,12 +6,7 @@ resolved army back from a pickle takes a fraction of that. The app opens
 PanOceania at start and ``validate`` opens every army its lists use, so both
 read their armies from here after the first time.
 
-One file per army file, in ``<user cache>/armies/``. Most units of a
-sectorial are its generic army's, unchanged (63% of the N5 units): a
-sectorial's entry refers to those by their place in its generic army's
-``units`` rather than holding copies, so that a run using both makes each
-once, as parsing them does (``SharedUnits``); the entry then names the key of
-the generic army's file too, and is a miss if that file changed. An entry is used only
+One file per army file, in ``<user cache>/armies/``. An entry is used only
 when everything the army was made from is as it was: the army file (absolute
 path, size, modification time in ns), the metadata file that named its ids
 (the same three), this package's version, the cache format, the Python and
@@ -20,7 +15,13 @@ else, a damaged or foreign file included, is a miss: the army is loaded from
 its file and the entry written again. A cache folder that cannot be written
 only costs speed. Entries are written atomically (``atomic_write``) without
 ``fsync``; each carries a digest of its pickle, so a file a power cut tore is
-a miss too.
+a miss too. A data update or rollback changes the folder, hence the key.
+
+Most units of a sectorial are its generic army's, unchanged (63% of the N5
+units): a sectorial's entry refers to those by their place in its generic
+army's ``units`` instead of holding copies, so that a run using both makes
+each unit once, as parsing does (``SharedUnits``). Such an entry also holds
+the generic army file's key, and is a miss when that file changed.
 
 Unpickling makes only objects of the classes of ``listbuilder.core.catalog``
 (:class:`_CoreUnpickler`), pure models that do no I/O: a planted file cannot
@@ -150,7 +151,7 @@ class ArmyCache:
         name = hashlib.sha256(key[0].encode("utf-8", "surrogatepass")).hexdigest()
         return self.folder / f"{name[:24]}.pickle"
 
-    def key(self, path: Path) -> tuple[Any, ...] | None:
+    def key(self, path: Path) -> CacheKey | None:
         """What an entry for army file ``path`` must match (None: do not cache).
 
         Taken before the file is read, so an entry never claims a newer file
