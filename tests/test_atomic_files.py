@@ -89,6 +89,7 @@ def test_stale_temp_files_of_our_pattern_are_cleaned_on_the_next_write(tmp_path)
         tmp_path / f".a{SUFFIX}.abcd1234.tmp",  # this version's names
         tmp_path / ".settings.json.q_9zx1yw.tmp",  # mkstemp names of earlier ones
         tmp_path / ".sheet.pdf.00000000.tmp",
+        tmp_path / ".0a1b2c.pickle.abcd1234.tmp",  # an army cache entry's
     ]
     for path in stale:
         path.write_bytes(b"half a file")
@@ -210,3 +211,16 @@ def test_a_shortened_temporary_name_is_still_cleaned(tmp_path):
     old = time.time() - 7200
     os.utime(tmp_path / tmp, (old, old))
     assert clean_stale_temp_files(tmp_path) == [tmp_path / tmp]
+
+
+def test_a_cache_write_is_atomic_without_fsync(tmp_path, monkeypatch):
+    synced: list[int] = []
+    real = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: synced.append(fd) or real(fd))
+    target = tmp_path / "entry.pickle"
+    atomic_write(target, b"cached", durable=False)
+    assert target.read_bytes() == b"cached"
+    assert synced == []
+    assert [p.name for p in tmp_path.iterdir()] == ["entry.pickle"]  # no temp left
+    atomic_write(target, b"saved")  # the default: file and folder synced
+    assert len(synced) == 2

@@ -41,8 +41,6 @@ from listbuilder.core.i18n import _
 from listbuilder.core.its.extras import Extra, extras_text, parse_extras
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.rematch import Rematch
-from listbuilder.core.lists.resolve import resolve_list
-from listbuilder.core.rules.notes import list_notes
 from listbuilder.core.rules.orders import OrderPool
 from listbuilder.core.rules.validation import ValidationReport
 from listbuilder.core.state import ListState, evaluate
@@ -247,11 +245,11 @@ def cmd_validate(args: argparse.Namespace) -> int:
                 label, army, report, pools, catalog, state.troopers
             )
             record["data_changes"] = list(loaded.notes)
-            record.update(its_record(state.troopers, catalog, load_classified_deck()))
-            if out.fmt == "text":  # JSON and CSV keep their documented columns
-                troopers = resolve_list(army, catalog)
-                notes = list_notes(report.lieutenants, pools, troopers)
-                record["notes"] = [n.text for n in notes]
+            if out.fmt == "json":  # only JSON prints the ITS keys
+                deck = load_classified_deck()
+                record.update(its_record(state.troopers, catalog, deck))
+            elif out.fmt == "text":  # JSON and CSV keep their documented columns
+                record["notes"] = [n.text for n in state.notes]
                 record["extras"] = extras_text(army.extras)
             out.record(record)
             if not report.is_legal and status == EXIT_OK:

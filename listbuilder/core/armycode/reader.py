@@ -2,7 +2,10 @@
 
 :class:`CodeReader` is the bounds-checked cursor :mod:`listbuilder.core.armycode.decode`
 decodes with; every read that runs past the end, or finds a value the layout
-forbids, raises :class:`ArmyCodeError` naming what was read and where.
+forbids, raises :class:`ArmyCodeError` naming what was read and where. What
+is read is named by its English message (marked with ``N_``), translated only
+when an error is raised: a code of 15 troopers reads some 80 values, and
+translating their names up front cost more than reading them.
 
 Pure: imports only stdlib.
 """
@@ -10,7 +13,7 @@ Pure: imports only stdlib.
 from __future__ import annotations
 
 from listbuilder.core.errors import ListbuilderError
-from listbuilder.core.i18n import _
+from listbuilder.core.i18n import N_, _
 
 __all__ = ["ArmyCodeError", "CodeReader"]
 
@@ -46,8 +49,17 @@ class ArmyCodeError(ListbuilderError):
         super().__init__(f"{reason}{where}")
 
 
+def _label(what: str, of: str | None = None) -> str:
+    """The translated name of a value read (``of``: the value it belongs to)."""
+    return _(what) if of is None else _(what, what=_(of))
+
+
 class CodeReader:
-    """Cursor over the binary code; every read is bounds-checked."""
+    """Cursor over the binary code; every read is bounds-checked.
+
+    Each read takes ``what``, the English name of the value (a message marked
+    with :func:`~listbuilder.core.i18n.N_`), which an error translates.
+    """
 
     __slots__ = ("data", "end", "pos")
 
@@ -68,7 +80,9 @@ class CodeReader:
     def byte(self, what: str) -> int:
         """Read one byte; ``what`` names it in the error if the code ends."""
         if self.pos >= self.end:
-            raise self.fail(_("the code ends where {what} should be", what=what))
+            raise self.fail(
+                _("the code ends where {what} should be", what=_label(what))
+            )
         value = self.data[self.pos]
         self.pos += 1
         return value
@@ -82,7 +96,7 @@ class CodeReader:
             raise self.fail(
                 _(
                     "{what} is {value}, expected {want}",
-                    what=what,
+                    what=_label(what),
                     value=value,
                     want=want,
                 ),
@@ -90,17 +104,26 @@ class CodeReader:
             )
         return value
 
-    def int_(self, what: str) -> int:
-        """Read the code's int: one byte below 0x80, else two (15 bits)."""
+    def int_(self, what: str, of: str | None = None) -> int:
+        """Read the code's int: one byte below 0x80, else two (15 bits).
+
+        ``of`` fills the ``{what}`` field of ``what`` (``"the length of
+        {what}"``), translated too.
+        """
         if self.pos >= self.end:
-            raise self.fail(_("the code ends where {what} should be", what=what))
+            raise self.fail(
+                _("the code ends where {what} should be", what=_label(what, of))
+            )
         first = self.data[self.pos]
         if first < 0x80:
             self.pos += 1
             return first
         if self.pos + 1 >= self.end:
             raise self.fail(
-                _("the code ends inside {what} (a two-byte number)", what=what)
+                _(
+                    "the code ends inside {what} (a two-byte number)",
+                    what=_label(what, of),
+                )
             )
         value = ((first & 0x7F) << 8) | self.data[self.pos + 1]
         self.pos += 2
@@ -109,12 +132,12 @@ class CodeReader:
     def string(self, what: str) -> str:
         """Read a length-prefixed UTF-8 string."""
         start = self.pos
-        size = self.int_(_("the length of {what}", what=what))
+        size = self.int_(N_("the length of {what}"), what)
         if size > self.left:
             raise self.fail(
                 _(
                     "{what} claims {size} bytes but only {left} are left",
-                    what=what,
+                    what=_label(what),
                     size=size,
                     left=self.left,
                 ),
@@ -125,14 +148,14 @@ class CodeReader:
             text = chunk.decode("utf-8")
         except UnicodeDecodeError as exc:
             raise self.fail(
-                _("{what} is not UTF-8 text", what=what), self.pos + exc.start
+                _("{what} is not UTF-8 text", what=_label(what)),
+                self.pos + exc.start,
             ) from None
         self.pos += size
         return text
 
     def count(self, what: str, min_bytes: int) -> int:
         """Read a count of items each at least ``min_bytes`` long (checked)."""
-        """Read a count and reject it if the bytes left cannot hold that many."""
         start = self.pos
         value = self.int_(what)
         if value * min_bytes > self.left:
@@ -140,7 +163,7 @@ class CodeReader:
                 _(
                     "{what} is {value}, but only {left} bytes are left (each "
                     "needs at least {min_bytes})",
-                    what=what,
+                    what=_label(what),
                     value=value,
                     left=self.left,
                     min_bytes=min_bytes,

@@ -14,6 +14,8 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cached_property
 
 from pydantic import Field
 
@@ -98,6 +100,100 @@ class ClassifiedDeck(FrozenModel):
     source: str
     objectives: tuple[Objective, ...]
     ids: Mapping[str, Mapping[str, str]] = Field(default_factory=dict)
+
+    @cached_property
+    def designations(self) -> DesignationIndex:
+        """The objectives by what designates for them (worked out once a deck)."""
+        return DesignationIndex.of(self.objectives)
+
+
+@dataclass(frozen=True, slots=True)
+class DesignationIndex:
+    """Which objectives (by position in the deck) each id designates a trooper for.
+
+    :func:`classified_coverage` looks up a trooper's ids here instead of
+    asking every objective about every trooper (20 objectives, 7 questions).
+
+    Attributes
+    ----------
+    count : int
+        Objectives in the deck.
+    any_trooper, lieutenant : frozenset[int]
+        Objectives any trooper, or the Lieutenant, fulfils.
+    skills, equipment, weapons, programs, unit_types, categories : Mapping
+        Id -> the objectives it designates for.
+
+    Source: ITS.md E3, E11
+    """
+
+    count: int
+    any_trooper: frozenset[int]
+    lieutenant: frozenset[int]
+    skills: Mapping[int, frozenset[int]]
+    equipment: Mapping[int, frozenset[int]]
+    weapons: Mapping[int, frozenset[int]]
+    programs: Mapping[int, frozenset[int]]
+    unit_types: Mapping[int, frozenset[int]]
+    categories: Mapping[int, frozenset[int]]
+
+    @classmethod
+    def of(cls, objectives: Iterable[Objective]) -> DesignationIndex:
+        """The index of ``objectives``."""
+        table = tuple(objectives)
+        kinds = ("skills", "equipment", "weapons", "programs", "unit_types")
+        by_kind: dict[str, dict[int, set[int]]] = {
+            k: {} for k in (*kinds, "categories")
+        }
+        for at, objective in enumerate(table):
+            by = objective.by
+            for kind, ids in (
+                *((k, getattr(by, k)) for k in kinds),
+                ("categories", by.categories),
+            ):
+                for item_id in ids:
+                    by_kind[kind].setdefault(item_id, set()).add(at)
+        frozen = {
+            k: {i: frozenset(at) for i, at in v.items()} for k, v in by_kind.items()
+        }
+        return cls(
+            count=len(table),
+            any_trooper=frozenset(i for i, o in enumerate(table) if o.by.any_trooper),
+            lieutenant=frozenset(i for i, o in enumerate(table) if o.by.lieutenant),
+            **frozen,
+        )
+
+    def of_trooper(
+        self, trooper: FieldedTrooper, programs: tuple[HackingProgram, ...]
+    ) -> set[int]:
+        """The objectives ``trooper`` can fulfil, as :func:`is_designated` says.
+
+        ``programs`` is the catalog's hacking program table.
+        """
+        if trooper.peripheral:
+            return set()
+        out = set(self.any_trooper)
+        if trooper.lieutenant:
+            out |= self.lieutenant
+        for index, ids in (
+            (self.skills, trooper.skill_ids),
+            (self.equipment, trooper.equipment_ids),
+            (self.weapons, trooper.weapon_ids),
+            (self.categories, trooper.categories),
+        ):
+            if index:
+                for item_id in ids:
+                    found = index.get(item_id)
+                    if found:
+                        out |= found
+        found = self.unit_types.get(trooper.type_id)
+        if found:
+            out |= found
+        if self.programs:
+            for program in trooper_programs(trooper, programs):
+                found = self.programs.get(program)
+                if found:
+                    out |= found
+        return out
 
 
 class ObjectiveCoverage(FrozenModel):
@@ -222,18 +318,32 @@ def classified_coverage(
 
     Source: ITS.md E3, E11
     """
+    return coverage_of_fielded(fielded_troopers(troopers), deck, programs)
+
+
+def coverage_of_fielded(
+    fielded: Iterable[FieldedTrooper],
+    deck: ClassifiedDeck,
+    programs: Iterable[HackingProgram] = (),
+) -> ClassifiedCoverage:
+    """:func:`classified_coverage` of troopers already unfolded (``fielded_troopers``).
+
+    Source: ITS.md E3, E11
+    """
     table = tuple(programs)
-    fielded = [t for t in fielded_troopers(troopers) if not t.peripheral]
+    index = deck.designations
+    names: list[list[str]] = [[] for _ in range(index.count)]
+    for trooper in fielded:
+        for at in index.of_trooper(trooper, table):
+            names[at].append(trooper.name)
     return ClassifiedCoverage(
         objectives=tuple(
             ObjectiveCoverage(
                 number=o.number,
                 name=o.name,
                 designated=o.designated,
-                troopers=tuple(
-                    t.name for t in fielded if is_designated(t, o.by, table)
-                ),
+                troopers=tuple(names[at]),
             )
-            for o in deck.objectives
+            for at, o in enumerate(deck.objectives)
         )
     )

@@ -90,7 +90,7 @@ def _trooper(
 ) -> FieldedTrooper:
     profile: Profile | None = group.profiles[0] if group.profiles else None
     skills, equipment, weapons = items
-    skill_ids = frozenset(s.id for s in skills)
+    skill_ids = frozenset([s.id for s in skills])
     return FieldedTrooper(
         uid=uid,
         name=name,
@@ -102,8 +102,8 @@ def _trooper(
         lieutenant=lieutenant,
         peripheral=SKILL_PERIPHERAL in skill_ids,
         skill_ids=skill_ids,
-        equipment_ids=frozenset(e.id for e in equipment),
-        weapon_ids=frozenset(w.id for w in weapons),
+        equipment_ids=frozenset([e.id for e in equipment]),
+        weapon_ids=frozenset([w.id for w in weapons]),
     )
 
 

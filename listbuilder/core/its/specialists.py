@@ -91,8 +91,18 @@ def specialist_troops(
         if m.option is not None
         and (m.option.includes or any(s.id in _SPECIALIST_SET for s in m.skills))
     ]
+    return specialists_of_fielded(fielded_troopers(maybe))
+
+
+def specialists_of_fielded(
+    fielded: Iterable[FieldedTrooper],
+) -> tuple[SpecialistTroop, ...]:
+    """:func:`specialist_troops` of troopers already unfolded (``fielded_troopers``).
+
+    Source: ITS.md E10
+    """
     out = []
-    for trooper in fielded_troopers(maybe):
+    for trooper in fielded:
         reasons = specialist_reasons(trooper)
         if reasons:
             out.append(

@@ -16,9 +16,10 @@ from listbuilder.core.i18n import _
 from listbuilder.core.its.classified import (
     ClassifiedCoverage,
     ClassifiedDeck,
-    classified_coverage,
+    coverage_of_fielded,
 )
-from listbuilder.core.its.specialists import SpecialistTroop, specialist_troops
+from listbuilder.core.its.fielded import fielded_troopers
+from listbuilder.core.its.specialists import SpecialistTroop, specialists_of_fielded
 from listbuilder.core.lists.resolve import ResolvedTrooper
 
 
@@ -72,8 +73,8 @@ def its_summary(
 
     Source: ITS.md E3, E10, E11
     """
-    members = tuple(troopers)
+    fielded = fielded_troopers(troopers)  # unfolded once for both
     return ItsSummary(
-        specialists=specialist_troops(members),
-        coverage=classified_coverage(members, deck, programs),
+        specialists=specialists_of_fielded(fielded),
+        coverage=coverage_of_fielded(fielded, deck, programs),
     )

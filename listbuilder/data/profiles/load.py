@@ -16,6 +16,7 @@ import gc
 import os
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
@@ -33,6 +34,7 @@ from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.data.files import unreadable
+from listbuilder.data.profiles.army_cache import ArmyCache, CacheKey
 from listbuilder.data.profiles.index import read_facts
 from listbuilder.data.profiles.metadata_names import (
     MetaNames,
@@ -189,7 +191,8 @@ def load_catalog(
         A folder shaped like the bundled ``profiles/``.
     cache_dir : Path, optional
         Where the profile index (versions and unit counts by file name, size and
-        mtime) is kept between runs; without it the index lives in memory.
+        mtime) and the resolved armies (:mod:`~listbuilder.data.profiles.army_cache`)
+        are kept between runs; without it nothing is kept.
     on_problem : Callable[[str], None], optional
         Told of each problem (file, JSON path, what is wrong) as it is found.
     source : str
@@ -219,7 +222,7 @@ def load_catalog(
             for wid, rows in names.weapon_rows.items()
         }
     files, skipped = _army_files(directory, names.factions)
-    folder = _Folder(files, names)
+    folder = _Folder(files, names, ArmyCache(cache_dir, meta_path))
     hack_problems: list[str] = []
     programs = hacking_programs_of(meta, hack_problems)
     return Catalog(
@@ -278,19 +281,57 @@ def _army_files(
 
 
 class _Folder:
-    """Loads the army files of one profile folder for a :class:`Catalog`."""
+    """Loads the army files of one profile folder for a :class:`Catalog`.
 
-    def __init__(self, files: Mapping[int, Path], names: MetaNames) -> None:
+    A file resolved before (same file, same metadata) comes from ``cache``; a
+    sectorial's entry shares the units of its generic army (which is then
+    loaded first).
+    """
+
+    def __init__(
+        self, files: Mapping[int, Path], names: MetaNames, cache: ArmyCache
+    ) -> None:
         self.files = dict(files)
         self.names = names
         self.shared = SharedUnits()
+        self.cache = cache
+        self.loaded: dict[int, ArmyFile] = {}
 
     def load(self, faction_id: int) -> ArmyFile:
+        done = self.loaded.get(faction_id)
+        if done is not None:
+            return done
         path = self.files[faction_id]
+        key = self.cache.key(path)
+        parent_id = self._generic_of(faction_id)
+        parent = partial(self._parent, parent_id) if parent_id is not None else None
         with _no_gc():
-            army, list_id = load_army_file(
-                path, self.names.factions[faction_id], self.names, self.shared
-            )
+            loaded = self.cache.load(key, parent)
+            if loaded is None:
+                loaded = self._parse(faction_id, path)
+                self.cache.save(key, loaded, parent() if parent else None)
+        self.loaded[faction_id] = loaded
+        return loaded
+
+    def _generic_of(self, faction_id: int) -> int | None:
+        """The generic army a sectorial's file shares units with, or None."""
+        parent = self.names.factions[faction_id].parent
+        if parent == faction_id or parent not in self.files:
+            return None
+        # only a generic army (its own parent): no chains, no loops
+        return parent if self.names.factions[parent].parent == parent else None
+
+    def _parent(self, parent_id: int) -> tuple[CacheKey | None, ArmyFile] | None:
+        try:
+            army_file = self.load(parent_id)
+        except DataError:  # the sectorial loads on its own
+            return None
+        return self.cache.key(self.files[parent_id]), army_file
+
+    def _parse(self, faction_id: int, path: Path) -> ArmyFile:
+        army, list_id = load_army_file(
+            path, self.names.factions[faction_id], self.names, self.shared
+        )
         if list_id == faction_id:
             return ArmyFile(
                 army,

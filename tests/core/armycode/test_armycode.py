@@ -643,3 +643,35 @@ def test_fuzz_any_python_value_raises_only_army_code_error(value):
     for decoder in (decode, decode_bytes, share_url):
         with contextlib.suppress(ArmyCodeError):
             decoder(value)
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        # the slug's length byte says two bytes follow (0x80: a two-byte int)
+        (bytes.fromhex("81F5") + b"\x80", "진영 슬러그의 길이 중간(2바이트 숫자)"),
+        # a member whose closing byte is 7
+        (HEADER + bytes.fromhex("0101010001 0005010107"), "멤버의 종료 바이트"),
+    ],
+    ids=["slug-length", "closing-byte"],
+)
+def test_a_bad_code_names_the_value_in_the_language_in_force(raw, expected):
+    # the names of the values read are translated only when a read fails
+    from listbuilder.core.i18n import use_translation
+    from listbuilder.data.i18n import load_translation
+
+    with use_translation(load_translation("ko")), pytest.raises(ArmyCodeError) as err:
+        decode(_b64(raw))
+    assert expected in str(err.value)
+
+
+def test_decoded_troopers_get_fresh_12_hex_uids(catalog):
+    uids = [
+        t.uid
+        for _ in range(500)
+        for g in army_list_from_code(WORKED, catalog).army_list.groups
+        for t in g.troopers
+    ]
+    assert len(uids) == 1000
+    assert len(set(uids)) == 1000  # 48 random bits each: no repeat
+    assert all(len(u) == 12 and u == u.lower() and int(u, 16) >= 0 for u in uids)

@@ -173,3 +173,30 @@ def test_spec_ops_codes_name_units_the_bundled_data_lacks(catalog):
         counted = {s.uid for s in specialist_troops(troopers)}
         assert counted.isdisjoint(t.uid for t in spec_ops)
     assert seen == 4
+
+
+def test_the_index_agrees_with_every_objectives_own_test(catalog, deck):
+    # classified_coverage looks troopers up in the deck's index; asking each
+    # objective about each trooper (is_designated) must give the same troopers
+    # on real lists of every army
+    from listbuilder.core.its.classified import is_designated
+    from tests.benchmarks.test_all_armies_benchmark import mixed_lists
+
+    covered = 0
+    for army_list in mixed_lists(180, seed=11):
+        troopers = resolve_list(army_list, catalog)
+        fielded = [t for t in fielded_troopers(troopers) if not t.peripheral]
+        expected = {
+            o.number: tuple(
+                t.name
+                for t in fielded
+                if is_designated(t, o.by, catalog.hacking_programs)
+            )
+            for o in deck.objectives
+        }
+        coverage = classified_coverage(troopers, deck, catalog.hacking_programs)
+        assert {o.number: o.troopers for o in coverage.objectives} == expected
+        covered += len(coverage.covered)
+    assert covered > 180 * 5  # lists cover objectives: the test compares something
+    assert "designations" in vars(deck)  # the index, kept on the deck...
+    assert "designations" not in deck.model_dump()  # ...is no field of it

@@ -1,0 +1,271 @@
+"""The cache of resolved armies: each army file, once checked, kept as a pickle.
+
+Parsing and checking an army file against the official schema, then resolving
+every id into names, takes about twice a bare ``json.load`` of it; reading the
+resolved army back from a pickle takes a fraction of that. The app opens
+PanOceania at start and ``validate`` opens every army its lists use, so both
+read their armies from here after the first time.
+
+One file per army file, in ``<user cache>/armies/``. An entry is used only
+when everything the army was made from is as it was: the army file (absolute
+path, size, modification time in ns), the metadata file that named its ids
+(the same three), this package's version, the cache format, the Python and
+pydantic versions and the language its warnings were written in. Anything
+else, a damaged or foreign file included, is a miss: the army is loaded from
+its file and the entry written again. A cache folder that cannot be written
+only costs speed. Entries are written atomically (``atomic_write``) without
+``fsync``; each carries a digest of its pickle, so a file a power cut tore is
+a miss too. A data update or rollback changes the folder, hence the key.
+
+Most units of a sectorial are its generic army's, unchanged (63% of the N5
+units): a sectorial's entry refers to those by their place in its generic
+army's ``units`` instead of holding copies, so that a run using both makes
+each unit once, as parsing does (``SharedUnits``). Such an entry also holds
+the generic army file's key, and is a miss when that file changed.
+
+Unpickling makes only objects of the classes of ``listbuilder.core.catalog``
+(:class:`_CoreUnpickler`), pure models that do no I/O: a planted file cannot
+run code.
+
+Imports core, stdlib, pydantic, ``atomic_files``; no Qt, no reportlab.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import io
+import os
+import pickle
+import sys
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import pydantic
+
+from listbuilder import __version__
+from listbuilder.atomic_files import atomic_write
+from listbuilder.core.catalog.army_info import ArmyFile
+from listbuilder.core.catalog.units import Unit
+from listbuilder.core.i18n import language
+
+__all__ = ["CACHE_FOLDER", "CACHE_FORMAT", "ArmyCache", "CacheKey", "Parent"]
+
+#: What an entry must match: format, versions, language, metadata and army file.
+CacheKey = tuple[Any, ...]
+#: A sectorial's generic army as the cache needs it: its key now and its army
+#: file (loaded on demand), or None when it cannot be had.
+Parent = Callable[[], tuple[CacheKey | None, ArmyFile] | None]
+
+#: The cache's folder inside the user cache folder.
+CACHE_FOLDER = "armies"
+#: Format of an entry; another number is a miss (raise it when the pickled
+#: models change shape in a way the package version would not show).
+CACHE_FORMAT = 1
+#: First bytes of every entry.
+_MAGIC = b"listbuilder-army-cache\n"
+
+
+class _CoreUnpickler(pickle.Unpickler):
+    """An unpickler that makes only objects of the core's classes.
+
+    Builtin containers and numbers have opcodes of their own; any other name
+    an entry asks for (a function, a class outside ``listbuilder.core.catalog``)
+    makes the entry a miss. ``units`` are the generic army's units a
+    sectorial's entry refers to.
+    """
+
+    def __init__(self, file: io.BytesIO, units: tuple[Unit, ...] = ()) -> None:
+        super().__init__(file)
+        self.units = units
+
+    def find_class(self, module: str, name: str) -> Any:
+        if module.startswith("listbuilder.core.catalog."):
+            found = super().find_class(module, name)
+            if isinstance(found, type):
+                return found
+        raise pickle.UnpicklingError(f"{module}.{name} is not a catalog class")
+
+    def persistent_load(self, pid: Any) -> Any:
+        kind, at, unit_id = pid
+        unit = self.units[at]
+        if kind != "unit" or unit.id != unit_id:
+            raise pickle.UnpicklingError("a reference to no unit of the army")
+        return unit
+
+
+class _Pickler(pickle.Pickler):
+    """Pickles an army file; its units equal to the generic army's become references."""
+
+    def __init__(self, file: io.BytesIO, units: Mapping[int, tuple[int, Unit]]):
+        super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
+        self.units = units
+        self.referred = False
+
+    def persistent_id(self, obj: Any) -> Any:
+        if type(obj) is Unit:
+            found = self.units.get(obj.id)
+            if found is not None and (found[1] is obj or found[1] == obj):
+                self.referred = True
+                return ("unit", found[0], obj.id)
+        return None
+
+
+def _stat_key(path: Path) -> tuple[str, int, int]:
+    """Absolute path, size and mtime (ns) of ``path`` (OSError if it is gone)."""
+    stat = path.stat()
+    return str(path.absolute()), stat.st_size, stat.st_mtime_ns
+
+
+class ArmyCache:
+    """Resolved armies of one profile folder, kept between runs.
+
+    Parameters
+    ----------
+    folder : Path or None
+        The user cache folder (``user_dirs().cache``); entries go in its
+        ``armies/`` folder. None keeps nothing (every load parses).
+    metadata : Path
+        The metadata file the armies' names come from.
+    """
+
+    def __init__(self, folder: Path | None, metadata: Path) -> None:
+        self.folder = folder / CACHE_FOLDER if folder is not None else None
+        try:
+            meta = _stat_key(metadata)
+        except OSError:
+            self.folder = None  # no key to trust: cache nothing
+            meta = ("", 0, 0)
+        self._common = (
+            CACHE_FORMAT,
+            __version__,
+            sys.version_info[:2],
+            pydantic.VERSION,
+            *meta,
+        )
+        self._swept = False
+
+    def _entry(self, key: tuple[str, int, int]) -> Path:
+        assert self.folder is not None
+        name = hashlib.sha256(key[0].encode("utf-8", "surrogatepass")).hexdigest()
+        return self.folder / f"{name[:24]}.pickle"
+
+    def key(self, path: Path) -> CacheKey | None:
+        """What an entry for army file ``path`` must match (None: do not cache).
+
+        Taken before the file is read, so an entry never claims a newer file
+        than the one it was made from.
+        """
+        if self.folder is None:
+            return None
+        try:
+            return (*self._common, language(), *_stat_key(path))
+        except OSError:
+            return None
+
+    def load(
+        self, key: CacheKey | None, parent: Parent | None = None
+    ) -> ArmyFile | None:
+        """The army cached under ``key``, or None (a miss, never an error).
+
+        ``parent`` gives the generic army an entry of a sectorial refers to.
+        """
+        if key is None:
+            return None
+        try:
+            data = self._entry(key[-3:]).read_bytes()
+        except OSError:
+            return None
+        try:
+            return _unpack(data, key, parent)
+        except Exception:  # a damaged, stale or foreign entry is only a miss
+            return None
+
+    def save(
+        self,
+        key: CacheKey | None,
+        army_file: ArmyFile,
+        parent: tuple[CacheKey | None, ArmyFile] | None = None,
+    ) -> None:
+        """Keep ``army_file`` under ``key``; a folder that cannot be written is fine.
+
+        ``parent`` (a sectorial's generic army: its key and army file): the
+        units equal to its units are kept as references to them. The first
+        save of a run also removes entries whose army file is gone (a profile
+        version replaced by an update).
+        """
+        if key is None or self.folder is None:
+            return
+        units: dict[int, tuple[int, Unit]] = {}
+        parent_key = parent[0] if parent is not None else None
+        if parent is not None and parent_key is not None:
+            for at, unit in enumerate(parent[1].army.units):
+                units.setdefault(unit.id, (at, unit))
+        stream = io.BytesIO()
+        pickler = _Pickler(stream, units)
+        pickler.dump(army_file)
+        payload = stream.getvalue()
+        digest = hashlib.blake2b(payload, digest_size=16).digest()
+        stored_parent = parent_key if pickler.referred else None
+        header = pickle.dumps((key, stored_parent, len(payload), digest), protocol=4)
+        with contextlib.suppress(OSError):
+            atomic_write(
+                self._entry(key[-3:]),
+                _MAGIC + header + payload,
+                create_folder=True,
+                durable=False,
+            )
+            if not self._swept:
+                self._swept = True
+                _sweep(self.folder)
+
+
+def _read_header(stream: io.BytesIO) -> tuple[Any, ...]:
+    if stream.read(len(_MAGIC)) != _MAGIC:
+        raise ValueError("not an army cache entry")
+    header = _CoreUnpickler(stream).load()
+    if not (isinstance(header, tuple) and len(header) == 4):
+        raise ValueError("not an army cache header")
+    return header
+
+
+def _unpack(data: bytes, key: CacheKey, parent: Parent | None) -> ArmyFile | None:
+    """The army of entry ``data`` if it was made under ``key``, else None."""
+    stream = io.BytesIO(data)
+    stored, parent_key, size, digest = _read_header(stream)
+    if stored != key:
+        return None
+    payload = data[stream.tell() :]
+    if len(payload) != size or hashlib.blake2b(payload, digest_size=16).digest() != (
+        digest
+    ):
+        return None
+    units: tuple[Unit, ...] = ()
+    if parent_key is not None:
+        found = parent() if parent is not None else None
+        if found is None or found[0] != parent_key:
+            return None  # the generic army changed: the references may be stale
+        units = found[1].army.units
+    army_file = _CoreUnpickler(io.BytesIO(payload), units).load()
+    return army_file if isinstance(army_file, ArmyFile) else None
+
+
+def _sweep(folder: Path) -> None:
+    """Remove the entries of army files that no longer exist."""
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return
+    for entry in entries:
+        if not entry.name.endswith(".pickle"):
+            continue
+        try:
+            with open(entry.path, "rb") as handle:
+                key = _read_header(io.BytesIO(handle.read()))[0]
+            gone = not os.path.exists(key[-3])
+        except Exception:  # unreadable or damaged: it would only ever miss
+            gone = True
+        if gone:
+            with contextlib.suppress(OSError):
+                os.unlink(entry.path)
