@@ -1,7 +1,9 @@
 """Speed goals of issue 9 (45 armies), each against a floor measured in the same run.
 
-- app start to the main window shown, offscreen, fresh process: at most 2x a
-  bare PySide6 ``QMainWindow`` shown in a fresh process;
+- app start to the main window shown (the list and the unit browser filled),
+  offscreen, fresh process: at most 2.6x a bare PySide6 ``QMainWindow`` shown
+  in a fresh process, and 1.45x that window with pydantic imported and one
+  frozen model built (issue 28);
 - first open of the largest army file: 60 ms or less;
 - ``validate`` of 500 mixed real lists over 20 or more armies: at most 3x a bare
   ``json.load`` of the same list files plus the profile files they use.
@@ -17,6 +19,7 @@ import io
 import json
 import os
 import random
+import statistics
 import subprocess
 import sys
 import time
@@ -74,6 +77,12 @@ assert window.catalog_panel.model.rowCount() > 50
 """
 
 
+#: The start-up guard's slack over its goals: the goals are not met yet (issue
+#: 28's note has the figures: 4-5x the bare window, 2.3-2.9x with pydantic, on
+#: this shared machine); the guard catches a slide beyond 2.5x the goals.
+START_SLACK = 2.5
+
+
 def _seconds(script: str, env: dict[str, str]) -> float:
     began = time.perf_counter()
     subprocess.run(
@@ -83,6 +92,8 @@ def _seconds(script: str, env: dict[str, str]) -> float:
 
 
 def test_app_start_to_main_window_shown_fresh_process(benchmark, tmp_path):
+    """Issue 28: at most 2.6x the bare window and 1.45x the bare window with
+    pydantic and one frozen model, each measured in the same run."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     env["LISTBUILDER_HOME"] = str(tmp_path / "home")
     env.pop("LISTBUILDER_PROFILES_DIR", None)
@@ -99,25 +110,40 @@ def test_app_start_to_main_window_shown_fresh_process(benchmark, tmp_path):
     _seconds(BARE_WITH_PYDANTIC, env)
     floors: list[float] = []
     with_pydantic: list[float] = []
+    ours: list[float] = []
 
     def floor_sample():
         floors.append(_seconds(BARE, env))  # interleaved with the rounds
         with_pydantic.append(_seconds(BARE_WITH_PYDANTIC, env))
-        return (APP, env), {}
+        return (), {}
 
-    benchmark.pedantic(_seconds, setup=floor_sample, rounds=7, iterations=1)
-    floor = min(floors)
-    ours = benchmark.stats.stats.min
-    benchmark.extra_info["bare_qmainwindow_s"] = round(floor, 4)
-    benchmark.extra_info["ratio"] = round(ours / floor, 2)
-    # The 2x goal is not met: 3.3-4.2x before the ITS, Spec-Ops and session
-    # features, 4.2-5.0x with them (same machine, same day; issue 28 holds the
-    # work to bring it down). The bare window with pydantic imported alone is
-    # about 1.8x. The guard (6x) catches a slide beyond that.
-    benchmark.extra_info["bare_with_pydantic_ratio"] = round(
-        min(with_pydantic) / floor, 2
+    def start():
+        ours.append(_seconds(APP, env))
+
+    benchmark.pedantic(start, setup=floor_sample, rounds=7, iterations=1)
+    bare, pydantic_floor = min(floors), min(with_pydantic)
+    to_bare = [a / b for a, b in zip(ours, floors, strict=True)]
+    to_pydantic = [a / b for a, b in zip(ours, with_pydantic, strict=True)]
+    info = benchmark.extra_info
+    info["bare_qmainwindow_s"] = round(bare, 4)
+    info["bare_with_pydantic_s"] = round(pydantic_floor, 4)
+    info["bare_with_pydantic_ratio"] = round(pydantic_floor / bare, 2)
+    info["ratio_to_bare_min"] = round(min(ours) / bare, 2)
+    info["ratio_to_bare_median"] = round(statistics.median(to_bare), 2)
+    info["ratio_to_bare_with_pydantic_min"] = round(min(ours) / pydantic_floor, 2)
+    info["ratio_to_bare_with_pydantic_median"] = round(
+        statistics.median(to_pydantic), 2
     )
-    check_goal(benchmark, "ratio to a bare window", ours / floor, 2.0, slack=3.0)
+    check_goal(
+        benchmark, "ratio to a bare window", min(ours) / bare, 2.6, slack=START_SLACK
+    )
+    check_goal(
+        benchmark,
+        "ratio to a bare window with pydantic",
+        min(ours) / pydantic_floor,
+        1.45,
+        slack=START_SLACK,
+    )
 
 
 def _largest_army_id() -> int:
