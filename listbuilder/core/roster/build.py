@@ -7,7 +7,7 @@ pydantic.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from typing import TypedDict
+from typing import Any, TypedDict
 
 from listbuilder.core.catalog.army import Army, army_name
 from listbuilder.core.catalog.catalog import Catalog
@@ -61,69 +61,68 @@ def roster_row(
     """Build the printable row of one resolved trooper.
 
     ``order_types`` are the ruleset's (``Ruleset.order_types``): the orders the
-    row brings count only those (all types when None).
+    row brings count only those (all types when None). The row is derived from
+    data the loader already checked, so it is built without validating it again
+    (``model_construct``; every field is given its declared type here).
     """
     option, profile, config = trooper.option, trooper.profile, trooper.specops
     skill_ids = {s.id for s in trooper.skills}
-    private = _lieutenant_only_fields(
-        trooper.unit,
-        trooper.entry.profile_group_id,
-        option,
-        trooper.skills,
-        trooper.equipment,
-    )
     marker = next((MARKER_NAMES[i] for i in MARKER_NAMES if i in skill_ids), "")
-    base = RosterRow(
-        uid=trooper.uid,
-        group=trooper.group.number,
-        reinforcement=trooper.group.reinforcement,
-        name=trooper.name,
-        option=trooper.option_name,
-        loadout=loadout_text(option) if option else trooper.option_name,
-        points=trooper.points,
-        swc=format_swc(option.swc) if option else "0",
-        lieutenant=trooper.is_lieutenant,
-        resolved=trooper.is_resolved,
-        private_deployment=bool(skill_ids & OFF_TABLE_SKILLS),
-        private_marker=bool(skill_ids & PRIVATE_MARKER_SKILLS),
-        minis=trooper.minis,
-        count_note=trooper_note(trooper),
-        marker=marker,
-        orders=orders_brought(option, order_types),
-        programs=device_programs(trooper.equipment, catalog.hacking_programs),
-        hired=trooper.is_hired,
-        specops=tuple(u.label for u in config.upgrades) if config else (),
-        specops_xp=config.xp if config else None,
-        **private,
-    )
+    fields: dict[str, Any] = {
+        "uid": trooper.uid,
+        "group": trooper.group.number,
+        "reinforcement": trooper.group.reinforcement,
+        "name": trooper.name,
+        "option": trooper.option_name,
+        "loadout": loadout_text(option) if option else trooper.option_name,
+        "points": trooper.points,
+        "swc": format_swc(option.swc) if option else "0",
+        "lieutenant": trooper.is_lieutenant,
+        "resolved": trooper.is_resolved,
+        "private_deployment": bool(skill_ids & OFF_TABLE_SKILLS),
+        "private_marker": bool(skill_ids & PRIVATE_MARKER_SKILLS),
+        "minis": trooper.minis,
+        "count_note": trooper_note(trooper),
+        "marker": marker,
+        "orders": orders_brought(option, order_types),
+        "programs": device_programs(trooper.equipment, catalog.hacking_programs),
+        "hired": trooper.is_hired,
+        "specops": tuple(u.label for u in config.upgrades) if config else (),
+        "specops_xp": config.xp if config else None,
+        **_lieutenant_only_fields(
+            trooper.unit,
+            trooper.entry.profile_group_id,
+            option,
+            trooper.skills,
+            trooper.equipment,
+        ),
+    }
     included = tuple(
         _included_row(trooper, i, inc, catalog, order_types)
         for i, inc in enumerate(trooper.included)
     )
     if included:
-        base = base.replace(included=included)
-    if profile is None:
-        return base
-    if trooper.entry.profile_group_id == 0 and included:
-        # A pair bought through the unit's top-level options (Jazz & Billie,
-        # Scarface & Cordelia): the row is the pair, its included rows are the
-        # troopers it fields, each with its own profile and weapons.
-        return base.replace(
-            unit_type=profile.unit_type,
-            loadout=_(
+        fields["included"] = included
+    if profile is not None:
+        fields["unit_type"] = profile.unit_type
+        if trooper.entry.profile_group_id == 0 and included:
+            # A pair bought through the unit's top-level options (Jazz &
+            # Billie, Scarface & Cordelia): the row is the pair, its included
+            # rows are the troopers it fields, each with its own profile.
+            fields["loadout"] = _(
                 "Fields {troopers}",
                 troopers=" + ".join(r.title_with_quantity for r in included),
-            ),
-        )
-    return base.replace(
-        unit_type=profile.unit_type,
-        attributes=attribute_values(profile, "in"),
-        attributes_cm=attribute_values(profile, "cm"),
-        characteristics=trooper.characteristics,
-        skills=tuple(s.label for s in trooper.skills),
-        equipment=tuple(e.label for e in trooper.equipment),
-        weapons=weapon_lines(trooper.weapons, catalog),
-    )
+            )
+        else:
+            fields.update(
+                attributes=attribute_values(profile, "in"),
+                attributes_cm=attribute_values(profile, "cm"),
+                characteristics=trooper.characteristics,
+                skills=tuple(s.label for s in trooper.skills),
+                equipment=tuple(e.label for e in trooper.equipment),
+                weapons=weapon_lines(trooper.weapons, catalog),
+            )
+    return RosterRow.model_construct(**fields)
 
 
 def _included_row(
@@ -140,7 +139,7 @@ def _included_row(
     weapons = (profile.weapons if profile else ()) + option.weapons
     chars = profile.characteristics if profile else ()
     chars += tuple(c for c in option.characteristics if c not in chars)
-    return RosterRow(
+    return RosterRow.model_construct(
         uid=f"{owner.uid}:{index}",
         group=owner.group.number,
         reinforcement=owner.group.reinforcement,
