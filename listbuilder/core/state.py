@@ -279,7 +279,9 @@ class EarlierRows:
         out: dict[str, RosterRow] = {}
         for trooper in troopers:
             old = before.get(trooper.uid)
-            if (
+            if old is trooper and trooper.uid in rows:
+                out[trooper.uid] = rows[trooper.uid]  # resolved once: as it was
+            elif (
                 old is not None
                 # an entry no edit touched is the same object (cheaper than ==)
                 and (old.entry is trooper.entry or old.entry == trooper.entry)

@@ -61,9 +61,8 @@ def roster_row(
     """Build the printable row of one resolved trooper.
 
     ``order_types`` are the ruleset's (``Ruleset.order_types``): the orders the
-    row brings count only those (all types when None). The row is derived from
-    data the loader already checked, so it is built without validating it again
-    (``model_construct``; every field is given its declared type here).
+    row brings count only those (all types when None). The row is made in one
+    construction (validated once).
     """
     option, profile, config = trooper.option, trooper.profile, trooper.specops
     skill_ids = {s.id for s in trooper.skills}
@@ -122,7 +121,7 @@ def roster_row(
                 equipment=tuple(e.label for e in trooper.equipment),
                 weapons=weapon_lines(trooper.weapons, catalog),
             )
-    return RosterRow.model_construct(**fields)
+    return RosterRow(**fields)
 
 
 def _included_row(
@@ -139,7 +138,7 @@ def _included_row(
     weapons = (profile.weapons if profile else ()) + option.weapons
     chars = profile.characteristics if profile else ()
     chars += tuple(c for c in option.characteristics if c not in chars)
-    return RosterRow.model_construct(
+    return RosterRow(
         uid=f"{owner.uid}:{index}",
         group=owner.group.number,
         reinforcement=owner.group.reinforcement,
@@ -296,14 +295,17 @@ def build_roster(
     # A row counts as A7 counts its trooper in the whole list (Proxies, A13).
     if counted is None:
         counted = count_troopers(troopers)
+    # each group's troopers, in one pass (a trooper holds its group object)
+    members: dict[int, list[ResolvedTrooper]] = {id(g): [] for g in army_list.groups}
+    for t in troopers:
+        members[id(t.group)].append(t)
     for group, pool in zip(army_list.groups, pools, strict=True):
         rows = tuple(
             _counted(
                 reuse.get(t.uid) or roster_row(t, catalog, order_types=kinds),
                 counted.entries[t.uid],
             )
-            for t in troopers
-            if t.group is group
+            for t in members[id(group)]
         )
         groups.append(
             RosterGroup(
@@ -320,7 +322,12 @@ def build_roster(
         for group in army_list.groups
         for team in group.fireteams
     ]
-    given = [p for g in groups for row in g.rows for p in row.all_programs]
+    given = [
+        p
+        for g in groups
+        for row in g.rows
+        for p in (row.all_programs if row.included else row.programs)
+    ]
     return Roster(
         **list_totals(army_list, army, report, catalog.data_version),
         title=army_list.name,

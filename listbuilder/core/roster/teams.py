@@ -43,22 +43,31 @@ def place_fireteams(
     for team in numbered:
         for uid in team.members:
             label.setdefault(uid, team.label)  # a uid in two teams keeps the first
+    if not placed and not any(
+        g.fireteams or any(r.fireteam for r in g.rows) for g in groups
+    ):
+        return tuple(groups)  # no team to place, none to take off (most lists)
     out = []
     for group in groups:
         key = (group.number, group.reinforcement)
+        # rows and teams of the roster's own making: copied, not validated again
         out.append(
-            group.replace(
-                rows=tuple(
-                    # Only the rows whose label changes are copied: an edit
-                    # keeps every other row object (the views compare them).
-                    r
-                    if r.fireteam == label.get(r.uid, "")
-                    else r.model_copy(update={"fireteam": label.get(r.uid, "")})
-                    for r in group.rows
-                ),
-                fireteams=tuple(
-                    t for (k, _), t in zip(placed, numbered, strict=True) if k == key
-                ),
+            group.model_copy(
+                update={
+                    "rows": tuple(
+                        # Only the rows whose label changes are copied: an edit
+                        # keeps every other row object (the views compare them).
+                        r
+                        if r.fireteam == label.get(r.uid, "")
+                        else r.model_copy(update={"fireteam": label.get(r.uid, "")})
+                        for r in group.rows
+                    ),
+                    "fireteams": tuple(
+                        t
+                        for (k, _), t in zip(placed, numbered, strict=True)
+                        if k == key
+                    ),
+                }
             )
         )
     return tuple(out)

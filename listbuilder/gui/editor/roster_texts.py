@@ -92,16 +92,22 @@ class RosterTexts:
         self._rows[row.uid] = (row, tag, texts)
         return texts
 
+    def shown_group(self, gi: int) -> tuple[str, ...] | None:
+        """The texts last made for group row ``gi`` (None if none were made)."""
+        hit = self._groups.get(gi)
+        return hit[1] if hit is not None else None
+
     def _group_key(self, gi: int, group: RosterGroup) -> tuple[object, ...]:
         """What group row ``gi``'s texts are made of.
 
         Compared before and after an edit to tell whether the row changed:
         cheaper than the texts (its title, counts, pool phrase and points come
-        from these; the tooltip is asked for on hover).
+        from these; the tooltip is asked for on hover). The rows are compared
+        as a tuple: the rows an edit did not touch are the same objects, so
+        only a touched group's texts are made again.
         """
-        rows = tuple((r.points, r.swc, r.minis, r.count_note) for r in group.rows)
         team = self.team_counts.get(gi, 0)
-        return (group.number, group.reinforcement, group.orders, rows, team)
+        return (group.number, group.reinforcement, group.orders, group.rows, team)
 
     def group_cell(self, group: RosterGroup, gi: int, column: int) -> str | None:
         """The text of group ``group``'s ``column`` (None where it has none)."""

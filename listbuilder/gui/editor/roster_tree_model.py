@@ -11,26 +11,22 @@ Imports core and QtCore/QtGui only.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
 
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
 from listbuilder.core.state import TeamTag
 from listbuilder.gui.editor import roster_texts
 from listbuilder.gui.editor.roster_drag_drop import RosterDragDrop
+from listbuilder.gui.editor.roster_roles import SORT_ROLE, group_data, row_data
 from listbuilder.gui.editor.roster_texts import RosterTexts
-from listbuilder.gui.editor.tooltips import group_tooltip, roster_row_tooltip
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models.drag_payloads import TrooperMover
 from listbuilder.gui.models.flat_table import ROOT, Index, column_header
 from listbuilder.gui.signals import emit
-
-#: Foreground of reinforcement group titles and of fireteam tags.
-REINFORCEMENT_COLOR = "#6a4c93"
-TEAM_COLOR = "#1565c0"
 
 
 class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
@@ -64,7 +60,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
     #: Group index of a group row or of a trooper's group.
     GroupIndexRole = Qt.ItemDataRole.UserRole + 3
     #: Comparable value for sorting.
-    SortRole = Qt.ItemDataRole.UserRole + 4
+    SortRole = SORT_ROLE
 
     #: An option was dropped from the browser or the options panel:
     #: (DraggedOption, combat group index, position or -1 to append).
@@ -125,30 +121,30 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             self.set_roster(roster, tags)
             return True
         old_tags = self._texts.tags
-        shown = [self._group_texts(gi) for gi in range(len(self._groups))]
         self._roster = roster
         self._texts.set_tags(tags)
         changed_any = False
         spliced = False
         groups = list(self._groups)
+        same_tags = old_tags == tags
         for gi, new in enumerate(roster.groups):
             old = groups[gi]
-            if [r.uid for r in old.rows] != [r.uid for r in new.rows]:
-                self._splice(gi, old, new)
-                changed_any = spliced = True
-            before = {r.uid: r for r in old.rows}
+            # rows an edit did not touch are the same objects as before
+            untouched = len(old.rows) == len(new.rows) and all(
+                map(operator.is_, old.rows, new.rows)
+            )
             groups[gi] = new
+            if not (untouched and same_tags):
+                if [r.uid for r in old.rows] != [r.uid for r in new.rows]:
+                    self._splice(gi, old, new)
+                    changed_any = spliced = True
+                self._groups = tuple(groups)
+                changed_any |= self._update_rows(gi, old, new, old_tags, tags)
             self._groups = tuple(groups)
-            parent = self.group_index(gi)
-            for i, row in enumerate(new.rows):
-                was = before.get(row.uid)
-                if was is row and old_tags.get(row.uid) == tags.get(row.uid):
-                    continue
-                changed_any = True
-                self._changed_cells(i, parent, was, row, old_tags.get(row.uid))
+            shown = self._texts.shown_group(gi)
             now = self._group_texts(gi)
             for column, text in enumerate(now):
-                if text != shown[gi][column]:
+                if shown is None or text != shown[column]:
                     cell = self.index(gi, column)
                     emit(self.dataChanged, cell, cell)
         if spliced:
@@ -156,6 +152,26 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             # forget the texts of troopers no longer in the list
             self._texts.keep_only(self._rows)
         return changed_any
+
+    def _update_rows(
+        self,
+        gi: int,
+        old: RosterGroup,
+        new: RosterGroup,
+        old_tags: Mapping[str, TeamTag],
+        tags: Mapping[str, TeamTag],
+    ) -> bool:
+        """Say which rows of group ``gi`` changed from ``old``; True if any did."""
+        before = {r.uid: r for r in old.rows}
+        parent = self.group_index(gi)
+        changed = False
+        for i, row in enumerate(new.rows):
+            was = before.get(row.uid)
+            if was is row and old_tags.get(row.uid) == tags.get(row.uid):
+                continue
+            changed = True
+            self._changed_cells(i, parent, was, row, old_tags.get(row.uid))
+        return changed
 
     def _changed_cells(
         self,
@@ -355,44 +371,5 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
                 return index.row()
             return index.internalId() - 1
         if isinstance(item, RosterGroup):
-            return self._group_data(item, index.row(), index.column(), role)
-        return self._row_data(item, index.column(), role)
-
-    def _group_data(self, group: RosterGroup, gi: int, column: int, role: int) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._texts.group_cell(group, gi, column)
-        if role == Qt.ItemDataRole.FontRole:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.ToolTipRole:
-            # the group's whole title first: the name column may elide it
-            title = self._texts.group_cell(group, gi, self.COL_NAME)
-            return "\n".join(t for t in (title, group_tooltip(group)) if t) or None
-        if role == Qt.ItemDataRole.ForegroundRole and group.reinforcement:
-            return QBrush(QColor(REINFORCEMENT_COLOR))
-        if role == self.SortRole:
-            return group.number
-        return None
-
-    def _row_data(self, row: RosterRow, column: int, role: int) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._texts.row(row)[column] if column < len(self.HEADERS) else None
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return roster_row_tooltip(row, self._texts.tags.get(row.uid))
-        if role == Qt.ItemDataRole.ForegroundRole and column == self.COL_TEAM:
-            return QBrush(QColor(TEAM_COLOR))
-        if role == Qt.ItemDataRole.ForegroundRole and not row.resolved:
-            return QBrush(QColor("#b00020"))
-        if role == Qt.ItemDataRole.FontRole and row.lieutenant:
-            font = QFont()
-            font.setItalic(True)
-            return font
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
-            self.COL_POINTS,
-            self.COL_SWC,
-        ):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == self.SortRole:
-            return (row.points or 0) if column == self.COL_POINTS else row.name
-        return None
+            return group_data(self._texts, item, index.row(), index.column(), role)
+        return row_data(self._texts, item, index.column(), role)

@@ -275,31 +275,3 @@ def test_paired_unit_rows_carry_each_fielded_trooper(catalog, n5):
     assert fiddler_row.weapons  # Fiddler keeps her own profile and weapons
     public = opponent_copy(build_roster(lst, catalog, n5)).rows()[1]
     assert all(r.points is None for r in public.included)
-
-
-def test_rows_built_from_checked_data_are_what_validation_would_make(catalog, n5):
-    # Rows are derived from loaded data without validating them again: every
-    # field must have its declared type, or a row would differ from (and
-    # compare unequal to) the same row validated. Every army's units, with
-    # pairs, peripherals and a Spec-Ops among them.
-    from tests.fixtures.lists import winter_indigo
-
-    lists = [winter_indigo()]
-    for army_id in catalog.army_ids:
-        army = catalog.army(army_id)
-        entries = tuple(
-            e(unit.id, group_id, option.id)
-            for unit in army.units
-            for group_id, option in unit.purchasable()[:2]
-        )
-        lists.append(
-            ArmyList(army_id=army_id, groups=(CombatGroup(number=1, troopers=entries),))
-        )
-    rows = []
-    for army_list in lists:
-        roster = build_roster(army_list, catalog, n5)
-        assert Roster.model_validate(roster.model_dump()) == roster
-        rows += roster.rows()
-    assert len(rows) > 2000
-    assert any(r.included for r in rows)
-    assert any(r.specops for r in rows)
