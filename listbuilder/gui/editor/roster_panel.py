@@ -27,6 +27,7 @@ from listbuilder.core.lists.edits import Touched
 from listbuilder.core.roster.rows import Roster
 from listbuilder.core.state import ListState, TeamTag
 from listbuilder.gui.document import ArmyDocument, StateChange
+from listbuilder.gui.editor.roster_texts import COLUMNS
 from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
 from listbuilder.gui.models.drag_payloads import TrooperMover
 from listbuilder.gui.signals import emit
@@ -121,6 +122,7 @@ class RosterPanel(QWidget):
         self._restoring = False
         self._widths: dict[tuple[bool, str], int] = {}
         self._widths_of_rows: dict[tuple[bool, tuple[str, ...]], tuple[int, ...]] = {}
+        self._heading_widths: dict[int, int] = {}
         self._name_width = NAME_MIN_WIDTH
         self._group_width = 0
         self.tree_view.viewport().installEventFilter(self)
@@ -243,27 +245,43 @@ class RosterPanel(QWidget):
 
         Group titles ("Reinforcement Group 1 (3 troopers, 1 fireteam)") and unit
         names vary; the Trooper column fits them within bounds so the option
-        column keeps room.
+        column keeps room. Each row's widths are measured once (by its texts);
+        a column is resized only when its width changed.
         """
         header = self.tree_view.header()
         indent = self.tree_view.indentation()
         groups, rows = self.model.column_texts()
-        group_widths = [self._row_widths(t, True) for t in groups]
-        row_widths = [self._row_widths(t, False) for t in rows]
+        # each column's widths: the rows' widths transposed in one go
+        empty: list[tuple[int, ...]] = [(0,)] * COLUMNS  # no group or trooper
+        group_columns = (
+            list(zip(*(self._row_widths(t, True) for t in groups), strict=True))
+            or empty
+        )
+        row_columns = (
+            list(zip(*(self._row_widths(t, False) for t in rows), strict=True)) or empty
+        )
         for column in SIZED_COLUMNS:
-            heading = self.model.headerData(column, Qt.Orientation.Horizontal)
-            label = self._text_width(str(heading or ""), False)
             width = max(
-                [label]
-                + [w[column] for w in group_widths]
-                + [w[column] for w in row_widths]
+                self._heading_width(column),
+                max(group_columns[column]),
+                max(row_columns[column]),
             )
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
         name = ArmyTreeModel.COL_NAME
-        self._name_width = indent + max((w[name] for w in row_widths), default=0)
-        self._group_width = indent + max((w[name] for w in group_widths), default=0)
+        self._name_width = indent + max(row_columns[name])
+        self._group_width = indent + max(group_columns[name])
         self._bound_name_column()
+
+    def _heading_width(self, column: int) -> int:
+        """The width ``column``'s heading needs (the panel is rebuilt per language)."""
+        width = self._heading_widths.get(column)
+        if width is None:
+            heading = self.model.headerData(column, Qt.Orientation.Horizontal)
+            width = self._heading_widths[column] = self._text_width(
+                str(heading or ""), False
+            )
+        return width
 
     def _bound_name_column(self) -> None:
         view = self.tree_view.viewport().width()

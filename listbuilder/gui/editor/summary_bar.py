@@ -85,8 +85,8 @@ class SummaryBar(QFrame):
         self.lieutenant_label = QLabel(self)
         self.specialists_label = QLabel(self)
         self._specialists: tuple[SpecialistTroop, ...] | None = None
-        # Each trooper's Specialist Troops by uid, kept while it is the same
-        # resolved trooper (an edit resolves again only what it touched).
+        # Each trooper's Specialist Troops by uid, kept while its entry and
+        # unit are the same objects (an edit makes new ones where it touched).
         self._specialists_of: dict[str, _TrooperSpecialists] = {}
         self._summary: StatusSummary | None = None  # the summary shown
         self.retreat_label = QLabel(self)
@@ -140,7 +140,7 @@ class SummaryBar(QFrame):
     def _list_specialists(
         self, troopers: Sequence[ResolvedTrooper]
     ) -> tuple[SpecialistTroop, ...]:
-        """``specialist_troops(troopers)``, worked out again only for new troopers.
+        """``specialist_troops(troopers)``, worked out again only for changed ones.
 
         A member's Specialist Troops are its own and those it fields, in list
         order, so the list's are each member's one after the other.
@@ -150,7 +150,11 @@ class SummaryBar(QFrame):
         out: list[SpecialistTroop] = []
         for trooper in troopers:
             hit = known.get(trooper.uid)
-            if hit is None or hit[0] is not trooper:
+            # the same entry of the same unit: the same specialists (a trooper
+            # whose group an edit touched is resolved again, as it was)
+            if hit is None or not (
+                hit[0].entry is trooper.entry and hit[0].unit is trooper.unit
+            ):
                 hit = (trooper, specialist_troops((trooper,)))
             kept[trooper.uid] = hit
             out += hit[1]
