@@ -115,6 +115,8 @@ class ProfileCard(QScrollArea):
         self._row: RosterRow | None = None
         self._ava = "-"
         self._filled = False  # set_row has drawn at least once
+        # What the profile line shows: (attributes, attributes in cm, AVA).
+        self._shown_line: tuple[object, ...] = ()
         # The cells of each weapon line shown, by units and line.
         self._cells_of: dict[tuple[str, WeaponLine], tuple[Cell, ...]] = {}
         self.fielded_sections: list[FieldedSection] = []
@@ -232,7 +234,10 @@ class ProfileCard(QScrollArea):
         def marked(items: tuple[str, ...]) -> tuple[str, ...]:
             return tuple(f"{i} ★" if i in bought else i for i in items)
 
-        self._fill_attributes(self.attribute_table, row, ava)
+        was = self._shown_line
+        if was != (row.attributes, row.attributes_cm, ava):
+            self._fill_attributes(self.attribute_table, row, ava)
+            self._shown_line = (row.attributes, row.attributes_cm, ava)
         self._fill_list(
             self.characteristics_label, heading(CHARACTERISTICS), row.characteristics
         )

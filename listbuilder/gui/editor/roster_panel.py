@@ -345,11 +345,7 @@ class RosterPanel(QWidget):
 
     def current_group_index(self) -> int | None:
         """Group of the current item (trooper or group row), or None."""
-        index = self.tree_view.currentIndex()
-        if not index.isValid():
-            return None
-        value = index.data(ArmyTreeModel.GroupIndexRole)
-        return int(value) if value is not None else None
+        return self.model.group_of(self.tree_view.currentIndex())
 
     def _on_tree_view_selection_changed(
         self, selected: QItemSelection, deselected: QItemSelection

@@ -133,14 +133,13 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             untouched = len(old.rows) == len(new.rows) and all(
                 map(operator.is_, old.rows, new.rows)
             )
+            if not untouched and [r.uid for r in old.rows] != [r.uid for r in new.rows]:
+                self._splice(gi, old, new)
+                changed_any = spliced = True
             groups[gi] = new
-            if not (untouched and same_tags):
-                if [r.uid for r in old.rows] != [r.uid for r in new.rows]:
-                    self._splice(gi, old, new)
-                    changed_any = spliced = True
-                self._groups = tuple(groups)
-                changed_any |= self._update_rows(gi, old, new, old_tags, tags)
             self._groups = tuple(groups)
+            if not (untouched and same_tags):
+                changed_any |= self._update_rows(gi, old, new, old_tags, tags)
             shown = self._texts.shown_group(gi)
             now = self._group_texts(gi)
             for column, text in enumerate(now):
@@ -197,9 +196,10 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             and was.resolved == row.resolved
         ):
             before = hit[2]  # the texts shown until now
+            internal = parent.row() + 1  # a trooper row's internalId
             for column, text in enumerate(self._texts.row(row)):
                 if text != before[column]:
-                    cell = self.index(i, column, parent)
+                    cell = self.createIndex(i, column, internal)
                     emit(self.dataChanged, cell, cell)
             return
         emit(
@@ -271,6 +271,13 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             return QModelIndex()
         gi, ti = where
         return self.createIndex(ti, column, gi + 1)
+
+    def group_of(self, index: Index) -> int | None:
+        """The group of ``index``: its own (a group row) or its trooper's."""
+        if not index.isValid():
+            return None
+        internal = index.internalId()
+        return index.row() if internal == self._GROUP_ID else internal - 1
 
     def group_index(self, group_index: int) -> QModelIndex:
         """Index of the group row ``group_index``."""
@@ -367,9 +374,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         if role == self.UidRole:
             return item.uid if isinstance(item, RosterRow) else None
         if role == self.GroupIndexRole:
-            if isinstance(item, RosterGroup):
-                return index.row()
-            return index.internalId() - 1
+            return self.group_of(index)
         if isinstance(item, RosterGroup):
             return group_data(self._texts, item, index.row(), index.column(), role)
         return row_data(self._texts, item, index.column(), role)
