@@ -78,9 +78,18 @@ class RosterTexts:
         hit = self._groups.get(gi)
         if hit is not None and hit[0] == key:
             return hit[1]
-        texts = tuple(self.group_cell(group, gi, c) or "" for c in range(COLUMNS))
-        self._groups[gi] = (key, texts)
-        return texts
+        texts = [
+            self.group_cell(group, gi, c) or "" if c != COL_OPTION else ""
+            for c in range(COLUMNS)
+        ]
+        # the pool's phrase, as before while the pool is (most edits)
+        if hit is not None and hit[0][2] == group.orders:
+            texts[COL_OPTION] = hit[1][COL_OPTION]
+        else:
+            texts[COL_OPTION] = pool_text(group.orders)
+        made = tuple(texts)
+        self._groups[gi] = (key, made)
+        return made
 
     def row(self, row: RosterRow) -> tuple[str, ...]:
         """The texts of trooper row ``row``, one per column (made once per row)."""
