@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 
 from PySide6.QtCore import (
     QEvent,
@@ -27,6 +27,7 @@ from listbuilder.core.lists.edits import Touched
 from listbuilder.core.roster.rows import Roster
 from listbuilder.core.state import ListState, TeamTag
 from listbuilder.gui.document import ArmyDocument, StateChange
+from listbuilder.gui.editor.roster_fit import ColumnNeeds
 from listbuilder.gui.editor.roster_texts import COLUMNS
 from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
 from listbuilder.gui.models.drag_payloads import TrooperMover
@@ -123,6 +124,9 @@ class RosterPanel(QWidget):
         self._widths: dict[tuple[bool, str], int] = {}
         self._widths_of_rows: dict[tuple[bool, tuple[str, ...]], tuple[int, ...]] = {}
         self._heading_widths: dict[int, int] = {}
+        # The widths the group rows' and the trooper rows' texts need.
+        self._group_needs = ColumnNeeds(COLUMNS)
+        self._row_needs = ColumnNeeds(COLUMNS)
         self._name_width = NAME_MIN_WIDTH
         self._group_width = 0
         self.tree_view.viewport().installEventFilter(self)
@@ -192,8 +196,8 @@ class RosterPanel(QWidget):
         self.tree_view.setColumnHidden(
             ArmyTreeModel.COL_TEAM, not self.model.has_fireteams()
         )
-        if changed:  # a text may be wider or narrower now
-            self._fit_columns()
+        if changed:  # a text may be wider or narrower now: those rows'
+            self._fit_columns(self.model.changed_rows)
 
     def _show(self, change: Callable[[], None] | None, *, refit: bool) -> None:
         selected = self.selected_uids()
@@ -240,37 +244,40 @@ class RosterPanel(QWidget):
             self._widths_of_rows[key] = widths
         return widths
 
-    def _fit_columns(self) -> None:
+    def _fit_columns(self, changed: Collection[str | int] | None = None) -> None:
         """Size the Trooper, Team, Pts and SWC columns to the texts they show.
 
         Group titles ("Reinforcement Group 1 (3 troopers, 1 fireteam)") and unit
         names vary; the Trooper column fits them within bounds so the option
-        column keeps room. Each row's widths are measured once (by its texts);
-        a column is resized only when its width changed.
+        column keeps room. ``changed`` names the rows whose texts changed
+        (trooper uids, group indexes; None: any row): only those are measured
+        again, each row's widths once per texts.
         """
+        if changed is None:
+            groups, rows = self.model.column_texts()
+            self._group_needs.reset(
+                {k: self._row_widths(t, True) for k, t in groups.items()}
+            )
+            self._row_needs.reset(
+                {k: self._row_widths(t, False) for k, t in rows.items()}
+            )
+        for key in changed or ():
+            texts = self.model.texts_of(key)
+            is_group = isinstance(key, int)
+            needs = self._group_needs if is_group else self._row_needs
+            needs.update(key, self._row_widths(texts, is_group) if texts else None)
         header = self.tree_view.header()
-        indent = self.tree_view.indentation()
-        groups, rows = self.model.column_texts()
-        # each column's widths: the rows' widths transposed in one go
-        empty: list[tuple[int, ...]] = [(0,)] * COLUMNS  # no group or trooper
-        group_columns = (
-            list(zip(*(self._row_widths(t, True) for t in groups), strict=True))
-            or empty
-        )
-        row_columns = (
-            list(zip(*(self._row_widths(t, False) for t in rows), strict=True)) or empty
-        )
         for column in SIZED_COLUMNS:
             width = max(
                 self._heading_width(column),
-                max(group_columns[column]),
-                max(row_columns[column]),
+                self._group_needs.widest(column),
+                self._row_needs.widest(column),
             )
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
-        name = ArmyTreeModel.COL_NAME
-        self._name_width = indent + max(row_columns[name])
-        self._group_width = indent + max(group_columns[name])
+        indent = self.tree_view.indentation()
+        self._name_width = indent + self._row_needs.widest(ArmyTreeModel.COL_NAME)
+        self._group_width = indent + self._group_needs.widest(ArmyTreeModel.COL_NAME)
         self._bound_name_column()
 
     def _heading_width(self, column: int) -> int:

@@ -30,6 +30,8 @@ COL_NAME, COL_TEAM, COL_OPTION, COL_POINTS, COL_SWC = range(5)
 #: How many there are.
 COLUMNS = 5
 
+#: A row's texts, one per column.
+Texts = tuple[str, ...]
 #: A trooper row's texts with what they were made of: (row, its tag, texts).
 CachedRow = tuple[RosterRow, TeamTag | None, tuple[str, ...]]
 

@@ -22,7 +22,7 @@ from listbuilder.core.state import TeamTag
 from listbuilder.gui.editor import roster_texts
 from listbuilder.gui.editor.roster_drag_drop import RosterDragDrop
 from listbuilder.gui.editor.roster_roles import SORT_ROLE, group_data, row_data
-from listbuilder.gui.editor.roster_texts import RosterTexts
+from listbuilder.gui.editor.roster_texts import RosterTexts, Texts
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models.drag_payloads import TrooperMover
 from listbuilder.gui.models.flat_table import ROOT, Index, column_header
@@ -75,6 +75,9 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         self._roster: Roster | None = None
         self._groups: tuple[RosterGroup, ...] = ()
         self._rows: dict[str, tuple[int, int]] = {}
+        #: Rows whose texts the last update changed: trooper uids and group
+        #: indexes; None after a reset or when rows came or went (all did).
+        self.changed_rows: set[str | int] | None = None
         # The cells' texts and the fireteam tags.
         self._texts = RosterTexts()
 
@@ -98,6 +101,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         self.beginResetModel()
         self._roster = roster
         self._groups = roster.groups if roster else ()
+        self.changed_rows = None
         self._reindex()
         self._texts.set_tags(tags or {})
         self._texts.clear()
@@ -109,17 +113,13 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         Groups must be the same ones as shown (an edit that adds or removes a
         group calls :meth:`set_roster`); the rows of each group are compared by
         uid, the changed run is removed and inserted, and rows whose text or
-        fireteam changed get ``dataChanged``.
-
-        Returns
-        -------
-        bool
-            True when some row was inserted, removed or changed (its width may
-            have changed).
+        fireteam changed get ``dataChanged`` (and go in :attr:`changed_rows`).
+        Returns True when some row was inserted, removed or changed.
         """
         if len(roster.groups) != len(self._groups):
             self.set_roster(roster, tags)
             return True
+        self.changed_rows = set()
         old_tags = self._texts.tags
         self._roster = roster
         self._texts.set_tags(tags)
@@ -146,7 +146,9 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
                 if shown is None or text != shown[column]:
                     cell = self.index(gi, column)
                     emit(self.dataChanged, cell, cell)
+                    self._changed(gi)
         if spliced:
+            self.changed_rows = None  # rows came and went: every row counts
             self._reindex()
             # forget the texts of troopers no longer in the list
             self._texts.keep_only(self._rows)
@@ -201,12 +203,18 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
                 if text != before[column]:
                     cell = self.createIndex(i, column, internal)
                     emit(self.dataChanged, cell, cell)
+                    self._changed(row.uid)
             return
+        self._changed(row.uid)
         emit(
             self.dataChanged,
             self.index(i, 0, parent),
             self.index(i, self.columnCount() - 1, parent),
         )
+
+    def _changed(self, key: str | int) -> None:
+        if self.changed_rows is not None:
+            self.changed_rows.add(key)
 
     def _splice(self, gi: int, old: RosterGroup, new: RosterGroup) -> None:
         """Remove then insert the run of rows in which ``old`` and ``new`` differ."""
@@ -242,15 +250,25 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             for ti, row in enumerate(group.rows)
         }
 
-    def column_texts(self) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
-        """The texts shown: (group rows, trooper rows), each row's texts by column.
+    def column_texts(self) -> tuple[dict[int, Texts], dict[str, Texts]]:
+        """The texts shown, each row's by column: (groups by index, troopers by uid).
 
-        Read straight from the roster (each row's texts made once), so a view
-        can size its columns without asking :meth:`data` for every cell.
+        Made once per row, so a view sizes its columns without asking
+        :meth:`data` for every cell (:meth:`texts_of` gives one row's).
         """
-        groups = [self._group_texts(gi) for gi in range(len(self._groups))]
-        rows = [self._texts.row(row) for group in self._groups for row in group.rows]
+        groups = {gi: self._group_texts(gi) for gi in range(len(self._groups))}
+        rows = {r.uid: self._texts.row(r) for g in self._groups for r in g.rows}
         return groups, rows
+
+    def texts_of(self, key: str | int) -> Texts | None:
+        """The texts of trooper ``key`` (a uid) or group row ``key`` (an index).
+
+        None when the list has no such row.
+        """
+        if isinstance(key, int):
+            return self._group_texts(key) if 0 <= key < len(self._groups) else None
+        where = self._rows.get(key)
+        return self._texts.row(self._groups[where[0]].rows[where[1]]) if where else None
 
     def _group_texts(self, gi: int) -> tuple[str, ...]:
         """The texts of group row ``gi``, one per column (made once per change)."""
