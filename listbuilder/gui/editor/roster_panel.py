@@ -127,6 +127,7 @@ class RosterPanel(QWidget):
         # The widths the group rows' and the trooper rows' texts need.
         self._group_needs = ColumnNeeds(COLUMNS)
         self._row_needs = ColumnNeeds(COLUMNS)
+        self._fitted: tuple[int, ...] = ()  # the widths last fitted to
         self._name_width = NAME_MIN_WIDTH
         self._group_width = 0
         self.tree_view.viewport().installEventFilter(self)
@@ -266,18 +267,26 @@ class RosterPanel(QWidget):
             is_group = isinstance(key, int)
             needs = self._group_needs if is_group else self._row_needs
             needs.update(key, self._row_widths(texts, is_group) if texts else None)
+        in_groups, in_rows = self._group_needs, self._row_needs
+        name = ArmyTreeModel.COL_NAME
+        fitted = (
+            *(
+                max(self._heading_width(c), in_groups.widest(c), in_rows.widest(c))
+                for c in SIZED_COLUMNS
+            ),
+            in_rows.widest(name),
+            in_groups.widest(name),
+        )
+        if changed is not None and fitted == self._fitted:
+            return  # the rows changed, not the widest of any column (most edits)
+        self._fitted = fitted
         header = self.tree_view.header()
-        for column in SIZED_COLUMNS:
-            width = max(
-                self._heading_width(column),
-                self._group_needs.widest(column),
-                self._row_needs.widest(column),
-            )
+        for column, width in zip(SIZED_COLUMNS, fitted, strict=False):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
         indent = self.tree_view.indentation()
-        self._name_width = indent + self._row_needs.widest(ArmyTreeModel.COL_NAME)
-        self._group_width = indent + self._group_needs.widest(ArmyTreeModel.COL_NAME)
+        self._name_width = indent + in_rows.widest(name)
+        self._group_width = indent + in_groups.widest(name)
         self._bound_name_column()
 
     def _heading_width(self, column: int) -> int:
