@@ -22,6 +22,10 @@ def place_fireteams(
 
     Source: RULES.md A12, C1
     """
+    if not teams and not any(
+        g.fireteams or any(r.fireteam for r in g.rows) for g in groups
+    ):
+        return tuple(groups)  # no team to place, none to take off (most lists)
     by_uid = {r.uid: (g.number, g.reinforcement, r) for g in groups for r in g.rows}
     placed: list[tuple[tuple[int, bool], FireteamLine]] = []
     for team in teams:
@@ -43,10 +47,6 @@ def place_fireteams(
     for team in numbered:
         for uid in team.members:
             label.setdefault(uid, team.label)  # a uid in two teams keeps the first
-    if not placed and not any(
-        g.fireteams or any(r.fireteam for r in g.rows) for g in groups
-    ):
-        return tuple(groups)  # no team to place, none to take off (most lists)
     out = []
     for group in groups:
         key = (group.number, group.reinforcement)
