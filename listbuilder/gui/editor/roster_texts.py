@@ -30,6 +30,8 @@ COL_NAME, COL_TEAM, COL_OPTION, COL_POINTS, COL_SWC = range(5)
 #: How many there are.
 COLUMNS = 5
 
+#: Option texts kept before the cache starts again (a few armies' options).
+_OPTIONS_KEPT = 4096
 #: A row's texts, one per column.
 Texts = tuple[str, ...]
 #: A trooper row's texts with what they were made of: (row, its tag, texts).
@@ -53,6 +55,8 @@ class RosterTexts:
         # The display texts of each trooper row, by uid: (row, its tag, texts),
         # reused while the row object and its tag are the same.
         self._rows: dict[str, CachedRow] = {}
+        # The option column's text by option, unit, loadout and Spec-Ops.
+        self._options: dict[tuple[object, ...], str] = {}
         # The texts of each group row, with what they were made of.
         self._groups: dict[int, tuple[tuple[object, ...], tuple[str, ...]]] = {}
 
@@ -65,6 +69,7 @@ class RosterTexts:
         """Forget every text made (a new roster)."""
         self._rows = {}
         self._groups = {}
+        self._options = {}
 
     def keep_only(self, uids: Container[str]) -> None:
         """Forget the texts of troopers not in ``uids`` (no longer in the list)."""
@@ -139,7 +144,16 @@ class RosterTexts:
             tag = self.tags.get(row.uid)
             return tag.label if tag else ""
         if column == COL_OPTION:
-            return roster_option_short(row)
+            if row.included:  # what it fields: made each time (seldom)
+                return roster_option_short(row)
+            # the same option of the same unit reads the same on every row
+            key = (row.option, row.name, row.loadout, row.specops)
+            text = self._options.get(key)
+            if text is None:
+                if len(self._options) >= _OPTIONS_KEPT:
+                    self._options.clear()
+                text = self._options[key] = roster_option_short(row)
+            return text
         if column == COL_POINTS:
             return "" if row.points is None else str(row.points)
         if column == COL_SWC:
