@@ -15,6 +15,12 @@ the change-option menu does.
   trooper resolves, asserted) within 4x the 15-trooper time. Both lists are
   timed in interleaved rounds (at least 7); ``extra_info`` holds the min and
   median of each ratio over the rounds.
+
+The edit switches one trooper between two options, again and again: what the
+views keep by content (the card's weapon cells and table layouts, row texts
+and their widths) is made in the warm-up and found after, as when a player
+goes back and forth between two options or through undo and redo. An option
+never shown before pays for its texts and layouts once.
 """
 
 from __future__ import annotations
@@ -146,18 +152,17 @@ def test_an_edit_in_the_app_updates_every_view(benchmark, qtbot, catalog, n5):
     benchmark.extra_info["views_us"] = round(
         (benchmark.stats.stats.min - path) * 1e6, 1
     )
-    # The 0.3 ms goal of issue 11 is not met: about 1.6 ms on a quiet machine,
-    # of which the core path the views wait for (core_path_us) is already
-    # 0.45 ms; the views'
-    # Python (card, tree, summary, AVA) is the rest. It is recorded, not
-    # asserted: on a shared machine an absolute time fails with the load. The
-    # guard is the ratio to the core's evaluation measured in the same run
-    # (7-8x at the last stops): a change that doubles the views' work fails it.
+    # The 0.3 ms goal of issue 11 is not met: about 1.2 ms (issue 28, from
+    # 1.8 ms), of which the core path the views wait for (core_path_us) is
+    # 0.45 ms. It is recorded, not asserted: on a shared machine an absolute
+    # time fails with the load. The guard is the ratio to the core's
+    # evaluation measured in the same run (issue 28's 4x goal, about 4.3x at
+    # the last stop): a change that doubles the views' work fails it.
     median = benchmark.stats.stats.median
     benchmark.extra_info["seconds per edit"] = round(median, 6)
     benchmark.extra_info["seconds per edit goal"] = 0.0003
     benchmark.extra_info["seconds per edit goal met"] = median <= 0.0003
-    check_goal(benchmark, "ratio to the core's evaluate", median / core, 8.0)
+    check_goal(benchmark, "ratio to the core's evaluate", median / core, 4.0)
 
 
 def _open(qtbot, catalog, n5, army_list: ArmyList) -> MainWindow:

@@ -122,6 +122,7 @@ class RosterPanel(QWidget):
         layout.addWidget(self.tree_view)
         self._restoring = False
         self._widths: dict[tuple[bool, str], int] = {}
+        self._metrics: dict[bool, QFontMetrics] = {}  # by bold
         self._widths_of_rows: dict[tuple[bool, tuple[str, ...]], tuple[int, ...]] = {}
         self._heading_widths: dict[int, int] = {}
         # The widths the group rows' and the trooper rows' texts need.
@@ -228,9 +229,12 @@ class RosterPanel(QWidget):
         key = (bold, text)
         width = self._widths.get(key)
         if width is None:
-            font = QFont(self.tree_view.font())
-            font.setBold(bold)
-            width = QFontMetrics(font).horizontalAdvance(text) + 2 * TEXT_MARGIN
+            metrics = self._metrics.get(bold)
+            if metrics is None:  # the tree's font, bold for group rows
+                font = QFont(self.tree_view.font())
+                font.setBold(bold)
+                metrics = self._metrics[bold] = QFontMetrics(font)
+            width = metrics.horizontalAdvance(text) + 2 * TEXT_MARGIN
             self._widths[key] = width
         return width
 
