@@ -254,6 +254,7 @@ def build_roster(
     pools: tuple[OrderPool, ...] | None = None,
     previous_rows: Mapping[str, RosterRow] | None = None,
     counted: Counted | None = None,
+    previous_groups: Mapping[int, RosterGroup] | None = None,
 ) -> Roster:
     """Build the full roster of ``army_list`` (private information included).
 
@@ -272,6 +273,10 @@ def build_roster(
         group): they are reused instead of built again.
     counted : Counted, optional
         ``count_troopers(troopers)`` if the caller already has it.
+    previous_groups : Mapping[int, RosterGroup], optional
+        Groups of the roster before an edit, by index, whose combat group is
+        the same: each is reused whole when every row of it is one of
+        ``previous_rows`` and its order pool and rows' counts are the same.
 
     Returns
     -------
@@ -299,7 +304,20 @@ def build_roster(
     members: dict[int, list[ResolvedTrooper]] = {id(g): [] for g in army_list.groups}
     for t in troopers:
         members[id(t.group)].append(t)
-    for group, pool in zip(army_list.groups, pools, strict=True):
+    kept = previous_groups or {}
+    for gi, (group, pool) in enumerate(zip(army_list.groups, pools, strict=True)):
+        was = kept.get(gi)
+        if (
+            was is not None
+            and was.orders == pool
+            and all(
+                reuse.get(r.uid) is r
+                and counted.entries[r.uid] == (r.minis, r.count_note)
+                for r in was.rows
+            )
+        ):
+            groups.append(was)  # untouched by the edit: the same object
+            continue
         rows = tuple(
             _counted(
                 reuse.get(t.uid) or roster_row(t, catalog, order_types=kinds),
