@@ -117,8 +117,11 @@ class EditFlow:
                 army, state.ruleset, reinforcement=reinforcement, hired=hired
             )
             self._allowed = allowed
-        self._used = self._ava_used(state.troopers, reinforcement)
-        self._browser.set_ava(self._used, allowed)
+        used = self._ava_used(state.troopers, reinforcement)
+        if allowed is None and used == self._used:
+            return  # no unit's use changed (an option changed within its unit)
+        self._used = used
+        self._browser.set_ava(used, allowed)
         unit = self._options.model.unit()
         self._options.set_ava(self.ava(unit) if unit else None)
 
