@@ -19,11 +19,11 @@ from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
-from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.lists.army_list import ArmyList, CombatGroup
 from listbuilder.core.lists.counts import Counted, count_troopers
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.roster.build import build_roster
-from listbuilder.core.roster.rows import Roster, RosterRow
+from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
 from listbuilder.core.rules.notes import ListNote, list_notes
 from listbuilder.core.rules.orders import OrderPool, order_pools
 from listbuilder.core.rules.validation import ValidationReport, validate
@@ -170,6 +170,7 @@ class ListState:
         """
         earlier = self.earlier
         reuse = earlier.unchanged(self.troopers) if earlier is not None else None
+        groups = earlier.unchanged_groups(self.army_list) if earlier else None
         return build_roster(
             self.army_list,
             self.catalog,
@@ -179,6 +180,7 @@ class ListState:
             pools=self.pools,
             previous_rows=reuse,
             counted=self.counted,
+            previous_groups=groups,
         )
 
     @property
@@ -245,7 +247,12 @@ def evaluate(
         # rows depend on the data and on the edition's order types
         and (previous.ruleset is ruleset or previous.ruleset == ruleset)
     ):
-        earlier = EarlierRows(previous.by_uid, previous.rows_by_uid)
+        earlier = EarlierRows(
+            previous.by_uid,
+            previous.rows_by_uid,
+            previous.army_list.groups,
+            previous.roster.groups,
+        )
     return ListState(
         army_list=army_list,
         catalog=catalog,
@@ -268,10 +275,29 @@ class EarlierRows:
         The earlier state's troopers by uid.
     rows : Mapping[str, RosterRow]
         The earlier state's roster rows by uid.
+    groups : tuple[CombatGroup, ...]
+        The earlier list's combat groups.
+    roster_groups : tuple[RosterGroup, ...]
+        The earlier roster's groups, one per combat group.
     """
 
     troopers: Mapping[str, ResolvedTrooper]
     rows: Mapping[str, RosterRow]
+    groups: tuple[CombatGroup, ...] = ()
+    roster_groups: tuple[RosterGroup, ...] = ()
+
+    def unchanged_groups(self, army_list: ArmyList) -> dict[int, RosterGroup]:
+        """Earlier roster groups by index whose combat group is the same object.
+
+        An edit leaves the groups it did not touch as they were (the same
+        objects, the same entries); the roster checks that their rows are
+        still good (:meth:`unchanged`), their pools and their counts.
+        """
+        same = len(self.groups) == len(army_list.groups) == len(self.roster_groups)
+        if not same:
+            return {}
+        pairs = zip(self.groups, army_list.groups, strict=True)
+        return {gi: self.roster_groups[gi] for gi, (a, b) in enumerate(pairs) if a is b}
 
     def unchanged(self, troopers: Iterable[ResolvedTrooper]) -> dict[str, RosterRow]:
         """Earlier rows of ``troopers`` that are the same option in the same group."""
@@ -279,7 +305,9 @@ class EarlierRows:
         out: dict[str, RosterRow] = {}
         for trooper in troopers:
             old = before.get(trooper.uid)
-            if (
+            if old is trooper and trooper.uid in rows:
+                out[trooper.uid] = rows[trooper.uid]  # resolved once: as it was
+            elif (
                 old is not None
                 # an entry no edit touched is the same object (cheaper than ==)
                 and (old.entry is trooper.entry or old.entry == trooper.entry)

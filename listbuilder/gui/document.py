@@ -9,7 +9,6 @@ snapshots before and after, so undo and redo are pointer swaps. After each
 change it evaluates the list once (``listbuilder.core.state.evaluate``) and
 emits ``state_changed`` with the new state and what was touched; each view
 checks what concerns it. It also tracks the file path and the modified state.
-
 Imports core, data and QtCore/QtGui; no widgets.
 """
 
@@ -80,19 +79,29 @@ class SnapshotCommand(QUndoCommand):
         Snapshots before and after the edit.
     text : str
         What the Edit menu shows (``"Add Fusiliers"``).
+    touched : Touched, optional
+        What the core edit touched, for the first redo (the push).
     """
 
     def __init__(
-        self, document: ArmyDocument, before: ArmyList, after: ArmyList, text: str
+        self,
+        document: ArmyDocument,
+        before: ArmyList,
+        after: ArmyList,
+        text: str,
+        touched: edits.Touched | None = None,
     ) -> None:
         super().__init__(text)
         self._document = document
         self.before = before
         self.after = after
+        self._touched = touched
 
     def redo(self) -> None:
         """Apply the edit."""
-        self._document._apply(self.after, edits.touched(self.before, self.after))
+        touched = self._touched or edits.touched(self.before, self.after)
+        self._touched = None  # a later redo compares the lists again
+        self._document._apply(self.after, touched)
 
     def undo(self) -> None:
         """Revert the edit."""
@@ -208,8 +217,7 @@ class ArmyDocument(QObject):
         Source: RULES.md A12
         """
         troopers = [t for u in uids if (t := self._state.trooper(u)) is not None]
-        army = self.army
-        if army is None or not troopers:
+        if (army := self.army) is None or not troopers:
             return []
         return fireteam_choices(self.army_list, army, troopers, self.ruleset)
 
@@ -341,14 +349,15 @@ class ArmyDocument(QObject):
         ("Add Fusilier"); nothing is pushed when the edit changes nothing. What
         the core edit raises (``RulesError``) leaves the list unchanged.
         """
-        result = edit(self.army_list, *args, **kwargs)
-        if result.army_list == self.army_list:
+        before = self.army_list
+        result = edit(before, *args, **kwargs)
+        if result.army_list is before or result.army_list == before:
             return result
         label = undo_label(
             Before(self._state, self.rulesets), edit, result, args, kwargs
         )
         self.undo_stack.push(
-            SnapshotCommand(self, self.army_list, result.army_list, label)
+            SnapshotCommand(self, before, result.army_list, label, result.touched)
         )
         return result
 
@@ -387,6 +396,5 @@ class ArmyDocument(QObject):
             self._path = path
             emit(self.path_changed, path)
 
-    def _on_undo_stack_clean_changed(self, clean: bool) -> None:
-        del clean
+    def _on_undo_stack_clean_changed(self, _clean: bool) -> None:
         emit(self.modified_changed, self.is_modified)

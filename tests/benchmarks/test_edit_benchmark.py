@@ -7,15 +7,31 @@ the change-option menu does.
 - Core: ``evaluate`` of the edited list (reusing the previous state, as the app
   does) within 10x of a bare loop that sums the same list's points and SWC and
   counts its orders, both timed in the same run.
-- App: from the edit to every view updated (document, tree, summary, pools,
-  legality, unit browser AVA, profile card), goal 0.3 ms.
+- App (issue 28): from the edit to every view updated (document, tree,
+  summary, pools, legality, unit browser AVA, profile card) on ``FIFTEEN``,
+  within 0.8 ms and 4x the core's ``evaluate`` of the same edit measured in
+  the same run; and linear in troopers: the same edit on ``SIXTY`` (the same
+  troopers four times over, in eight combat groups, under Free Game; every
+  trooper resolves, asserted) within 4x the 15-trooper time. Both lists are
+  timed in interleaved rounds (at least 7); ``extra_info`` holds the min and
+  median of each ratio over the rounds.
+
+The edit switches one trooper between two options, again and again: what the
+views keep by content (the card's weapon cells and table layouts, row texts
+and their widths) is made in the warm-up and found after, as when a player
+goes back and forth between two options or through undo and redo. An option
+never shown before pays for its texts and layouts once.
 """
 
 from __future__ import annotations
 
+import statistics
+import time
 import timeit
 
-from listbuilder.core import ArmyList, edits
+from listbuilder.core import ArmyList, CombatGroup, TrooperEntry, edits
+from listbuilder.core.its.extras import Extra
+from listbuilder.core.lists.resolve import resolve_list
 from listbuilder.core.state import evaluate
 from listbuilder.data.settings import Settings
 from listbuilder.gui.main_window import MainWindow
@@ -26,6 +42,37 @@ from tests.fixtures.lists import FIFTEEN, assert_is_the_legal_fifteen
 #: The trooper edited (a Fusilier of combat group 2) and its two options.
 UID = FIFTEEN.groups[1].troopers[0].uid
 OPTIONS = (1, 2)  # FUSILIER, FUSILIER HMG
+#: Interleaved rounds of the 15- and 60-trooper edits, and edits per round.
+ROUNDS, EDITS_PER_ROUND = 9, 24
+
+
+def _copy(entry: TrooperEntry, k: int) -> TrooperEntry:
+    """``entry`` itself in the first copy, a new trooper of its option after."""
+    if k == 0:
+        return entry
+    return TrooperEntry(
+        unit_id=entry.unit_id,
+        profile_group_id=entry.profile_group_id,
+        option_id=entry.option_id,
+    )
+
+
+#: ``FIFTEEN`` four times over: 60 troopers in eight combat groups (10, 5, ...)
+#: under Free Game (no trooper cap). The first copy keeps FIFTEEN's uids, so
+#: ``UID`` is the same trooper in the same place.
+SIXTY = ArmyList(
+    army_id=FIFTEEN.army_id,
+    points_limit=1100,
+    extras=frozenset({Extra.FREE_GAME}),
+    groups=tuple(
+        CombatGroup(
+            number=2 * k + gi + 1,
+            troopers=tuple(_copy(t, k) for t in group.troopers),
+        )
+        for k in range(4)
+        for gi, group in enumerate(FIFTEEN.groups)
+    ),
+)
 
 
 def bare_loop(lst: ArmyList, catalog) -> tuple[int, float, int]:
@@ -105,14 +152,103 @@ def test_an_edit_in_the_app_updates_every_view(benchmark, qtbot, catalog, n5):
     benchmark.extra_info["views_us"] = round(
         (benchmark.stats.stats.min - path) * 1e6, 1
     )
-    # The 0.3 ms goal is not met: about 1.6 ms on a quiet machine, of which the
-    # core path the views wait for (core_path_us) is already 0.45 ms; the views'
-    # Python (card, tree, summary, AVA) is the rest. It is recorded, not
-    # asserted: on a shared machine an absolute time fails with the load. The
-    # guard is the ratio to the core's evaluation measured in the same run
-    # (7-8x at the last stops): a change that doubles the views' work fails it.
+    # The 0.3 ms goal of issue 11 is not met: about 1.2 ms (issue 28, from
+    # 1.8 ms), of which the core path the views wait for (core_path_us) is
+    # 0.45 ms. It is recorded, not asserted: on a shared machine an absolute
+    # time fails with the load. The guard is the ratio to the core's
+    # evaluation measured in the same run (issue 28's 4x goal, about 4.3x at
+    # the last stop): a change that doubles the views' work fails it.
     median = benchmark.stats.stats.median
     benchmark.extra_info["seconds per edit"] = round(median, 6)
     benchmark.extra_info["seconds per edit goal"] = 0.0003
     benchmark.extra_info["seconds per edit goal met"] = median <= 0.0003
-    check_goal(benchmark, "ratio to the core's evaluate", median / core, 8.0)
+    check_goal(benchmark, "ratio to the core's evaluate", median / core, 4.0)
+
+
+def _open(qtbot, catalog, n5, army_list: ArmyList) -> MainWindow:
+    """A shown main window on ``army_list`` with trooper ``UID`` selected."""
+    window = MainWindow(catalog, [n5], Settings(), user_dirs(), army_list)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.roster_panel.select_uids([UID])
+    return window
+
+
+def _edit(window: MainWindow, catalog, n5) -> tuple[float, float]:
+    """Seconds of one app edit of ``UID``, and of the core's evaluate of it."""
+    document = window.document
+    before = document.state
+    option = OPTIONS[before.trooper(UID).option.id == OPTIONS[0]]
+    start = time.perf_counter()
+    document.apply(edits.change_option, UID, 1, option)
+    app = time.perf_counter() - start
+    after = document.army_list
+    start = time.perf_counter()
+    evaluate(after, catalog, n5, previous=before)
+    return app, time.perf_counter() - start
+
+
+def _round(small: MainWindow, large: MainWindow, catalog, n5) -> tuple[float, ...]:
+    """One round, edits of both lists interleaved with their evaluations.
+
+    Returns the medians (seconds) of: the 15-trooper edit, its evaluate, the
+    60-trooper edit, its evaluate. Each edit is timed next to its evaluation
+    and to the other list's edit, so a busy moment of the machine weighs on
+    all four alike.
+    """
+    times = [
+        _edit(small, catalog, n5) + _edit(large, catalog, n5)
+        for _ in range(EDITS_PER_ROUND)
+    ]
+    return tuple(statistics.median(column) for column in zip(*times, strict=True))
+
+
+def test_an_edit_is_linear_in_troopers(benchmark, qtbot, catalog, n5):
+    assert all(t.is_resolved for t in resolve_list(SIXTY, catalog))
+    assert sum(len(g.troopers) for g in SIXTY.groups) == 60
+    small = _open(qtbot, catalog, n5, FIFTEEN)
+    large = _open(qtbot, catalog, n5, SIXTY)
+    assert_is_the_legal_fifteen(small.document.report, catalog)
+    assert large.document.report.troopers == 60
+    _round(small, large, catalog, n5)  # warm: every text measured once
+    # (15: edit, evaluate; 60: edit, evaluate) per round
+    rows = [_round(small, large, catalog, n5) for _ in range(ROUNDS)]
+    edit15 = [r[0] for r in rows]
+    ratio15 = [r[0] / r[1] for r in rows]
+    ratio60 = [r[2] / r[3] for r in rows]
+    linear = [r[2] / r[0] for r in rows]
+    # every view follows the edit in both windows
+    for window in (small, large):
+        state = window.document.state
+        shown = window.roster_panel.model.index_of_uid(UID, 3).data()
+        assert shown == str(state.row(UID).points)
+        assert window.profile_card.row == state.row(UID)
+    benchmark.pedantic(lambda: None, rounds=1, iterations=1)  # figures below
+    info = benchmark.extra_info
+    info["rounds"] = ROUNDS
+    info["edit_15_us median"] = round(statistics.median(edit15) * 1e6, 1)
+    info["edit_15_us min"] = round(min(edit15) * 1e6, 1)
+    info["evaluate_15_us median"] = round(
+        statistics.median(r[1] for r in rows) * 1e6, 1
+    )
+    info["edit_60_us median"] = round(statistics.median(r[2] for r in rows) * 1e6, 1)
+    info["evaluate_60_us median"] = round(
+        statistics.median(r[3] for r in rows) * 1e6, 1
+    )
+    for name, values in (
+        ("ratio_15", ratio15),
+        ("ratio_60", ratio60),
+        ("60_over_15", linear),
+    ):
+        info[f"{name} min"] = round(min(values), 2)
+        info[f"{name} median"] = round(statistics.median(values), 2)
+    info["seconds per edit (15) goal"] = 0.0008
+    info["seconds per edit (15) goal met"] = statistics.median(edit15) <= 0.0008
+    check_goal(
+        benchmark, "15-trooper edit over evaluate", statistics.median(ratio15), 4.0
+    )
+    check_goal(
+        benchmark, "60-trooper edit over 15-trooper", statistics.median(linear), 4.0
+    )

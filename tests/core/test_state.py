@@ -41,3 +41,29 @@ def test_an_edit_rebuilds_only_the_rows_it_touched(catalog, n5):
     later = evaluate(moved.army_list, catalog, n5, previous=after)
     assert later.row("lt").group == 2
     assert later.roster == build_roster(moved.army_list, catalog, n5)
+
+
+def test_an_edit_keeps_the_roster_groups_it_did_not_touch(catalog, n5):
+    from listbuilder.core.its.extras import Extra
+    from tests.fixtures.lists import FIFTEEN
+
+    fusilier_2 = FIFTEEN.groups[1].troopers[0].uid
+    lieutenant = FIFTEEN.groups[0].troopers[0].uid
+    before = evaluate(FIFTEEN, catalog, n5)
+    edit = edits.change_option(FIFTEEN, fusilier_2, 1, 2)
+    after = evaluate(edit.army_list, catalog, n5, previous=before)
+    assert after.roster.groups[0] is before.roster.groups[0]  # not touched
+    assert after.roster.groups[1] is not before.roster.groups[1]
+    assert after.roster == build_roster(edit.army_list, catalog, n5)
+    # the Lieutenant's group is remade (its trooper and pool changed), not the other
+    no_lt = edits.change_option(edit.army_list, lieutenant, 1, 1)
+    later = evaluate(no_lt.army_list, catalog, n5, previous=after)
+    assert later.roster.groups[1] is after.roster.groups[1]
+    assert later.roster.groups[0] is not after.roster.groups[0]
+    assert later.roster == build_roster(no_lt.army_list, catalog, n5)
+    # Soldiers of Fortune switched on: the roster is still the one built afresh
+    hiring = edits.set_properties(
+        no_lt.army_list, extras=frozenset({Extra.SOLDIERS_OF_FORTUNE})
+    )
+    hired = evaluate(hiring.army_list, catalog, n5, previous=later)
+    assert hired.roster == build_roster(hiring.army_list, catalog, n5)

@@ -7,7 +7,7 @@ pydantic.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from typing import TypedDict
+from typing import Any, TypedDict
 
 from listbuilder.core.catalog.army import Army, army_name
 from listbuilder.core.catalog.catalog import Catalog
@@ -61,69 +61,67 @@ def roster_row(
     """Build the printable row of one resolved trooper.
 
     ``order_types`` are the ruleset's (``Ruleset.order_types``): the orders the
-    row brings count only those (all types when None).
+    row brings count only those (all types when None). The row is made in one
+    construction (validated once).
     """
     option, profile, config = trooper.option, trooper.profile, trooper.specops
     skill_ids = {s.id for s in trooper.skills}
-    private = _lieutenant_only_fields(
-        trooper.unit,
-        trooper.entry.profile_group_id,
-        option,
-        trooper.skills,
-        trooper.equipment,
-    )
     marker = next((MARKER_NAMES[i] for i in MARKER_NAMES if i in skill_ids), "")
-    base = RosterRow(
-        uid=trooper.uid,
-        group=trooper.group.number,
-        reinforcement=trooper.group.reinforcement,
-        name=trooper.name,
-        option=trooper.option_name,
-        loadout=loadout_text(option) if option else trooper.option_name,
-        points=trooper.points,
-        swc=format_swc(option.swc) if option else "0",
-        lieutenant=trooper.is_lieutenant,
-        resolved=trooper.is_resolved,
-        private_deployment=bool(skill_ids & OFF_TABLE_SKILLS),
-        private_marker=bool(skill_ids & PRIVATE_MARKER_SKILLS),
-        minis=trooper.minis,
-        count_note=trooper_note(trooper),
-        marker=marker,
-        orders=orders_brought(option, order_types),
-        programs=device_programs(trooper.equipment, catalog.hacking_programs),
-        hired=trooper.is_hired,
-        specops=tuple(u.label for u in config.upgrades) if config else (),
-        specops_xp=config.xp if config else None,
-        **private,
-    )
+    fields: dict[str, Any] = {
+        "uid": trooper.uid,
+        "group": trooper.group.number,
+        "reinforcement": trooper.group.reinforcement,
+        "name": trooper.name,
+        "option": trooper.option_name,
+        "loadout": loadout_text(option) if option else trooper.option_name,
+        "points": trooper.points,
+        "swc": format_swc(option.swc) if option else "0",
+        "lieutenant": trooper.is_lieutenant,
+        "resolved": trooper.is_resolved,
+        "private_deployment": bool(skill_ids & OFF_TABLE_SKILLS),
+        "private_marker": bool(skill_ids & PRIVATE_MARKER_SKILLS),
+        "minis": trooper.minis,
+        "count_note": trooper_note(trooper),
+        "marker": marker,
+        "orders": orders_brought(option, order_types),
+        "programs": device_programs(trooper.equipment, catalog.hacking_programs),
+        "hired": trooper.is_hired,
+        "specops": tuple(u.label for u in config.upgrades) if config else (),
+        "specops_xp": config.xp if config else None,
+        **_lieutenant_only_fields(
+            trooper.unit,
+            trooper.entry.profile_group_id,
+            option,
+            trooper.skills,
+            trooper.equipment,
+        ),
+    }
     included = tuple(
         _included_row(trooper, i, inc, catalog, order_types)
         for i, inc in enumerate(trooper.included)
     )
     if included:
-        base = base.replace(included=included)
-    if profile is None:
-        return base
-    if trooper.entry.profile_group_id == 0 and included:
-        # A pair bought through the unit's top-level options (Jazz & Billie,
-        # Scarface & Cordelia): the row is the pair, its included rows are the
-        # troopers it fields, each with its own profile and weapons.
-        return base.replace(
-            unit_type=profile.unit_type,
-            loadout=_(
+        fields["included"] = included
+    if profile is not None:
+        fields["unit_type"] = profile.unit_type
+        if trooper.entry.profile_group_id == 0 and included:
+            # A pair bought through the unit's top-level options (Jazz &
+            # Billie, Scarface & Cordelia): the row is the pair, its included
+            # rows are the troopers it fields, each with its own profile.
+            fields["loadout"] = _(
                 "Fields {troopers}",
                 troopers=" + ".join(r.title_with_quantity for r in included),
-            ),
-        )
-    return base.replace(
-        unit_type=profile.unit_type,
-        attributes=attribute_values(profile, "in"),
-        attributes_cm=attribute_values(profile, "cm"),
-        characteristics=trooper.characteristics,
-        skills=tuple(s.label for s in trooper.skills),
-        equipment=tuple(e.label for e in trooper.equipment),
-        weapons=weapon_lines(trooper.weapons, catalog),
-    )
+            )
+        else:
+            fields.update(
+                attributes=attribute_values(profile, "in"),
+                attributes_cm=attribute_values(profile, "cm"),
+                characteristics=trooper.characteristics,
+                skills=tuple(s.label for s in trooper.skills),
+                equipment=tuple(e.label for e in trooper.equipment),
+                weapons=weapon_lines(trooper.weapons, catalog),
+            )
+    return RosterRow(**fields)
 
 
 def _included_row(
@@ -256,6 +254,7 @@ def build_roster(
     pools: tuple[OrderPool, ...] | None = None,
     previous_rows: Mapping[str, RosterRow] | None = None,
     counted: Counted | None = None,
+    previous_groups: Mapping[int, RosterGroup] | None = None,
 ) -> Roster:
     """Build the full roster of ``army_list`` (private information included).
 
@@ -274,6 +273,10 @@ def build_roster(
         group): they are reused instead of built again.
     counted : Counted, optional
         ``count_troopers(troopers)`` if the caller already has it.
+    previous_groups : Mapping[int, RosterGroup], optional
+        Groups of the roster before an edit, by index, whose combat group is
+        the same: each is reused whole when every row of it is one of
+        ``previous_rows`` and its order pool and rows' counts are the same.
 
     Returns
     -------
@@ -297,14 +300,30 @@ def build_roster(
     # A row counts as A7 counts its trooper in the whole list (Proxies, A13).
     if counted is None:
         counted = count_troopers(troopers)
-    for group, pool in zip(army_list.groups, pools, strict=True):
+    # each group's troopers, in one pass (a trooper holds its group object)
+    members: dict[int, list[ResolvedTrooper]] = {id(g): [] for g in army_list.groups}
+    for t in troopers:
+        members[id(t.group)].append(t)
+    kept = previous_groups or {}
+    for gi, (group, pool) in enumerate(zip(army_list.groups, pools, strict=True)):
+        was = kept.get(gi)
+        if (
+            was is not None
+            and was.orders == pool
+            and all(
+                reuse.get(r.uid) is r
+                and counted.entries[r.uid] == (r.minis, r.count_note)
+                for r in was.rows
+            )
+        ):
+            groups.append(was)  # untouched by the edit: the same object
+            continue
         rows = tuple(
             _counted(
                 reuse.get(t.uid) or roster_row(t, catalog, order_types=kinds),
                 counted.entries[t.uid],
             )
-            for t in troopers
-            if t.group is group
+            for t in members[id(group)]
         )
         groups.append(
             RosterGroup(
@@ -321,7 +340,12 @@ def build_roster(
         for group in army_list.groups
         for team in group.fireteams
     ]
-    given = [p for g in groups for row in g.rows for p in row.all_programs]
+    given = [
+        p
+        for g in groups
+        for row in g.rows
+        for p in (row.all_programs if row.included else row.programs)
+    ]
     return Roster(
         **list_totals(army_list, army, report, catalog.data_version),
         title=army_list.name,

@@ -22,6 +22,10 @@ def place_fireteams(
 
     Source: RULES.md A12, C1
     """
+    if not teams and not any(
+        g.fireteams or any(r.fireteam for r in g.rows) for g in groups
+    ):
+        return tuple(groups)  # no team to place, none to take off (most lists)
     by_uid = {r.uid: (g.number, g.reinforcement, r) for g in groups for r in g.rows}
     placed: list[tuple[tuple[int, bool], FireteamLine]] = []
     for team in teams:
@@ -46,19 +50,24 @@ def place_fireteams(
     out = []
     for group in groups:
         key = (group.number, group.reinforcement)
+        # rows and teams of the roster's own making: copied, not validated again
         out.append(
-            group.replace(
-                rows=tuple(
-                    # Only the rows whose label changes are copied: an edit
-                    # keeps every other row object (the views compare them).
-                    r
-                    if r.fireteam == label.get(r.uid, "")
-                    else r.model_copy(update={"fireteam": label.get(r.uid, "")})
-                    for r in group.rows
-                ),
-                fireteams=tuple(
-                    t for (k, _), t in zip(placed, numbered, strict=True) if k == key
-                ),
+            group.model_copy(
+                update={
+                    "rows": tuple(
+                        # Only the rows whose label changes are copied: an edit
+                        # keeps every other row object (the views compare them).
+                        r
+                        if r.fireteam == label.get(r.uid, "")
+                        else r.model_copy(update={"fireteam": label.get(r.uid, "")})
+                        for r in group.rows
+                    ),
+                    "fireteams": tuple(
+                        t
+                        for (k, _), t in zip(placed, numbered, strict=True)
+                        if k == key
+                    ),
+                }
             )
         )
     return tuple(out)

@@ -37,6 +37,7 @@ class OrderPoolPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = OrderPoolTableModel(self)
+        self._pools: tuple[OrderPool, ...] | None = None  # the pools shown
         self.title_label = QLabel(bold(self.tr("Order pools")), self)
         self.table_view = QTableView(self)
         self.table_view.setModel(self.model)
@@ -76,7 +77,14 @@ class OrderPoolPanel(QWidget):
         self.set_pools(change.state.pools)
 
     def set_pools(self, pools: tuple[OrderPool, ...]) -> None:
-        """Show ``pools``; the width is fitted again when the rows change."""
+        """Show ``pools``; the width is fitted again when the rows change.
+
+        The same pools as shown change nothing (most edits keep every pool).
+        """
+        pools = tuple(pools)
+        if pools == self._pools:
+            return
+        self._pools = pools
         rows = self.model.rowCount()
         self.model.set_pools(pools)
         held = [self._held_line(p) for p in pools if p.held]

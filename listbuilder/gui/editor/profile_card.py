@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.core.roster.profile_text import WeaponLine
 from listbuilder.core.roster.rows import RosterRow
 from listbuilder.core.roster.wording import is_pair_row, specops_text
 from listbuilder.gui.editor.tooltips import (
@@ -36,6 +37,8 @@ from listbuilder.gui.widgets.rich_text import bold, escape, labelled
 #: width left over, and the saving roll ("ARM and BTS"), only when the card is
 #: too narrow for it on one line.
 WEAPON_WRAPPING = (0, 3)
+#: Weapon lines whose cells the card keeps (a few armies' weapons).
+_LINES_KEPT = 2048
 
 
 class FieldedSection(QFrame):
@@ -112,6 +115,10 @@ class ProfileCard(QScrollArea):
         self._row: RosterRow | None = None
         self._ava = "-"
         self._filled = False  # set_row has drawn at least once
+        # What the profile line shows: (attributes, attributes in cm, AVA).
+        self._shown_line: tuple[object, ...] = ()
+        # The cells of each weapon line shown, by units and line.
+        self._cells_of: dict[tuple[str, WeaponLine], tuple[Cell, ...]] = {}
         self.fielded_sections: list[FieldedSection] = []
         body = QWidget(self)
         self.title_label = QLabel(body)
@@ -227,7 +234,10 @@ class ProfileCard(QScrollArea):
         def marked(items: tuple[str, ...]) -> tuple[str, ...]:
             return tuple(f"{i} ★" if i in bought else i for i in items)
 
-        self._fill_attributes(self.attribute_table, row, ava)
+        was = self._shown_line
+        if was != (row.attributes, row.attributes_cm, ava):
+            self._fill_attributes(self.attribute_table, row, ava)
+            self._shown_line = (row.attributes, row.attributes_cm, ava)
         self._fill_list(
             self.characteristics_label, heading(CHARACTERISTICS), row.characteristics
         )
@@ -300,22 +310,33 @@ class ProfileCard(QScrollArea):
         label.setText(labelled(title, items))
 
     def _fill_weapons(self, table: FitTable, row: RosterRow) -> None:
+        table.set_rows([self._weapon_cells(line) for line in row.weapons])
+
+    def _weapon_cells(self, line: WeaponLine) -> tuple[Cell, ...]:
+        """The cells of one weapon line, made once per line and units.
+
+        The same lines come back at every edit and selection (a Combi Rifle
+        is a Combi Rifle on every trooper).
+        """
+        key = (self._units, line)
+        cells = self._cells_of.get(key)
+        if cells is not None:
+            return cells
         other = "cm" if self._units == "in" else "in"
-        rows = []
-        for line in row.weapons:
-            ranges = line.ranges_text(self._units) or "—"
-            name = "\n".join(filter(None, (line.name, line.traits_text)))
-            rows.append(
-                (
-                    Cell(name),
-                    Cell(line.burst, True),
-                    Cell(line.damage, True),
-                    Cell(line.save_text, True),
-                    Cell(line.ammunition, True),
-                    Cell(
-                        ranges.replace(" | ", "\n"),
-                        tooltip=line.ranges_text(other) if line.ranges else "",
-                    ),
-                )
-            )
-        table.set_rows(rows)
+        ranges = line.ranges_text(self._units) or "—"
+        name = "\n".join(filter(None, (line.name, line.traits_text)))
+        cells = (
+            Cell(name),
+            Cell(line.burst, True),
+            Cell(line.damage, True),
+            Cell(line.save_text, True),
+            Cell(line.ammunition, True),
+            Cell(
+                ranges.replace(" | ", "\n"),
+                tooltip=line.ranges_text(other) if line.ranges else "",
+            ),
+        )
+        if len(self._cells_of) >= _LINES_KEPT:
+            self._cells_of.clear()
+        self._cells_of[key] = cells
+        return cells

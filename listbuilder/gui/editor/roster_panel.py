@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 
 from PySide6.QtCore import (
     QEvent,
@@ -27,6 +27,8 @@ from listbuilder.core.lists.edits import Touched
 from listbuilder.core.roster.rows import Roster
 from listbuilder.core.state import ListState, TeamTag
 from listbuilder.gui.document import ArmyDocument, StateChange
+from listbuilder.gui.editor.roster_fit import ColumnNeeds
+from listbuilder.gui.editor.roster_texts import COLUMNS
 from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
 from listbuilder.gui.models.drag_payloads import TrooperMover
 from listbuilder.gui.signals import emit
@@ -120,7 +122,13 @@ class RosterPanel(QWidget):
         layout.addWidget(self.tree_view)
         self._restoring = False
         self._widths: dict[tuple[bool, str], int] = {}
+        self._metrics: dict[bool, QFontMetrics] = {}  # by bold
         self._widths_of_rows: dict[tuple[bool, tuple[str, ...]], tuple[int, ...]] = {}
+        self._heading_widths: dict[int, int] = {}
+        # The widths the group rows' and the trooper rows' texts need.
+        self._group_needs = ColumnNeeds(COLUMNS)
+        self._row_needs = ColumnNeeds(COLUMNS)
+        self._fitted: tuple[int, ...] = ()  # the widths last fitted to
         self._name_width = NAME_MIN_WIDTH
         self._group_width = 0
         self.tree_view.viewport().installEventFilter(self)
@@ -190,8 +198,8 @@ class RosterPanel(QWidget):
         self.tree_view.setColumnHidden(
             ArmyTreeModel.COL_TEAM, not self.model.has_fireteams()
         )
-        if changed:  # a text may be wider or narrower now
-            self._fit_columns()
+        if changed:  # a text may be wider or narrower now: those rows'
+            self._fit_columns(self.model.changed_rows)
 
     def _show(self, change: Callable[[], None] | None, *, refit: bool) -> None:
         selected = self.selected_uids()
@@ -221,9 +229,12 @@ class RosterPanel(QWidget):
         key = (bold, text)
         width = self._widths.get(key)
         if width is None:
-            font = QFont(self.tree_view.font())
-            font.setBold(bold)
-            width = QFontMetrics(font).horizontalAdvance(text) + 2 * TEXT_MARGIN
+            metrics = self._metrics.get(bold)
+            if metrics is None:  # the tree's font, bold for group rows
+                font = QFont(self.tree_view.font())
+                font.setBold(bold)
+                metrics = self._metrics[bold] = QFontMetrics(font)
+            width = metrics.horizontalAdvance(text) + 2 * TEXT_MARGIN
             self._widths[key] = width
         return width
 
@@ -238,32 +249,59 @@ class RosterPanel(QWidget):
             self._widths_of_rows[key] = widths
         return widths
 
-    def _fit_columns(self) -> None:
+    def _fit_columns(self, changed: Collection[str | int] | None = None) -> None:
         """Size the Trooper, Team, Pts and SWC columns to the texts they show.
 
         Group titles ("Reinforcement Group 1 (3 troopers, 1 fireteam)") and unit
         names vary; the Trooper column fits them within bounds so the option
-        column keeps room.
+        column keeps room. ``changed`` names the rows whose texts changed
+        (trooper uids, group indexes; None: any row): only those are measured
+        again, each row's widths once per texts.
         """
-        header = self.tree_view.header()
-        indent = self.tree_view.indentation()
-        groups, rows = self.model.column_texts()
-        group_widths = [self._row_widths(t, True) for t in groups]
-        row_widths = [self._row_widths(t, False) for t in rows]
-        for column in SIZED_COLUMNS:
-            heading = self.model.headerData(column, Qt.Orientation.Horizontal)
-            label = self._text_width(str(heading or ""), False)
-            width = max(
-                [label]
-                + [w[column] for w in group_widths]
-                + [w[column] for w in row_widths]
+        if changed is None:
+            groups, rows = self.model.column_texts()
+            self._group_needs.reset(
+                {k: self._row_widths(t, True) for k, t in groups.items()}
             )
+            self._row_needs.reset(
+                {k: self._row_widths(t, False) for k, t in rows.items()}
+            )
+        for key in changed or ():
+            texts = self.model.texts_of(key)
+            is_group = isinstance(key, int)
+            needs = self._group_needs if is_group else self._row_needs
+            needs.update(key, self._row_widths(texts, is_group) if texts else None)
+        in_groups, in_rows = self._group_needs, self._row_needs
+        name = ArmyTreeModel.COL_NAME
+        fitted = (
+            *(
+                max(self._heading_width(c), in_groups.widest(c), in_rows.widest(c))
+                for c in SIZED_COLUMNS
+            ),
+            in_rows.widest(name),
+            in_groups.widest(name),
+        )
+        if changed is not None and fitted == self._fitted:
+            return  # the rows changed, not the widest of any column (most edits)
+        self._fitted = fitted
+        header = self.tree_view.header()
+        for column, width in zip(SIZED_COLUMNS, fitted, strict=False):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
-        name = ArmyTreeModel.COL_NAME
-        self._name_width = indent + max((w[name] for w in row_widths), default=0)
-        self._group_width = indent + max((w[name] for w in group_widths), default=0)
+        indent = self.tree_view.indentation()
+        self._name_width = indent + in_rows.widest(name)
+        self._group_width = indent + in_groups.widest(name)
         self._bound_name_column()
+
+    def _heading_width(self, column: int) -> int:
+        """The width ``column``'s heading needs (the panel is rebuilt per language)."""
+        width = self._heading_widths.get(column)
+        if width is None:
+            heading = self.model.headerData(column, Qt.Orientation.Horizontal)
+            width = self._heading_widths[column] = self._text_width(
+                str(heading or ""), False
+            )
+        return width
 
     def _bound_name_column(self) -> None:
         view = self.tree_view.viewport().width()
@@ -327,11 +365,7 @@ class RosterPanel(QWidget):
 
     def current_group_index(self) -> int | None:
         """Group of the current item (trooper or group row), or None."""
-        index = self.tree_view.currentIndex()
-        if not index.isValid():
-            return None
-        value = index.data(ArmyTreeModel.GroupIndexRole)
-        return int(value) if value is not None else None
+        return self.model.group_of(self.tree_view.currentIndex())
 
     def _on_tree_view_selection_changed(
         self, selected: QItemSelection, deselected: QItemSelection

@@ -30,6 +30,10 @@ COL_NAME, COL_TEAM, COL_OPTION, COL_POINTS, COL_SWC = range(5)
 #: How many there are.
 COLUMNS = 5
 
+#: Option texts kept before the cache starts again (a few armies' options).
+_OPTIONS_KEPT = 4096
+#: A row's texts, one per column.
+Texts = tuple[str, ...]
 #: A trooper row's texts with what they were made of: (row, its tag, texts).
 CachedRow = tuple[RosterRow, TeamTag | None, tuple[str, ...]]
 
@@ -51,6 +55,8 @@ class RosterTexts:
         # The display texts of each trooper row, by uid: (row, its tag, texts),
         # reused while the row object and its tag are the same.
         self._rows: dict[str, CachedRow] = {}
+        # The option column's text by option, unit, loadout and Spec-Ops.
+        self._options: dict[tuple[object, ...], str] = {}
         # The texts of each group row, with what they were made of.
         self._groups: dict[int, tuple[tuple[object, ...], tuple[str, ...]]] = {}
 
@@ -63,6 +69,7 @@ class RosterTexts:
         """Forget every text made (a new roster)."""
         self._rows = {}
         self._groups = {}
+        self._options = {}
 
     def keep_only(self, uids: Container[str]) -> None:
         """Forget the texts of troopers not in ``uids`` (no longer in the list)."""
@@ -78,9 +85,18 @@ class RosterTexts:
         hit = self._groups.get(gi)
         if hit is not None and hit[0] == key:
             return hit[1]
-        texts = tuple(self.group_cell(group, gi, c) or "" for c in range(COLUMNS))
-        self._groups[gi] = (key, texts)
-        return texts
+        texts = [
+            self.group_cell(group, gi, c) or "" if c != COL_OPTION else ""
+            for c in range(COLUMNS)
+        ]
+        # the pool's phrase, as before while the pool is (most edits)
+        if hit is not None and hit[0][2] == group.orders:
+            texts[COL_OPTION] = hit[1][COL_OPTION]
+        else:
+            texts[COL_OPTION] = pool_text(group.orders)
+        made = tuple(texts)
+        self._groups[gi] = (key, made)
+        return made
 
     def row(self, row: RosterRow) -> tuple[str, ...]:
         """The texts of trooper row ``row``, one per column (made once per row)."""
@@ -92,16 +108,22 @@ class RosterTexts:
         self._rows[row.uid] = (row, tag, texts)
         return texts
 
+    def shown_group(self, gi: int) -> tuple[str, ...] | None:
+        """The texts last made for group row ``gi`` (None if none were made)."""
+        hit = self._groups.get(gi)
+        return hit[1] if hit is not None else None
+
     def _group_key(self, gi: int, group: RosterGroup) -> tuple[object, ...]:
         """What group row ``gi``'s texts are made of.
 
         Compared before and after an edit to tell whether the row changed:
         cheaper than the texts (its title, counts, pool phrase and points come
-        from these; the tooltip is asked for on hover).
+        from these; the tooltip is asked for on hover). The rows are compared
+        as a tuple: the rows an edit did not touch are the same objects, so
+        only a touched group's texts are made again.
         """
-        rows = tuple((r.points, r.swc, r.minis, r.count_note) for r in group.rows)
         team = self.team_counts.get(gi, 0)
-        return (group.number, group.reinforcement, group.orders, rows, team)
+        return (group.number, group.reinforcement, group.orders, group.rows, team)
 
     def group_cell(self, group: RosterGroup, gi: int, column: int) -> str | None:
         """The text of group ``group``'s ``column`` (None where it has none)."""
@@ -122,7 +144,16 @@ class RosterTexts:
             tag = self.tags.get(row.uid)
             return tag.label if tag else ""
         if column == COL_OPTION:
-            return roster_option_short(row)
+            if row.included:  # what it fields: made each time (seldom)
+                return roster_option_short(row)
+            # the same option of the same unit reads the same on every row
+            key = (row.option, row.name, row.loadout, row.specops)
+            text = self._options.get(key)
+            if text is None:
+                if len(self._options) >= _OPTIONS_KEPT:
+                    self._options.clear()
+                text = self._options[key] = roster_option_short(row)
+            return text
         if column == COL_POINTS:
             return "" if row.points is None else str(row.points)
         if column == COL_SWC:

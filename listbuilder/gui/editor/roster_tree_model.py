@@ -11,26 +11,22 @@ Imports core and QtCore/QtGui only.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
 
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
 from listbuilder.core.state import TeamTag
 from listbuilder.gui.editor import roster_texts
 from listbuilder.gui.editor.roster_drag_drop import RosterDragDrop
-from listbuilder.gui.editor.roster_texts import RosterTexts
-from listbuilder.gui.editor.tooltips import group_tooltip, roster_row_tooltip
+from listbuilder.gui.editor.roster_roles import SORT_ROLE, group_data, row_data
+from listbuilder.gui.editor.roster_texts import RosterTexts, Texts
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models.drag_payloads import TrooperMover
 from listbuilder.gui.models.flat_table import ROOT, Index, column_header
 from listbuilder.gui.signals import emit
-
-#: Foreground of reinforcement group titles and of fireteam tags.
-REINFORCEMENT_COLOR = "#6a4c93"
-TEAM_COLOR = "#1565c0"
 
 
 class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
@@ -64,7 +60,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
     #: Group index of a group row or of a trooper's group.
     GroupIndexRole = Qt.ItemDataRole.UserRole + 3
     #: Comparable value for sorting.
-    SortRole = Qt.ItemDataRole.UserRole + 4
+    SortRole = SORT_ROLE
 
     #: An option was dropped from the browser or the options panel:
     #: (DraggedOption, combat group index, position or -1 to append).
@@ -79,6 +75,9 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         self._roster: Roster | None = None
         self._groups: tuple[RosterGroup, ...] = ()
         self._rows: dict[str, tuple[int, int]] = {}
+        #: Rows whose texts the last update changed: trooper uids and group
+        #: indexes; None after a reset or when rows came or went (all did).
+        self.changed_rows: set[str | int] | None = None
         # The cells' texts and the fireteam tags.
         self._texts = RosterTexts()
 
@@ -102,6 +101,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         self.beginResetModel()
         self._roster = roster
         self._groups = roster.groups if roster else ()
+        self.changed_rows = None
         self._reindex()
         self._texts.set_tags(tags or {})
         self._texts.clear()
@@ -113,49 +113,66 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         Groups must be the same ones as shown (an edit that adds or removes a
         group calls :meth:`set_roster`); the rows of each group are compared by
         uid, the changed run is removed and inserted, and rows whose text or
-        fireteam changed get ``dataChanged``.
-
-        Returns
-        -------
-        bool
-            True when some row was inserted, removed or changed (its width may
-            have changed).
+        fireteam changed get ``dataChanged`` (and go in :attr:`changed_rows`).
+        Returns True when some row was inserted, removed or changed.
         """
         if len(roster.groups) != len(self._groups):
             self.set_roster(roster, tags)
             return True
+        self.changed_rows = set()
         old_tags = self._texts.tags
-        shown = [self._group_texts(gi) for gi in range(len(self._groups))]
         self._roster = roster
         self._texts.set_tags(tags)
         changed_any = False
         spliced = False
         groups = list(self._groups)
+        same_tags = old_tags == tags
         for gi, new in enumerate(roster.groups):
             old = groups[gi]
-            if [r.uid for r in old.rows] != [r.uid for r in new.rows]:
+            # rows an edit did not touch are the same objects as before
+            untouched = len(old.rows) == len(new.rows) and all(
+                map(operator.is_, old.rows, new.rows)
+            )
+            if not untouched and [r.uid for r in old.rows] != [r.uid for r in new.rows]:
                 self._splice(gi, old, new)
                 changed_any = spliced = True
-            before = {r.uid: r for r in old.rows}
             groups[gi] = new
             self._groups = tuple(groups)
-            parent = self.group_index(gi)
-            for i, row in enumerate(new.rows):
-                was = before.get(row.uid)
-                if was is row and old_tags.get(row.uid) == tags.get(row.uid):
-                    continue
-                changed_any = True
-                self._changed_cells(i, parent, was, row, old_tags.get(row.uid))
+            if not (untouched and same_tags):
+                changed_any |= self._update_rows(gi, old, new, old_tags, tags)
+            shown = self._texts.shown_group(gi)
             now = self._group_texts(gi)
             for column, text in enumerate(now):
-                if text != shown[gi][column]:
+                if shown is None or text != shown[column]:
                     cell = self.index(gi, column)
                     emit(self.dataChanged, cell, cell)
+                    self._changed(gi)
         if spliced:
+            self.changed_rows = None  # rows came and went: every row counts
             self._reindex()
             # forget the texts of troopers no longer in the list
             self._texts.keep_only(self._rows)
         return changed_any
+
+    def _update_rows(
+        self,
+        gi: int,
+        old: RosterGroup,
+        new: RosterGroup,
+        old_tags: Mapping[str, TeamTag],
+        tags: Mapping[str, TeamTag],
+    ) -> bool:
+        """Say which rows of group ``gi`` changed from ``old``; True if any did."""
+        before = {r.uid: r for r in old.rows}
+        parent = self.group_index(gi)
+        changed = False
+        for i, row in enumerate(new.rows):
+            was = before.get(row.uid)
+            if was is row and old_tags.get(row.uid) == tags.get(row.uid):
+                continue
+            changed = True
+            self._changed_cells(i, parent, was, row, old_tags.get(row.uid))
+        return changed
 
     def _changed_cells(
         self,
@@ -181,16 +198,23 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             and was.resolved == row.resolved
         ):
             before = hit[2]  # the texts shown until now
+            internal = parent.row() + 1  # a trooper row's internalId
             for column, text in enumerate(self._texts.row(row)):
                 if text != before[column]:
-                    cell = self.index(i, column, parent)
+                    cell = self.createIndex(i, column, internal)
                     emit(self.dataChanged, cell, cell)
+                    self._changed(row.uid)
             return
+        self._changed(row.uid)
         emit(
             self.dataChanged,
             self.index(i, 0, parent),
             self.index(i, self.columnCount() - 1, parent),
         )
+
+    def _changed(self, key: str | int) -> None:
+        if self.changed_rows is not None:
+            self.changed_rows.add(key)
 
     def _splice(self, gi: int, old: RosterGroup, new: RosterGroup) -> None:
         """Remove then insert the run of rows in which ``old`` and ``new`` differ."""
@@ -226,15 +250,25 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             for ti, row in enumerate(group.rows)
         }
 
-    def column_texts(self) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
-        """The texts shown: (group rows, trooper rows), each row's texts by column.
+    def column_texts(self) -> tuple[dict[int, Texts], dict[str, Texts]]:
+        """The texts shown, each row's by column: (groups by index, troopers by uid).
 
-        Read straight from the roster (each row's texts made once), so a view
-        can size its columns without asking :meth:`data` for every cell.
+        Made once per row, so a view sizes its columns without asking
+        :meth:`data` for every cell (:meth:`texts_of` gives one row's).
         """
-        groups = [self._group_texts(gi) for gi in range(len(self._groups))]
-        rows = [self._texts.row(row) for group in self._groups for row in group.rows]
+        groups = {gi: self._group_texts(gi) for gi in range(len(self._groups))}
+        rows = {r.uid: self._texts.row(r) for g in self._groups for r in g.rows}
         return groups, rows
+
+    def texts_of(self, key: str | int) -> Texts | None:
+        """The texts of trooper ``key`` (a uid) or group row ``key`` (an index).
+
+        None when the list has no such row.
+        """
+        if isinstance(key, int):
+            return self._group_texts(key) if 0 <= key < len(self._groups) else None
+        where = self._rows.get(key)
+        return self._texts.row(self._groups[where[0]].rows[where[1]]) if where else None
 
     def _group_texts(self, gi: int) -> tuple[str, ...]:
         """The texts of group row ``gi``, one per column (made once per change)."""
@@ -255,6 +289,13 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             return QModelIndex()
         gi, ti = where
         return self.createIndex(ti, column, gi + 1)
+
+    def group_of(self, index: Index) -> int | None:
+        """The group of ``index``: its own (a group row) or its trooper's."""
+        if not index.isValid():
+            return None
+        internal = index.internalId()
+        return index.row() if internal == self._GROUP_ID else internal - 1
 
     def group_index(self, group_index: int) -> QModelIndex:
         """Index of the group row ``group_index``."""
@@ -351,48 +392,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         if role == self.UidRole:
             return item.uid if isinstance(item, RosterRow) else None
         if role == self.GroupIndexRole:
-            if isinstance(item, RosterGroup):
-                return index.row()
-            return index.internalId() - 1
+            return self.group_of(index)
         if isinstance(item, RosterGroup):
-            return self._group_data(item, index.row(), index.column(), role)
-        return self._row_data(item, index.column(), role)
-
-    def _group_data(self, group: RosterGroup, gi: int, column: int, role: int) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._texts.group_cell(group, gi, column)
-        if role == Qt.ItemDataRole.FontRole:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.ToolTipRole:
-            # the group's whole title first: the name column may elide it
-            title = self._texts.group_cell(group, gi, self.COL_NAME)
-            return "\n".join(t for t in (title, group_tooltip(group)) if t) or None
-        if role == Qt.ItemDataRole.ForegroundRole and group.reinforcement:
-            return QBrush(QColor(REINFORCEMENT_COLOR))
-        if role == self.SortRole:
-            return group.number
-        return None
-
-    def _row_data(self, row: RosterRow, column: int, role: int) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._texts.row(row)[column] if column < len(self.HEADERS) else None
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return roster_row_tooltip(row, self._texts.tags.get(row.uid))
-        if role == Qt.ItemDataRole.ForegroundRole and column == self.COL_TEAM:
-            return QBrush(QColor(TEAM_COLOR))
-        if role == Qt.ItemDataRole.ForegroundRole and not row.resolved:
-            return QBrush(QColor("#b00020"))
-        if role == Qt.ItemDataRole.FontRole and row.lieutenant:
-            font = QFont()
-            font.setItalic(True)
-            return font
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
-            self.COL_POINTS,
-            self.COL_SWC,
-        ):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == self.SortRole:
-            return (row.points or 0) if column == self.COL_POINTS else row.name
-        return None
+            return group_data(self._texts, item, index.row(), index.column(), role)
+        return row_data(self._texts, item, index.column(), role)

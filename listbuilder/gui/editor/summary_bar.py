@@ -21,6 +21,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from listbuilder.core.its.specialists import SpecialistTroop, specialist_troops
+from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.present.status import StatusSummary, status_summary
 from listbuilder.gui.widgets.flow_layout import FlowLayout
@@ -34,6 +35,8 @@ _NOTE = "color: #8a5a00;"
 LIEUTENANT_MAX_WIDTH = 320
 #: Widest a note (a hidden Lieutenant, RULES.md C4) is shown before it is elided.
 NOTE_MAX_WIDTH = 420
+#: A resolved trooper and the Specialist Troops it fields.
+_TrooperSpecialists = tuple[ResolvedTrooper, tuple[SpecialistTroop, ...]]
 
 
 class SummaryBar(QFrame):
@@ -82,6 +85,10 @@ class SummaryBar(QFrame):
         self.lieutenant_label = QLabel(self)
         self.specialists_label = QLabel(self)
         self._specialists: tuple[SpecialistTroop, ...] | None = None
+        # Each trooper's Specialist Troops by uid, kept while its entry and
+        # unit are the same objects (an edit makes new ones where it touched).
+        self._specialists_of: dict[str, _TrooperSpecialists] = {}
+        self._summary: StatusSummary | None = None  # the summary shown
         self.retreat_label = QLabel(self)
         self.retreat_label.setToolTip(
             self.tr("Points of troopers lost at which the army is in Retreat")
@@ -128,7 +135,31 @@ class SummaryBar(QFrame):
             ),
             state.ruleset.name,
         )
-        self.set_specialists(specialist_troops(state.troopers))
+        self.set_specialists(self._list_specialists(state.troopers))
+
+    def _list_specialists(
+        self, troopers: Sequence[ResolvedTrooper]
+    ) -> tuple[SpecialistTroop, ...]:
+        """``specialist_troops(troopers)``, worked out again only for changed ones.
+
+        A member's Specialist Troops are its own and those it fields, in list
+        order, so the list's are each member's one after the other.
+        Source: ITS.md E10
+        """
+        known, kept = self._specialists_of, {}
+        out: list[SpecialistTroop] = []
+        for trooper in troopers:
+            hit = known.get(trooper.uid)
+            # the same entry of the same unit: the same specialists (a trooper
+            # whose group an edit touched is resolved again, as it was)
+            if hit is None or not (
+                hit[0].entry is trooper.entry and hit[0].unit is trooper.unit
+            ):
+                hit = (trooper, specialist_troops((trooper,)))
+            kept[trooper.uid] = hit
+            out += hit[1]
+        self._specialists_of = kept
+        return tuple(out)
 
     def set_specialists(self, specialists: Sequence[SpecialistTroop]) -> None:
         """Show how many Specialist Troops the list has; the tooltip names them.
@@ -155,39 +186,57 @@ class SummaryBar(QFrame):
             )
 
     def set_summary(self, summary: StatusSummary, ruleset_name: str = "") -> None:
-        """Show ``summary``; ``ruleset_name`` is the ruleset label's tooltip."""
-        self.ruleset_label.setToolTip(ruleset_name)
-        self.points_label.setText(summary.points)
-        _restyle(self.points_label, _OVER if summary.over_points else "")
-        self.swc_label.setText(summary.swc)
-        _restyle(self.swc_label, _OVER if summary.over_swc else "")
-        self.troopers_label.setText(summary.troopers)
-        _restyle(self.troopers_label, _OVER if summary.over_troopers else "")
-        self.troopers_label.setToolTip(summary.troopers_detail)
-        self.retreat_label.setText(summary.retreat)
-        self.retreat_label.setVisible(bool(summary.retreat))
-        self.reinforcements_label.setText(summary.reinforcements)
-        self.reinforcements_label.setVisible(bool(summary.reinforcements))
-        metrics = self.lieutenant_label.fontMetrics()
-        shown = metrics.elidedText(
-            summary.lieutenant, Qt.TextElideMode.ElideRight, LIEUTENANT_MAX_WIDTH
-        )
-        self.lieutenant_label.setText(shown)
-        self.lieutenant_label.setToolTip(
-            summary.lieutenant if shown != summary.lieutenant else ""
-        )
-        note = " ".join(summary.notes)
-        self.notes_label.setText(
-            self.notes_label.fontMetrics().elidedText(
-                note, Qt.TextElideMode.ElideRight, NOTE_MAX_WIDTH
+        """Show ``summary``; ``ruleset_name`` is the ruleset label's tooltip.
+
+        Only the labels whose text changed since the last summary are set
+        again (an edit changes the points and SWC; a lieutenant seldom).
+        """
+        was, self._summary = self._summary, summary
+
+        def changed(*names: str) -> bool:
+            return was is None or any(
+                getattr(was, n) != getattr(summary, n) for n in names
             )
-        )
-        self.notes_label.setToolTip(note)
-        self.notes_label.setVisible(bool(note))
-        self.ruleset_label.setText(summary.ruleset)
-        self.ruleset_label.setVisible(bool(summary.ruleset))
-        self.legality_label.setText(summary.legality)
-        _restyle(self.legality_label, _LEGAL if summary.is_legal else _ILLEGAL)
+
+        self.ruleset_label.setToolTip(ruleset_name)
+        if changed("points", "over_points"):
+            self.points_label.setText(summary.points)
+            _restyle(self.points_label, _OVER if summary.over_points else "")
+        if changed("swc", "over_swc"):
+            self.swc_label.setText(summary.swc)
+            _restyle(self.swc_label, _OVER if summary.over_swc else "")
+        if changed("troopers", "over_troopers", "troopers_detail"):
+            self.troopers_label.setText(summary.troopers)
+            _restyle(self.troopers_label, _OVER if summary.over_troopers else "")
+            self.troopers_label.setToolTip(summary.troopers_detail)
+        if changed("retreat", "reinforcements"):
+            self.retreat_label.setText(summary.retreat)
+            self.retreat_label.setVisible(bool(summary.retreat))
+            self.reinforcements_label.setText(summary.reinforcements)
+            self.reinforcements_label.setVisible(bool(summary.reinforcements))
+        if changed("lieutenant"):
+            metrics = self.lieutenant_label.fontMetrics()
+            shown = metrics.elidedText(
+                summary.lieutenant, Qt.TextElideMode.ElideRight, LIEUTENANT_MAX_WIDTH
+            )
+            self.lieutenant_label.setText(shown)
+            self.lieutenant_label.setToolTip(
+                summary.lieutenant if shown != summary.lieutenant else ""
+            )
+        if changed("notes"):
+            note = " ".join(summary.notes)
+            self.notes_label.setText(
+                self.notes_label.fontMetrics().elidedText(
+                    note, Qt.TextElideMode.ElideRight, NOTE_MAX_WIDTH
+                )
+            )
+            self.notes_label.setToolTip(note)
+            self.notes_label.setVisible(bool(note))
+        if changed("ruleset", "legality", "is_legal"):
+            self.ruleset_label.setText(summary.ruleset)
+            self.ruleset_label.setVisible(bool(summary.ruleset))
+            self.legality_label.setText(summary.legality)
+            _restyle(self.legality_label, _LEGAL if summary.is_legal else _ILLEGAL)
 
 
 def _restyle(label: QLabel, sheet: str) -> None:

@@ -129,7 +129,9 @@ class CatalogTableModel(OptionDragTable[UnitRow]):
             changed = list(range(len(self._rows)))
         else:
             ids = {u for u in (*used, *self._used) if used.get(u) != self._used.get(u)}
-            changed = [i for i, r in enumerate(self._rows) if r.unit.id in ids]
+            changed = (
+                [i for i, r in enumerate(self._rows) if r.unit.id in ids] if ids else []
+            )
         self._used = dict(used)
         if changed:
             first, last = min(changed), max(changed)

@@ -57,6 +57,8 @@ class ViolationPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = ViolationListModel(self)
+        # What the panel shows: (violations, notes), None before the first.
+        self._shown: tuple[object, ...] | None = None
         self.title_label = QLabel(bold(self.tr("Legality")), self)
         self.title_label.setWordWrap(True)
         self.notes_label = QLabel(self)
@@ -103,6 +105,11 @@ class ViolationPanel(QWidget):
         A note never counts as a problem: the heading stays "legal".
         Source: RULES.md C4
         """
+        notes = tuple(notes)
+        shown = (report.violations, notes)
+        if shown == self._shown:
+            return  # most edits keep the verdict as it was
+        self._shown = shown
         texts = [n.text for n in notes]
         self.notes_label.setText("\n".join(texts))
         self.notes_label.setVisible(bool(texts))

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QAbstractTableModel, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
@@ -33,9 +32,12 @@ TALL = 100_000
 _CACHE_LIMIT = 4096
 
 
-@dataclass(frozen=True, slots=True)
-class Cell:
-    """One cell: its text, centred or not, and a hover text ("" for none)."""
+class Cell(NamedTuple):
+    """One cell: its text, centred or not, and a hover text ("" for none).
+
+    A named tuple: tables compare and hash whole rows of cells at every edit
+    (is it what is shown?), which a tuple does without calling Python.
+    """
 
     text: str
     centred: bool = False
@@ -132,7 +134,8 @@ class CellTableModel(QAbstractTableModel):
             return
         # Same columns: keep the header's sections (their widths) and say
         # which rows came and went and that the texts changed.
-        old, new = len(self.rows), len(new_rows)
+        before = self.rows
+        old, new = len(before), len(new_rows)
         if new < old:
             self.beginRemoveRows(ROOT, new, old - 1)
             self.rows = new_rows
@@ -143,10 +146,11 @@ class CellTableModel(QAbstractTableModel):
             self.endInsertRows()
         else:
             self.rows = new_rows
-        kept = min(old, new)
-        if kept and headers:
-            last = self.index(kept - 1, len(headers) - 1)
-            emit(self.dataChanged, self.index(0, 0), last)
+        # the rows kept whose cells changed, first to last (one signal)
+        changed = [r for r in range(min(old, new)) if before[r] != new_rows[r]]
+        if changed and headers:
+            last = self.index(changed[-1], len(headers) - 1)
+            emit(self.dataChanged, self.index(changed[0], 0), last)
 
     def rowCount(self, parent: Index = ROOT) -> int:
         """Number of rows (0 under a valid parent)."""

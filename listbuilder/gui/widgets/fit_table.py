@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Collection, Sequence
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from PySide6.QtCore import (
     QEvent,
@@ -41,6 +41,18 @@ from listbuilder.gui.widgets.fit_cells import (
     CellTableModel,
     measures_of,
 )
+
+#: Layouts a table keeps (contents and widths it was shown at) before it
+#: starts again.
+_LAYOUTS_KEPT = 64
+
+
+class _Layout(NamedTuple):
+    """A table's layout at one viewport width, in pixels."""
+
+    widths: list[int]  #: each column's
+    rows: list[int]  #: each row's height, grid line included
+    minimum: int  #: the least width the columns can take
 
 
 class FitTable(QTableView):
@@ -90,6 +102,9 @@ class FitTable(QTableView):
         self._widths: list[int] = []  # the sections' widths as last set
         self._minimum_width = 0
         self._laid_out_at = -1  # viewport width of the last layout
+        # Layouts made, by (headers, rows, viewport width): the card shows the
+        # same troopers again and again (selection, undo); bounded.
+        self._layouts: dict[tuple[object, ...], _Layout] = {}
         self._measure_font()
         self._cells = CellTableModel(self)
         self.setModel(self._cells)
@@ -127,8 +142,15 @@ class FitTable(QTableView):
     # -- contents --
 
     def set_cells(self, headers: Sequence[str], rows: Sequence[Sequence[Cell]]) -> None:
-        """Show ``rows`` under ``headers`` and fit the columns and height to them."""
-        if tuple(headers) != self._cells.headers:
+        """Show ``rows`` under ``headers`` and fit the columns and height to them.
+
+        The same headers and rows as shown change nothing (an edit elsewhere).
+        """
+        headers = tuple(headers)
+        rows = tuple(tuple(r) for r in rows)
+        if headers == self._cells.headers and rows == self._cells.rows:
+            return
+        if headers != self._cells.headers:
             self._header_height = -1
             self._widths = []
         self._cells.set_cells(headers, rows)
@@ -261,9 +283,16 @@ class FitTable(QTableView):
 
     def _lay_out(self, available: int) -> None:
         """Size the header's sections and the rows for ``available`` pixels."""
-        natural, least = self._column_needs()
-        widths = self._column_widths(available, natural, least)
-        self._minimum_width = sum(least)
+        key = (self._cells.headers, self._cells.rows, available)
+        layout = self._layouts.get(key)
+        if layout is None:
+            natural, least = self._column_needs()
+            widths = self._column_widths(available, natural, least)
+            layout = _Layout(widths, self._row_heights(widths), sum(least))
+            if len(self._layouts) >= _LAYOUTS_KEPT:
+                self._layouts.clear()
+            self._layouts[key] = layout
+        widths, rows, self._minimum_width = layout
         if widths != self._widths:
             header = self.horizontalHeader()
             for c, width in enumerate(widths):
@@ -271,7 +300,6 @@ class FitTable(QTableView):
                     header.resizeSection(c, width)
             self._widths = widths
         vertical = self.verticalHeader()
-        rows = self._row_heights(widths)
         for r, height in enumerate(rows):
             if vertical.sectionSize(r) != height:
                 self.setRowHeight(r, height)
@@ -350,6 +378,7 @@ class FitTable(QTableView):
         if event.type() in changes and hasattr(self, "_header_widths"):
             self._measure_font()
             self._header_widths.clear()
+            self._layouts.clear()
             self._header_height = -1
             self._widths = []
             self._heights_for.clear()

@@ -113,6 +113,20 @@ def test_change_option_keeps_place_uid_and_fireteam(two_groups, catalog, n5):
     assert row.points == 18
 
 
+def test_an_edit_in_place_is_what_a_validated_rebuild_is(two_groups):
+    edit = edits.change_option(two_groups, "c", 1, 2)
+    rebuilt = ArmyList.model_validate(edit.army_list.model_dump())
+    assert edit.army_list == rebuilt
+    # the touched it reports is what comparing the two lists finds
+    assert edit.touched == edits.touched(two_groups, edit.army_list)
+    assert edit.combat_group == 1
+    assert edit.army_list.groups[0] is two_groups.groups[0]  # untouched: shared
+    # the same option again changes nothing; a bad option id is refused
+    assert edits.change_option(edit.army_list, "c", 1, 2).army_list is edit.army_list
+    with pytest.raises(ValueError, match="greater than or equal"):
+        edits.change_option(two_groups, "c", -1, 2)
+
+
 def test_a_placeholder_can_be_replaced_in_place(catalog, n5):
     lst = with_trooper(
         ArmyList(army_id=PANO),

@@ -211,6 +211,11 @@ def test_army_tree_model_update_names_exactly_the_cells_an_edit_changed(document
     assert all(g != 0 for g, _, _ in changed)  # group 1 was not touched
     hmg = model.index_of_uid("rifle", cols.COL_POINTS)
     assert model.data(hmg) == "18"
+    # what a view measures again: that trooper's row and its group's
+    assert model.changed_rows == {"rifle", 1}
+    assert model.texts_of("rifle") == model.column_texts()[1]["rifle"]
+    assert model.texts_of(1) == model.column_texts()[0][1]
+    assert model.texts_of("gone") is None
     # a row whose texts were never asked for is named whole
     changed.clear()
     model._texts.clear()  # RosterTexts: forget every row

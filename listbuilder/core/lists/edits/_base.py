@@ -133,6 +133,33 @@ def with_group(army_list: ArmyList, index: int, group: CombatGroup) -> ArmyList:
     return army_list.replace(groups=tuple(groups))
 
 
+def with_entry(army_list: ArmyList, gi: int, ti: int, entry: TrooperEntry) -> Edit:
+    """The edit that puts ``entry`` in place of trooper ``ti`` of group ``gi``.
+
+    ``entry`` has the uid of the trooper it replaces and is already validated
+    (``TrooperEntry.replace``): the group and the list keep their numbers and
+    uids, so their checks (unique numbers, unique uids) hold as before and
+    they are copied without validating every trooper again.
+
+    Raises
+    ------
+    ValueError
+        If ``entry`` has another uid than the trooper it replaces.
+    """
+    group = army_list.groups[gi]
+    before = group.troopers[ti]
+    if entry.uid != before.uid:
+        raise ValueError(f"entry {entry.uid!r} cannot replace {before.uid!r}")
+    if entry == before:
+        return Edit(army_list)
+    troopers = (*group.troopers[:ti], entry, *group.troopers[ti + 1 :])
+    group = group.model_copy(update={"troopers": troopers})
+    groups = (*army_list.groups[:gi], group, *army_list.groups[gi + 1 :])
+    after = army_list.model_copy(update={"groups": groups})
+    # what touched(army_list, after) says, without comparing the lists
+    return Edit(after, Touched(troopers=(entry.uid,), combat_groups=(gi,)), (), gi)
+
+
 def group_at(army_list: ArmyList, index: int) -> CombatGroup:
     if not 0 <= index < len(army_list.groups):
         raise RulesError(_("no combat group at index {index}", index=index))

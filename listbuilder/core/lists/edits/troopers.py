@@ -18,7 +18,7 @@ from listbuilder.core.lists.edits._base import (
     is_reinforcement,
     make_edit,
     target_group,
-    with_group,
+    with_entry,
     with_inserted,
     without_trooper,
 )
@@ -288,8 +288,5 @@ def set_specops(army_list: ArmyList, uid: str, specops: tuple[str, ...]) -> Edit
 def _rewrite(army_list: ArmyList, uid: str, **changes: object) -> Edit:
     """Trooper ``uid`` with ``changes``, in its place (uid, group, team kept)."""
     gi, ti = army_list.find(uid)
-    group = army_list.groups[gi]
-    troopers = list(group.troopers)
-    troopers[ti] = troopers[ti].replace(**changes)
-    after = with_group(army_list, gi, group.replace(troopers=tuple(troopers)))
-    return make_edit(army_list, after, (), gi)
+    entry = army_list.groups[gi].troopers[ti].replace(**changes)  # checked here
+    return with_entry(army_list, gi, ti, entry)
