@@ -23,7 +23,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from listbuilder.core.dice.engine import DiceRuleset
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.core.untrusted import excerpt
@@ -32,6 +31,7 @@ from listbuilder.paths import ruleset_dirs, rulesets_dir
 
 if TYPE_CHECKING:
     from listbuilder.core.catalog.ruleset import Ruleset
+    from listbuilder.core.dice.engine import DiceRuleset
 
 DEFAULT_RULESET = "n5"
 #: What a ruleset id may look like (and so a ruleset file's name, without .json).
@@ -141,6 +141,8 @@ def dice_rules(ruleset_id: str, folders: Sequence[Path] | None = None) -> DiceRu
         As :func:`load_ruleset`: an unknown id, or a user's file that is
         malformed.
     """
+    from listbuilder.core.dice.engine import DiceRuleset  # the app's dice on demand
+
     path = _ruleset_file(ruleset_id, folders)
     if path.parent != rulesets_dir():
         return DiceRuleset.of(_read_ruleset(ruleset_id, path))

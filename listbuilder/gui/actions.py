@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Generic, Protocol, TypeVar, overload
 
 import shiboken6
@@ -258,9 +259,16 @@ def show_keys_in_tip(action: QAction) -> None:
         return  # a QAction being destroyed says it changed
     text = action.text().replace("&", "")
     shortcuts = action.shortcuts()
-    shown = shortcuts[:1] + [k for k in shortcuts[1:] if k == QKeySequence("Ctrl+Y")]
+    shown = shortcuts[:1] + [k for k in shortcuts[1:] if k == _ctrl_y()]
     keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in shown)
-    action.setToolTip(f"{text} ({keys})" if keys else text)
+    tip = f"{text} ({keys})" if keys else text
+    if action.toolTip() != tip:  # setting it says "changed" once more
+        action.setToolTip(tip)
+
+
+@cache
+def _ctrl_y() -> QKeySequence:
+    return QKeySequence("Ctrl+Y")
 
 
 def install_menus(

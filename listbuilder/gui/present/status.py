@@ -5,14 +5,15 @@ reinforcements, ruleset, Retreat, notes such as a hidden Lieutenant) and a
 violation as the problems list shows it. Only the app prints these; the
 command line words its own report.
 
-Pure: imports only the core (stdlib and pydantic); never PySide6.
+Pure: imports only the core (stdlib and pydantic); never PySide6. The summary
+is a frozen dataclass: texts the core derived, made at every edit (issue 28).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
-from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.i18n import _, count_text, ngettext
 from listbuilder.core.its.extras import Extra, extras_text
@@ -22,7 +23,8 @@ from listbuilder.core.rules.orders import retreat_text
 from listbuilder.core.rules.validation import ValidationReport, Violation
 
 
-class StatusSummary(FrozenModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StatusSummary:
     """The always-visible totals of a list, as printed in the status bar.
 
     Attributes
@@ -123,8 +125,10 @@ def status_summary(
         troopers = _("Troopers {n}", n=report.troopers)
     else:
         troopers = _("Troopers {n}/{cap}", n=report.troopers, cap=report.trooper_cap)
-    rows = {r.uid: r for r in roster.rows()}
-    names = [rows[u].name for u in report.lieutenants if u in rows]
+    names: list[str] = []
+    if report.lieutenants:
+        rows = {r.uid: r for r in roster.rows()}
+        names = [rows[u].name for u in report.lieutenants if u in rows]
     if names:
         lieutenant = _("Lieutenant: {names}", names=_(", ").join(names))
     else:
