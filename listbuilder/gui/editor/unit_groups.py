@@ -74,6 +74,7 @@ class UnitGroupModel(QAbstractProxyModel):
         super().__init__(parent)
         self._groups: list[tuple[int, str, list[int]]] = []  # order, key, rows
         self._where: dict[int, tuple[int, int]] = {}  # source row -> group, child
+        self._columns = 0  # the source's, read at each regroup
         #: Set by the filter proxy's sort: group rows then answer their place
         #: negated, so that a descending sort keeps them in the game's order.
         self.descending = False
@@ -94,6 +95,7 @@ class UnitGroupModel(QAbstractProxyModel):
             order, key = unit_group(entry)
             found.setdefault(key, (order, key, []))[2].append(row)
         self._groups = sorted(found.values())
+        self._columns = source.columnCount()
         self._where = {
             row: (g, c)
             for g, (_order, _key, rows) in enumerate(self._groups)
@@ -128,12 +130,26 @@ class UnitGroupModel(QAbstractProxyModel):
     # -- structure ---------------------------------------------------------------
 
     def index(self, row: int, column: int, parent: Index = ROOT) -> QModelIndex:
-        """Group ``row`` at the top; unit ``row`` of a group under it."""
-        if not self.hasIndex(row, column, parent):
+        """Group ``row`` at the top; unit ``row`` of a group under it.
+
+        Bounds are checked here rather than by ``hasIndex`` (which asks
+        ``rowCount`` and ``columnCount`` back through Qt): the sort proxy above
+        asks for thousands of indexes when an army is shown.
+        """
+        if not 0 <= column < self._columns or row < 0:
             return QModelIndex()
         if not parent.isValid():
-            return self.createIndex(row, column, _GROUP_ID)
-        return self.createIndex(row, column, parent.row() + 1)
+            if row < len(self._groups):
+                return self.createIndex(row, column, _GROUP_ID)
+            return QModelIndex()
+        group = parent.row()
+        if (
+            parent.internalId() == _GROUP_ID
+            and parent.column() == 0
+            and row < len(self._groups[group][2])
+        ):
+            return self.createIndex(row, column, group + 1)
+        return QModelIndex()
 
     def parent(self, index: Index = ROOT) -> QModelIndex:  # type: ignore[override]
         """A unit's group row; the root for a group."""
@@ -151,8 +167,7 @@ class UnitGroupModel(QAbstractProxyModel):
 
     def columnCount(self, parent: Index = ROOT) -> int:
         """The source's columns."""
-        source = self.sourceModel()
-        return source.columnCount() if source is not None else 0
+        return self._columns
 
     def headerData(
         self,
@@ -187,8 +202,14 @@ class UnitGroupModel(QAbstractProxyModel):
         """A unit's cells from the source; a group row's title, font and order."""
         if not index.isValid():
             return None
-        if index.internalId() != _GROUP_ID:
-            return super().data(index, role)
+        at = index.internalId()
+        if at != _GROUP_ID:  # straight to the source, not through Qt's proxy
+            source = self.sourceModel()
+            assert isinstance(source, CatalogTableModel)
+            row = self._groups[at - 1][2][index.row()]
+            if role == CatalogTableModel.SortRole:  # twice per sort comparison
+                return source.sort_key(row, index.column())
+            return source.data(source.index(row, index.column()), role)
         order, key, rows = self._groups[index.row()]
         if role == CatalogTableModel.SortRole:
             return -order if self.descending else order
@@ -258,8 +279,13 @@ class GroupFolding:
 
     def unfold(self, *_args: object) -> None:
         """Open every group the player has not folded; group titles span the row."""
-        for g in range(self._proxy.rowCount()):
+        groups = range(self._proxy.rowCount())
+        # Expanding first only records it while the view's layout is pending;
+        # the first span then lays the view out once. (A span lays out any
+        # pending layout: interleaved, each group cost a layout of the tree.)
+        for g in groups:
             index = self._proxy.index(g, 0)
+            self._view.setExpanded(index, self._key(index) not in self.folded)
+        for g in groups:
             # the title spans the row: "LI · Light Infantry (15)" is never cut
             self._view.setFirstColumnSpanned(g, QModelIndex(), True)
-            self._view.setExpanded(index, self._key(index) not in self.folded)

@@ -174,7 +174,7 @@ class CatalogTableModel(OptionDragTable[UnitRow]):
     def cell(self, entry: UnitRow, row: int, column: int, role: int) -> Any:
         """Cell text, tooltip, greying at AVA and custom roles."""
         if role == self.SortRole:  # asked twice per comparison while sorting
-            return self._sort_key(row, column)
+            return self.sort_key(row, column)
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(entry, column)
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -215,7 +215,7 @@ class CatalogTableModel(OptionDragTable[UnitRow]):
             return row.unit_type
         return None
 
-    def _sort_key(self, i: int, column: int) -> Any:
+    def sort_key(self, i: int, column: int) -> Any:
         """What row ``i`` sorts by in ``column``: cheapest points or SWC, else text.
 
         Made once per row and column; AVA use changes with the list, so its

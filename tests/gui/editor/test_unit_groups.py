@@ -142,3 +142,20 @@ def test_sorted_by_ava_use_the_order_follows_the_list(groups):
     parent = proxy.index(hi, 0)
     source.set_ava({30: 2})  # two Teutonic Knights: "2/2" sorts first
     assert proxy.index(0, 0, parent).data() == "Teutonic Knights"
+
+
+def test_the_grouped_model_and_its_filter_pass_the_model_tester(qtmodeltester, groups):
+    # index() checks its own bounds (not through hasIndex): the tester asks
+    # for rows and columns outside the model, under groups and under units
+    qtmodeltester.check(groups)
+    proxy = CatalogFilterProxyModel()
+    proxy.setSourceModel(groups)
+    proxy.sort(0)
+    qtmodeltester.check(proxy)
+    unit = groups.index(0, 0, groups.index(0, 0))
+    assert not groups.index(0, 0, unit).isValid()  # units have no children
+    assert not groups.index(groups.rowCount(), 0).isValid()
+    assert not groups.index(0, groups.columnCount()).isValid()
+    # a unit's sort key comes straight from the source row it maps to
+    assert unit.data(SORT) == groups.mapToSource(unit).data(SORT)
+    assert unit.data(DISPLAY) == groups.mapToSource(unit).data(DISPLAY)
