@@ -69,7 +69,8 @@ CARD_LAYOUTS = {
     9: (63 * mm, 88 * mm, 3, 3),  # poker size
     6: (95 * mm, 88 * mm, 2, 3),
 }
-_INSET = 2.2 * mm  # from the cut line to the card's text
+#: From the cut line to the card's text (points).
+INSET = 2.2 * mm
 _CUT = colors.Color(0.6, 0.6, 0.6)
 
 
@@ -352,9 +353,9 @@ def build_cards(
     cards = cards_of(roster)
     card_w, card_h, _cols, _rows = CARD_LAYOUTS[per_page]
     st = Styles(6.2 if per_page == 9 else 7)
-    inner_w, inner_h = card_w - 2 * _INSET, card_h - 2 * _INSET
+    inner_w, inner_h = card_w - 2 * INSET, card_h - 2 * INSET
     frames = [
-        Frame(x + _INSET, y + _INSET, inner_w, inner_h, 0, 0, 0, 0, id=f"card{i}")
+        Frame(x + INSET, y + INSET, inner_w, inner_h, 0, 0, 0, 0, id=f"card{i}")
         for i, (x, y) in enumerate(_slots(pagesize, per_page))
     ]
     left, bottom, _right, _top = _grid(pagesize, per_page)
