@@ -27,7 +27,6 @@ from reportlab.platypus import (
     PageBreak,
     PageTemplate,
     Spacer,
-    Table,
     TableStyle,
 )
 
@@ -47,6 +46,7 @@ from listbuilder.export.pdf.common import (
     para,
 )
 from listbuilder.export.pdf.compact import compact_story
+from listbuilder.export.pdf.flowables import CachedTable
 from listbuilder.export.pdf.page import BOTTOM, MARGIN, PAGE_MARGINS
 from listbuilder.export.pdf.sheets import title_block
 from listbuilder.export.pdf.user_text import draw_line, text_width
@@ -82,7 +82,7 @@ def _summary(check: EventCheck, width: float) -> list[Flowable]:
             bad.append(len(data))
         cells = (row.player, row.army, row.lists, row.status)
         data.append([para(c, st.small) for c in cells])
-    table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
+    table = CachedTable(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     commands: list[Any] = [
         *data_table(st, box=True),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),

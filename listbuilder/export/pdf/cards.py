@@ -31,9 +31,7 @@ from reportlab.platypus import (
     NextPageTemplate,
     PageBreak,
     PageTemplate,
-    Paragraph,
     Spacer,
-    Table,
     TableStyle,
 )
 
@@ -61,6 +59,7 @@ from listbuilder.export.pdf.common import (
     short_columns,
     unit_label,
 )
+from listbuilder.export.pdf.flowables import CachedParagraph, CachedTable
 from listbuilder.export.pdf.page import BOTTOM, MARGIN
 from listbuilder.export.pdf.user_text import markup
 
@@ -117,7 +116,7 @@ def cards_of(roster: Roster) -> list[Card]:
     return out
 
 
-def _header(card: Card, width: float, st: Styles) -> Table:
+def _header(card: Card, width: float, st: Styles) -> CachedTable:
     row = card.row
     name = markup(row.name, bold=True)
     if card.copy:
@@ -125,10 +124,10 @@ def _header(card: Card, width: float, st: Styles) -> Table:
     group = group_name(row.group, row.reinforcement, "short")
     kind = " · ".join(t for t in (row.unit_type, group) if t)
     data = [
-        [Paragraph(name, st.heading), para(kind, st.right_bold)],
+        [CachedParagraph(name, st.heading), para(kind, st.right_bold)],
         [para(row.option, st.small), para(row.cost_text, st.right_bold)],
     ]
-    table = Table(data, colWidths=[width * 0.6, width * 0.4], hAlign="LEFT")
+    table = CachedTable(data, colWidths=[width * 0.6, width * 0.4], hAlign="LEFT")
     table.setStyle(
         TableStyle(
             [
@@ -142,7 +141,7 @@ def _header(card: Card, width: float, st: Styles) -> Table:
     return table
 
 
-def _marks(card: Card, width: float, st: Styles) -> Table | None:
+def _marks(card: Card, width: float, st: Styles) -> CachedTable | None:
     """Lieutenant (white on black), fireteam and included marks, in boxes."""
     row = card.row
     marks: list[tuple[str, bool]] = []
@@ -162,15 +161,15 @@ def _marks(card: Card, width: float, st: Styles) -> Table | None:
         if inverted:
             body = f'<font color="white">{body}</font>'
             commands.append(("BACKGROUND", (i, 0), (i, 0), colors.black))
-        cells.append(Paragraph(body, st.small_bold))
-    table = Table([cells], hAlign="LEFT")
+        cells.append(CachedParagraph(body, st.small_bold))
+    table = CachedTable([cells], hAlign="LEFT")
     table.setStyle(TableStyle(commands))
     return table
 
 
 def _weapons(
     lines: tuple[WeaponLine, ...], width: float, st: Styles, units: str
-) -> Table:
+) -> CachedTable:
     """Weapon modes: name, B, PS, save, ammo; range bands and traits below."""
     wide = width > 220
     head = [_("Weapon"), "B", "PS", _("Save"), _("Ammo")]
@@ -224,7 +223,7 @@ def _weapons(
         commands.append(
             ("LINEBELOW", (0, len(data) - 1), (-1, len(data) - 1), 0.25, GRID)
         )
-    table = Table(data, colWidths=columns, hAlign="LEFT")
+    table = CachedTable(data, colWidths=columns, hAlign="LEFT")
     table.setStyle(TableStyle(commands))
     return table
 

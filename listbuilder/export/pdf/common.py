@@ -18,12 +18,13 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Paragraph, Table, TableStyle
+from reportlab.platypus import TableStyle
 
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
 from listbuilder.core.roster.profile_text import WeaponLine
 from listbuilder.core.roster.rows import Roster, RosterRow
+from listbuilder.export.pdf.flowables import CachedParagraph, CachedTable
 from listbuilder.export.pdf.fonts import needs_markup
 from listbuilder.export.pdf.page import BOTTOM, MARGIN
 from listbuilder.export.pdf.user_text import draw_line, fit, markup, text_width
@@ -69,13 +70,13 @@ class Styles:
         self.stat = style("stat", body * 1.5, bold=True)
 
 
-def para(text: str, st: ParagraphStyle, *, bold: bool | None = None) -> Paragraph:
+def para(text: str, st: ParagraphStyle, *, bold: bool | None = None) -> CachedParagraph:
     """A paragraph printing ``text`` as written (escaped, font per script)."""
     is_bold = st.fontName.endswith("-Bold") if bold is None else bold
-    return Paragraph(markup(text, bold=is_bold), st)
+    return CachedParagraph(markup(text, bold=is_bold), st)
 
 
-def cell(text: str, st: ParagraphStyle) -> str | Paragraph:
+def cell(text: str, st: ParagraphStyle) -> str | CachedParagraph:
     """A table cell: plain text when Helvetica prints it, else a paragraph."""
     return para(text, st) if needs_markup(text) else text
 
@@ -86,7 +87,7 @@ def line_cell(
     width: float,
     commands: list[Any],
     at: tuple[int, int],
-) -> str | Paragraph:
+) -> str | CachedParagraph:
     """A table cell ``width`` points wide: plain text if one line holds it.
 
     Plain text when Helvetica prints it on one line of ``width`` points (no
@@ -100,14 +101,14 @@ def line_cell(
     return text
 
 
-def labelled(label: str, values: Sequence[str], st: ParagraphStyle) -> Paragraph:
+def labelled(label: str, values: Sequence[str], st: ParagraphStyle) -> CachedParagraph:
     """``Skills: Climbing Plus, Dodge (+1)`` as one paragraph (``-`` when none).
 
     ``label`` is printed as given (translated by the caller).
     """
     body = ", ".join(markup(v) for v in values) if values else "-"
     head = markup(_("{label}:", label=label), bold=True)
-    return Paragraph(f"<b>{head}</b> {body}", st)
+    return CachedParagraph(f"<b>{head}</b> {body}", st)
 
 
 def fitted_widths(
@@ -235,7 +236,7 @@ def weapon_table(
     st: Styles,
     units: str,
     widths: Sequence[float] | None = None,
-) -> Table:
+) -> CachedTable:
     """The weapons table: name, range bands, B, PS, save, ammunition, traits.
 
     ``widths`` are the columns' widths in points (default: fitted to ``lines``,
@@ -274,7 +275,7 @@ def weapon_table(
                 line_cell(w.traits_text or "-", st.small, room[6], commands, (6, r)),
             ]
         )
-    table = Table(data, colWidths=list(widths), repeatRows=1, hAlign="LEFT")
+    table = CachedTable(data, colWidths=list(widths), repeatRows=1, hAlign="LEFT")
     table.setStyle(TableStyle(commands))
     return table
 
@@ -303,14 +304,14 @@ def short_columns(lines: Sequence[WeaponLine], first: int) -> dict[int, list[str
 
 def profile_table(
     row: RosterRow, st: Styles, units: str, widths: Sequence[float] | None = None
-) -> Table:
+) -> CachedTable:
     """The profile line: MOV, CC, BS, PH, WIP, ARM, BTS, W/STR, S in boxes."""
     line = row.profile_line(units)
     labels = [label for label, _ in line]
     values = [value for _, value in line]
     if widths is None:
         widths = [st.body * 3.9] + [st.body * 2.9] * (len(line) - 1)
-    table = Table([labels, values], colWidths=list(widths), hAlign="LEFT")
+    table = CachedTable([labels, values], colWidths=list(widths), hAlign="LEFT")
     table.setStyle(
         TableStyle(
             [
