@@ -119,7 +119,8 @@ def cell_rows(value: object) -> Section:
     """The texts a flowable (or a table cell) prints, as rows of plain strings.
 
     A nested table's rows become rows; a cell of several flowables gives a
-    row each; a paragraph gives its text without markup.
+    row each; a paragraph gives its text without markup, a row a line it
+    breaks on purpose (``<br/>``).
     """
     if isinstance(value, str):
         return [[value]] if value else []
@@ -141,7 +142,16 @@ def cell_rows(value: object) -> Section:
     content = getattr(value, "_content", None)  # KeepTogether, KeepInFrame
     if content is not None:
         return cell_rows(content)
-    plain = getattr(value, "getPlainText", None)  # Paragraph and kin
+    frags = getattr(value, "frags", None)  # a paragraph: a row a forced line
+    if frags is not None:
+        lines = [""]
+        for frag in frags:
+            if getattr(frag, "lineBreak", False):
+                lines.append("")
+            else:
+                lines[-1] += getattr(frag, "text", "")
+        return [[line] for line in lines if line]
+    plain = getattr(value, "getPlainText", None)  # a TextLine
     if plain is not None:
         text = plain()
         return [[text]] if text else []

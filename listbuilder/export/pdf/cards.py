@@ -15,7 +15,7 @@ Imports core, paths, stdlib and reportlab; no Qt, no data layer.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -242,21 +242,23 @@ def card_flowables(card: Card, width: float, st: Styles, units: str) -> list[Flo
         rest = (width - first) / (columns - 1)
         out.append(profile_table(row, st, units, [first] + [rest] * (columns - 1)))
         out.append(Spacer(1, 1.5))
-        out += [
-            labelled(_("Characteristics"), row.characteristics, st.small),
-            labelled(_("Skills"), row.skills, st.small),
-            labelled(_("Equipment"), row.equipment, st.small),
+        details = [
+            (_("Characteristics"), row.characteristics),
+            (_("Skills"), row.skills),
+            (_("Equipment"), row.equipment),
         ]
+        out.append(labelled(details, st.small))
     else:
         out.append(para(row.loadout, st.small))
     if row.specops:  # the configuration is printed with the list (ITS.md E5)
         out.append(para(specops_text(row), st.small, bold=True))
     if row.weapons:
         out += [Spacer(1, 2), _weapons(row.weapons, width, st, units)]
-    out += [Spacer(1, 2), labelled(_("Orders"), [row.orders_text], st.small)]
+    last: list[tuple[str, Sequence[str]]] = [(_("Orders"), [row.orders_text])]
     programs = list(dict.fromkeys(name for name, _ in row.programs))
     if programs:
-        out.append(labelled(_("Hacking programs"), programs, st.small))
+        last.append((_("Hacking programs"), programs))
+    out += [Spacer(1, 2), labelled(last, st.small)]
     return out
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Any
+from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
@@ -24,10 +25,16 @@ from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
 from listbuilder.core.roster.profile_text import WeaponLine
 from listbuilder.core.roster.rows import Roster, RosterRow
-from listbuilder.export.pdf.flowables import CachedParagraph, CachedTable
+from listbuilder.export.pdf.flowables import CachedParagraph, CachedTable, TextLine
 from listbuilder.export.pdf.fonts import needs_markup
 from listbuilder.export.pdf.page import BOTTOM, MARGIN
-from listbuilder.export.pdf.user_text import draw_line, fit, markup, text_width
+from listbuilder.export.pdf.user_text import (
+    draw_line,
+    fit,
+    markup,
+    prepared,
+    text_width,
+)
 
 GRID = colors.Color(0.45, 0.45, 0.45)
 SHADE = colors.Color(0.86, 0.86, 0.86)
@@ -70,13 +77,23 @@ class Styles:
         self.stat = style("stat", body * 1.5, bold=True)
 
 
-def para(text: str, st: ParagraphStyle, *, bold: bool | None = None) -> CachedParagraph:
-    """A paragraph printing ``text`` as written (escaped, font per script)."""
+def para(
+    text: str, st: ParagraphStyle, *, bold: bool | None = None
+) -> CachedParagraph | TextLine:
+    """A paragraph printing ``text`` as written (escaped, font per script).
+
+    Text in Helvetica alone, with no line break, is a :class:`TextLine`, which
+    prints as the paragraph would, without one while it fits on a line.
+    """
+    shown = prepared(text)
+    line = None if needs_markup(shown) else TextLine.words_of(shown)
+    if line is not None:
+        return TextLine(line, escape(line), st)
     is_bold = st.fontName.endswith("-Bold") if bold is None else bold
     return CachedParagraph(markup(text, bold=is_bold), st)
 
 
-def cell(text: str, st: ParagraphStyle) -> str | CachedParagraph:
+def cell(text: str, st: ParagraphStyle) -> str | CachedParagraph | TextLine:
     """A table cell: plain text when Helvetica prints it, else a paragraph."""
     return para(text, st) if needs_markup(text) else text
 
@@ -87,7 +104,7 @@ def line_cell(
     width: float,
     commands: list[Any],
     at: tuple[int, int],
-) -> str | CachedParagraph:
+) -> str | CachedParagraph | TextLine:
     """A table cell ``width`` points wide: plain text if one line holds it.
 
     Plain text when Helvetica prints it on one line of ``width`` points (no
@@ -96,19 +113,27 @@ def line_cell(
     style's font and size.
     """
     if needs_markup(text) or stringWidth(text, st.fontName, st.fontSize) > width:
-        return para(text, st)
+        # a paragraph, not a line that would find it must wrap
+        return CachedParagraph(markup(text, bold=st.fontName.endswith("-Bold")), st)
     commands.append(("FONT", at, at, st.fontName, st.fontSize, st.leading))
     return text
 
 
-def labelled(label: str, values: Sequence[str], st: ParagraphStyle) -> CachedParagraph:
-    """``Skills: Climbing Plus, Dodge (+1)`` as one paragraph (``-`` when none).
+def labelled(
+    lines: Sequence[tuple[str, Sequence[str]]], st: ParagraphStyle
+) -> CachedParagraph:
+    """``Skills: Climbing Plus, Dodge (+1)`` lines as one paragraph (``-`` when none).
 
-    ``label`` is printed as given (translated by the caller).
+    ``lines``: (label, values) pairs, a line each; one paragraph prints them
+    as separate paragraphs of ``st`` would, for the cost of one. Labels are
+    printed as given (translated by the caller).
     """
-    body = ", ".join(markup(v) for v in values) if values else "-"
-    head = markup(_("{label}:", label=label), bold=True)
-    return CachedParagraph(f"<b>{head}</b> {body}", st)
+    out = []
+    for label, values in lines:
+        body = ", ".join(markup(v) for v in values) if values else "-"
+        head = markup(_("{label}:", label=label), bold=True)
+        out.append(f"<b>{head}</b> {body}")
+    return CachedParagraph("<br/>".join(out), st)
 
 
 def fitted_widths(

@@ -1,21 +1,32 @@
-"""Paragraphs and tables that lay themselves out once per width, not once per ask.
+"""Fast flowables: text lines without a paragraph, layouts done once per width.
 
-reportlab asks a flowable for its size again and again with the same room: a
-``KeepTogether`` asks, the frame asks again, and a table asks every cell again
-when it draws it, so a paragraph in a table nested in a table was broken into
-lines four times. Its result depends only on the width (and, for a table too
-tall for the room, on the height), so these subclasses keep the last answer
-and give it back when asked the same. What they draw is what reportlab's own
-classes draw, byte for byte.
+A line of Helvetica text that fits its width needs no paragraph: no markup to
+parse, no lines to break (:class:`TextLine` draws it where the paragraph
+would). And reportlab asks a flowable for its size again and again with the
+same room: a ``KeepTogether`` asks, the frame asks again, and a table asks
+every cell again when it draws it, so a paragraph in a table nested in a table
+was broken into lines four times. Its result depends only on the width (and,
+for a table too tall for the room, on the height), so :class:`CachedParagraph`
+and :class:`CachedTable` keep the last answer and give it back when asked the
+same; what they draw is what reportlab's own classes draw, byte for byte.
 
 Imports stdlib and reportlab only; no Qt, no data layer.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from reportlab.platypus import Paragraph, Table
+from reportlab import rl_config
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import getAscentDescent, stringWidth
+from reportlab.platypus import Flowable, Paragraph, Table
+
+#: What a paragraph collapses to one space between words (and drops at the ends)
+#: among the characters of Helvetica's encoding; U+00A0 is not one of them.
+_SPACES = re.compile(r"[ \t\r\x0b\x0c]+")
 
 
 class CachedParagraph(Paragraph):
@@ -71,3 +82,115 @@ class CachedTable(Table):
         self._laid = None  # splitting measures the rows for the room anew
         parts: list[Any] = super().split(availWidth, availHeight)
         return parts
+
+
+class TextLine(Flowable):
+    """Text a one-line paragraph would print, drawn without being a paragraph.
+
+    For text in one Helvetica face (no markup, no font per script; callers
+    check) with single spaces between words. When it fits the width it is
+    given, it is drawn where and as a ``Paragraph`` of the same style draws its
+    one line (same baseline, alignment and colour) for a fraction of the cost;
+    when it does not, it lays itself out as that paragraph and draws it.
+
+    Parameters
+    ----------
+    text : str
+        The text as printed (already through ``prepared``).
+    markup : str
+        The same text as paragraph markup (escaped), used only when it wraps.
+    style : ParagraphStyle
+        Font, size in points, leading, alignment, indents and spacing.
+    """
+
+    def __init__(self, text: str, markup: str, style: ParagraphStyle) -> None:
+        super().__init__()
+        self.text = text
+        self.style = style
+        self._markup = markup
+        self._paragraph: CachedParagraph | None = None
+        self._needed = stringWidth(text, style.fontName, style.fontSize)
+
+    @staticmethod
+    def words_of(text: str) -> str | None:
+        """``text`` as a paragraph prints it on one line, or None if it breaks lines.
+
+        Runs of spaces and tabs become one space, none at the ends; None for
+        text with a line break (a paragraph's ``<br/>``) or no words.
+        """
+        if "\n" in text:
+            return None
+        return _SPACES.sub(" ", text).strip(" ") or None
+
+    def _room(self, width: float) -> float:
+        st = self.style
+        return width - st.leftIndent - st.firstLineIndent - st.rightIndent
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        """(width, height) in points: one line's leading, or the paragraph's."""
+        if self._needed <= self._room(availWidth):
+            self._paragraph = None
+            self.width, self.height = availWidth, self.style.leading
+            return self.width, self.height
+        if self._paragraph is None:
+            self._paragraph = CachedParagraph(self._markup, self.style)
+        size: tuple[float, float] = self._paragraph.wrap(availWidth, availHeight)
+        self.width, self.height = size
+        return size
+
+    def split(self, availWidth: float, availHeight: float) -> list[Any]:
+        """One line never splits; wrapped text splits as its paragraph does."""
+        if self._paragraph is None:
+            return []
+        parts: list[Any] = self._paragraph.split(availWidth, availHeight)
+        return parts
+
+    def getSpaceBefore(self) -> float:
+        """The style's space before, in points (as a paragraph's)."""
+        return float(self.style.spaceBefore)
+
+    def getSpaceAfter(self) -> float:
+        """The style's space after, in points (as a paragraph's)."""
+        return float(self.style.spaceAfter)
+
+    def getPlainText(self) -> str:
+        """The text, as a paragraph's ``getPlainText`` gives it."""
+        return self.text
+
+    def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:
+        """Draw at (x, y): the line, or the paragraph it became when it wrapped."""
+        # Any: the stubs of drawOn lack _sW, which every flowable takes
+        paragraph = self._paragraph
+        draw_on: Any = super().drawOn if paragraph is None else paragraph.drawOn
+        draw_on(canvas, x, y, _sW)
+
+    def draw(self) -> None:
+        """Draw the one line with the text operations ``Paragraph.drawPara`` uses.
+
+        The same operations, so that the page is the same to a viewer and to
+        text extraction (which reads a line's moves).
+        """
+        st = self.style
+        canvas = self.canv
+        if rl_config.paraFontSizeHeightOffset:
+            y = self.height - st.fontSize
+        else:
+            y = self.height - getAscentDescent(st.fontName, st.fontSize)[0]
+        spare = self._room(self.width) - self._needed
+        shift = st.firstLineIndent
+        if st.alignment == TA_RIGHT:
+            shift += spare
+        elif st.alignment == TA_CENTER:
+            shift += spare / 2
+        canvas.saveState()
+        canvas.setFillColor(st.textColor)
+        line = canvas.beginText(st.leftIndent, y)
+        line.setFont(st.fontName, st.fontSize, st.leading)
+        moved = abs(shift) > 1e-6  # as reportlab's paragraph moves
+        if moved:
+            line.setXPos(shift)
+        line.textLine(self.text)
+        if moved:
+            line.setXPos(-shift)
+        canvas.drawText(line)
+        canvas.restoreState()

@@ -58,11 +58,14 @@ def _body_rows(
     """
     rows: list[list[Any]] = []
     if row.attributes:
-        details = [
-            labelled(_("Characteristics"), row.characteristics, st.text),
-            labelled(_("Skills"), row.skills, st.text),
-            labelled(_("Equipment"), row.equipment, st.text),
-        ]
+        details = labelled(
+            [
+                (_("Characteristics"), row.characteristics),
+                (_("Skills"), row.skills),
+                (_("Equipment"), row.equipment),
+            ],
+            st.text,
+        )
         profile = profile_table(row, st, units)
         left = sum(profile._colWidths) + 6  # type: ignore[attr-defined]
         body = CachedTable(
@@ -138,9 +141,11 @@ def _trooper_block(
 
     ``grid``: the weapon table's column widths (:func:`weapon_widths`).
     """
-    name = markup(row.name, bold=True) + trooper_marks(row, st.body)
+    marks = trooper_marks(row, st.body)
     head_cells: list[Any] = [
-        CachedParagraph(name, st.heading),
+        CachedParagraph(markup(row.name, bold=True) + marks, st.heading)
+        if marks
+        else para(row.name, st.heading),
         para(row.option or "", st.bold),
         row.unit_type or "",
         para(row.cost_text.replace(" · ", "   "), st.right_bold)

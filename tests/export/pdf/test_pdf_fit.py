@@ -20,6 +20,7 @@ from listbuilder.export.options import PdfOptions
 from listbuilder.export.pdf import render_roster_pdf
 from listbuilder.export.pdf.cards import CARD_LAYOUTS, _weapons
 from listbuilder.export.pdf.common import Styles
+from listbuilder.export.pdf.flowables import TextLine
 from listbuilder.export.pdf.user_text import text_width
 
 ARMIES = (1003, 605, 101)
@@ -73,6 +74,9 @@ def overflowing(table: Table) -> list[tuple[str, float, float]]:
                 size, bold = style.fontsize, "Bold" in style.fontname
             elif isinstance(value, Paragraph):
                 pieces = [w for f in value.frags for w in (f.text or "").split()]
+                size, bold = value.style.fontSize, "Bold" in value.style.fontName
+            elif isinstance(value, TextLine):  # wraps as its paragraph would
+                pieces = value.text.split()
                 size, bold = value.style.fontSize, "Bold" in value.style.fontName
             else:
                 continue
