@@ -27,7 +27,6 @@ from reportlab.platypus import (
     Flowable,
     Frame,
     FrameBreak,
-    KeepInFrame,
     NextPageTemplate,
     PageBreak,
     PageTemplate,
@@ -59,7 +58,7 @@ from listbuilder.export.pdf.common import (
     short_columns,
     unit_label,
 )
-from listbuilder.export.pdf.flowables import CachedParagraph, CachedTable
+from listbuilder.export.pdf.flowables import CachedParagraph, CachedTable, FitInFrame
 from listbuilder.export.pdf.page import BOTTOM, MARGIN
 from listbuilder.export.pdf.user_text import markup
 
@@ -118,13 +117,15 @@ def cards_of(roster: Roster) -> list[Card]:
 
 def _header(card: Card, width: float, st: Styles) -> CachedTable:
     row = card.row
-    name = markup(row.name, bold=True)
+    name: Flowable = para(row.name, st.heading)
     if card.copy:
-        name += f" ({card.copy})"
+        name = CachedParagraph(
+            markup(row.name, bold=True) + f" ({card.copy})", st.heading
+        )
     group = group_name(row.group, row.reinforcement, "short")
     kind = " · ".join(t for t in (row.unit_type, group) if t)
-    data = [
-        [CachedParagraph(name, st.heading), para(kind, st.right_bold)],
+    data: list[list[Any]] = [
+        [name, para(kind, st.right_bold)],
         [para(row.option, st.small), para(row.cost_text, st.right_bold)],
     ]
     table = CachedTable(data, colWidths=[width * 0.6, width * 0.4], hAlign="LEFT")
@@ -381,7 +382,7 @@ def build_cards(
         if i:
             story.append(FrameBreak())
         content = card_flowables(card, inner_w, st, units)
-        story.append(KeepInFrame(inner_w, inner_h, content, mode="shrink"))
+        story.append(FitInFrame(content, inner_w, inner_h))
     if not cards:
         story.append(para(_("This list has no troopers."), st.text))
     if charts:

@@ -22,11 +22,13 @@ from reportlab import rl_config
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import getAscentDescent, stringWidth
-from reportlab.platypus import Flowable, Paragraph, Table
+from reportlab.platypus import Flowable, KeepInFrame, Paragraph, Table
 
 #: What a paragraph collapses to one space between words (and drops at the ends)
 #: among the characters of Helvetica's encoding; U+00A0 is not one of them.
 _SPACES = re.compile(r"[ \t\r\x0b\x0c]+")
+#: reportlab's tolerance in layout comparisons, in points.
+_FUZZ = rl_config._FUZZ
 
 
 class CachedParagraph(Paragraph):
@@ -194,3 +196,76 @@ class TextLine(Flowable):
             line.setXPos(-shift)
         canvas.drawText(line)
         canvas.restoreState()
+
+
+class FitInFrame(Flowable):
+    """Flowables stacked top to bottom in a box, shrunk only if they overflow it.
+
+    The content is laid out once at the box's width; when it fits (nearly
+    every trooper card) it is drawn as ``KeepInFrame`` draws content that
+    fits, without asking each flowable for its size again. Content taller
+    than the box is handed to a ``KeepInFrame(mode="shrink")``, which finds
+    the scale that fits it.
+
+    Parameters
+    ----------
+    content : list of Flowable
+        Stacked in order; spacing as in a frame (space before and after).
+    width, height : float
+        The box, in points.
+    """
+
+    def __init__(self, content: list[Flowable], width: float, height: float) -> None:
+        super().__init__()
+        self._content = content
+        self._box = (width, height)
+        self._sizes: list[tuple[float, float]] = []
+        self._shrunk: KeepInFrame | None = None
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        """(width, height) in points of the content, or of its shrunk copy."""
+        width = min(self._box[0], availWidth)
+        height = min(self._box[1], availHeight)
+        self._sizes = [c.wrapOn(self.canv, width, 0xFFFFFFF) for c in self._content]
+        # summed as reportlab's _listWrapOn sums a KeepInFrame's content
+        used, total, after, top = 0.0, 0.0, 0.0, True
+        for c, (w, h) in zip(self._content, self._sizes, strict=True):
+            if h <= _FUZZ:
+                continue
+            used = max(used, min(w, width))
+            total += h if top else h + max(c.getSpaceBefore() - after, 0)
+            top = False
+            after = c.getSpaceAfter()
+            total += after
+        total -= after
+        if used <= width + _FUZZ and total <= height + _FUZZ:
+            self._shrunk = None
+            self.width, self.height = used, total
+            return used, total
+        self._shrunk = KeepInFrame(width, height, self._content, mode="shrink")
+        size: tuple[float, float] = self._shrunk.wrapOn(
+            self.canv, availWidth, availHeight
+        )
+        self.width, self.height = size
+        return size
+
+    def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:
+        """Draw the content from the top down, as ``KeepInFrame`` places it."""
+        if self._shrunk is not None:
+            draw_on: Any = self._shrunk.drawOn  # the stubs lack _sW
+            draw_on(canvas, x, y, _sW)
+            return
+        top = y + self.height
+        y = top
+        after = 0.0
+        for c, (w, h) in zip(self._content, self._sizes, strict=True):
+            if h < _FUZZ:
+                continue
+            if y != top:
+                h += max(c.getSpaceBefore() - after, 0)
+            y -= h
+            after = c.getSpaceAfter()
+            child: Any = c
+            child.drawOn(canvas, x, y, _sW=self.width - w)
+            if c is not self._content[-1]:
+                y -= after
