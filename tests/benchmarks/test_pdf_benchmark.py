@@ -28,6 +28,7 @@ from listbuilder.export.options import PdfOptions
 from listbuilder.export.pdf import render_roster_pdf, write_roster_pdf
 from listbuilder.export.pdf.cards import CARD_LAYOUTS, INSET, card_flowables, cards_of
 from listbuilder.export.pdf.common import Styles
+from listbuilder.export.pdf.flowables import BoxedRows
 from listbuilder.export.pdf.page import MARGIN, PAGE_MARGINS
 from listbuilder.export.pdf.sheets import full_story
 from tests.benchmarks.goals import check_goal
@@ -139,6 +140,8 @@ def cell_rows(value: object) -> Section:
         return out
     if isinstance(value, (list, tuple)):
         return [row for v in value for row in cell_rows(v)]
+    if isinstance(value, BoxedRows):  # the profile line's boxes
+        return [list(row) for row in value.texts]
     content = getattr(value, "_content", None)  # KeepTogether, KeepInFrame
     if content is not None:
         return cell_rows(content)

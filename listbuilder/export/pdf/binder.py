@@ -40,13 +40,13 @@ from listbuilder.export.pdf.common import (
     ExportError,
     Styles,
     data_table,
-    footer,
     heading_cells,
     padding,
     para,
 )
 from listbuilder.export.pdf.compact import compact_story
 from listbuilder.export.pdf.flowables import CachedTable
+from listbuilder.export.pdf.furniture import footer
 from listbuilder.export.pdf.page import BOTTOM, MARGIN, PAGE_MARGINS
 from listbuilder.export.pdf.sheets import title_block
 from listbuilder.export.pdf.user_text import draw_line, text_width

@@ -48,7 +48,6 @@ from listbuilder.export.pdf.common import (
     centred,
     data_table,
     fitted_widths,
-    footer,
     heading_cells,
     labelled,
     line_cell,
@@ -59,6 +58,7 @@ from listbuilder.export.pdf.common import (
     unit_label,
 )
 from listbuilder.export.pdf.flowables import CachedParagraph, CachedTable, FitInFrame
+from listbuilder.export.pdf.furniture import footer
 from listbuilder.export.pdf.page import BOTTOM, MARGIN
 from listbuilder.export.pdf.user_text import markup
 

@@ -16,9 +16,11 @@ Imports stdlib and reportlab only; no Qt, no data layer.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from reportlab import rl_config
+from reportlab.lib.colors import Color
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import getAscentDescent, stringWidth
@@ -269,3 +271,114 @@ class FitInFrame(Flowable):
             child.drawOn(canvas, x, y, _sW=self.width - w)
             if c is not self._content[-1]:
                 y -= after
+
+
+class BoxedRows(Flowable):
+    r"""Rows of centred plain strings in ruled boxes, the first row shaded.
+
+    What a ``Table`` of strings styled with a FONT per row, ALIGN CENTER, a
+    BACKGROUND on the first row and a GRID draws, drawn with the same canvas
+    operations in the same order, without a table's per-cell styles: the
+    profile line (MOV, CC, BS...) of every trooper of every sheet and card.
+
+    Parameters
+    ----------
+    rows : sequence of sequence of str
+        The rows' texts (``\\n`` breaks a line), in Helvetica's encoding.
+    widths : sequence of float
+        The columns' widths in points.
+    fonts : sequence of (str, float)
+        Each row's font name and size in points (leading 1.2 x the size).
+    shade, rule : Color
+        The first row's background, and the colour of the rules.
+    rule_width : float
+        The rules' width in points.
+    padding : (float, float, float)
+        Each cell's top, bottom and side padding in points.
+    """
+
+    def __init__(
+        self,
+        rows: Sequence[Sequence[str]],
+        widths: Sequence[float],
+        fonts: Sequence[tuple[str, float]],
+        *,
+        shade: Color,
+        rule: Color,
+        rule_width: float,
+        padding: tuple[float, float, float],
+    ) -> None:
+        super().__init__()
+        #: The rows' texts, as given.
+        self.texts = [list(row) for row in rows]
+        self._lines = [[text.split("\n") for text in row] for row in rows]
+        self.fonts = list(fonts)
+        self._shade, self._rule, self._rule_width = shade, rule, rule_width
+        self._padding = padding
+        top, bottom, _side = padding
+        self._columns = [0.0]  # summed as reportlab's table sums them
+        for w in widths:
+            self._columns.append(self._columns[-1] + w)
+        self._widths = list(widths)
+        heights = [
+            max(size * 1.2 * len(lines) for lines in row) + bottom + top
+            for row, (_font, size) in zip(self._lines, self.fonts, strict=True)
+        ]
+        # row tops from the bottom, as reportlab's (compensated) sum gives them
+        positions = [0.0]
+        height = compensation = 0.0
+        for h in reversed(heights):
+            y = h - compensation
+            total = height + y
+            compensation = (total - height) - y
+            height = total
+            positions.append(height)
+        positions.reverse()
+        self._positions = positions
+        self.width, self.height = self._columns[-1], height
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        """(width, height) in points: fixed by the columns and the fonts."""
+        return self.width, self.height
+
+    def draw(self) -> None:
+        """Draw shade, texts and rules as ``Table.draw`` does for such a table."""
+        canvas = self.canv
+        columns, positions = self._columns, self._positions
+        _top, bottom, side = self._padding
+        canvas.saveState()
+        canvas.setFillColor(self._shade)
+        width = columns[-1]
+        canvas.rect(0, positions[0], width, positions[1] - positions[0], 0, 1)
+        current: tuple[str, float] | None = None
+        for r, row in enumerate(self._lines):
+            font, size = self.fonts[r]
+            leading = size * 1.2
+            for c, lines in enumerate(row):
+                if current is None:
+                    canvas.setFillColor("black")
+                if current != (font, size):
+                    canvas.setFont(font, size, leading)
+                    current = (font, size)
+                # (width + left - right padding) / 2, summed as reportlab does
+                x = columns[c] + (self._widths[c] + side - side) * 0.5
+                y = positions[r + 1] + bottom + len(lines) * leading - size
+                for line in lines:
+                    canvas.drawCentredString(x, y, line)
+                    y -= leading
+        canvas.saveState()
+        canvas.setLineCap(1)
+        canvas.setLineJoin(1)
+        canvas.setStrokeColor(self._rule)
+        canvas.setLineWidth(self._rule_width)
+        bottom_y = positions[-1]
+        canvas.line(0, positions[0], width, positions[0])  # the box
+        canvas.line(0, bottom_y, width, bottom_y)
+        canvas.line(0, bottom_y, 0, positions[0])
+        canvas.line(width, bottom_y, width, positions[0])
+        for y in positions[1:-1]:  # the inner grid
+            canvas.line(0, y, width, y)
+        for x in columns[1:-1]:
+            canvas.line(x, bottom_y, x, positions[0])
+        canvas.restoreState()
+        canvas.restoreState()

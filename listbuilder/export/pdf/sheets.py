@@ -67,7 +67,7 @@ def _body_rows(
             st.text,
         )
         profile = profile_table(row, st, units)
-        left = sum(profile._colWidths) + 6  # type: ignore[attr-defined]
+        left = profile.width + 6
         body = CachedTable(
             [[profile, details]], colWidths=[left, width - left], hAlign="LEFT"
         )
