@@ -29,6 +29,7 @@ from listbuilder.export.pdf import render_roster_pdf, write_roster_pdf
 from listbuilder.export.pdf.cards import CARD_LAYOUTS, INSET, card_flowables, cards_of
 from listbuilder.export.pdf.common import Styles
 from listbuilder.export.pdf.flowables import BoxedRows
+from listbuilder.export.pdf.labelled import LabelledLines
 from listbuilder.export.pdf.page import MARGIN, PAGE_MARGINS
 from listbuilder.export.pdf.sheets import full_story
 from tests.benchmarks.goals import check_goal
@@ -142,6 +143,8 @@ def cell_rows(value: object) -> Section:
         return [row for v in value for row in cell_rows(v)]
     if isinstance(value, BoxedRows):  # the profile line's boxes
         return [list(row) for row in value.texts]
+    if isinstance(value, LabelledLines):  # "Skills: ..." lines
+        return [[f"{label} {values}"] for label, values in value.lines]
     content = getattr(value, "_content", None)  # KeepTogether, KeepInFrame
     if content is not None:
         return cell_rows(content)

@@ -30,6 +30,7 @@ from listbuilder.export.pdf.flowables import (
     TextLine,
 )
 from listbuilder.export.pdf.fonts import needs_markup
+from listbuilder.export.pdf.labelled import LabelledLines
 from listbuilder.export.pdf.user_text import (
     markup,
     prepared,
@@ -122,18 +123,26 @@ def line_cell(
 
 def labelled(
     lines: Sequence[tuple[str, Sequence[str]]], st: ParagraphStyle
-) -> CachedParagraph:
-    """``Skills: Climbing Plus, Dodge (+1)`` lines as one paragraph (``-`` when none).
+) -> CachedParagraph | LabelledLines:
+    """``Skills: Climbing Plus, Dodge (+1)`` lines as one block (``-`` when none).
 
-    ``lines``: (label, values) pairs, a line each; one paragraph prints them
-    as separate paragraphs of ``st`` would, for the cost of one. Labels are
+    ``lines``: (label, values) pairs, a line each, printed as separate
+    paragraphs of ``st`` would print them, for the cost of one: a
+    :class:`LabelledLines` for Helvetica text, else one paragraph. Labels are
     printed as given (translated by the caller).
     """
+    plain = [
+        (_("{label}:", label=label), ", ".join(values) if values else "-")
+        for label, values in lines
+    ]
     out = []
     for label, values in lines:
         body = ", ".join(markup(v) for v in values) if values else "-"
         head = markup(_("{label}:", label=label), bold=True)
         out.append(f"<b>{head}</b> {body}")
+    texts = [text for pair in plain for text in pair]
+    if all(prepared(t) == t for t in texts) and LabelledLines.can_print(st, texts):
+        return LabelledLines(plain, "<br/>".join(out), st)
     return CachedParagraph("<br/>".join(out), st)
 
 
