@@ -75,8 +75,9 @@ class LabelledLines(Flowable):
         """True when :class:`LabelledLines` prints ``texts`` in ``style`` as is.
 
         The style's font must be Helvetica, left aligned without indents, and
-        every text WinAnsi with words between single spaces (no tabs, line
-        breaks or no-break spaces, which a paragraph treats otherwise).
+        every text WinAnsi with words between single spaces: no tabs or line
+        breaks, and no no-break space (``Hidden Deployment`` in the data),
+        around which reportlab 5.1's paragraph counts spaces its own way.
         """
         if (
             style.fontName not in BOLD
