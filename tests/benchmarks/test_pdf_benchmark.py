@@ -141,6 +141,9 @@ def cell_rows(value: object) -> Section:
         return out
     if isinstance(value, (list, tuple)):
         return [row for v in value for row in cell_rows(v)]
+    cells = getattr(value, "cells", None)  # a trooper's box, profile beside details
+    if cells is not None:
+        return cell_rows(cells)
     if isinstance(value, BoxedRows):  # the profile line's boxes
         return [list(row) for row in value.texts]
     if isinstance(value, LabelledLines):  # "Skills: ..." lines

@@ -228,7 +228,8 @@ class FitInFrame(Flowable):
         """(width, height) in points of the content, or of its shrunk copy."""
         width = min(self._box[0], availWidth)
         height = min(self._box[1], availHeight)
-        self._sizes = [c.wrapOn(self.canv, width, 0xFFFFFFF) for c in self._content]
+        canvas: Any = getattr(self, "canv", None)  # none when wrap is called alone
+        self._sizes = [c.wrapOn(canvas, width, 0xFFFFFFF) for c in self._content]
         # summed as reportlab's _listWrapOn sums a KeepInFrame's content
         used, total, after, top = 0.0, 0.0, 0.0, True
         for c, (w, h) in zip(self._content, self._sizes, strict=True):
@@ -245,9 +246,7 @@ class FitInFrame(Flowable):
             self.width, self.height = used, total
             return used, total
         self._shrunk = KeepInFrame(width, height, self._content, mode="shrink")
-        size: tuple[float, float] = self._shrunk.wrapOn(
-            self.canv, availWidth, availHeight
-        )
+        size: tuple[float, float] = self._shrunk.wrapOn(canvas, availWidth, availHeight)
         self.width, self.height = size
         return size
 

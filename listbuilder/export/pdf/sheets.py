@@ -26,6 +26,7 @@ from listbuilder.core.i18n import _
 from listbuilder.core.its.summary import ItsSummary
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
 from listbuilder.core.roster.wording import specops_text
+from listbuilder.export.pdf.boxes import Beside, Column
 from listbuilder.export.pdf.common import (
     GRID,
     HEADING_LINES,
@@ -34,7 +35,6 @@ from listbuilder.export.pdf.common import (
     Styles,
     distances_note,
     labelled,
-    padding,
     para,
     profile_table,
     weapon_table,
@@ -68,19 +68,7 @@ def _body_rows(
         )
         profile = profile_table(row, st, units)
         left = profile.width + 6
-        body = CachedTable(
-            [[profile, details]], colWidths=[left, width - left], hAlign="LEFT"
-        )
-        body.setStyle(
-            TableStyle(
-                [
-                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                    *padding(0, 0, 0),
-                    ("RIGHTPADDING", (1, 0), (1, 0), 4),
-                ]
-            )
-        )
-        rows.append([body])
+        rows.append([Beside(profile, details, (left, width - left))])
     else:
         # a pair, a marker (opponent copy) or a trooper the data does not know
         note = CachedTable(
@@ -172,17 +160,14 @@ def _trooper_block(
     for sub in row.included:
         rows.append([_included_heading(sub, width, st)])
         rows.extend(_body_rows(sub, width, st, units, grid))
-    table = CachedTable(rows, colWidths=[width], hAlign="LEFT")
-    table.setStyle(
-        TableStyle(
-            [
-                ("BOX", (0, 0), (-1, -1), 0.8, colors.black),
-                *padding(0, 3, 0),
-                ("LINEBELOW", (0, 0), (0, 0), 0.5, GRID),
-            ]
-        )
+    box = Column(
+        [cells[0] for cells in rows],
+        width,
+        box=(0.8, colors.black),
+        rule=(0.5, GRID),
+        gap=3,
     )
-    return [table, Spacer(1, st.body * 0.8)]
+    return [box, Spacer(1, st.body * 0.8)]
 
 
 def fireteam_paragraphs(group: RosterGroup, st: Styles) -> list[Flowable]:
