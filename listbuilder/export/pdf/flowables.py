@@ -1,14 +1,14 @@
-"""Fast flowables: text lines without a paragraph, layouts done once per width.
+"""Fast flowables: what paragraphs and tables drew, laid out once, drawn directly.
 
 A line of Helvetica text that fits its width needs no paragraph: no markup to
 parse, no lines to break (:class:`TextLine` draws it where the paragraph
-would). And reportlab asks a flowable for its size again and again with the
-same room: a ``KeepTogether`` asks, the frame asks again, and a table asks
-every cell again when it draws it, so a paragraph in a table nested in a table
-was broken into lines four times. Its result depends only on the width (and,
-for a table too tall for the room, on the height), so :class:`CachedParagraph`
-and :class:`CachedTable` keep the last answer and give it back when asked the
-same; what they draw is what reportlab's own classes draw, byte for byte.
+would). reportlab asks a flowable for its size again and again with the same
+room (a ``KeepTogether``, the frame, a table drawing its cells), so
+:class:`CachedParagraph` and :class:`CachedTable` keep their last layout and
+give it back when asked the same. :class:`FitInFrame` lays a card's content
+out once and shrinks only what overflows; :class:`BoxedRows` draws the profile
+line's boxes as their table did. Each draws what the reportlab flowable it
+replaces drew, operation for operation (``tests/export/pdf/test_flowables``).
 
 Imports stdlib and reportlab only; no Qt, no data layer.
 """
