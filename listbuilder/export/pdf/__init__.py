@@ -4,9 +4,11 @@
 reportlab's Platypus. The core decides every piece of text and what is private
 (``opponent_copy(Roster)``, RULES.md C1-C2); this package only arranges it:
 ``sheets`` (full, compact, opponent copy), ``cards`` (trooper cards), ``charts``
-(the optional weapons and hacking page), ``common`` (styles, tables, footer),
-``text`` (escaping, right-to-left text, cutting) and ``fonts`` (a bundled font
-per script, registered at first use).
+(the optional weapons and hacking page), ``common`` (styles, cells, tables),
+``furniture`` (heading title, page footer), ``flowables`` (text lines without
+paragraphs, layouts done once per width, the profile boxes), ``user_text``
+(escaping, right-to-left text, cutting) and ``fonts`` (a bundled font per
+script, registered at first use).
 
 Imports core, paths, stdlib and reportlab; no Qt, no data layer.
 """
@@ -38,10 +40,9 @@ from listbuilder.export.pdf.cards import build_cards
 from listbuilder.export.pdf.charts import charts_story
 from listbuilder.export.pdf.common import (
     ExportError,
-    footer,
-    heading_title,
 )
 from listbuilder.export.pdf.compact import compact_story
+from listbuilder.export.pdf.furniture import footer, heading_title
 from listbuilder.export.pdf.page import BOTTOM, MARGIN, PAGE_MARGINS
 from listbuilder.export.pdf.sheets import full_story
 

@@ -27,7 +27,6 @@ from reportlab.platypus import (
     PageBreak,
     PageTemplate,
     Spacer,
-    Table,
     TableStyle,
 )
 
@@ -41,12 +40,13 @@ from listbuilder.export.pdf.common import (
     ExportError,
     Styles,
     data_table,
-    footer,
     heading_cells,
     padding,
     para,
 )
 from listbuilder.export.pdf.compact import compact_story
+from listbuilder.export.pdf.flowables import CachedTable
+from listbuilder.export.pdf.furniture import footer
 from listbuilder.export.pdf.page import BOTTOM, MARGIN, PAGE_MARGINS
 from listbuilder.export.pdf.sheets import title_block
 from listbuilder.export.pdf.user_text import draw_line, text_width
@@ -82,7 +82,7 @@ def _summary(check: EventCheck, width: float) -> list[Flowable]:
             bad.append(len(data))
         cells = (row.player, row.army, row.lists, row.status)
         data.append([para(c, st.small) for c in cells])
-    table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
+    table = CachedTable(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     commands: list[Any] = [
         *data_table(st, box=True),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),

@@ -15,7 +15,7 @@ Imports core, paths, stdlib and reportlab; no Qt, no data layer.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,13 +27,10 @@ from reportlab.platypus import (
     Flowable,
     Frame,
     FrameBreak,
-    KeepInFrame,
     NextPageTemplate,
     PageBreak,
     PageTemplate,
-    Paragraph,
     Spacer,
-    Table,
     TableStyle,
 )
 
@@ -51,7 +48,6 @@ from listbuilder.export.pdf.common import (
     centred,
     data_table,
     fitted_widths,
-    footer,
     heading_cells,
     labelled,
     line_cell,
@@ -61,6 +57,8 @@ from listbuilder.export.pdf.common import (
     short_columns,
     unit_label,
 )
+from listbuilder.export.pdf.flowables import CachedParagraph, CachedTable, FitInFrame
+from listbuilder.export.pdf.furniture import footer
 from listbuilder.export.pdf.page import BOTTOM, MARGIN
 from listbuilder.export.pdf.user_text import markup
 
@@ -69,7 +67,8 @@ CARD_LAYOUTS = {
     9: (63 * mm, 88 * mm, 3, 3),  # poker size
     6: (95 * mm, 88 * mm, 2, 3),
 }
-_INSET = 2.2 * mm  # from the cut line to the card's text
+#: From the cut line to the card's text (points).
+INSET = 2.2 * mm
 _CUT = colors.Color(0.6, 0.6, 0.6)
 
 
@@ -116,18 +115,20 @@ def cards_of(roster: Roster) -> list[Card]:
     return out
 
 
-def _header(card: Card, width: float, st: Styles) -> Table:
+def _header(card: Card, width: float, st: Styles) -> CachedTable:
     row = card.row
-    name = markup(row.name, bold=True)
+    name: Flowable = para(row.name, st.heading)
     if card.copy:
-        name += f" ({card.copy})"
+        name = CachedParagraph(
+            markup(row.name, bold=True) + f" ({card.copy})", st.heading
+        )
     group = group_name(row.group, row.reinforcement, "short")
     kind = " · ".join(t for t in (row.unit_type, group) if t)
-    data = [
-        [Paragraph(name, st.heading), para(kind, st.right_bold)],
+    data: list[list[Any]] = [
+        [name, para(kind, st.right_bold)],
         [para(row.option, st.small), para(row.cost_text, st.right_bold)],
     ]
-    table = Table(data, colWidths=[width * 0.6, width * 0.4], hAlign="LEFT")
+    table = CachedTable(data, colWidths=[width * 0.6, width * 0.4], hAlign="LEFT")
     table.setStyle(
         TableStyle(
             [
@@ -141,7 +142,7 @@ def _header(card: Card, width: float, st: Styles) -> Table:
     return table
 
 
-def _marks(card: Card, width: float, st: Styles) -> Table | None:
+def _marks(card: Card, width: float, st: Styles) -> CachedTable | None:
     """Lieutenant (white on black), fireteam and included marks, in boxes."""
     row = card.row
     marks: list[tuple[str, bool]] = []
@@ -161,15 +162,15 @@ def _marks(card: Card, width: float, st: Styles) -> Table | None:
         if inverted:
             body = f'<font color="white">{body}</font>'
             commands.append(("BACKGROUND", (i, 0), (i, 0), colors.black))
-        cells.append(Paragraph(body, st.small_bold))
-    table = Table([cells], hAlign="LEFT")
+        cells.append(CachedParagraph(body, st.small_bold))
+    table = CachedTable([cells], hAlign="LEFT")
     table.setStyle(TableStyle(commands))
     return table
 
 
 def _weapons(
     lines: tuple[WeaponLine, ...], width: float, st: Styles, units: str
-) -> Table:
+) -> CachedTable:
     """Weapon modes: name, B, PS, save, ammo; range bands and traits below."""
     wide = width > 220
     head = [_("Weapon"), "B", "PS", _("Save"), _("Ammo")]
@@ -223,7 +224,7 @@ def _weapons(
         commands.append(
             ("LINEBELOW", (0, len(data) - 1), (-1, len(data) - 1), 0.25, GRID)
         )
-    table = Table(data, colWidths=columns, hAlign="LEFT")
+    table = CachedTable(data, colWidths=columns, hAlign="LEFT")
     table.setStyle(TableStyle(commands))
     return table
 
@@ -242,21 +243,23 @@ def card_flowables(card: Card, width: float, st: Styles, units: str) -> list[Flo
         rest = (width - first) / (columns - 1)
         out.append(profile_table(row, st, units, [first] + [rest] * (columns - 1)))
         out.append(Spacer(1, 1.5))
-        out += [
-            labelled(_("Characteristics"), row.characteristics, st.small),
-            labelled(_("Skills"), row.skills, st.small),
-            labelled(_("Equipment"), row.equipment, st.small),
+        details = [
+            (_("Characteristics"), row.characteristics),
+            (_("Skills"), row.skills),
+            (_("Equipment"), row.equipment),
         ]
+        out.append(labelled(details, st.small))
     else:
         out.append(para(row.loadout, st.small))
     if row.specops:  # the configuration is printed with the list (ITS.md E5)
         out.append(para(specops_text(row), st.small, bold=True))
     if row.weapons:
         out += [Spacer(1, 2), _weapons(row.weapons, width, st, units)]
-    out += [Spacer(1, 2), labelled(_("Orders"), [row.orders_text], st.small)]
+    last: list[tuple[str, Sequence[str]]] = [(_("Orders"), [row.orders_text])]
     programs = list(dict.fromkeys(name for name, _ in row.programs))
     if programs:
-        out.append(labelled(_("Hacking programs"), programs, st.small))
+        last.append((_("Hacking programs"), programs))
+    out += [Spacer(1, 2), labelled(last, st.small)]
     return out
 
 
@@ -352,9 +355,9 @@ def build_cards(
     cards = cards_of(roster)
     card_w, card_h, _cols, _rows = CARD_LAYOUTS[per_page]
     st = Styles(6.2 if per_page == 9 else 7)
-    inner_w, inner_h = card_w - 2 * _INSET, card_h - 2 * _INSET
+    inner_w, inner_h = card_w - 2 * INSET, card_h - 2 * INSET
     frames = [
-        Frame(x + _INSET, y + _INSET, inner_w, inner_h, 0, 0, 0, 0, id=f"card{i}")
+        Frame(x + INSET, y + INSET, inner_w, inner_h, 0, 0, 0, 0, id=f"card{i}")
         for i, (x, y) in enumerate(_slots(pagesize, per_page))
     ]
     left, bottom, _right, _top = _grid(pagesize, per_page)
@@ -379,7 +382,7 @@ def build_cards(
         if i:
             story.append(FrameBreak())
         content = card_flowables(card, inner_w, st, units)
-        story.append(KeepInFrame(inner_w, inner_h, content, mode="shrink"))
+        story.append(FitInFrame(content, inner_w, inner_h))
     if not cards:
         story.append(para(_("This list has no troopers."), st.text))
     if charts:

@@ -35,6 +35,7 @@ from listbuilder.export.pdf.common import (
     para,
     short_columns,
 )
+from listbuilder.export.pdf.flowables import CachedTable
 
 
 def brackets(lines: Sequence[WeaponLine]) -> list[tuple[int, int]]:
@@ -97,7 +98,7 @@ def _weapon_chart(
                 para(line.traits_text or "-", st.small),
             ]
         )
-    table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
+    table = CachedTable(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     last_band = len(spans)
     commands: list[Any] = [
         *data_table(st, box=True),
@@ -152,7 +153,7 @@ def _program_chart(programs: Sequence[ProgramLine], width: float, st: Styles) ->
                 para(p.special or "-", st.small),
             ]
         )
-    table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
+    table = CachedTable(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     table.setStyle(
         TableStyle(
             [

@@ -1,4 +1,4 @@
-"""What every PDF style shares: greys, paragraph styles, tables, the page footer.
+"""What every PDF style shares: greys, paragraph styles, cells, data tables.
 
 Sheets use black, white and greys only, so they photocopy and print in black
 and white. Text goes through :mod:`listbuilder.export.pdf.user_text`, so it prints
@@ -9,24 +9,33 @@ Imports core, paths, stdlib and reportlab; no Qt, no data layer.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
+from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Paragraph, Table, TableStyle
+from reportlab.platypus import TableStyle
 
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.core.i18n import _
 from listbuilder.core.roster.profile_text import WeaponLine
-from listbuilder.core.roster.rows import Roster, RosterRow
+from listbuilder.core.roster.rows import RosterRow
+from listbuilder.export.pdf.flowables import (
+    BoxedRows,
+    CachedParagraph,
+    CachedTable,
+    TextLine,
+)
 from listbuilder.export.pdf.fonts import needs_markup
-from listbuilder.export.pdf.page import BOTTOM, MARGIN
-from listbuilder.export.pdf.user_text import draw_line, fit, markup, text_width
+from listbuilder.export.pdf.labelled import LabelledLines
+from listbuilder.export.pdf.user_text import (
+    markup,
+    prepared,
+    text_width,
+)
 
 GRID = colors.Color(0.45, 0.45, 0.45)
 SHADE = colors.Color(0.86, 0.86, 0.86)
@@ -69,13 +78,23 @@ class Styles:
         self.stat = style("stat", body * 1.5, bold=True)
 
 
-def para(text: str, st: ParagraphStyle, *, bold: bool | None = None) -> Paragraph:
-    """A paragraph printing ``text`` as written (escaped, font per script)."""
+def para(
+    text: str, st: ParagraphStyle, *, bold: bool | None = None
+) -> CachedParagraph | TextLine:
+    """A paragraph printing ``text`` as written (escaped, font per script).
+
+    Text in Helvetica alone, with no line break, is a :class:`TextLine`, which
+    prints as the paragraph would, without one while it fits on a line.
+    """
+    shown = prepared(text)
+    line = None if needs_markup(shown) else TextLine.words_of(shown)
+    if line is not None:
+        return TextLine(line, escape(line), st)
     is_bold = st.fontName.endswith("-Bold") if bold is None else bold
-    return Paragraph(markup(text, bold=is_bold), st)
+    return CachedParagraph(markup(text, bold=is_bold), st)
 
 
-def cell(text: str, st: ParagraphStyle) -> str | Paragraph:
+def cell(text: str, st: ParagraphStyle) -> str | CachedParagraph | TextLine:
     """A table cell: plain text when Helvetica prints it, else a paragraph."""
     return para(text, st) if needs_markup(text) else text
 
@@ -84,30 +103,47 @@ def line_cell(
     text: str,
     st: ParagraphStyle,
     width: float,
-    commands: list[Any],
+    commands: list[Any] | None,
     at: tuple[int, int],
-) -> str | Paragraph:
+) -> str | CachedParagraph | TextLine:
     """A table cell ``width`` points wide: plain text if one line holds it.
 
     Plain text when Helvetica prints it on one line of ``width`` points (no
     paragraph to lay out: the hot path of every sheet), else a paragraph. For
     plain text, appends to ``commands`` the FONT command giving cell ``at`` the
-    style's font and size.
+    style's font, size and leading (``None``: the table's rows have them).
     """
     if needs_markup(text) or stringWidth(text, st.fontName, st.fontSize) > width:
-        return para(text, st)
-    commands.append(("FONT", at, at, st.fontName, st.fontSize, st.leading))
+        # a paragraph, not a line that would find it must wrap
+        return CachedParagraph(markup(text, bold=st.fontName.endswith("-Bold")), st)
+    if commands is not None:
+        commands.append(("FONT", at, at, st.fontName, st.fontSize, st.leading))
     return text
 
 
-def labelled(label: str, values: Sequence[str], st: ParagraphStyle) -> Paragraph:
-    """``Skills: Climbing Plus, Dodge (+1)`` as one paragraph (``-`` when none).
+def labelled(
+    lines: Sequence[tuple[str, Sequence[str]]], st: ParagraphStyle
+) -> CachedParagraph | LabelledLines:
+    """``Skills: Climbing Plus, Dodge (+1)`` lines as one block (``-`` when none).
 
-    ``label`` is printed as given (translated by the caller).
+    ``lines``: (label, values) pairs, a line each, printed as separate
+    paragraphs of ``st`` would print them, for the cost of one: a
+    :class:`LabelledLines` for Helvetica text, else one paragraph. Labels are
+    printed as given (translated by the caller).
     """
-    body = ", ".join(markup(v) for v in values) if values else "-"
-    head = markup(_("{label}:", label=label), bold=True)
-    return Paragraph(f"<b>{head}</b> {body}", st)
+    plain = [
+        (_("{label}:", label=label), ", ".join(values) if values else "-")
+        for label, values in lines
+    ]
+    out = []
+    for label, values in lines:
+        body = ", ".join(markup(v) for v in values) if values else "-"
+        head = markup(_("{label}:", label=label), bold=True)
+        out.append(f"<b>{head}</b> {body}")
+    texts = [text for pair in plain for text in pair]
+    if all(prepared(t) == t for t in texts) and LabelledLines.can_print(st, texts):
+        return LabelledLines(plain, "<br/>".join(out), st)
+    return CachedParagraph("<br/>".join(out), st)
 
 
 def fitted_widths(
@@ -196,16 +232,23 @@ def centred(columns: Collection[int]) -> list[Any]:
 
 
 def data_table(
-    st: Styles, *, head: float = 0.9, rule: float = 0.25, box: bool = False
+    st: Styles,
+    *,
+    head: float = 0.9,
+    rule: float = 0.25,
+    box: bool = False,
+    leading: float | None = None,
 ) -> list[Any]:
     """Style commands of a data table: a bold shaded heading row over plain rows.
 
-    Heading at ``head`` x the body size, rows at 0.9 x; a hairline of ``rule``
-    points under each row (none when 0); a black box round it with ``box``.
+    Heading at ``head`` x the body size, rows at 0.9 x (``leading`` in points,
+    default 1.2 x their size); a hairline of ``rule`` points under each row
+    (none when 0); a black box round it with ``box``.
     """
+    size = st.body * 0.9
     commands: list[Any] = [
         ("FONT", (0, 0), (-1, 0), "Helvetica-Bold", st.body * head),
-        ("FONT", (0, 1), (-1, -1), "Helvetica", st.body * 0.9),
+        ("FONT", (0, 1), (-1, -1), "Helvetica", size, leading or size * 1.2),
         ("BACKGROUND", (0, 0), (-1, 0), SHADE),
     ]
     if rule:
@@ -235,7 +278,7 @@ def weapon_table(
     st: Styles,
     units: str,
     widths: Sequence[float] | None = None,
-) -> Table:
+) -> CachedTable:
     """The weapons table: name, range bands, B, PS, save, ammunition, traits.
 
     ``widths`` are the columns' widths in points (default: fitted to ``lines``,
@@ -256,7 +299,9 @@ def weapon_table(
     middle = range(2, 6)
     data: list[list[Any]] = [heading_cells(head, st.small_bold, widths, middle)]
     commands: list[Any] = [
-        *data_table(st),
+        # rows in st.small with its leading: the name, range and traits cells
+        # need no FONT of their own (a row is as tall as a paragraph's line)
+        *data_table(st, leading=st.small.leading),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         *centred(middle),
         *padding(),
@@ -265,16 +310,16 @@ def weapon_table(
     for r, w in enumerate(lines, start=1):
         data.append(
             [
-                line_cell(w.name, st.small, room[0], commands, (0, r)),
-                line_cell(bare_ranges(w, units), st.small, room[1], commands, (1, r)),
+                line_cell(w.name, st.small, room[0], None, (0, r)),
+                line_cell(bare_ranges(w, units), st.small, room[1], None, (1, r)),
                 cell(w.burst, st.small),
                 cell(w.damage, st.small),
                 cell(w.save_text, st.small),
                 cell(w.ammunition or "-", st.small),
-                line_cell(w.traits_text or "-", st.small, room[6], commands, (6, r)),
+                line_cell(w.traits_text or "-", st.small, room[6], None, (6, r)),
             ]
         )
-    table = Table(data, colWidths=list(widths), repeatRows=1, hAlign="LEFT")
+    table = CachedTable(data, colWidths=list(widths), repeatRows=1, hAlign="LEFT")
     table.setStyle(TableStyle(commands))
     return table
 
@@ -303,27 +348,25 @@ def short_columns(lines: Sequence[WeaponLine], first: int) -> dict[int, list[str
 
 def profile_table(
     row: RosterRow, st: Styles, units: str, widths: Sequence[float] | None = None
-) -> Table:
-    """The profile line: MOV, CC, BS, PH, WIP, ARM, BTS, W/STR, S in boxes."""
+) -> BoxedRows:
+    """The profile line: MOV, CC, BS, PH, WIP, ARM, BTS, W/STR, S in boxes.
+
+    ``widths``: the boxes' widths in points (default: MOV 3.9 x the body
+    size, the others 2.9 x). Labels in bold at 0.85 x the body size over the
+    values at 1.1 x, on a shaded row, ruled in grey.
+    """
     line = row.profile_line(units)
-    labels = [label for label, _ in line]
-    values = [value for _, value in line]
     if widths is None:
         widths = [st.body * 3.9] + [st.body * 2.9] * (len(line) - 1)
-    table = Table([labels, values], colWidths=list(widths), hAlign="LEFT")
-    table.setStyle(
-        TableStyle(
-            [
-                ("FONT", (0, 0), (-1, 0), "Helvetica-Bold", st.body * 0.85),
-                ("FONT", (0, 1), (-1, 1), "Helvetica-Bold", st.body * 1.1),
-                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-                ("GRID", (0, 0), (-1, -1), 0.5, GRID),
-                ("ALIGN", (0, 0), (-1, -1), "CENTER"),
-                *padding(1, 2, 1),
-            ]
-        )
+    return BoxedRows(
+        [[label for label, _ in line], [value for _, value in line]],
+        widths,
+        [("Helvetica-Bold", st.body * 0.85), ("Helvetica-Bold", st.body * 1.1)],
+        shade=SHADE,
+        rule=GRID,
+        rule_width=0.5,
+        padding=(1, 2, 1),
     )
-    return table
 
 
 def distances_note(units: str) -> str:
@@ -331,61 +374,3 @@ def distances_note(units: str) -> str:
     if units == "cm":
         return _("Distances in cm.")
     return _('Distances in inches (2.5 cm = 1").')
-
-
-def heading_title(roster: Roster, title: str | None) -> str:
-    """The sheet's heading: ``title`` if given, else the list name or a stand-in."""
-    if title is not None:
-        return title
-    return roster.title if roster.title.strip() else _("Untitled list")
-
-
-def footer(
-    roster: Roster, title: str, *, margin: float = MARGIN, y: float = BOTTOM - 8 * mm
-) -> Callable[[Canvas, Any], None]:
-    """The page furniture: list name and army; data version and page number.
-
-    The list name is cut with an ellipsis to leave room for the rest; an
-    opponent copy says so in the middle of every page.
-    """
-    version = (
-        _("data {version}", version=roster.data_version) + " · "
-        if roster.data_version
-        else ""
-    )
-    mark = _("OPPONENT COPY")
-    labels: dict[float, tuple[str, str]] = {}  # left text by page width, cut once
-
-    def page_text(number: int) -> str:
-        return version + _("Page {n}", n=number)
-
-    def left_text(page_width: float) -> tuple[str, str]:
-        # it ends before the middle mark, or before the right text
-        end = page_width - margin - text_width(page_text(9999), 7) - 12
-        if roster.is_opponent_copy:
-            end = page_width / 2 - text_width(mark, 7, bold=True) / 2 - 12
-        room = end - margin
-        army = fit(f" · {roster.army}", 7, room / 2)
-        return (fit(title, 7, room - text_width(army, 7)), army)
-
-    def draw(canvas: Canvas, doc: Any) -> None:
-        page_width = doc.pagesize[0]
-        right = page_text(canvas.getPageNumber())
-        if page_width not in labels:
-            labels[page_width] = left_text(page_width)
-        name, army = labels[page_width]
-        canvas.saveState()
-        canvas.setStrokeColor(GRID)
-        canvas.setLineWidth(0.5)
-        canvas.line(margin, y + 9, page_width - margin, y + 9)
-        # the name and the army each in their own direction (a Hebrew name
-        # reads right to left, then " · PanOceania" follows it)
-        draw_line(canvas, margin, y, name, 7)
-        draw_line(canvas, margin + text_width(name, 7), y, army, 7)
-        if roster.is_opponent_copy:
-            middle = page_width / 2 - text_width(mark, 7, bold=True) / 2
-            draw_line(canvas, middle, y, mark, 7, bold=True)
-        draw_line(canvas, page_width - margin - text_width(right, 7), y, right, 7)
-        canvas.restoreState()
-
-    return draw

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from reportlab.lib import colors
-from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Spacer, TableStyle
 
 from listbuilder.core.i18n import _
 from listbuilder.core.roster.profile_text import ATTRIBUTE_NAMES, skills_beyond
@@ -27,6 +27,7 @@ from listbuilder.export.pdf.common import (
     para,
     weapon_table,
 )
+from listbuilder.export.pdf.flowables import CachedParagraph, CachedTable
 from listbuilder.export.pdf.sheets import (
     fireteam_paragraphs,
     group_orders_text,
@@ -37,7 +38,7 @@ from listbuilder.export.pdf.sheets import (
 from listbuilder.export.pdf.user_text import markup
 
 
-def _loadout_cell(row: RosterRow, st: Styles) -> Paragraph:
+def _loadout_cell(row: RosterRow, st: Styles) -> CachedParagraph:
     """A compact row's loadout, its Spec-Ops upgrades, then the skills it does not name.
 
     ``Skills: Camouflage, Mimetism (-3)...`` on a line of its own: the
@@ -48,10 +49,10 @@ def _loadout_cell(row: RosterRow, st: Styles) -> Paragraph:
     if skills:
         head = markup(_("{label}:", label=_("Skills")), bold=True)
         text += f"<br/><b>{head}</b> " + markup(", ".join(skills))
-    return Paragraph(text, st.small)
+    return CachedParagraph(text, st.small)
 
 
-def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> Table:
+def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> CachedTable:
     private = roster.is_opponent_copy
     head = [_("Grp"), _("Trooper"), _("Loadout"), *ATTRIBUTE_NAMES]
     fractions = [0.035, 0.16, 0.36] + [0.046] + [0.033] * 8
@@ -73,14 +74,14 @@ def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> Tabl
         line = [v for _, v in row.profile_line(units)] or [""] * len(ATTRIBUTE_NAMES)
         cells: list[Any] = [
             f"R{row.group}" if row.reinforcement else str(row.group),
-            Paragraph(name, st.small),
+            CachedParagraph(name, st.small),
             _loadout_cell(row, st),
             *line,
         ]
         if not private:
             cells += [str(row.points), row.swc or ""]
         data.append(cells)
-    table = Table(
+    table = CachedTable(
         data,
         colWidths=[width * f * scale for f in fractions],
         repeatRows=1,

@@ -18,9 +18,7 @@ from reportlab.lib import colors
 from reportlab.platypus import (
     Flowable,
     KeepTogether,
-    Paragraph,
     Spacer,
-    Table,
     TableStyle,
 )
 
@@ -28,6 +26,7 @@ from listbuilder.core.i18n import _
 from listbuilder.core.its.summary import ItsSummary
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
 from listbuilder.core.roster.wording import specops_text
+from listbuilder.export.pdf.boxes import Beside, Column
 from listbuilder.export.pdf.common import (
     GRID,
     HEADING_LINES,
@@ -36,16 +35,16 @@ from listbuilder.export.pdf.common import (
     Styles,
     distances_note,
     labelled,
-    padding,
     para,
     profile_table,
     weapon_table,
     weapon_widths,
 )
+from listbuilder.export.pdf.flowables import CachedParagraph, CachedTable
 from listbuilder.export.pdf.user_text import fit_paragraph, markup, text_width
 
 
-def title_block(title: str, width: float, st: Styles) -> Paragraph:
+def title_block(title: str, width: float, st: Styles) -> CachedParagraph:
     """The list name as a heading: in full up to three lines, else cut."""
     return fit_paragraph(title, st.title, width, HEADING_LINES, bold=True)
 
@@ -59,29 +58,22 @@ def _body_rows(
     """
     rows: list[list[Any]] = []
     if row.attributes:
-        details = [
-            labelled(_("Characteristics"), row.characteristics, st.text),
-            labelled(_("Skills"), row.skills, st.text),
-            labelled(_("Equipment"), row.equipment, st.text),
-        ]
+        details = labelled(
+            [
+                (_("Characteristics"), row.characteristics),
+                (_("Skills"), row.skills),
+                (_("Equipment"), row.equipment),
+            ],
+            st.text,
+        )
         profile = profile_table(row, st, units)
-        left = sum(profile._colWidths) + 6  # type: ignore[attr-defined]
-        body = Table(
-            [[profile, details]], colWidths=[left, width - left], hAlign="LEFT"
-        )
-        body.setStyle(
-            TableStyle(
-                [
-                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                    *padding(0, 0, 0),
-                    ("RIGHTPADDING", (1, 0), (1, 0), 4),
-                ]
-            )
-        )
-        rows.append([body])
+        left = profile.width + 6
+        rows.append([Beside(profile, details, (left, width - left))])
     else:
         # a pair, a marker (opponent copy) or a trooper the data does not know
-        note = Table([[para(row.loadout, st.text)]], colWidths=[width], hAlign="LEFT")
+        note = CachedTable(
+            [[para(row.loadout, st.text)]], colWidths=[width], hAlign="LEFT"
+        )
         rows.append([note])
     if row.specops:  # the configuration is printed with the list (ITS.md E5)
         rows.append([para(specops_text(row), st.bold)])
@@ -90,12 +82,14 @@ def _body_rows(
     return rows
 
 
-def _included_heading(sub: RosterRow, width: float, st: Styles) -> Table:
+def _included_heading(sub: RosterRow, width: float, st: Styles) -> CachedTable:
     """Sub-heading of a trooper fielded by another's option (pair, operator)."""
-    head = Table(
+    head = CachedTable(
         [
             [
-                Paragraph("+ " + markup(sub.title_with_quantity, bold=True), st.text),
+                CachedParagraph(
+                    "+ " + markup(sub.title_with_quantity, bold=True), st.text
+                ),
                 para(sub.option, st.text),
                 sub.unit_type,
             ]
@@ -135,16 +129,18 @@ def _trooper_block(
 
     ``grid``: the weapon table's column widths (:func:`weapon_widths`).
     """
-    name = markup(row.name, bold=True) + trooper_marks(row, st.body)
+    marks = trooper_marks(row, st.body)
     head_cells: list[Any] = [
-        Paragraph(name, st.heading),
+        CachedParagraph(markup(row.name, bold=True) + marks, st.heading)
+        if marks
+        else para(row.name, st.heading),
         para(row.option or "", st.bold),
         row.unit_type or "",
         para(row.cost_text.replace(" · ", "   "), st.right_bold)
         if row.cost_text
         else "",
     ]
-    head = Table(
+    head = CachedTable(
         [head_cells],
         colWidths=[width * 0.47, width * 0.27, width * 0.06, width * 0.20],
         hAlign="LEFT",
@@ -164,17 +160,14 @@ def _trooper_block(
     for sub in row.included:
         rows.append([_included_heading(sub, width, st)])
         rows.extend(_body_rows(sub, width, st, units, grid))
-    table = Table(rows, colWidths=[width], hAlign="LEFT")
-    table.setStyle(
-        TableStyle(
-            [
-                ("BOX", (0, 0), (-1, -1), 0.8, colors.black),
-                *padding(0, 3, 0),
-                ("LINEBELOW", (0, 0), (0, 0), 0.5, GRID),
-            ]
-        )
+    box = Column(
+        [cells[0] for cells in rows],
+        width,
+        box=(0.8, colors.black),
+        rule=(0.5, GRID),
+        gap=3,
     )
-    return [table, Spacer(1, st.body * 0.8)]
+    return [box, Spacer(1, st.body * 0.8)]
 
 
 def fireteam_paragraphs(group: RosterGroup, st: Styles) -> list[Flowable]:
@@ -183,7 +176,7 @@ def fireteam_paragraphs(group: RosterGroup, st: Styles) -> list[Flowable]:
     Source: RULES.md A12
     """
     return [
-        Paragraph(
+        CachedParagraph(
             "<b>"
             + markup(_("Fireteam {name}:", name=team.heading), bold=True)
             + "</b> "
@@ -203,7 +196,7 @@ def group_orders_text(group: RosterGroup) -> str:
     return _COUNT_SPACE.sub("\u00a0", group.orders.description) if group.orders else ""
 
 
-def _group_heading(group: RosterGroup, width: float, st: Styles) -> Table:
+def _group_heading(group: RosterGroup, width: float, st: Styles) -> CachedTable:
     """A combat group's title and its orders sentence, on a grey band.
 
     The title's column is as wide as the title (at most 30%), so the orders
@@ -214,7 +207,7 @@ def _group_heading(group: RosterGroup, width: float, st: Styles) -> Table:
     # the cell's padding (6 points on each side) and 2 to spare
     title = text_width(group.title, st.heading.fontSize, bold=True) + 14
     left = min(width * 0.3, title)
-    table = Table(
+    table = CachedTable(
         [[para(group.title, st.heading), para(orders, st.right)]],
         colWidths=[left, width - left],
         hAlign="LEFT",
@@ -254,7 +247,7 @@ def summary(roster: Roster, width: float, st: Styles) -> list[Flowable]:
             [_("List"), legal],
         ]
     row = [[para(label, st.small), para(value, st.stat)] for label, value in cells]
-    boxes = Table([row], colWidths=[width / 4] * len(row), hAlign="LEFT")
+    boxes = CachedTable([row], colWidths=[width / 4] * len(row), hAlign="LEFT")
     boxes.setStyle(
         TableStyle(
             [
@@ -267,7 +260,9 @@ def summary(roster: Roster, width: float, st: Styles) -> list[Flowable]:
     )
     out.append(boxes)
     if roster.is_opponent_copy:
-        note = Table([[para(roster.opponent_copy_note, st.note)]], colWidths=[width])
+        note = CachedTable(
+            [[para(roster.opponent_copy_note, st.note)]], colWidths=[width]
+        )
         note.setStyle(
             TableStyle(
                 [

@@ -24,8 +24,8 @@ from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Paragraph
 
+from listbuilder.export.pdf.flowables import CachedParagraph
 from listbuilder.export.pdf.fonts import BASE, font_for, printable, script_runs
 
 #: The ellipsis that marks cut text (WinAnsi has it: Helvetica prints it).
@@ -147,7 +147,7 @@ def wrap(text: str, size: float, width: float, *, bold: bool = False) -> list[st
 
 def fit_paragraph(
     text: str, style: ParagraphStyle, width: float, lines: int, *, bold: bool
-) -> Paragraph:
+) -> CachedParagraph:
     """A paragraph of ``text`` cut with an ellipsis to wrap to at most ``lines``.
 
     In full when it fits. A first cut by total width bounds the work (a name of
@@ -163,7 +163,7 @@ def fit_paragraph(
         if rtl:
             # wrap first, then reorder each line (see wrap)
             cut = "\n".join(wrap(cut, style.fontSize, width, bold=bold))
-        paragraph = Paragraph(markup(cut, bold=bold), style)
+        paragraph = CachedParagraph(markup(cut, bold=bold), style)
         paragraph.wrap(width, 1e9)
         wrapped = len(paragraph.blPara.lines)  # type: ignore[attr-defined]
         if wrapped <= lines or budget < width:

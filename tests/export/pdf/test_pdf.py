@@ -24,13 +24,13 @@ from listbuilder.export.pdf import ExportError, render_roster_pdf, write_roster_
 from listbuilder.export.pdf.cards import CARD_LAYOUTS, _weapons
 from listbuilder.export.pdf.charts import _weapon_chart
 from listbuilder.export.pdf.common import (
-    MARGIN,
     Styles,
     distances_note,
     short_columns,
     weapon_table,
 )
 from listbuilder.export.pdf.fonts import BASE, EXTENDED, JAPANESE, KOREAN, script_runs
+from listbuilder.export.pdf.page import MARGIN
 from listbuilder.export.pdf.user_text import text_width
 from tests.fixtures import FIXTURES
 from tests.fixtures.lists import (

@@ -20,6 +20,7 @@ from listbuilder.export.options import PdfOptions
 from listbuilder.export.pdf import render_roster_pdf
 from listbuilder.export.pdf.cards import CARD_LAYOUTS, _weapons
 from listbuilder.export.pdf.common import Styles
+from listbuilder.export.pdf.flowables import BoxedRows, TextLine
 from listbuilder.export.pdf.user_text import text_width
 
 ARMIES = (1003, 605, 101)
@@ -74,6 +75,9 @@ def overflowing(table: Table) -> list[tuple[str, float, float]]:
             elif isinstance(value, Paragraph):
                 pieces = [w for f in value.frags for w in (f.text or "").split()]
                 size, bold = value.style.fontSize, "Bold" in value.style.fontName
+            elif isinstance(value, TextLine):  # wraps as its paragraph would
+                pieces = value.text.split()
+                size, bold = value.style.fontSize, "Bold" in value.style.fontName
             else:
                 continue
             for piece in pieces:
@@ -84,17 +88,35 @@ def overflowing(table: Table) -> list[tuple[str, float, float]]:
 
 
 @pytest.fixture
-def tables(monkeypatch) -> list[Table]:
-    """Every table styled while the test runs, in order."""
-    kept: list[Table] = []
+def tables(monkeypatch) -> list[Table | BoxedRows]:
+    """Every table styled and every row of boxes made while the test runs."""
+    kept: list[Table | BoxedRows] = []
     styled = Table.setStyle
+    made = BoxedRows.__init__
 
     def keep(self, style):
         styled(self, style)
         kept.append(self)
 
+    def keep_boxes(self, *args, **kw):
+        made(self, *args, **kw)
+        kept.append(self)
+
     monkeypatch.setattr(Table, "setStyle", keep)
+    monkeypatch.setattr(BoxedRows, "__init__", keep_boxes)
     return kept
+
+
+def overflowing_boxes(boxes: BoxedRows) -> list[tuple[str, float, float]]:
+    """Texts of a row of boxes wider than their box (less its padding), in points."""
+    out = []
+    side = boxes._padding[2]
+    for row, (font, size) in zip(boxes.texts, boxes.fonts, strict=True):
+        for text, width in zip(row, boxes._widths, strict=True):
+            needed = text_width(text, size, bold="Bold" in font)
+            if needed > width - 2 * side + 0.5:
+                out.append((text, round(needed, 1), round(width - 2 * side, 1)))
+    return out
 
 
 @pytest.mark.parametrize("army_id", ARMIES)
@@ -107,7 +129,11 @@ def test_no_cell_prints_past_its_column(catalog, n5, tables, army_id):
         render_roster_pdf(roster, PdfOptions(style=style, invariant=True, **extra))
         assert len(tables) >= 3  # the compact sheet: one table of all troopers
         for table in tables:
-            for text, needed, room in overflowing(table):
+            if isinstance(table, BoxedRows):
+                over = overflowing_boxes(table)
+            else:
+                over = overflowing(table)
+            for text, needed, room in over:
                 found.setdefault((style, extra.get("per_page"), text), (needed, room))
     assert not found, sorted(found.items())[:10]
 
@@ -126,7 +152,9 @@ def test_every_trooper_of_a_full_sheet_shares_one_weapon_column_grid(
         grids = {
             tuple(round(w, 3) for w in t._colWidths)
             for t in tables
-            if t._cellvalues[0][0] == "Weapon" and len(t._colWidths) == 7
+            if isinstance(t, Table)
+            and t._cellvalues[0][0] == "Weapon"
+            and len(t._colWidths) == 7
         }
         assert len(grids) == 1, (style, grids)
 
