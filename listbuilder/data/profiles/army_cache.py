@@ -1,4 +1,4 @@
-"""The cache of resolved armies: each army file, once checked, kept as a pickle.
+"""The cache of resolved armies and metadata: each file, once checked, pickled.
 
 Parsing and checking an army file against the official schema, then resolving
 every id into names, takes about twice a bare ``json.load`` of it; reading the
@@ -16,6 +16,12 @@ its file and the entry written again. A cache folder that cannot be written
 only costs speed. Entries are written atomically (``atomic_write``) without
 ``fsync``; each carries a digest of its pickle, so a file a power cut tore is
 a miss too. A data update or rollback changes the folder, hence the key.
+
+The metadata's resolved values (factions, weapons, hacking programs and the
+problems found in it: :data:`MetadataValues`) are kept the same way, in one
+entry per metadata file (``<hash>.metadata``) keyed like an army's, so a start
+whose armies come from here checks no raw file at all and builds none of the
+raw schema's models.
 
 Most units of a sectorial are its generic army's, unchanged (63% of the N5
 units): a sectorial's entry refers to those by their place in its generic
@@ -46,11 +52,21 @@ import pydantic
 
 from listbuilder import __version__
 from listbuilder.atomic_files import atomic_write
+from listbuilder.core.catalog.army import Faction, HackingProgram
 from listbuilder.core.catalog.army_info import ArmyFile
+from listbuilder.core.catalog.items import Weapon
 from listbuilder.core.catalog.units import Unit
 from listbuilder.core.i18n import language
 
-__all__ = ["CACHE_FOLDER", "CACHE_FORMAT", "ArmyCache", "CacheKey", "Parent"]
+__all__ = [
+    "CACHE_FOLDER",
+    "CACHE_FORMAT",
+    "METADATA_SUFFIX",
+    "ArmyCache",
+    "CacheKey",
+    "MetadataValues",
+    "Parent",
+]
 
 #: What an entry must match: format, versions, language, metadata and army file.
 CacheKey = tuple[Any, ...]
@@ -58,11 +74,20 @@ CacheKey = tuple[Any, ...]
 #: file (loaded on demand), or None when it cannot be had.
 Parent = Callable[[], tuple[CacheKey | None, ArmyFile] | None]
 
+#: What a catalog takes from the metadata, resolved: every faction row, every
+#: weapon by id, the hacking programs in data order, and the problems found
+#: (file, JSON path, what is wrong) in the words of the key's language.
+MetadataValues = tuple[
+    tuple[Faction, ...], dict[int, Weapon], tuple[HackingProgram, ...], tuple[str, ...]
+]
+
 #: The cache's folder inside the user cache folder.
 CACHE_FOLDER = "armies"
 #: Format of an entry; another number is a miss (raise it when the pickled
 #: models change shape in a way the package version would not show).
 CACHE_FORMAT = 1
+#: How the metadata's entry is named: its file's path hash and this suffix.
+METADATA_SUFFIX = ".metadata"
 #: First bytes of every entry.
 _MAGIC = b"listbuilder-army-cache\n"
 
@@ -137,6 +162,7 @@ class ArmyCache:
         except OSError:
             self.folder = None  # no key to trust: cache nothing
             meta = ("", 0, 0)
+        self._metadata = metadata
         self._common = (
             CACHE_FORMAT,
             __version__,
@@ -146,10 +172,10 @@ class ArmyCache:
         )
         self._swept = False
 
-    def _entry(self, key: tuple[str, int, int]) -> Path:
+    def _entry(self, key: tuple[str, int, int], suffix: str = ".pickle") -> Path:
         assert self.folder is not None
         name = hashlib.sha256(key[0].encode("utf-8", "surrogatepass")).hexdigest()
-        return self.folder / f"{name[:24]}.pickle"
+        return self.folder / f"{name[:24]}{suffix}"
 
     def key(self, path: Path) -> CacheKey | None:
         """What an entry for army file ``path`` must match (None: do not cache).
@@ -163,6 +189,43 @@ class ArmyCache:
             return (*self._common, language(), *_stat_key(path))
         except OSError:
             return None
+
+    def metadata_key(self) -> CacheKey | None:
+        """What the entry of the metadata's resolved values must match (None: none).
+
+        The metadata file's path, size and mtime, as in every army's key.
+        """
+        if self.folder is None:
+            return None
+        return (*self._common, language(), *self._common[-3:])
+
+    def metadata_changed(self) -> bool:
+        """Whether the metadata file is not the one this cache's keys were taken of."""
+        try:
+            return _stat_key(self._metadata) != self._common[-3:]
+        except OSError:
+            return True
+
+    def load_metadata(self, key: CacheKey | None) -> MetadataValues | None:
+        """The metadata's resolved values kept under ``key``, or None (a miss).
+
+        Never an error: a missing, damaged, stale or foreign entry is a miss.
+        """
+        if key is None:
+            return None
+        try:
+            data = self._entry(key[-3:], METADATA_SUFFIX).read_bytes()
+            found = _unpack(data, key, None)
+        except Exception:  # a damaged, stale or foreign entry is only a miss
+            return None
+        return found if _is_metadata(found) else None
+
+    def save_metadata(self, key: CacheKey | None, values: MetadataValues) -> None:
+        """Keep the metadata's resolved ``values`` under ``key`` (errors ignored)."""
+        if key is None or self.folder is None:
+            return
+        payload = pickle.dumps(values, protocol=pickle.HIGHEST_PROTOCOL)
+        self._write(self._entry(key[-3:], METADATA_SUFFIX), key, None, payload)
 
     def load(
         self, key: CacheKey | None, parent: Parent | None = None
@@ -178,9 +241,10 @@ class ArmyCache:
         except OSError:
             return None
         try:
-            return _unpack(data, key, parent)
+            found = _unpack(data, key, parent)
         except Exception:  # a damaged, stale or foreign entry is only a miss
             return None
+        return found if isinstance(found, ArmyFile) else None
 
     def save(
         self,
@@ -205,16 +269,19 @@ class ArmyCache:
         stream = io.BytesIO()
         pickler = _Pickler(stream, units)
         pickler.dump(army_file)
-        payload = stream.getvalue()
-        digest = hashlib.blake2b(payload, digest_size=16).digest()
         stored_parent = parent_key if pickler.referred else None
-        header = pickle.dumps((key, stored_parent, len(payload), digest), protocol=4)
+        self._write(self._entry(key[-3:]), key, stored_parent, stream.getvalue())
+
+    def _write(
+        self, entry: Path, key: CacheKey, parent: CacheKey | None, payload: bytes
+    ) -> None:
+        """Write one entry atomically; the first write of a run sweeps the folder."""
+        assert self.folder is not None
+        digest = hashlib.blake2b(payload, digest_size=16).digest()
+        header = pickle.dumps((key, parent, len(payload), digest), protocol=4)
         with contextlib.suppress(OSError):
             atomic_write(
-                self._entry(key[-3:]),
-                _MAGIC + header + payload,
-                create_folder=True,
-                durable=False,
+                entry, _MAGIC + header + payload, create_folder=True, durable=False
             )
             if not self._swept:
                 self._swept = True
@@ -230,8 +297,25 @@ def _read_header(stream: io.BytesIO) -> tuple[Any, ...]:
     return header
 
 
-def _unpack(data: bytes, key: CacheKey, parent: Parent | None) -> ArmyFile | None:
-    """The army of entry ``data`` if it was made under ``key``, else None."""
+def _is_metadata(found: object) -> bool:
+    """Whether ``found`` has the shape of :data:`MetadataValues`."""
+    if not (isinstance(found, tuple) and len(found) == 4):
+        return False
+    factions, weapons, programs, problems = found
+    return (
+        isinstance(factions, tuple)
+        and all(type(f) is Faction for f in factions)
+        and isinstance(weapons, dict)
+        and all(type(w) is Weapon for w in weapons.values())
+        and isinstance(programs, tuple)
+        and all(type(p) is HackingProgram for p in programs)
+        and isinstance(problems, tuple)
+        and all(type(p) is str for p in problems)
+    )
+
+
+def _unpack(data: bytes, key: CacheKey, parent: Parent | None) -> Any:
+    """The object of entry ``data`` if it was made under ``key``, else None."""
     stream = io.BytesIO(data)
     stored, parent_key, size, digest = _read_header(stream)
     if stored != key:
@@ -247,8 +331,7 @@ def _unpack(data: bytes, key: CacheKey, parent: Parent | None) -> ArmyFile | Non
         if found is None or found[0] != parent_key:
             return None  # the generic army changed: the references may be stale
         units = found[1].army.units
-    army_file = _CoreUnpickler(io.BytesIO(payload), units).load()
-    return army_file if isinstance(army_file, ArmyFile) else None
+    return _CoreUnpickler(io.BytesIO(payload), units).load()
 
 
 def _sweep(folder: Path) -> None:
@@ -258,7 +341,7 @@ def _sweep(folder: Path) -> None:
     except OSError:
         return
     for entry in entries:
-        if not entry.name.endswith(".pickle"):
+        if not entry.name.endswith((".pickle", METADATA_SUFFIX)):
             continue
         try:
             with open(entry.path, "rb") as handle:

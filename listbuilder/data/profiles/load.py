@@ -34,7 +34,7 @@ from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.data.files import unreadable
-from listbuilder.data.profiles.army_cache import ArmyCache, CacheKey
+from listbuilder.data.profiles.army_cache import ArmyCache, CacheKey, MetadataValues
 from listbuilder.data.profiles.index import read_facts
 from listbuilder.data.profiles.metadata_names import (
     MetaNames,
@@ -52,20 +52,6 @@ from listbuilder.data.profiles.resolver import Resolver, fireteam_chart_from
 from listbuilder.data.profiles.specops import read_specops
 
 _T = TypeVar("_T", bound=BaseModel)
-
-
-# -- raw schema of the official files -------------------------------------------
-# The official files carry many fields we do not use (logos, wiki links, notes
-# in several places) and gain new ones between data versions. extra="ignore" on
-# purpose: a newer file a user downloads must still load.
-
-
-# The unit subtree (thousands of options and items) is checked as TypedDicts:
-# pydantic-core validates them twice as fast as model instances, and the
-# resolver reads them once. Absent keys take the defaults the resolver gives.
-
-
-# "str" is a key of the official profile: the functional form allows it.
 
 
 # -- helpers ----------------------------------------------------------------------
@@ -214,6 +200,36 @@ def load_catalog(
         raise DataError(
             _("{meta_path}: the profile metadata file is missing", meta_path=meta_path)
         )
+    cache = ArmyCache(cache_dir, meta_path)
+    meta_key = cache.metadata_key()
+    with _no_gc():
+        values = cache.load_metadata(meta_key)
+    names: MetaNames | None = None
+    if values is None:
+        names, values = _read_metadata(meta_path)
+        cache.save_metadata(meta_key, values)
+    factions, weapons, programs, problems = values
+    by_id = {f.id: f for f in factions}
+    files, skipped = _army_files(directory, by_id)
+    folder = _Folder(files, by_id, cache, meta_path, names)
+    return Catalog(
+        factions,
+        weapons,
+        folder.load,
+        files=files,
+        facts=lambda: read_facts(files, cache_dir),
+        problems=[*problems, *skipped],
+        on_problem=on_problem,
+        source=source,
+        hacking_programs=programs,
+    )
+
+
+def _read_metadata(meta_path: Path) -> tuple[MetaNames, MetadataValues]:
+    """Check and resolve the metadata file: its names, and what a catalog takes.
+
+    Raises DataError if it cannot be read or is not the official shape.
+    """
     with _no_gc():
         meta = _validate(RawMetadata, _read_json(meta_path), meta_path)
         names = MetaNames(meta, METADATA_FILE)
@@ -221,21 +237,10 @@ def load_catalog(
             wid: weapon_from_rows(rows, names.ammo)
             for wid, rows in names.weapon_rows.items()
         }
-    files, skipped = _army_files(directory, names.factions)
-    folder = _Folder(files, names, ArmyCache(cache_dir, meta_path))
     hack_problems: list[str] = []
     programs = hacking_programs_of(meta, hack_problems)
-    return Catalog(
-        tuple(names.factions.values()),
-        weapons,
-        folder.load,
-        files=files,
-        facts=lambda: read_facts(files, cache_dir),
-        problems=[*names.problems, *hack_problems, *skipped],
-        on_problem=on_problem,
-        source=source,
-        hacking_programs=programs,
-    )
+    problems = (*names.problems, *hack_problems)
+    return names, (tuple(names.factions.values()), weapons, programs, problems)
 
 
 def _army_files(
@@ -285,16 +290,24 @@ class _Folder:
 
     A file resolved before (same file, same metadata) comes from ``cache``; a
     sectorial's entry shares the units of its generic army (which is then
-    loaded first).
+    loaded first). The metadata's names, which only parsing needs, are read
+    on the first parse when the catalog's metadata came from the cache.
     """
 
     def __init__(
-        self, files: Mapping[int, Path], names: MetaNames, cache: ArmyCache
+        self,
+        files: Mapping[int, Path],
+        factions: Mapping[int, Faction],
+        cache: ArmyCache,
+        meta_path: Path,
+        names: MetaNames | None,
     ) -> None:
         self.files = dict(files)
-        self.names = names
+        self.factions = factions
         self.shared = SharedUnits()
         self.cache = cache
+        self.meta_path = meta_path
+        self._names = names
         self.loaded: dict[int, ArmyFile] = {}
 
     def load(self, faction_id: int) -> ArmyFile:
@@ -313,13 +326,26 @@ class _Folder:
         self.loaded[faction_id] = loaded
         return loaded
 
+    def names(self) -> MetaNames:
+        """The metadata's names, read on first use if the cache gave the catalog.
+
+        A metadata file changed since the catalog was opened keeps no more
+        entries (they would claim the old file). Raises DataError if it cannot
+        be read or checked.
+        """
+        if self._names is None:
+            self._names = _read_metadata(self.meta_path)[0]
+            if self.cache.metadata_changed():
+                self.cache = ArmyCache(None, self.meta_path)
+        return self._names
+
     def _generic_of(self, faction_id: int) -> int | None:
         """The generic army a sectorial's file shares units with, or None."""
-        parent = self.names.factions[faction_id].parent
+        parent = self.factions[faction_id].parent
         if parent == faction_id or parent not in self.files:
             return None
         # only a generic army (its own parent): no chains, no loops
-        return parent if self.names.factions[parent].parent == parent else None
+        return parent if self.factions[parent].parent == parent else None
 
     def _parent(self, parent_id: int) -> tuple[CacheKey | None, ArmyFile] | None:
         try:
@@ -329,9 +355,9 @@ class _Folder:
         return self.cache.key(self.files[parent_id]), army_file
 
     def _parse(self, faction_id: int, path: Path) -> ArmyFile:
-        army, list_id = load_army_file(
-            path, self.names.factions[faction_id], self.names, self.shared
-        )
+        names = self.names()
+        faction = names.factions.get(faction_id, self.factions[faction_id])
+        army, list_id = load_army_file(path, faction, names, self.shared)
         if list_id == faction_id:
             return ArmyFile(
                 army,

@@ -20,12 +20,12 @@ from listbuilder.core.catalog.units import (
 )
 from listbuilder.core.i18n import _
 from listbuilder.data.profiles.raw_schema import (
-    FACTIONS_ADAPTER,
-    NAMED_ADAPTER,
-    WEAPON_ROWS_ADAPTER,
     RawMetadata,
     RawUnit,
     RawWeaponRow,
+    factions_adapter,
+    named_adapter,
+    weapon_rows_adapter,
 )
 
 
@@ -242,7 +242,7 @@ class MetaNames:
         self.file = file
         self.problems: list[str] = []
         self.factions: dict[int, Faction] = {}
-        for f in self._rows(FACTIONS_ADAPTER, meta.factions, "factions"):
+        for f in self._rows(factions_adapter(), meta.factions, "factions"):
             self.factions[f.id] = built_unchecked(
                 Faction,
                 id=f.id,
@@ -259,7 +259,7 @@ class MetaNames:
         self.equips = self._names(meta.equips, "equips")
         self.ammo = self._names(meta.ammunitions, "ammunitions")
         self.weapon_rows: dict[int, list[RawWeaponRow]] = {}
-        for w in self._rows(WEAPON_ROWS_ADAPTER, meta.weapons, "weapons"):
+        for w in self._rows(weapon_rows_adapter(), meta.weapons, "weapons"):
             self.weapon_rows.setdefault(w.id, []).append(w)
         self.weapons = {wid: rows[0].name for wid, rows in self.weapon_rows.items()}
 
@@ -289,7 +289,7 @@ class MetaNames:
 
     def _names(self, rows: list[Any], key: str) -> dict[int, str]:
         names: dict[int, str] = {}
-        for i, row in enumerate(self._rows(NAMED_ADAPTER, rows, key)):
+        for i, row in enumerate(self._rows(named_adapter(), rows, key)):
             item_id = _ascii_int(row.id)
             if item_id is None:
                 self.problems.append(

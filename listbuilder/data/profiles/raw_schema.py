@@ -13,6 +13,7 @@ making an absurd list legal.
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Annotated, Any, Required
 
 from pydantic import (
@@ -67,9 +68,13 @@ _Minis = Annotated[int, Field(ge=0, le=MAX_MINIS)]
 
 
 class RawModel(BaseModel):
-    """Base of the raw pydantic models: frozen; unknown keys ignored (newer files)."""
+    """Base of the raw pydantic models: frozen; unknown keys ignored (newer files).
 
-    model_config = ConfigDict(extra="ignore", frozen=True)
+    Built on first use (``defer_build``): a start that reads its armies and
+    metadata from the caches never checks a raw file, so never builds them.
+    """
+
+    model_config = ConfigDict(extra="ignore", frozen=True, defer_build=True)
 
 
 class RawItem(TypedDict, total=False):
@@ -373,10 +378,22 @@ def hacking_programs_of(
     return tuple(programs)
 
 
-FACTIONS_ADAPTER = TypeAdapter(list[RawFaction])
+# The metadata's row adapters are built on first use, as the models are.
 
 
-WEAPON_ROWS_ADAPTER = TypeAdapter(list[RawWeaponRow])
+@cache
+def factions_adapter() -> TypeAdapter[list[RawFaction]]:
+    """The checker of the metadata's ``factions`` rows (built once, on first use)."""
+    return TypeAdapter(list[RawFaction])
 
 
-NAMED_ADAPTER = TypeAdapter(list[RawNamed])
+@cache
+def weapon_rows_adapter() -> TypeAdapter[list[RawWeaponRow]]:
+    """The checker of the metadata's ``weapons`` rows (built once, on first use)."""
+    return TypeAdapter(list[RawWeaponRow])
+
+
+@cache
+def named_adapter() -> TypeAdapter[list[RawNamed]]:
+    """The checker of an id-and-name table's rows (built once, on first use)."""
+    return TypeAdapter(list[RawNamed])
