@@ -3,8 +3,6 @@
 Pure: imports only stdlib and pydantic.
 """
 
-from __future__ import annotations
-
 from typing import Any, Self
 
 from pydantic import BaseModel, ConfigDict

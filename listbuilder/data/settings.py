@@ -3,8 +3,6 @@
 Imports core, paths, stdlib and pydantic; no Qt, no reportlab.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -128,7 +126,7 @@ class Settings(FrozenModel):
             return None
         return place
 
-    def with_moved(self, moved: Mapping[str, str | None]) -> Settings:
+    def with_moved(self, moved: Mapping[str, str | None]) -> "Settings":
         """Return a copy whose recent files follow lists moved or renamed.
 
         ``moved`` maps an old path to the new one, or to None for a list
@@ -138,7 +136,7 @@ class Settings(FrozenModel):
         kept = tuple(dict.fromkeys(p for p in recent if p is not None))
         return self if kept == self.recent_files else self.replace(recent_files=kept)
 
-    def with_recent(self, path: Path) -> Settings:
+    def with_recent(self, path: Path) -> "Settings":
         """Return a copy with ``path`` first in the recent files."""
         text = str(path)
         recent = (text, *(p for p in self.recent_files if p != text))

@@ -3,8 +3,6 @@
 Pure: imports only stdlib and pydantic.
 """
 
-from __future__ import annotations
-
 from functools import cached_property
 from typing import Protocol
 
@@ -207,7 +205,7 @@ class Army(OfFaction):
 
     version: str
     units: tuple[Unit, ...]
-    reinforcements: Army | None = None
+    reinforcements: "Army | None" = None
     relations: tuple[Relation, ...] = ()
     fireteam_chart: FireteamChart = Field(default_factory=FireteamChart)
     warnings: tuple[str, ...] = ()

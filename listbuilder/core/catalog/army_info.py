@@ -7,8 +7,6 @@ it; :func:`version_date` reads the date an army-file version was published.
 Pure: imports only stdlib and pydantic.
 """
 
-from __future__ import annotations
-
 from collections.abc import Sequence
 from datetime import date, timedelta
 from enum import StrEnum

@@ -386,4 +386,6 @@ class Catalog:
                 )
             )
             return army
-        return army.replace(reinforcements=reinforcements)
+        # Both are armies the loader made and checked: a copy that validates
+        # nothing again (``replace`` would build the Army schema, 15 ms at start).
+        return army.model_copy(update={"reinforcements": reinforcements})

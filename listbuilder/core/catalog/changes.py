@@ -9,8 +9,6 @@ ids are renumbered between data versions, which is not a change a player sees.
 Pure: imports only stdlib and pydantic.
 """
 
-from __future__ import annotations
-
 from collections import Counter
 from collections.abc import Collection, Iterable, Iterator
 

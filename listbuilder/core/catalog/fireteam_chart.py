@@ -3,8 +3,6 @@
 Source: RULES.md F1-F6 (fireteams). Pure: imports only stdlib and pydantic.
 """
 
-from __future__ import annotations
-
 import re
 import unicodedata
 from functools import cached_property, lru_cache

@@ -7,8 +7,6 @@ bands, as the profile card, the PDFs and the dice calculator print them.
 Pure: imports only stdlib and pydantic.
 """
 
-from __future__ import annotations
-
 from listbuilder.core._base import FrozenModel
 
 

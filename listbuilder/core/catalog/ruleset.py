@@ -7,8 +7,6 @@ an edition name.
 Pure: imports only stdlib and pydantic.
 """
 
-from __future__ import annotations
-
 from typing import Literal
 
 from pydantic import Field

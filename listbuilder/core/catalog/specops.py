@@ -3,8 +3,6 @@
 Pure: imports only stdlib and pydantic.
 """
 
-from __future__ import annotations
-
 from enum import StrEnum
 from functools import cached_property
 

@@ -6,8 +6,6 @@ from an army file; :class:`listbuilder.core.catalog.catalog.Catalog` hands them 
 Pure: imports only stdlib and pydantic.
 """
 
-from __future__ import annotations
-
 from enum import StrEnum
 from functools import cached_property
 

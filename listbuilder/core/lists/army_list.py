@@ -7,8 +7,6 @@ states; legality is ``listbuilder.core.rules.validation.validate``.
 Pure: imports only stdlib and pydantic.
 """
 
-from __future__ import annotations
-
 import os
 from collections.abc import Iterable
 from typing import Literal

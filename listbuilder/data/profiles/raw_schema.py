@@ -10,8 +10,6 @@ and a file past them (an option at -1,000,000 points) is refused rather than
 making an absurd list legal.
 """
 
-from __future__ import annotations
-
 import re
 from functools import cache
 from typing import Annotated, Any, Required
