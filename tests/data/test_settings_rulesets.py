@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+
 import pytest
 
 from listbuilder.core import DataError
@@ -55,6 +60,41 @@ def test_corrupt_settings_fall_back_to_defaults(user_home):
     dirs.config.mkdir(parents=True)
     (dirs.config / "settings.json").write_text("{oops")
     assert load_settings(dirs) == Settings()
+
+
+FIRST_START = """
+from listbuilder.data.settings import Settings, load_settings, save_settings
+from listbuilder.paths import user_dirs
+dirs = user_dirs()
+defaults = load_settings(dirs)
+print(Settings.__pydantic_complete__)
+assert defaults.last_points == 300
+assert defaults.place is None
+save_settings(defaults.with_recent(dirs.config / "a.lbl.json"), dirs)
+print(Settings.__pydantic_complete__)
+"""
+
+
+def test_a_first_start_builds_no_settings_schema_until_it_saves(tmp_path):
+    env = {**os.environ, "LISTBUILDER_HOME": str(tmp_path / "home")}
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_START],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert done.stdout.split() == ["False", "True"]
+    saved = json.loads((tmp_path / "home/config/settings.json").read_text())
+    assert saved["last_points"] == 300
+    assert saved["recent_files"] == [str(tmp_path / "home/config/a.lbl.json")]
+
+
+def test_the_defaults_of_a_missing_file_equal_a_new_settings(user_home):
+    loaded = load_settings(user_dirs())
+    assert loaded == Settings()
+    assert loaded.model_dump() == Settings().model_dump()
+    assert loaded.model_fields_set == Settings().model_fields_set == set()
 
 
 # -- issue 10: a ruleset is named by its id only ---------------------------------
