@@ -20,7 +20,7 @@ from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from listbuilder.core.catalog.army import (
     Army,
@@ -35,6 +35,7 @@ from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.data.files import unreadable
 from listbuilder.data.profiles.army_cache import ArmyCache, CacheKey, MetadataValues
+from listbuilder.data.profiles.hacking import hacking_programs_of
 from listbuilder.data.profiles.index import read_facts
 from listbuilder.data.profiles.metadata_names import (
     MetaNames,
@@ -44,14 +45,13 @@ from listbuilder.data.profiles.metadata_names import (
 )
 from listbuilder.data.profiles.raw_schema import (
     METADATA_FILE,
-    RawArmyFile,
-    RawMetadata,
-    hacking_programs_of,
+    army_file_adapter,
+    metadata_adapter,
 )
 from listbuilder.data.profiles.resolver import Resolver, fireteam_chart_from
 from listbuilder.data.profiles.specops import read_specops
 
-_T = TypeVar("_T", bound=BaseModel)
+_T = TypeVar("_T")
 
 
 # -- helpers ----------------------------------------------------------------------
@@ -64,9 +64,9 @@ def _read_json(path: Path) -> bytes:
         raise unreadable(path, exc) from exc
 
 
-def _validate(model: type[_T], raw: bytes, path: Path) -> _T:
+def _validate(adapter: TypeAdapter[_T], raw: bytes, path: Path) -> _T:
     try:
-        return model.model_validate_json(raw)
+        return adapter.validate_json(raw)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = json_path(first["loc"])
@@ -99,43 +99,45 @@ def load_army_file(
         If the file cannot be read, is not the official format, or refers to an
         id that neither its filters nor the metadata define.
     """
-    raw = _validate(RawArmyFile, _read_json(path), path)
-    resolver = Resolver(path, raw.filters, meta, shared)
-    shop, units = read_specops(raw.specops, resolver.units(raw.units), resolver)
+    raw = _validate(army_file_adapter(), _read_json(path), path)
+    resolver = Resolver(path, raw["filters"], meta, shared)
+    shop, units = read_specops(
+        raw.get("specops"), resolver.units(raw["units"]), resolver
+    )
     army = Army(
         faction=faction,
-        version=raw.version,
+        version=raw.get("version", ""),
         units=units,
         relations=tuple(
             Relation(
                 units=tuple(
                     RelationUnit(
-                        unit_id=u.unit,
-                        profile_group_id=u.profile,
+                        unit_id=u["unit"],
+                        profile_group_id=u.get("profile"),
                         depends=tuple(
                             RelationDependency(
-                                unit_id=d.unit,
-                                profile_group_id=d.profile,
-                                same_group=d.group,
-                                min=d.min,
-                                min_dependant=d.minDependant,
+                                unit_id=d["unit"],
+                                profile_group_id=d.get("profile"),
+                                same_group=d.get("group", False),
+                                min=d.get("min"),
+                                min_dependant=d.get("minDependant"),
                             )
-                            for d in u.depends
+                            for d in u.get("depends", ())
                         ),
                     )
-                    for u in r.units
+                    for u in r["units"]
                 ),
-                min=r.min,
-                max=r.max,
-                group=r.group,
+                min=r.get("min", 0),
+                max=r.get("max"),
+                group=r.get("group", False),
             )
-            for r in raw.relations
+            for r in raw.get("relations", ())
         ),
-        fireteam_chart=fireteam_chart_from(raw.fireteamChart),
+        fireteam_chart=fireteam_chart_from(raw.get("fireteamChart")),
         warnings=tuple(resolver.warnings),
         specops=shop,
     )
-    return army, raw.reinforcements
+    return army, raw.get("reinforcements")
 
 
 @contextmanager
@@ -231,7 +233,7 @@ def _read_metadata(meta_path: Path) -> tuple[MetaNames, MetadataValues]:
     Raises DataError if it cannot be read or is not the official shape.
     """
     with _no_gc():
-        meta = _validate(RawMetadata, _read_json(meta_path), meta_path)
+        meta = _validate(metadata_adapter(), _read_json(meta_path), meta_path)
         names = MetaNames(meta, METADATA_FILE)
         weapons = {
             wid: weapon_from_rows(rows, names.ammo)

@@ -228,7 +228,7 @@ def _ascii_int(value: int | str) -> int | None:
     return None
 
 
-_R = TypeVar("_R", bound=BaseModel)
+_R = TypeVar("_R")
 
 
 class MetaNames:
@@ -242,26 +242,26 @@ class MetaNames:
         self.file = file
         self.problems: list[str] = []
         self.factions: dict[int, Faction] = {}
-        for f in self._rows(factions_adapter(), meta.factions, "factions"):
-            self.factions[f.id] = built_unchecked(
+        for f in self._rows(factions_adapter(), meta["factions"], "factions"):
+            self.factions[f["id"]] = built_unchecked(
                 Faction,
-                id=f.id,
-                parent=f.parent,
+                id=f["id"],
+                parent=f["parent"],
                 # One official name holds a newline ("Starmada, Bureau Aegis
                 # Naval\nPolice Department"), another a no-break space: names
                 # are shown on one line.
-                name=" ".join(f.name.split()),
-                slug=f.slug,
-                discontinued=f.discontinued,
-                logo=f.logo,
+                name=" ".join(f["name"].split()),
+                slug=f["slug"],
+                discontinued=f.get("discontinued", False),
+                logo=f.get("logo", ""),
             )
-        self.skills = self._names(meta.skills, "skills")
-        self.equips = self._names(meta.equips, "equips")
-        self.ammo = self._names(meta.ammunitions, "ammunitions")
+        self.skills = self._names(meta["skills"], "skills")
+        self.equips = self._names(meta["equips"], "equips")
+        self.ammo = self._names(meta["ammunitions"], "ammunitions")
         self.weapon_rows: dict[int, list[RawWeaponRow]] = {}
-        for w in self._rows(weapon_rows_adapter(), meta.weapons, "weapons"):
-            self.weapon_rows.setdefault(w.id, []).append(w)
-        self.weapons = {wid: rows[0].name for wid, rows in self.weapon_rows.items()}
+        for w in self._rows(weapon_rows_adapter(), meta["weapons"], "weapons"):
+            self.weapon_rows.setdefault(w["id"], []).append(w)
+        self.weapons = {wid: rows[0]["name"] for wid, rows in self.weapon_rows.items()}
 
     def _rows(
         self, adapter: TypeAdapter[list[_R]], rows: list[Any], key: str
@@ -290,7 +290,7 @@ class MetaNames:
     def _names(self, rows: list[Any], key: str) -> dict[int, str]:
         names: dict[int, str] = {}
         for i, row in enumerate(self._rows(named_adapter(), rows, key)):
-            item_id = _ascii_int(row.id)
+            item_id = _ascii_int(row["id"])
             if item_id is None:
                 self.problems.append(
                     _(
@@ -299,11 +299,11 @@ class MetaNames:
                         file=self.file,
                         key=key,
                         i=i,
-                        excerpt=_excerpt(row.id),
+                        excerpt=_excerpt(row["id"]),
                     )
                 )
                 continue
-            names[item_id] = row.name
+            names[item_id] = row["name"]
         return names
 
 
@@ -321,31 +321,39 @@ def weapon_from_rows(rows: list[RawWeaponRow], ammo: Mapping[int, str]) -> Weapo
     for row in rows:
         bands: list[RangeBand] = []
         lower = 0
+        ammunition = row.get("ammunition")
         for key in _RANGE_ORDER:
-            dist = (row.distance or {}).get(key)
+            dist = (row.get("distance") or {}).get(key)
             if dist is None:
                 continue
             bands.append(
                 built_unchecked(
-                    RangeBand, min_cm=lower, max_cm=dist.max, modifier=_int(dist.mod)
+                    RangeBand,
+                    min_cm=lower,
+                    max_cm=dist["max"],
+                    modifier=_int(dist["mod"]),
                 )
             )
-            lower = dist.max
+            lower = dist["max"]
         modes.append(
             built_unchecked(
                 WeaponMode,
-                name=row.mode or row.name,
-                burst=row.burst,
-                damage=row.damage,
-                saving=row.saving,
-                saving_num=row.savingNum,
-                ammunition=ammo.get(row.ammunition, "") if row.ammunition else "",
-                properties=tuple(row.properties),
+                name=row.get("mode") or row["name"],
+                burst=row.get("burst", "-"),
+                damage=row.get("damage", "-"),
+                saving=row.get("saving", "-"),
+                saving_num=row.get("savingNum", "-"),
+                ammunition=ammo.get(ammunition, "") if ammunition else "",
+                properties=tuple(row.get("properties", ())),
                 ranges=tuple(bands),
             )
         )
     return built_unchecked(
-        Weapon, id=rows[0].id, name=rows[0].name, kind=rows[0].type, modes=tuple(modes)
+        Weapon,
+        id=rows[0]["id"],
+        name=rows[0]["name"],
+        kind=rows[0].get("type", "WEAPON"),
+        modes=tuple(modes),
     )
 
 

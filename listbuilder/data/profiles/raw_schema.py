@@ -1,8 +1,13 @@
 """The pydantic schema of the official army files, as they are on the wire.
 
-The official files carry many fields we do not use (logos, wiki links, notes
-in several places) and gain new ones between data versions. ``extra="ignore"``
-on purpose: a newer file a user downloads must still load. Checking a file
+Every shape is a TypedDict, checked by a TypeAdapter built on first use:
+pydantic-core checks them twice as fast as model instances, defining them costs
+next to nothing at import, and a start that reads the caches builds no checker
+(``army_cache``). A key not marked ``Required`` may be absent: the reader gives
+its default, which each class names. The official files carry many fields we
+do not use (logos, wiki links, notes in several places) and gain new ones
+between data versions: unknown keys are ignored (a TypedDict's default) on
+purpose, so a newer file a user downloads still loads. Checking a file
 against this schema names the JSON path of any problem. Numbers the rules add
 up are bounded (:data:`MAX_POINTS`, :data:`MAX_SWC`, :data:`MAX_MINIS`,
 :data:`MAX_FACTIONS`), generously: the official data stays far inside them,
@@ -14,19 +19,9 @@ import re
 from functools import cache
 from typing import Annotated, Any, Required
 
-from pydantic import (
-    AfterValidator,
-    BaseModel,
-    ConfigDict,
-    Field,
-    TypeAdapter,
-    ValidationError,
-)
+from pydantic import AfterValidator, Field, TypeAdapter
 from typing_extensions import TypedDict
 
-from listbuilder.core.catalog.army import (
-    HackingProgram,
-)
 from listbuilder.core.catalog.units import (
     OrderType,
 )
@@ -63,16 +58,6 @@ _SWC_NUMBER = re.compile(r"\+?([0-9]{1,3}(?:\.[0-9]{1,3})?)", re.ASCII)
 _Points = Annotated[int, Field(ge=0, le=MAX_POINTS)]
 _Swc = Annotated[str, AfterValidator(_swc)]
 _Minis = Annotated[int, Field(ge=0, le=MAX_MINIS)]
-
-
-class RawModel(BaseModel):
-    """Base of the raw pydantic models: frozen; unknown keys ignored (newer files).
-
-    Built on first use (``defer_build``): a start that reads its armies and
-    metadata from the caches never checks a raw file, so never builds them.
-    """
-
-    model_config = ConfigDict(extra="ignore", frozen=True, defer_build=True)
 
 
 class RawItem(TypedDict, total=False):
@@ -166,40 +151,40 @@ class RawUnit(TypedDict, total=False):
     options: list[RawOption]
 
 
-class RawNamed(RawModel):
+class RawNamed(TypedDict):
     """An id and its name (a metadata or army-file name table row)."""
 
     id: int | str
     name: str
 
 
-class RawFireteamUnit(RawModel):
-    """A unit line of a fireteam chart team."""
+class RawFireteamUnit(TypedDict, total=False):
+    """A unit line of a fireteam chart team (absent: ``""``, 0, False)."""
 
-    slug: str
-    name: str = ""
-    min: int = 0
-    max: int = 0
-    required: bool = False
-    comment: str = ""
-
-
-class RawFireteamTeam(RawModel):
-    """One team of an army's fireteam chart."""
-
+    slug: Required[str]
     name: str
-    type: list[str] = []
-    units: list[RawFireteamUnit] = []
+    min: int
+    max: int
+    required: bool
+    comment: str
 
 
-class RawFireteamChart(RawModel):
-    """An army's fireteam chart: team counts and teams."""
+class RawFireteamTeam(TypedDict, total=False):
+    """One team of an army's fireteam chart (absent lists: empty)."""
 
-    spec: dict[str, int] = {}
-    teams: list[RawFireteamTeam] = []
+    name: Required[str]
+    type: list[str]
+    units: list[RawFireteamUnit]
 
 
-class RawDependency(RawModel):
+class RawFireteamChart(TypedDict, total=False):
+    """An army's fireteam chart: team counts and teams (absent: empty)."""
+
+    spec: dict[str, int]
+    teams: list[RawFireteamTeam]
+
+
+class RawDependency(TypedDict, total=False):
     """What a relation's unit depends on (another unit, a profile).
 
     Fields as the official files write them: ``unit`` and ``profile`` name
@@ -209,31 +194,35 @@ class RawDependency(RawModel):
     only once N or more of the dependent profile are fielded (in that combat
     group when ``group`` is true): 202 Imperial Service,
     ``{"unit": 146, "profile": 2, "group": true, "minDependant": 5, "min": 2}``,
-    five Kuang Shi need two Control Devices. Source: RULES.md A11, A14.
+    five Kuang Shi need two Control Devices. Absent: None, False, None, None.
+    Source: RULES.md A11, A14.
     """
 
-    unit: int
-    profile: int | None = None
-    group: bool = False
-    min: int | None = Field(default=None, ge=0, le=MAX_MINIS)
-    minDependant: int | None = Field(default=None, ge=1, le=MAX_MINIS)
+    unit: Required[int]
+    profile: int | None
+    group: bool
+    min: Annotated[int, Field(ge=0, le=MAX_MINIS)] | None
+    minDependant: Annotated[int, Field(ge=1, le=MAX_MINIS)] | None
 
 
-class RawRelationUnit(RawModel):
-    """A unit (or profile) named by a relation."""
+class RawRelationUnit(TypedDict, total=False):
+    """A unit (or profile) named by a relation (absent: None, no dependencies)."""
 
-    unit: int
-    profile: int | None = None
-    depends: list[RawDependency] = []
+    unit: Required[int]
+    profile: int | None
+    depends: list[RawDependency]
 
 
-class RawRelation(RawModel):
-    """A relation of the army file: a shared cap or a requirement."""
+class RawRelation(TypedDict, total=False):
+    """A relation of the army file: a shared cap or a requirement.
 
-    units: list[RawRelationUnit]
-    min: int = 0
-    max: int | None = None
-    group: bool = False
+    Absent: ``min`` 0, ``max`` None (no cap), ``group`` False.
+    """
+
+    units: Required[list[RawRelationUnit]]
+    min: int
+    max: int | None
+    group: bool
 
 
 class RawShopItem(TypedDict, total=False):
@@ -248,135 +237,102 @@ class RawShopItem(TypedDict, total=False):
     weapons: list[RawItem | int]
 
 
-class RawSpecops(RawModel):
+class RawSpecops(TypedDict, total=False):
     """An army file's ``specops`` block (ITS.md E7): its options and its shop."""
 
-    units: list[RawUnit] = []
-    skills: list[RawShopItem] = []
-    equip: list[RawShopItem] = []
-    weapons: list[RawShopItem] = []
-
-
-class RawArmyFile(RawModel):
-    """One army file: version, units, fireteam chart, relations, names."""
-
-    version: str = ""
     units: list[RawUnit]
-    reinforcements: int | None = None
-    filters: dict[str, list[RawNamed]]
-    relations: list[RawRelation] = []
-    fireteamChart: RawFireteamChart | list[Any] | None = None
-    specops: RawSpecops | list[Any] | None = None
+    skills: list[RawShopItem]
+    equip: list[RawShopItem]
+    weapons: list[RawShopItem]
 
 
-class RawDistance(RawModel):
+class RawArmyFile(TypedDict, total=False):
+    """One army file: version, units, fireteam chart, relations, names.
+
+    Absent: ``version`` "", ``reinforcements`` None, no relations, no chart,
+    no Spec-Ops block.
+    """
+
+    version: str
+    units: Required[list[RawUnit]]
+    reinforcements: int | None
+    filters: Required[dict[str, list[RawNamed]]]
+    relations: list[RawRelation]
+    fireteamChart: RawFireteamChart | list[Any] | None
+    specops: RawSpecops | list[Any] | None
+
+
+class RawDistance(TypedDict):
     """One range band of a weapon row: its end and modifier."""
 
     max: int
     mod: str
 
 
-class RawWeaponRow(RawModel):
-    """One weapon mode as the metadata's weapon table lists it."""
+class RawWeaponRow(TypedDict, total=False):
+    """One weapon mode as the metadata's weapon table lists it.
 
-    id: int
-    type: str = "WEAPON"
-    name: str
-    mode: str | None = None
-    ammunition: int | None = None
-    burst: str = "-"
-    damage: str = "-"
-    saving: str = "-"
-    savingNum: str = "-"
-    properties: list[str] = []
-    distance: dict[str, RawDistance | None] | None = None
-
-
-class RawFaction(RawModel):
-    """One faction of the metadata: id, parent, name, slug, logo."""
-
-    id: int
-    parent: int
-    name: str
-    slug: str
-    discontinued: bool = False
-    logo: str = ""
-
-
-class RawHack(RawModel):
-    """One hacking program of the metadata's hack table."""
-
-    name: str
-    attack: str = "-"
-    opponent: str = "-"
-    damage: str = "-"
-    burst: str = "-"
-    target: list[str] = []
-    skillType: list[str] = []
-    special: str = ""
-    devices: list[int] = []
-    extra: int | None = None
-
-    def program(self) -> HackingProgram:
-        """The program as the core's :class:`HackingProgram`."""
-        # the data writes some names with no-break spaces ("Assisted\xa0Fire")
-        return HackingProgram(
-            name=" ".join(self.name.split()),
-            attack=self.attack,
-            opponent=self.opponent,
-            damage=self.damage,
-            burst=self.burst,
-            targets=tuple(self.target),
-            skill_types=tuple(self.skillType),
-            special=" ".join(self.special.split()),
-            devices=tuple(self.devices),
-            upgrade=self.extra,
-        )
-
-
-class RawMetadata(RawModel):
-    """The metadata file: factions and the shared name and weapon tables."""
-
-    # Rows are checked one by one (see _Metadata): one bad row of a newer or
-    # hand-edited metadata file is skipped and reported, not fatal.
-    factions: Annotated[list[Any], Field(max_length=MAX_FACTIONS)]
-    weapons: list[Any]
-    skills: list[Any]
-    equips: list[Any]
-    ammunitions: list[Any]
-    hack: list[Any] = []
-
-
-def hacking_programs_of(
-    meta: RawMetadata, problems: list[str]
-) -> tuple[HackingProgram, ...]:
-    """The metadata's hacking programs, in data order.
-
-    A row not of the official shape is left out and reported (file and JSON
-    path) in ``problems``.
+    Absent: ``type`` "WEAPON", ``mode`` and ``ammunition`` None, the profile
+    values "-", no properties, no ranges.
     """
-    programs = []
-    for i, row in enumerate(meta.hack):
-        try:
-            programs.append(RawHack.model_validate(row).program())
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = "".join(
-                f"[{p}]" if isinstance(p, int) else f".{p}" for p in first["loc"]
-            )
-            problems.append(
-                _(
-                    "{metadata}: at hack[{i}]{where}: {problem} (program skipped)",
-                    metadata=METADATA_FILE,
-                    i=i,
-                    where=where,
-                    problem=first["msg"],
-                )
-            )
-    return tuple(programs)
+
+    id: Required[int]
+    type: str
+    name: Required[str]
+    mode: str | None
+    ammunition: int | None
+    burst: str
+    damage: str
+    saving: str
+    savingNum: str
+    properties: list[str]
+    distance: dict[str, RawDistance | None] | None
 
 
-# The metadata's row adapters are built on first use, as the models are.
+class RawFaction(TypedDict, total=False):
+    """One faction of the metadata: id, parent, name, slug, logo.
+
+    Absent: ``discontinued`` False, ``logo`` "".
+    """
+
+    id: Required[int]
+    parent: Required[int]
+    name: Required[str]
+    slug: Required[str]
+    discontinued: bool
+    logo: str
+
+
+class RawMetadata(TypedDict, total=False):
+    """The metadata file: factions and the shared name and weapon tables.
+
+    Rows are checked one by one (see ``MetaNames``): one bad row of a newer or
+    hand-edited metadata file is skipped and reported, not fatal. Absent
+    ``hack``: no programs.
+    """
+
+    factions: Required[Annotated[list[Any], Field(max_length=MAX_FACTIONS)]]
+    weapons: Required[list[Any]]
+    skills: Required[list[Any]]
+    equips: Required[list[Any]]
+    ammunitions: Required[list[Any]]
+    hack: list[Any]
+
+
+# The checkers are built on first use: a start that reads its armies and
+# metadata from the caches checks no raw file, so builds none of them.
+
+
+@cache
+def army_file_adapter() -> TypeAdapter[RawArmyFile]:
+    """The checker of a whole army file (built once, on first use)."""
+    return TypeAdapter(RawArmyFile)
+
+
+@cache
+def metadata_adapter() -> TypeAdapter[RawMetadata]:
+    """The checker of the metadata file's top level (built once, on first use)."""
+    return TypeAdapter(RawMetadata)
 
 
 @cache

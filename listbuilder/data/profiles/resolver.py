@@ -84,8 +84,8 @@ class Resolver:
         ) -> dict[int, str]:
             names = dict(fallback or {})
             for row in filters.get(key, []):
-                if isinstance(row.id, int):
-                    names[row.id] = row.name
+                if isinstance(row["id"], int):
+                    names[row["id"]] = row["name"]
             return names
 
         self.skills = table("skills", meta.skills)
@@ -362,26 +362,26 @@ class Resolver:
 
 def fireteam_chart_from(raw: RawFireteamChart | list[Any] | None) -> FireteamChart:
     """An army file's fireteam chart as the core's, empty if the file has none."""
-    if not isinstance(raw, RawFireteamChart):
+    if not isinstance(raw, dict):
         return FireteamChart()
     return FireteamChart(
-        spec=dict(raw.spec),
+        spec=dict(raw.get("spec", {})),
         teams=tuple(
             ChartTeam(
-                name=t.name,
-                types=tuple(t.type),
+                name=t["name"],
+                types=tuple(t.get("type", ())),
                 slots=tuple(
                     FireteamSlot(
-                        slug=u.slug,
-                        name=u.name,
-                        min=u.min,
-                        max=u.max,
-                        required=u.required,
-                        comment=u.comment,
+                        slug=u["slug"],
+                        name=u.get("name", ""),
+                        min=u.get("min", 0),
+                        max=u.get("max", 0),
+                        required=u.get("required", False),
+                        comment=u.get("comment", ""),
                     )
-                    for u in t.units
+                    for u in t.get("units", ())
                 ),
             )
-            for t in raw.teams
+            for t in raw.get("teams", ())
         ),
     )

@@ -87,12 +87,17 @@ def read_specops(
         If the block names an id neither the file nor the metadata knows, with the
         file and JSON path. Source: ITS.md E7
     """
-    if not isinstance(raw, RawSpecops):
+    if not isinstance(raw, dict):
         return SpecOpsShop(), units
     try:
         items: list[ShopItem] = []
+        shop_lists = {
+            "skills": raw.get("skills", []),
+            "equip": raw.get("equip", []),
+            "weapons": raw.get("weapons", []),
+        }
         for key, kind, _name in _KINDS:
-            for i, entry in enumerate(getattr(raw, key)):
+            for i, entry in enumerate(shop_lists[key]):
                 try:
                     items.append(_shop_item(resolver, entry, kind))
                 except ResolveFailure as fail:
@@ -100,7 +105,7 @@ def read_specops(
         merged = {u.id: u for u in units}
         order = [u.id for u in units]
         options: list[SpecOpsOption] = []
-        for i, raw_unit in enumerate(raw.units):
+        for i, raw_unit in enumerate(raw.get("units", ())):
             try:
                 extra = resolver.unit(raw_unit)
             except ResolveFailure as fail:
