@@ -85,7 +85,7 @@ MetadataValues = tuple[
 CACHE_FOLDER = "armies"
 #: Format of an entry; another number is a miss (raise it when the pickled
 #: models change shape in a way the package version would not show).
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
 #: How the metadata's entry is named: its file's path hash and this suffix.
 METADATA_SUFFIX = ".metadata"
 #: First bytes of every entry.
