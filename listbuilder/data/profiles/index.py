@@ -166,7 +166,9 @@ def _facts_of(entry: Mapping[str, Any]) -> FileFacts | None:
         isinstance(m, int) and not isinstance(m, bool) for m in mercs
     ):
         return None
-    return FileFacts(
+    # every value checked above: made without validating it again (the index
+    # is read at every start; FileFacts' schema is then never built)
+    return FileFacts.model_construct(
         version=version, units=units, problem=problem, mercenaries=tuple(mercs)
     )
 
