@@ -179,8 +179,10 @@ def load_catalog(
         A folder shaped like the bundled ``profiles/``.
     cache_dir : Path, optional
         Where the profile index (versions and unit counts by file name, size and
-        mtime) and the resolved armies (:mod:`~listbuilder.data.profiles.army_cache`)
-        are kept between runs; without it nothing is kept.
+        mtime), the resolved armies and the metadata's resolved values
+        (:mod:`~listbuilder.data.profiles.army_cache`) are kept between runs;
+        without it nothing is kept. With the metadata's entry, the metadata
+        file is checked again only when an army must be parsed.
     on_problem : Callable[[str], None], optional
         Told of each problem (file, JSON path, what is wrong) as it is found.
     source : str
