@@ -205,3 +205,20 @@ def test_a_warm_start_builds_nothing_of_the_raw_schema(tmp_path):
         "hack_adapter",
     ]
     assert warm == []
+
+
+def test_a_metadata_file_changed_mid_run_keeps_no_entries(folder, tmp_path, reads):
+    cache = tmp_path / "cache"
+    load_catalog(folder, cache_dir=cache)  # the metadata's entry
+    reads.clear()
+    catalog = load_catalog(folder, cache_dir=cache)  # from the entry
+    assert reads == []
+    _rename_pano(folder, "PanOceania Edited")  # while the app runs
+    path = folder / METADATA_FILE
+    stat = path.stat()
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
+    army = catalog.army(PANO)  # parsed: the names are read now
+    assert reads == [METADATA_FILE]
+    assert army.faction.name == "PanOceania Edited"
+    # entries made from the new names would claim the old file: none kept
+    assert list((cache / CACHE_FOLDER).glob("*.pickle")) == []
