@@ -62,6 +62,7 @@ class IncludedTrooper:
 #: The G: Jumper skill (metadata ``skills`` 252): a Post-human's Proxies. Source:
 #: RULES.md A13.
 SKILL_G_JUMPER = 252
+_G_JUMPER = frozenset({SKILL_G_JUMPER})
 
 
 #: Includes nest (Scarface & Cordelia → Scarface → his Turtlemek); bound the walk.
@@ -272,7 +273,7 @@ def g_jumper(option: Option | None, profile_group: ProfileGroup | None) -> bool:
     profile = (
         profile_group.profiles[0] if profile_group and profile_group.profiles else None
     )
-    return carries_skill(option, profile, {SKILL_G_JUMPER})
+    return carries_skill(option, profile, _G_JUMPER)
 
 
 #: Finds a hired mercenary's unit by id in the whole data (``Catalog.hired_unit``).

@@ -62,6 +62,25 @@ class Context:
         return [t for t in self.main if t.is_resolved]
 
     @cached_property
+    def main_points(self) -> int:
+        """Points of the main list's troopers (RULES.md A1), summed once."""
+        return sum(t.points for t in self.main)
+
+    @cached_property
+    def swc_spent_and_bonus(self) -> tuple[float, float]:
+        """(SWC spent, Lieutenant ``+N`` bonus) of the main list (A2, A3), summed once.
+
+        Summed as ``sum`` sums (from the integer 0, in list order): the same floats.
+        """
+        spent: float = 0
+        bonus: float = 0
+        for t in self.resolved_main:
+            if t.option:
+                spent += t.option.swc_cost
+                bonus += t.option.swc_bonus
+        return spent, bonus
+
+    @cached_property
     def main_count(self) -> TrooperCount:
         """The main list's trooper count (RULES.md A7), computed once."""
         return self.counted.of(self.main)

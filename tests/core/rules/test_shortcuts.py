@@ -1,0 +1,66 @@
+"""The rules core's shortcuts give the straightforward answer on real data."""
+
+from __future__ import annotations
+
+from listbuilder.core import ArmyList, CombatGroup, resolve_list
+from listbuilder.core.catalog.units import AVA_GOVERNED
+from listbuilder.core.lists.counts import count_troopers
+from listbuilder.core.rules.validation._context import Context
+from listbuilder.core.rules.validation.ava import ava_pools
+from tests.benchmarks.test_all_armies_benchmark import mixed_lists
+from tests.helpers import e
+
+
+def _straight_pools(trooper) -> set[int]:
+    """RULES.md A5's pools, worked out for every fielded group (no shortcut)."""
+    unit = trooper.unit
+    if unit is None or not unit.profile_groups:
+        return set()
+    main = unit.profile_groups[0].id
+    pools = set()
+    for gid in trooper.fielded_groups or {main}:
+        group = unit.group(gid)
+        own = group is not None and gid != main
+        pools.add(gid if own and group.profiles[0].ava != AVA_GOVERNED else main)
+    return pools
+
+
+def test_ava_pools_of_every_option_of_every_army(catalog):
+    checked = own = 0
+    for army_id in catalog.army_ids:
+        army = catalog.army(army_id)
+        assert army is not None
+        members = tuple(
+            e(u.id, g, o.id) for u in army.units for g, o in u.purchasable()
+        )
+        lst = ArmyList(
+            army_id=army_id, groups=(CombatGroup(number=1, troopers=members),)
+        )
+        for trooper in resolve_list(lst, catalog):
+            assert ava_pools(trooper) == _straight_pools(trooper), trooper.name
+            checked += 1
+            own += trooper.unit is not None and ava_pools(trooper) != {
+                trooper.unit.profile_groups[0].id
+            }
+    assert checked > 5000
+    assert own > 10  # groups with their own AVA, and pairs, are in
+
+
+def test_the_summed_points_and_swc_are_the_sums(catalog, n5):
+    for lst in mixed_lists(120, seed=5):
+        troopers = resolve_list(lst, catalog)
+        ctx = Context(
+            lst,
+            catalog.army(lst.army_id),
+            n5,
+            troopers,
+            catalog,
+            count_troopers(troopers),
+        )
+        main = [t for t in troopers if not t.group.reinforcement]
+        assert ctx.main_points == sum(t.points for t in main)
+        resolved = [t for t in main if t.is_resolved]
+        spent = sum(t.option.swc_cost for t in resolved if t.option)
+        bonus = sum(t.option.swc_bonus for t in resolved if t.option)
+        assert ctx.swc_spent_and_bonus == (spent, bonus)
+        assert [type(x) for x in ctx.swc_spent_and_bonus] == [type(spent), type(bonus)]
