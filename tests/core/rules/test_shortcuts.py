@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from listbuilder.core import ArmyList, CombatGroup, resolve_list
 from listbuilder.core.catalog.units import AVA_GOVERNED
-from listbuilder.core.lists.counts import count_troopers
-from listbuilder.core.rules.validation._context import Context
+from listbuilder.core.rules.validation import validate
 from listbuilder.core.rules.validation.ava import ava_pools
 from tests.benchmarks.test_all_armies_benchmark import mixed_lists
 from tests.helpers import e
@@ -46,21 +45,14 @@ def test_ava_pools_of_every_option_of_every_army(catalog):
     assert own > 10  # groups with their own AVA, and pairs, are in
 
 
-def test_the_summed_points_and_swc_are_the_sums(catalog, n5):
+def test_the_reported_points_and_swc_are_the_sums(catalog, n5):
     for lst in mixed_lists(120, seed=5):
         troopers = resolve_list(lst, catalog)
-        ctx = Context(
-            lst,
-            catalog.army(lst.army_id),
-            n5,
-            troopers,
-            catalog,
-            count_troopers(troopers),
-        )
+        report = validate(lst, catalog, n5, troopers=troopers)
         main = [t for t in troopers if not t.group.reinforcement]
-        assert ctx.main_points == sum(t.points for t in main)
+        assert report.points == sum(t.points for t in main)
         resolved = [t for t in main if t.is_resolved]
         spent = sum(t.option.swc_cost for t in resolved if t.option)
         bonus = sum(t.option.swc_bonus for t in resolved if t.option)
-        assert ctx.swc_spent_and_bonus == (spent, bonus)
-        assert [type(x) for x in ctx.swc_spent_and_bonus] == [type(spent), type(bonus)]
+        assert report.swc == spent
+        assert report.swc_limit == n5.swc_allowance(lst.points_limit) + bonus
