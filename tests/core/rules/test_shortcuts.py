@@ -56,3 +56,55 @@ def test_the_reported_points_and_swc_are_the_sums(catalog, n5):
         bonus = sum(t.option.swc_bonus for t in resolved if t.option)
         assert report.swc == spent
         assert report.swc_limit == n5.swc_allowance(lst.points_limit) + bonus
+
+
+def _relation_lists(catalog) -> list[ArmyList]:
+    """Per army, a list fielding each relation's units, one more than a cap allows."""
+    out = []
+    for army_id in catalog.army_ids:
+        army = catalog.army(army_id)
+        assert army is not None
+        members = []
+        for relation in army.checked_relations[:6]:
+            for ru in relation.units:
+                unit = army.unit(ru.unit_id)
+                if unit is None:
+                    continue
+                buys = [
+                    (g, o)
+                    for g, o in unit.purchasable()
+                    if ru.profile_group_id in (None, g)
+                ]
+                if buys:
+                    g, o = buys[0]
+                    copies = (relation.max or 0) + 1
+                    members += [e(unit.id, g, o.id) for _ in range(min(copies, 3))]
+        if members:
+            groups = tuple(
+                CombatGroup(number=n + 1, troopers=tuple(members[i : i + 10]))
+                for n, i in enumerate(range(0, len(members), 10))
+            )
+            out.append(ArmyList(army_id=army_id, groups=groups))
+    return out
+
+
+def test_relations_the_list_does_not_field_are_passed_over(catalog, n5):
+    from listbuilder.core.rules.validation.relations import relation_violations
+
+    faults = 0
+    lists = [*mixed_lists(120, seed=7), *_relation_lists(catalog)]
+    for lst in lists:
+        troopers = resolve_list(lst, catalog)
+        report = validate(lst, catalog, n5, troopers=troopers)
+        army = catalog.army(lst.army_id)
+        assert army is not None
+        resolved = [t for t in troopers if t.is_resolved]
+        straight: dict = {}
+        for relation in army.checked_relations:  # every relation asked
+            straight.update(
+                dict.fromkeys(relation_violations(relation, resolved, army))
+            )
+        found = [v for v in report.violations if v.code.startswith("relation.")]
+        assert found == list(straight), lst.name
+        faults += len(found)
+    assert faults > 30  # lists breaking relations are in
