@@ -235,7 +235,13 @@ def evaluate(
 
     Source: RULES.md A1-A12 (report), B1-B7 (pools), C1-C2 (roster)
     """
-    reuse = previous.troopers if previous and previous.catalog is catalog else ()
+    reuse = (
+        previous.troopers
+        if previous
+        and previous.catalog is catalog
+        and previous.army_list.army_id == army_list.army_id
+        else ()
+    )
     troopers = resolve_list(army_list, catalog, previous=reuse)
     counted = count_troopers(troopers)
     report = validate(army_list, catalog, ruleset, troopers=troopers, counted=counted)

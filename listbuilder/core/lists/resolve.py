@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
@@ -339,7 +339,9 @@ def resolve_list(
     When the catalog has no such army every trooper is unresolved (the caller
     reports that as a violation); none is dropped. ``previous`` are the
     resolved troopers of the list before an edit (same catalog): a trooper
-    whose entry and combat group are the very same objects is reused, unless
+    whose entry and combat group are the very same objects is reused, one
+    whose entry is the same object in an edited group of the same kind
+    (combat or reinforcement) keeps its resolution with the new group, unless
     the Soldiers of Fortune Extra was switched since (a hired mercenary, or a
     trooper the data lacked, is resolved again).
 
@@ -362,13 +364,18 @@ def resolve_list(
         for entry in group.troopers:
             old = known.get(id(entry))
             if (
-                old is not None
-                and old.entry is entry
-                and old.group is group
-                and not (old.is_hired and not hiring)
-                and not (hiring and not old.is_resolved)
+                old is None
+                or old.entry is not entry
+                or (old.is_hired and not hiring)
+                or (hiring and not old.is_resolved)
             ):
+                out.append(resolve_trooper(army, group, entry, hire))
+            elif old.group is group:
                 out.append(old)
+            elif old.group.reinforcement == group.reinforcement:
+                # its group was edited (a new object): the same resolution,
+                # which reads of the group only whether it is a reinforcement
+                out.append(replace(old, group=group))
             else:
                 out.append(resolve_trooper(army, group, entry, hire))
     return out
