@@ -123,8 +123,9 @@ class DesignationIndex:
     skills, equipment, weapons, programs, unit_types, categories : Mapping
         Id -> the objectives it designates for.
     memo : dict
-        What each (profile group, option, program table) brings, worked out
-        the first time a list fields it (``its.summary``); not compared.
+        What each (profile group, option) brings, worked out the first time
+        a list fields it, for one program table (``its.summary``); not
+        compared.
 
     Source: ITS.md E3, E11
     """
@@ -138,9 +139,7 @@ class DesignationIndex:
     programs: Mapping[int, frozenset[int]]
     unit_types: Mapping[int, frozenset[int]]
     categories: Mapping[int, frozenset[int]]
-    memo: dict[tuple[int, int, int], object] = field(
-        default_factory=dict, compare=False, repr=False
-    )
+    memo: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, objectives: Iterable[Objective]) -> DesignationIndex:

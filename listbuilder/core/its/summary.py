@@ -32,8 +32,12 @@ from listbuilder.core.its.specialists import SpecialistTroop, specialist_reasons
 from listbuilder.core.lists.resolve import ResolvedTrooper
 
 #: Entries the deck's memo keeps before it starts afresh (the whole data
-#: holds fewer options; a replaced catalog must not be kept alive forever).
+#: holds fewer options than this).
 MEMO_LIMIT = 50_000
+#: The memo's key for the program table its entries were worked out with: a
+#: new table (another catalog) empties the memo, so it never keeps an old
+#: catalog's units alive.
+_TABLE = "programs"
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,8 +94,8 @@ class Template:
     as_lieutenant : frozenset[int]
         The same when it is the list's Lieutenant.
     keep : tuple[object, ...]
-        The group, option and program table it was worked out from, kept
-        alive so that the memo's keys (their ids) stay theirs.
+        The group and option it was worked out from, kept alive so that the
+        memo's keys (their ids) stay theirs.
 
     Source: ITS.md E3, E10, E11
     """
@@ -134,14 +138,19 @@ def template(
 
     Source: ITS.md E3, E10, E11
     """
-    key = (id(group), id(option), id(programs))
-    found = index.memo.get(key)
+    memo = index.memo
+    if memo.get(_TABLE) is not programs:  # another catalog: start afresh
+        memo.clear()
+        memo[_TABLE] = programs
+    key = (id(group), id(option))
+    found = memo.get(key)
     if found is None:
         trooper = fielded_trooper("", "", group, option_items(group, option), False)
-        found = Template.of(trooper, index, programs, (group, option, programs))
-        if len(index.memo) >= MEMO_LIMIT:
-            index.memo.clear()
-        index.memo[key] = found
+        found = Template.of(trooper, index, programs, (group, option))
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+            memo[_TABLE] = programs
+        memo[key] = found
     return found  # type: ignore[return-value]
 
 

@@ -66,3 +66,16 @@ def test_a_spec_ops_trooper_is_worked_out_from_its_upgrades(catalog):
     # Doctor and Hacking Device were bought: the data's option has neither
     assert len(indigo) == 1
     assert "Doctor" in indigo[0].reasons
+
+
+def test_the_memo_keeps_one_catalog_only(resolved, catalog):
+    deck = load_classified_deck()
+    programs = catalog.hacking_programs
+    first = [its_summary(t, deck, programs) for t in resolved]
+    size = len(deck.designations.memo)
+    copy = tuple(p for p in programs)  # another table: a new tuple, the same programs
+    assert copy is not programs
+    again = [its_summary(t, deck, copy) for t in resolved]
+    assert again == first
+    assert len(deck.designations.memo) <= size  # the old entries were let go
+    assert size > 100
