@@ -300,14 +300,15 @@ def resolve_trooper(
         return ResolvedTrooper(
             entry, group, None, None, None, specops=unknown if entry.specops else None
         )
-    option = unit.option(entry.profile_group_id, entry.option_id)
     if entry.profile_group_id == 0:
+        option = unit.option(0, entry.option_id)
         first = option.includes[0].profile_group_id if option and option.includes else 1
         profile_group = unit.group(first) or (
             unit.profile_groups[0] if unit.profile_groups else None
         )
-    else:
+    else:  # Unit.option's own lookup, its group looked up once
         profile_group = unit.group(entry.profile_group_id)
+        option = profile_group.option(entry.option_id) if profile_group else None
     config: SpecOpsConfig | None = None
     if entry.specops:
         base = (

@@ -297,7 +297,7 @@ def order_pools(
         held_troopers: list[ResolvedTrooper] = []
         extra = counted.extra_proxies
         for t in members:
-            if t.uid in extra:
+            if extra and t.entry.uid in extra:
                 continue
             (held_troopers if t.is_held_off_table else on_table).append(t)
         held = tuple(_held(t, ruleset) for t in held_troopers)
