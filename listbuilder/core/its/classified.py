@@ -252,12 +252,12 @@ class ClassifiedCoverage:
     @property
     def covered(self) -> tuple[int, ...]:
         """Numbers of the objectives the list covers, in deck order."""
-        return tuple(o.number for o in self.objectives if o.covered)
+        return tuple(o.number for o in self.objectives if o.troopers)  # covered
 
     @property
     def by(self) -> dict[int, tuple[str, ...]]:
         """Objective number -> names of the troopers that can fulfil it (covered)."""
-        return {o.number: o.troopers for o in self.objectives if o.covered}
+        return {o.number: o.troopers for o in self.objectives if o.troopers}
 
 
 def trooper_programs(
