@@ -108,3 +108,35 @@ def test_relations_the_list_does_not_field_are_passed_over(catalog, n5):
         assert found == list(straight), lst.name
         faults += len(found)
     assert faults > 30  # lists breaking relations are in
+
+
+def test_every_spec_ops_of_every_army_is_found(catalog, n5):
+    found = 0
+    for army_id in catalog.army_ids:
+        army = catalog.army(army_id)
+        assert army is not None
+        shop = army.specops
+        keys = [(o.unit_id, o.profile_group_id, o.option_id) for o in shop.options]
+        others = [(u.id, g, o.id) for u in army.units[:4] for g, o in u.purchasable()]
+        members = tuple(e(*k) for k in (*keys, *keys, *others[:6]))
+        lst = ArmyList(
+            army_id=army_id, groups=(CombatGroup(number=1, troopers=members[:10]),)
+        )
+        troopers = resolve_list(lst, catalog)
+        straight = [
+            t.uid
+            for t in troopers
+            if t.entry.specops
+            or shop.is_specops(
+                t.entry.unit_id, t.entry.profile_group_id, t.entry.option_id
+            )
+        ]
+        report = validate(lst, catalog, n5, troopers=troopers)
+        many = [v for v in report.violations if v.code == "specops.more_than_one"]
+        if len(straight) > 1:
+            assert len(many) == 1
+            assert list(many[0].troopers) == straight
+            found += 1
+        else:
+            assert many == []
+    assert found > 30  # armies with a Spec-Ops option fielded twice
