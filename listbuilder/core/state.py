@@ -235,18 +235,32 @@ def evaluate(
 
     Source: RULES.md A1-A12 (report), B1-B7 (pools), C1-C2 (roster)
     """
-    reuse = previous.troopers if previous and previous.catalog is catalog else ()
+    reuse = (
+        previous.troopers
+        if previous
+        and previous.catalog is catalog
+        and previous.army_list.army_id == army_list.army_id
+        else ()
+    )
     troopers = resolve_list(army_list, catalog, previous=reuse)
     counted = count_troopers(troopers)
     report = validate(army_list, catalog, ruleset, troopers=troopers, counted=counted)
-    pools = order_pools(army_list, catalog, ruleset, troopers=troopers, counted=counted)
-    earlier = None
-    if (
+    same = (
         previous is not None
         and previous.catalog is catalog
-        # rows depend on the data and on the edition's order types
+        # rows and pools depend on the data and on the edition's order types
         and (previous.ruleset is ruleset or previous.ruleset == ruleset)
-    ):
+    )
+    kept = None
+    if same and previous is not None:
+        kept = PreviousPools.of(
+            previous.army_list.groups, previous.pools, previous.troopers
+        ).pool_of
+    pools = order_pools(
+        army_list, catalog, ruleset, troopers=troopers, counted=counted, previous=kept
+    )
+    earlier = None
+    if same and previous is not None:
         earlier = EarlierRows(
             previous.by_uid,
             previous.rows_by_uid,
@@ -321,9 +335,58 @@ class EarlierRows:
         return out
 
 
+@dataclass(frozen=True)
+class PreviousPools:
+    """The pools of a list before an edit, with the troopers each was counted from.
+
+    Attributes
+    ----------
+    groups : tuple[CombatGroup, ...]
+        The earlier list's combat groups, one per pool.
+    pools : tuple[OrderPool, ...]
+        Their pools, in group order.
+    members : Mapping[int, tuple[ResolvedTrooper, ...]]
+        By the id of an earlier group (kept alive by ``groups``), the resolved
+        troopers its pool was counted from.
+
+    Source: RULES.md B1-B6, A13
+    """
+
+    groups: tuple[CombatGroup, ...]
+    pools: tuple[OrderPool, ...]
+    members: Mapping[int, tuple[ResolvedTrooper, ...]]
+
+    @classmethod
+    def of(
+        cls,
+        groups: tuple[CombatGroup, ...],
+        pools: tuple[OrderPool, ...],
+        troopers: Iterable[ResolvedTrooper],
+    ) -> PreviousPools:
+        """The earlier list's ``groups``, ``pools`` and resolved ``troopers``."""
+        members: dict[int, list[ResolvedTrooper]] = {}
+        for t in troopers:
+            members.setdefault(id(t.group), []).append(t)
+        return cls(groups, pools, {k: tuple(v) for k, v in members.items()})
+
+    def pool_of(
+        self, group: CombatGroup, members: list[ResolvedTrooper]
+    ) -> OrderPool | None:
+        """The earlier pool of ``group`` if it and its troopers are the same objects."""
+        for at, old in enumerate(self.groups):
+            if old is group:
+                before = self.members.get(id(old), ())
+                same = len(before) == len(members) and all(
+                    a is b for a, b in zip(before, members, strict=True)
+                )
+                return self.pools[at] if same and at < len(self.pools) else None
+        return None
+
+
 __all__ = [
     "EarlierRows",
     "ListState",
+    "PreviousPools",
     "TeamTag",
     "evaluate",
     "fireteam_choice_text",

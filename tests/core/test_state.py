@@ -67,3 +67,59 @@ def test_an_edit_keeps_the_roster_groups_it_did_not_touch(catalog, n5):
     )
     hired = evaluate(hiring.army_list, catalog, n5, previous=later)
     assert hired.roster == build_roster(hiring.army_list, catalog, n5)
+
+
+def test_an_edit_keeps_the_pools_of_groups_it_did_not_touch(catalog, n5):
+    from tests.fixtures.lists import FIFTEEN
+
+    fusilier_2 = FIFTEEN.groups[1].troopers[0].uid
+    lieutenant = FIFTEEN.groups[0].troopers[0].uid
+    steps = [
+        lambda lst: edits.change_option(lst, fusilier_2, 1, 2),  # group 2
+        lambda lst: edits.change_option(lst, lieutenant, 1, 1),  # group 1
+        lambda lst: edits.move_troopers(lst, [fusilier_2], 1),  # both
+        lambda lst: edits.remove_troopers(lst, [lieutenant]),
+        lambda lst: edits.duplicate_troopers(lst, [fusilier_2]),
+    ]
+    state = evaluate(FIFTEEN, catalog, n5)
+    kept = 0
+    for step in steps:
+        lst = step(state.army_list).army_list
+        after = evaluate(lst, catalog, n5, previous=state)
+        cold = evaluate(lst, catalog, n5)
+        assert after.pools == cold.pools  # the straightforward answer
+        assert after.report == cold.report
+        assert after.troopers == cold.troopers  # each in its own (new) group
+        pairs = zip(after.troopers, _groups(lst), strict=True)
+        assert all(t.group is g for t, g in pairs)
+        assert after.roster == cold.roster
+        for old, group, pool in zip(
+            state.army_list.groups, lst.groups, after.pools, strict=False
+        ):
+            if old is group:
+                kept += pool is state.pools[lst.groups.index(group)]
+        state = after
+    assert kept >= 2  # the untouched groups' pools were reused
+
+
+def _groups(lst):
+    """The combat group of each trooper of ``lst``, in display order."""
+    return [g for g in lst.groups for _ in g.troopers]
+
+
+def test_an_edited_group_keeps_its_other_troopers_resolutions(catalog, n5):
+    from tests.fixtures.lists import FIFTEEN
+
+    fusilier_2 = FIFTEEN.groups[1].troopers[0].uid
+    before = evaluate(FIFTEEN, catalog, n5)
+    lst = edits.change_option(FIFTEEN, fusilier_2, 1, 2).army_list
+    after = evaluate(lst, catalog, n5, previous=before)
+    assert lst.groups[1] is not FIFTEEN.groups[1]  # the edited group is new
+    for old, new in zip(before.troopers, after.troopers, strict=True):
+        if new.uid != fusilier_2 and new.group is lst.groups[1]:
+            assert new.option is old.option  # the resolution kept
+            assert new.unit is old.unit
+    # another army's list resolves afresh, whatever it shares
+    other = lst.replace(army_id=lst.army_id + 1)
+    moved = evaluate(other, catalog, n5, previous=after)
+    assert moved.troopers == evaluate(other, catalog, n5).troopers

@@ -14,7 +14,7 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
 from pydantic import Field
@@ -122,6 +122,10 @@ class DesignationIndex:
         Objectives any trooper, or the Lieutenant, fulfils.
     skills, equipment, weapons, programs, unit_types, categories : Mapping
         Id -> the objectives it designates for.
+    memo : dict
+        What each (profile group, option) brings, worked out the first time
+        a list fields it, for one program table (``its.summary``); not
+        compared.
 
     Source: ITS.md E3, E11
     """
@@ -135,6 +139,7 @@ class DesignationIndex:
     programs: Mapping[int, frozenset[int]]
     unit_types: Mapping[int, frozenset[int]]
     categories: Mapping[int, frozenset[int]]
+    memo: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, objectives: Iterable[Objective]) -> DesignationIndex:
@@ -159,7 +164,12 @@ class DesignationIndex:
             count=len(table),
             any_trooper=frozenset(i for i, o in enumerate(table) if o.by.any_trooper),
             lieutenant=frozenset(i for i, o in enumerate(table) if o.by.lieutenant),
-            **frozen,
+            skills=frozen["skills"],
+            equipment=frozen["equipment"],
+            weapons=frozen["weapons"],
+            programs=frozen["programs"],
+            unit_types=frozen["unit_types"],
+            categories=frozen["categories"],
         )
 
     def of_trooper(
@@ -196,8 +206,12 @@ class DesignationIndex:
         return out
 
 
-class ObjectiveCoverage(FrozenModel):
+@dataclass(frozen=True, slots=True)
+class ObjectiveCoverage:
     """One objective and the troopers of a list that can fulfil it.
+
+    A derived, trusted value (made here, never read from a file): a frozen
+    dataclass, not a validated model.
 
     Attributes
     ----------
@@ -221,8 +235,9 @@ class ObjectiveCoverage(FrozenModel):
         return bool(self.troopers)
 
 
-class ClassifiedCoverage(FrozenModel):
-    """A list's coverage of the whole deck.
+@dataclass(frozen=True, slots=True)
+class ClassifiedCoverage:
+    """A list's coverage of the whole deck (a derived value, like ObjectiveCoverage).
 
     Attributes
     ----------
@@ -237,12 +252,12 @@ class ClassifiedCoverage(FrozenModel):
     @property
     def covered(self) -> tuple[int, ...]:
         """Numbers of the objectives the list covers, in deck order."""
-        return tuple(o.number for o in self.objectives if o.covered)
+        return tuple(o.number for o in self.objectives if o.troopers)  # covered
 
     @property
     def by(self) -> dict[int, tuple[str, ...]]:
         """Objective number -> names of the troopers that can fulfil it (covered)."""
-        return {o.number: o.troopers for o in self.objectives if o.covered}
+        return {o.number: o.troopers for o in self.objectives if o.troopers}
 
 
 def trooper_programs(

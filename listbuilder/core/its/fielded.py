@@ -81,13 +81,18 @@ def categories_of(category_id: int) -> frozenset[int]:
     return frozenset({category_id})
 
 
-def _trooper(
+def fielded_trooper(
     uid: str,
     name: str,
     group: ProfileGroup,
     items: tuple[tuple[ItemRef, ...], tuple[ItemRef, ...], tuple[ItemRef, ...]],
     lieutenant: bool,
 ) -> FieldedTrooper:
+    """One :class:`FieldedTrooper` of profile group ``group`` carrying ``items``.
+
+    ``items`` are its (skills, equipment, weapons), profile's then option's
+    (:func:`option_items`). Source: ITS.md E3, E10, E11
+    """
     profile: Profile | None = group.profiles[0] if group.profiles else None
     skills, equipment, weapons = items
     skill_ids = frozenset([s.id for s in skills])
@@ -107,9 +112,10 @@ def _trooper(
     )
 
 
-def _items(
+def option_items(
     group: ProfileGroup, option: Option
 ) -> tuple[tuple[ItemRef, ...], tuple[ItemRef, ...], tuple[ItemRef, ...]]:
+    """(skills, equipment, weapons) of ``option``: its group's main profile's first."""
     profile = group.profiles[0] if group.profiles else None
     if profile is None:
         return option.skills, option.equipment, option.weapons
@@ -150,7 +156,7 @@ def fielded_troopers(troopers: Iterable[ResolvedTrooper]) -> tuple[FieldedTroope
             # the member's own items (whatever the resolved trooper carries)
             items = (member.skills, member.equipment, member.weapons)
             out.append(
-                _trooper(
+                fielded_trooper(
                     member.uid,
                     member.short_name,
                     member.profile_group,
@@ -162,11 +168,11 @@ def fielded_troopers(troopers: Iterable[ResolvedTrooper]) -> tuple[FieldedTroope
         for included in member.included:
             for _ in range(max(1, included.quantity)):
                 out.append(
-                    _trooper(
+                    fielded_trooper(
                         member.uid,
                         included.name,
                         included.group,
-                        _items(included.group, included.option),
+                        option_items(included.group, included.option),
                         lieutenant,
                     )
                 )

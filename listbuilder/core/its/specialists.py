@@ -11,8 +11,8 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
-from listbuilder.core._base import FrozenModel
 from listbuilder.core.its.fielded import FieldedTrooper, fielded_troopers
 from listbuilder.core.lists.resolve import ResolvedTrooper
 
@@ -24,8 +24,9 @@ SPECIALIST_SKILLS: tuple[int, ...] = (1000, 53, 49, 59, 64, 26, 189, 204)
 _SPECIALIST_SET = frozenset(SPECIALIST_SKILLS)
 
 
-class SpecialistTroop(FrozenModel):
-    """One Specialist Troop of a list.
+@dataclass(frozen=True, slots=True)
+class SpecialistTroop:
+    """One Specialist Troop of a list (a derived value: a frozen dataclass).
 
     Attributes
     ----------

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
@@ -62,6 +62,7 @@ class IncludedTrooper:
 #: The G: Jumper skill (metadata ``skills`` 252): a Post-human's Proxies. Source:
 #: RULES.md A13.
 SKILL_G_JUMPER = 252
+_G_JUMPER = frozenset({SKILL_G_JUMPER})
 
 
 #: Includes nest (Scarface & Cordelia → Scarface → his Turtlemek); bound the walk.
@@ -272,7 +273,7 @@ def g_jumper(option: Option | None, profile_group: ProfileGroup | None) -> bool:
     profile = (
         profile_group.profiles[0] if profile_group and profile_group.profiles else None
     )
-    return carries_skill(option, profile, {SKILL_G_JUMPER})
+    return carries_skill(option, profile, _G_JUMPER)
 
 
 #: Finds a hired mercenary's unit by id in the whole data (``Catalog.hired_unit``).
@@ -299,14 +300,15 @@ def resolve_trooper(
         return ResolvedTrooper(
             entry, group, None, None, None, specops=unknown if entry.specops else None
         )
-    option = unit.option(entry.profile_group_id, entry.option_id)
     if entry.profile_group_id == 0:
+        option = unit.option(0, entry.option_id)
         first = option.includes[0].profile_group_id if option and option.includes else 1
         profile_group = unit.group(first) or (
             unit.profile_groups[0] if unit.profile_groups else None
         )
-    else:
+    else:  # Unit.option's own lookup, its group looked up once
         profile_group = unit.group(entry.profile_group_id)
+        option = profile_group.option(entry.option_id) if profile_group else None
     config: SpecOpsConfig | None = None
     if entry.specops:
         base = (
@@ -338,7 +340,9 @@ def resolve_list(
     When the catalog has no such army every trooper is unresolved (the caller
     reports that as a violation); none is dropped. ``previous`` are the
     resolved troopers of the list before an edit (same catalog): a trooper
-    whose entry and combat group are the very same objects is reused, unless
+    whose entry and combat group are the very same objects is reused, one
+    whose entry is the same object in an edited group of the same kind
+    (combat or reinforcement) keeps its resolution with the new group, unless
     the Soldiers of Fortune Extra was switched since (a hired mercenary, or a
     trooper the data lacked, is resolved again).
 
@@ -361,13 +365,18 @@ def resolve_list(
         for entry in group.troopers:
             old = known.get(id(entry))
             if (
-                old is not None
-                and old.entry is entry
-                and old.group is group
-                and not (old.is_hired and not hiring)
-                and not (hiring and not old.is_resolved)
+                old is None
+                or old.entry is not entry
+                or (old.is_hired and not hiring)
+                or (hiring and not old.is_resolved)
             ):
+                out.append(resolve_trooper(army, group, entry, hire))
+            elif old.group is group:
                 out.append(old)
+            elif old.group.reinforcement == group.reinforcement:
+                # its group was edited (a new object): the same resolution,
+                # which reads of the group only whether it is a reinforcement
+                out.append(replace(old, group=group))
             else:
                 out.append(resolve_trooper(army, group, entry, hire))
     return out

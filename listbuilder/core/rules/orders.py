@@ -15,12 +15,14 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import SKILL_HIDDEN_DEPLOYMENT, OrderType
 from listbuilder.core.i18n import N_, _, count_text
-from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.lists.army_list import ArmyList, CombatGroup
 from listbuilder.core.lists.counts import Counted, TrooperCount, count_troopers
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
 
@@ -224,6 +226,9 @@ class OrderPool(FrozenModel):
         return " · ".join(parts)
 
 
+#: An earlier list's pool of a group, if its troopers are the same objects.
+KeptPool = Callable[[CombatGroup, list[ResolvedTrooper]], OrderPool | None]
+
 #: Every order type, once (iterating the enum itself is slow on the edit path).
 _ORDER_TYPES = tuple(OrderType)
 
@@ -248,6 +253,7 @@ def order_pools(
     *,
     troopers: list[ResolvedTrooper] | None = None,
     counted: Counted | None = None,
+    previous: KeptPool | None = None,
 ) -> tuple[OrderPool, ...]:
     """Return each combat group's :class:`OrderPool`, in group order.
 
@@ -259,6 +265,11 @@ def order_pools(
         ``resolve_list(army_list, catalog)`` if the caller already has it.
     counted : Counted, optional
         ``count_troopers(troopers)`` if the caller already has it.
+    previous : KeptPool, optional
+        The earlier pool of a group whose members are the very same resolved
+        troopers, or None (``state.PreviousPools.pool_of``: the list before
+        an edit, under the same ruleset). A pool depends only on its own
+        group's troopers, their Proxies included, and on the ruleset.
 
     Only Regular orders fill the pool (B1); Tactical orders, like Lieutenant
     orders (B4), stay with their trooper and are counted apart. Troopers held
@@ -278,11 +289,15 @@ def order_pools(
     pools = []
     for group in army_list.groups:
         members = by_group.get(id(group), [])
+        kept = previous(group, members) if previous is not None else None
+        if kept is not None:
+            pools.append(kept)
+            continue
         on_table: list[ResolvedTrooper] = []
         held_troopers: list[ResolvedTrooper] = []
         extra = counted.extra_proxies
         for t in members:
-            if t.uid in extra:
+            if extra and t.entry.uid in extra:
                 continue
             (held_troopers if t.is_held_off_table else on_table).append(t)
         held = tuple(_held(t, ruleset) for t in held_troopers)

@@ -132,3 +132,24 @@ def test_command_line_and_pdf_say_the_same(nomads, catalog, tmp_path, capsys):
     out = capsys.readouterr().out
     assert "6 troopers (" in out
     assert "+ 1 in reinforcement groups" in out
+
+
+def test_lists_without_proxies_count_each_trooper_s_minis(catalog):
+    from listbuilder.core.lists.counts import count_troopers, trooper_note
+    from listbuilder.core.lists.resolve import resolve_list
+    from tests.benchmarks.test_all_armies_benchmark import mixed_lists
+
+    noted = 0
+    for lst in mixed_lists(200, seed=11):
+        troopers = resolve_list(lst, catalog)
+        if any(t.is_g_jumper for t in troopers):
+            continue
+        counted = count_troopers(troopers)
+        straight = {
+            t.uid: (t.minis, trooper_note(t) if t.minis != 1 else "") for t in troopers
+        }
+        assert counted.entries == straight
+        assert list(counted.entries) == list(straight)  # in list order
+        assert counted.extra_proxies == frozenset()
+        noted += sum(1 for _m, note in straight.values() if note)
+    assert noted > 10  # pairs and peripherals bought alone are in

@@ -141,7 +141,7 @@ def validate(
     main_count = ctx.main_count
     reinf_count = ctx.counted.of(reinf)
     return ValidationReport(
-        points=sum(t.points for t in ctx.main),
+        points=ctx.main_points,
         points_limit=army_list.points_limit,
         swc=spent,
         swc_limit=allowance,

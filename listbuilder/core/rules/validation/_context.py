@@ -10,8 +10,7 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from functools import cached_property
+from dataclasses import dataclass, field
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
@@ -51,20 +50,44 @@ class Context:
     catalog: Catalog
     counted: Counted
 
-    @cached_property
-    def main(self) -> list[ResolvedTrooper]:
-        """Troopers of the main list (reinforcement groups apart, RULES.md A10)."""
-        return [t for t in self.troopers if not t.group.reinforcement]
+    main: list[ResolvedTrooper] = field(init=False, repr=False, compare=False)
+    resolved_main: list[ResolvedTrooper] = field(init=False, repr=False, compare=False)
+    main_points: int = field(init=False, repr=False, compare=False)
+    swc_spent_and_bonus: tuple[float, float] = field(
+        init=False, repr=False, compare=False
+    )
+    main_count: TrooperCount = field(init=False, repr=False, compare=False)
 
-    @cached_property
-    def resolved_main(self) -> list[ResolvedTrooper]:
-        """Main-list troopers the data knows."""
-        return [t for t in self.main if t.is_resolved]
+    def __post_init__(self) -> None:
+        """Work out, in one pass, what most checks read.
 
-    @cached_property
-    def main_count(self) -> TrooperCount:
-        """The main list's trooper count (RULES.md A7), computed once."""
-        return self.counted.of(self.main)
+        ``main``: troopers of the main list (reinforcement groups apart, RULES.md
+        A10); ``resolved_main``: those the data knows; ``main_points``: their
+        points (A1); ``swc_spent_and_bonus``: SWC spent and Lieutenant ``+N``
+        bonus (A2, A3), summed as ``sum`` sums (from the integer 0, in list
+        order: the same floats); ``main_count``: the main list's A7 count.
+        """
+        main: list[ResolvedTrooper] = []
+        resolved: list[ResolvedTrooper] = []
+        points = 0
+        spent: float = 0
+        bonus: float = 0
+        for t in self.troopers:
+            if t.group.reinforcement:
+                continue
+            main.append(t)
+            option = t.option
+            if option is not None:
+                resolved.append(t)
+                points += option.points
+                spent += option.swc_cost
+                bonus += option.swc_bonus
+        put = object.__setattr__
+        put(self, "main", main)
+        put(self, "resolved_main", resolved)
+        put(self, "main_points", points)
+        put(self, "swc_spent_and_bonus", (spent, bonus))
+        put(self, "main_count", self.counted.of(main))
 
     @property
     def is_company(self) -> bool:

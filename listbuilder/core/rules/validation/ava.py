@@ -32,6 +32,9 @@ def ava_pools(trooper: ResolvedTrooper) -> set[int]:
     if unit is None or not unit.profile_groups:
         return set()
     main = unit.profile_groups[0].id
+    gid = trooper.entry.profile_group_id
+    if gid == main:  # most troopers: one group, the main one (one lookup less)
+        return {main}
     groups = trooper.fielded_groups or {main}
     pools = set()
     for gid in groups:

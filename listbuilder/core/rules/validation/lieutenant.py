@@ -51,18 +51,19 @@ def check_irregular_lieutenant(ctx: Context) -> Iterable[Violation]:
     Source: RULES.md A4
     """
     main = ctx.resolved_main
-    if all(t.is_irregular for t in main):
+    # the Irregular Lieutenants first (few), every trooper only if there is one
+    irregular = [t for t in main if t.is_lieutenant and t.is_irregular]
+    if not irregular or all(t.is_irregular for t in main):
         return
-    for t in main:
-        if t.is_lieutenant and t.is_irregular:
-            yield violation_at(
-                t.group,
-                "A4",
-                "lieutenant.irregular",
-                _(
-                    "{name} is Irregular and cannot be the Lieutenant unless every "
-                    "trooper in the army is Irregular.",
-                    name=t.name,
-                ),
-                (t.uid,),
-            )
+    for t in irregular:
+        yield violation_at(
+            t.group,
+            "A4",
+            "lieutenant.irregular",
+            _(
+                "{name} is Irregular and cannot be the Lieutenant unless every "
+                "trooper in the army is Irregular.",
+                name=t.name,
+            ),
+            (t.uid,),
+        )

@@ -155,9 +155,13 @@ def _requirement_violations(
         yield violation_at(t.group, "A11", "relation.requires", message, (t.uid,))
 
 
-def _relation_violations(
+def relation_violations(
     relation: Relation, troopers: list[ResolvedTrooper], army: Army | None
 ) -> Iterable[Violation]:
+    """Violations of one relation of the army file by the resolved ``troopers``.
+
+    Source: RULES.md A11, A13, A14, A16
+    """
     scopes: list[tuple[CombatGroup | None, list[ResolvedTrooper]]]
     if relation.group:
         # Keyed by the group itself: reinforcement group 1 is not combat group 1.
@@ -262,7 +266,12 @@ def check_relations(ctx: Context) -> Iterable[Violation]:
     if not ctx.ruleset.relations or ctx.army is None:
         return
     troopers = [t for t in ctx.troopers if t.is_resolved]
+    # a relation none of whose units the list fields has nothing to report: a
+    # requirement binds a fielded dependant, a cap counts fielded members
+    present = {t.entry.unit_id for t in troopers}
     found: dict[Violation, None] = {}
     for relation in ctx.army.checked_relations:
-        found.update(dict.fromkeys(_relation_violations(relation, troopers, ctx.army)))
+        if not any(u.unit_id in present for u in relation.units):
+            continue
+        found.update(dict.fromkeys(relation_violations(relation, troopers, ctx.army)))
     yield from found

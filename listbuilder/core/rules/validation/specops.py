@@ -47,7 +47,14 @@ def check_specops(ctx: Context) -> Iterable[Violation]:
     Source: ITS.md E5, E7
     """
     army_name = ctx.army.name if ctx.army is not None else ""
-    specops = [t for t in ctx.troopers if is_spec_ops(t, ctx)]
+    shop = ctx.army.specops if ctx.army is not None else None
+    # only a unit the shop sells as a Spec-Ops can be one without upgrades
+    units = {o.unit_id for o in shop.options} if shop is not None else set()
+    specops = [
+        t
+        for t in ctx.troopers
+        if t.entry.specops or (t.entry.unit_id in units and is_spec_ops(t, ctx))
+    ]
     for t in specops:
         config = t.specops
         if config is None:

@@ -20,7 +20,7 @@ def check_points(ctx: Context) -> Iterable[Violation]:
 
     Source: RULES.md A1
     """
-    total = sum(t.points for t in ctx.main)
+    total = ctx.main_points
     limit = ctx.army_list.points_limit
     if total > limit:
         yield Violation(
@@ -42,8 +42,7 @@ def swc_totals(ctx: Context) -> tuple[float, float]:
 
     Source: RULES.md A2, A3, ITS.md E5
     """
-    spent = sum(t.option.swc_cost for t in ctx.resolved_main if t.option)
-    bonus = sum(t.option.swc_bonus for t in ctx.resolved_main if t.option)
+    spent, bonus = ctx.swc_spent_and_bonus
     allowance = ctx.ruleset.swc_allowance(ctx.army_list.points_limit) + bonus
     return spent, allowance - hire_swc_cost(ctx)
 

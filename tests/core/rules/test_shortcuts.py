@@ -1,0 +1,142 @@
+"""The rules core's shortcuts give the straightforward answer on real data."""
+
+from __future__ import annotations
+
+from listbuilder.core import ArmyList, CombatGroup, resolve_list
+from listbuilder.core.catalog.units import AVA_GOVERNED
+from listbuilder.core.rules.validation import validate
+from listbuilder.core.rules.validation.ava import ava_pools
+from tests.benchmarks.test_all_armies_benchmark import mixed_lists
+from tests.helpers import e
+
+
+def _straight_pools(trooper) -> set[int]:
+    """RULES.md A5's pools, worked out for every fielded group (no shortcut)."""
+    unit = trooper.unit
+    if unit is None or not unit.profile_groups:
+        return set()
+    main = unit.profile_groups[0].id
+    pools = set()
+    for gid in trooper.fielded_groups or {main}:
+        group = unit.group(gid)
+        own = group is not None and gid != main
+        pools.add(gid if own and group.profiles[0].ava != AVA_GOVERNED else main)
+    return pools
+
+
+def test_ava_pools_of_every_option_of_every_army(catalog):
+    checked = own = 0
+    for army_id in catalog.army_ids:
+        army = catalog.army(army_id)
+        assert army is not None
+        members = tuple(
+            e(u.id, g, o.id) for u in army.units for g, o in u.purchasable()
+        )
+        lst = ArmyList(
+            army_id=army_id, groups=(CombatGroup(number=1, troopers=members),)
+        )
+        for trooper in resolve_list(lst, catalog):
+            assert ava_pools(trooper) == _straight_pools(trooper), trooper.name
+            checked += 1
+            own += trooper.unit is not None and ava_pools(trooper) != {
+                trooper.unit.profile_groups[0].id
+            }
+    assert checked > 5000
+    assert own > 10  # groups with their own AVA, and pairs, are in
+
+
+def test_the_reported_points_and_swc_are_the_sums(catalog, n5):
+    for lst in mixed_lists(120, seed=5):
+        troopers = resolve_list(lst, catalog)
+        report = validate(lst, catalog, n5, troopers=troopers)
+        main = [t for t in troopers if not t.group.reinforcement]
+        assert report.points == sum(t.points for t in main)
+        resolved = [t for t in main if t.is_resolved]
+        spent = sum(t.option.swc_cost for t in resolved if t.option)
+        bonus = sum(t.option.swc_bonus for t in resolved if t.option)
+        assert report.swc == spent
+        assert report.swc_limit == n5.swc_allowance(lst.points_limit) + bonus
+
+
+def _relation_lists(catalog) -> list[ArmyList]:
+    """Per army, a list fielding each relation's units, one more than a cap allows."""
+    out = []
+    for army_id in catalog.army_ids:
+        army = catalog.army(army_id)
+        assert army is not None
+        members = []
+        for relation in army.checked_relations[:6]:
+            for ru in relation.units:
+                unit = army.unit(ru.unit_id)
+                if unit is None:
+                    continue
+                buys = [
+                    (g, o)
+                    for g, o in unit.purchasable()
+                    if ru.profile_group_id in (None, g)
+                ]
+                if buys:
+                    g, o = buys[0]
+                    copies = (relation.max or 0) + 1
+                    members += [e(unit.id, g, o.id) for _ in range(min(copies, 3))]
+        if members:
+            groups = tuple(
+                CombatGroup(number=n + 1, troopers=tuple(members[i : i + 10]))
+                for n, i in enumerate(range(0, len(members), 10))
+            )
+            out.append(ArmyList(army_id=army_id, groups=groups))
+    return out
+
+
+def test_relations_the_list_does_not_field_are_passed_over(catalog, n5):
+    from listbuilder.core.rules.validation.relations import relation_violations
+
+    faults = 0
+    lists = [*mixed_lists(120, seed=7), *_relation_lists(catalog)]
+    for lst in lists:
+        troopers = resolve_list(lst, catalog)
+        report = validate(lst, catalog, n5, troopers=troopers)
+        army = catalog.army(lst.army_id)
+        assert army is not None
+        resolved = [t for t in troopers if t.is_resolved]
+        straight: dict = {}
+        for relation in army.checked_relations:  # every relation asked
+            straight.update(
+                dict.fromkeys(relation_violations(relation, resolved, army))
+            )
+        found = [v for v in report.violations if v.code.startswith("relation.")]
+        assert found == list(straight), lst.name
+        faults += len(found)
+    assert faults > 30  # lists breaking relations are in
+
+
+def test_every_spec_ops_of_every_army_is_found(catalog, n5):
+    found = 0
+    for army_id in catalog.army_ids:
+        army = catalog.army(army_id)
+        assert army is not None
+        shop = army.specops
+        keys = [(o.unit_id, o.profile_group_id, o.option_id) for o in shop.options]
+        others = [(u.id, g, o.id) for u in army.units[:4] for g, o in u.purchasable()]
+        members = tuple(e(*k) for k in (*keys, *keys, *others[:6]))
+        lst = ArmyList(
+            army_id=army_id, groups=(CombatGroup(number=1, troopers=members[:10]),)
+        )
+        troopers = resolve_list(lst, catalog)
+        straight = [
+            t.uid
+            for t in troopers
+            if t.entry.specops
+            or shop.is_specops(
+                t.entry.unit_id, t.entry.profile_group_id, t.entry.option_id
+            )
+        ]
+        report = validate(lst, catalog, n5, troopers=troopers)
+        many = [v for v in report.violations if v.code == "specops.more_than_one"]
+        if len(straight) > 1:
+            assert len(many) == 1
+            assert list(many[0].troopers) == straight
+            found += 1
+        else:
+            assert many == []
+    assert found > 30  # armies with a Spec-Ops option fielded twice
