@@ -9,6 +9,10 @@ build, a change that makes the path twice as slow does.
 
 from __future__ import annotations
 
+import json
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 #: A benchmark fails only beyond this multiple of its goal.
@@ -42,3 +46,24 @@ def check_goal(
         info[f"{name} goal"] = goal
         info[f"{name} goal met"] = value <= goal
     assert value <= goal * slack, f"{name}: {value:.3g}, goal {goal:g} (x{slack})"
+
+
+def json_load_floor(
+    paths: Sequence[Path], floors: list[float]
+) -> Callable[[], tuple[tuple[()], dict[str, Any]]]:
+    """A ``benchmark.pedantic`` setup: times a bare ``json.load`` of ``paths``.
+
+    Each call appends the seconds taken to ``floors``, so the floor is measured
+    interleaved with the rounds: a busy moment of the machine weighs on the
+    floor and on the figure alike.
+    """
+
+    def sample() -> tuple[tuple[()], dict[str, Any]]:
+        began = time.perf_counter()
+        for path in paths:
+            with path.open("rb") as handle:
+                json.load(handle)
+        floors.append(time.perf_counter() - began)
+        return (), {}
+
+    return sample

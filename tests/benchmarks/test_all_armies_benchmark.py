@@ -16,14 +16,12 @@ from __future__ import annotations
 
 import contextlib
 import io
-import json
 import os
 import random
 import statistics
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 
@@ -34,7 +32,7 @@ from listbuilder.data.lists import save_army
 from listbuilder.data.profiles.load import load_catalog
 from listbuilder.data.profiles.raw_schema import METADATA_FILE
 from listbuilder.paths import bundled_profiles_dir
-from tests.benchmarks.goals import check_goal
+from tests.benchmarks.goals import check_goal, json_load_floor
 from tests.core.catalog.test_every_army import first_legal_list
 from tests.helpers import e
 
@@ -192,12 +190,6 @@ def mixed_lists(count: int = 500, seed: int = 9) -> list[ArmyList]:
     return out
 
 
-def _load_all(paths: list[Path]) -> None:
-    for path in paths:
-        with path.open("rb") as handle:
-            json.load(handle)
-
-
 def test_validate_500_mixed_real_lists(benchmark, tmp_path, catalog, user_home):
     folder = tmp_path / "lists"
     folder.mkdir()
@@ -216,13 +208,7 @@ def test_validate_500_mixed_real_lists(benchmark, tmp_path, catalog, user_home):
     read.append(profiles / METADATA_FILE)
     floors: list[float] = []
 
-    def floor_sample():
-        # interleaved with the rounds, so that a busy moment of the machine
-        # weighs on the floor and on the figure alike
-        began = time.perf_counter()
-        _load_all(read)
-        floors.append(time.perf_counter() - began)
-        return (), {}
+    floor_sample = json_load_floor(read, floors)
 
     def run():
         out = io.StringIO()

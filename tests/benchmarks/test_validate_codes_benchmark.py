@@ -39,7 +39,7 @@ from listbuilder.core.armycode.bind import army_code, army_list_from_code
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.data.profiles.raw_schema import METADATA_FILE
 from listbuilder.paths import bundled_profiles_dir
-from tests.benchmarks.goals import check_goal
+from tests.benchmarks.goals import check_goal, json_load_floor
 from tests.benchmarks.test_all_armies_benchmark import mixed_lists
 from tests.fixtures import FIXTURES
 from tests.helpers import e
@@ -96,12 +96,6 @@ def _floor_files(catalog: Catalog, codes: list[str]) -> list[Path]:
     return [*files, profiles / METADATA_FILE]
 
 
-def _load_all(paths: list[Path]) -> None:
-    for path in paths:
-        with path.open("rb") as handle:
-            json.load(handle)
-
-
 def test_the_input_is_real_decodable_and_mixed(codes, catalog):
     assert len(codes) == COUNT
     assert len(_real_codes(catalog)) >= 10  # the published codes are in
@@ -126,13 +120,7 @@ def test_validate_codes_of_1380_real_lists(
     assert len(read) >= 20
     floors: list[float] = []
 
-    def floor_sample():
-        # interleaved with the rounds, so that a busy moment of the machine
-        # weighs on the floor and on the figure alike
-        began = time.perf_counter()
-        _load_all(read)
-        floors.append(time.perf_counter() - began)
-        return (), {}
+    floor_sample = json_load_floor(read, floors)
 
     flags = ["--json"] if form == "json" else []
 

@@ -19,24 +19,10 @@ from typing import Any
 from reportlab.lib.colors import Color
 from reportlab.platypus import Flowable, TableStyle
 
-from listbuilder.export.pdf.flowables import CachedTable
+from listbuilder.export.pdf.flowables import CachedTable, row_tops
 
 #: What a table cell's style gives a cell of no style of its own.
 _CELL_FONT = ("Helvetica", 10, 12)
-
-
-def _row_tops(heights: Sequence[float]) -> list[float]:
-    """Row boundaries from the top down, summed as reportlab's table sums them."""
-    positions = [0.0]
-    height = compensation = 0.0
-    for h in reversed(heights):
-        y = h - compensation
-        total = height + y
-        compensation = (total - height) - y
-        height = total
-        positions.append(height)
-    positions.reverse()
-    return positions
 
 
 def _begin_cells(canvas: Any) -> None:
@@ -113,7 +99,7 @@ class Column(Flowable):
         if self._laid is None:
             canvas: Any = getattr(self, "canv", None)  # none when wrap is called alone
             self._sizes = [f.wrapOn(canvas, self._column, 72000) for f in self.cells]
-            self._tops = _row_tops([h + self._gap for _w, h in self._sizes])
+            self._tops = row_tops([h + self._gap for _w, h in self._sizes])
             self._laid = self._tops[0]
         self.width, self.height = self._column, self._laid
         return self.width, self.height
@@ -183,7 +169,7 @@ class Beside(Flowable):
             f.wrapOn(canvas, w, 72000) for f, w in zip(self.cells, room, strict=True)
         ]
         self.width = self._widths[0] + self._widths[1]
-        self.height = _row_tops([max(h for _w, h in self._sizes)])[0]
+        self.height = row_tops([max(h for _w, h in self._sizes)])[0]
         return self.width, self.height
 
     def draw(self) -> None:

@@ -33,6 +33,26 @@ _SPACES = re.compile(r"[ \t\r\x0b\x0c]+")
 _FUZZ = rl_config._FUZZ
 
 
+def row_tops(heights: Sequence[float]) -> list[float]:
+    """Row boundaries from the top down (points), summed as reportlab's table sums them.
+
+    ``heights`` are the rows' heights, top row first; the result has one more
+    entry: ``[total, ..., last row's height, 0.0]``. reportlab adds the heights
+    from the bottom with a compensated (Kahan) sum; drawing a table without
+    reportlab must place its lines on the same points.
+    """
+    positions = [0.0]
+    height = compensation = 0.0
+    for h in reversed(heights):
+        y = h - compensation
+        total = height + y
+        compensation = (total - height) - y
+        height = total
+        positions.append(height)
+    positions.reverse()
+    return positions
+
+
 class CachedParagraph(Paragraph):
     """A ``Paragraph`` that breaks its lines once per available width.
 
@@ -324,17 +344,9 @@ class BoxedRows(Flowable):
             for row, (_font, size) in zip(self._lines, self.fonts, strict=True)
         ]
         # row tops from the bottom, as reportlab's (compensated) sum gives them
-        positions = [0.0]
-        height = compensation = 0.0
-        for h in reversed(heights):
-            y = h - compensation
-            total = height + y
-            compensation = (total - height) - y
-            height = total
-            positions.append(height)
-        positions.reverse()
+        positions = row_tops(heights)
         self._positions = positions
-        self.width, self.height = self._columns[-1], height
+        self.width, self.height = self._columns[-1], positions[0]
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
         """(width, height) in points: fixed by the columns and the fonts."""
