@@ -6,7 +6,6 @@ import hashlib
 import json
 import os
 import pickle
-import shutil
 from pathlib import Path
 
 import pytest
@@ -21,14 +20,6 @@ from tests.data.test_update import change_pano
 
 PANO = 101
 SHOCK_ARMY = 102  # Shock Army of Acontecimento, a sectorial of PanOceania
-
-
-@pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    """A copy of the bundled profiles that a test may change."""
-    target = tmp_path / "profiles"
-    shutil.copytree(bundled_profiles_dir(), target)
-    return target
 
 
 @pytest.fixture

@@ -23,14 +23,6 @@ PANO = 101
 
 
 @pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    """A copy of the bundled profiles that a test may change."""
-    target = tmp_path / "profiles"
-    shutil.copytree(bundled_profiles_dir(), target)
-    return target
-
-
-@pytest.fixture
 def reads(monkeypatch) -> list[str]:
     """The metadata files checked and resolved from now on (a hit checks none)."""
     seen: list[str] = []
