@@ -147,11 +147,4 @@ def dice_rules(ruleset_id: str, folders: Sequence[Path] | None = None) -> DiceRu
     if path.parent != rulesets_dir():
         return DiceRuleset.of(_read_ruleset(ruleset_id, path))
     data = json.loads(read_regular_file(path, limit=MAX_RULESET_BYTES))
-    return DiceRuleset(
-        id=data["id"],
-        name=data["name"],
-        modifier_cap=data["modifier_cap"],
-        critical_rule=data["critical_rule"],
-        tie_rule=data["tie_rule"],
-        save_rule=data["save_rule"],
-    )
+    return DiceRuleset.from_mapping(data)

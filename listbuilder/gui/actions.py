@@ -245,7 +245,7 @@ class ActionRegistry(Generic[W]):
 
 def with_ctrl_y(bindings: Sequence[QKeySequence]) -> list[QKeySequence]:
     """``bindings`` with Ctrl+Y added when the platform's Redo lacks it."""
-    ctrl_y = QKeySequence("Ctrl+Y")
+    ctrl_y = _ctrl_y()
     return [*bindings, ctrl_y] if ctrl_y not in bindings else list(bindings)
 
 

@@ -39,9 +39,10 @@ Pure: imports only stdlib.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
 from fractions import Fraction
-from typing import Literal, Protocol
+from typing import Any, Literal, Protocol
 
 from listbuilder.core.errors import RulesError
 from listbuilder.core.i18n import _
@@ -124,14 +125,12 @@ class DiceRuleset:
     @classmethod
     def of(cls, rules: DiceRules) -> DiceRuleset:
         """The dice fields of ``rules`` (a ``Ruleset``, say)."""
-        return cls(
-            id=rules.id,
-            name=rules.name,
-            modifier_cap=rules.modifier_cap,
-            critical_rule=rules.critical_rule,
-            tie_rule=rules.tie_rule,
-            save_rule=rules.save_rule,
-        )
+        return cls(**{f.name: getattr(rules, f.name) for f in fields(cls)})
+
+    @classmethod
+    def from_mapping(cls, data: Mapping[str, Any]) -> DiceRuleset:
+        """The dice fields of a ruleset file's JSON object (KeyError: one missing)."""
+        return cls(**{f.name: data[f.name] for f in fields(cls)})
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
