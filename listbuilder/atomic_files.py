@@ -20,7 +20,7 @@ from pathlib import Path
 #: (the same pattern ``tempfile.mkstemp`` gave earlier versions).
 TEMP_NAME = re.compile(r"^\.(?P<target>.+)\.[a-z0-9_]{8}\.tmp$")
 #: Only temporary files of what Listbuilder writes are ever cleaned up.
-OWN_SUFFIXES = (".json", ".pdf", ".pickle")
+OWN_SUFFIXES = (".json", ".pdf", ".pickle", ".metadata")
 #: Where files cannot be locked (Windows), a temporary file this old (seconds)
 #: is taken to be abandoned.
 STALE_AFTER = 3600.0

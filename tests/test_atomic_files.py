@@ -90,6 +90,7 @@ def test_stale_temp_files_of_our_pattern_are_cleaned_on_the_next_write(tmp_path)
         tmp_path / ".settings.json.q_9zx1yw.tmp",  # mkstemp names of earlier ones
         tmp_path / ".sheet.pdf.00000000.tmp",
         tmp_path / ".0a1b2c.pickle.abcd1234.tmp",  # an army cache entry's
+        tmp_path / ".0a1b2c.metadata.abcd1234.tmp",  # a metadata cache entry's
     ]
     for path in stale:
         path.write_bytes(b"half a file")

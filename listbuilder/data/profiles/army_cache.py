@@ -46,7 +46,7 @@ import pickle
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import pydantic
 
@@ -101,7 +101,7 @@ class _CoreUnpickler(pickle.Unpickler):
     sectorial's entry refers to.
     """
 
-    def __init__(self, file: io.BytesIO, units: tuple[Unit, ...] = ()) -> None:
+    def __init__(self, file: IO[bytes], units: tuple[Unit, ...] = ()) -> None:
         super().__init__(file)
         self.units = units
 
@@ -288,7 +288,7 @@ class ArmyCache:
                 _sweep(self.folder)
 
 
-def _read_header(stream: io.BytesIO) -> tuple[Any, ...]:
+def _read_header(stream: IO[bytes]) -> tuple[Any, ...]:
     if stream.read(len(_MAGIC)) != _MAGIC:
         raise ValueError("not an army cache entry")
     header = _CoreUnpickler(stream).load()
@@ -345,7 +345,7 @@ def _sweep(folder: Path) -> None:
             continue
         try:
             with open(entry.path, "rb") as handle:
-                key = _read_header(io.BytesIO(handle.read()))[0]
+                key = _read_header(handle)[0]  # the header only, not the army
             gone = not os.path.exists(key[-3])
         except Exception:  # unreadable or damaged: it would only ever miss
             gone = True
