@@ -296,10 +296,10 @@ def resolve_trooper(
         unit = hire(entry.unit_id)
         hired = unit is not None
     if unit is None:
-        unknown = specops_config(entry.specops, army.specops, None)
-        return ResolvedTrooper(
-            entry, group, None, None, None, specops=unknown if entry.specops else None
+        unknown = (
+            specops_config(entry.specops, army.specops, None) if entry.specops else None
         )
+        return ResolvedTrooper(entry, group, None, None, None, specops=unknown)
     if entry.profile_group_id == 0:
         option = unit.option(0, entry.option_id)
         first = option.includes[0].profile_group_id if option and option.includes else 1

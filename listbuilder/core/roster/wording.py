@@ -16,7 +16,6 @@ import re
 
 from listbuilder.core.catalog.units import Option
 from listbuilder.core.i18n import _
-from listbuilder.core.i18n import count_text as count_text  # re-exported
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.roster.rows import RosterRow
 from listbuilder.core.roster.tabletop import ORDER_LABELS

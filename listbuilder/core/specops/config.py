@@ -11,7 +11,6 @@ from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.items import ItemRef
 from listbuilder.core.catalog.specops import SpecOpsShop, UpgradeKind
 from listbuilder.core.catalog.units import Profile
-from listbuilder.core.i18n import _
 from listbuilder.core.specops.upgrade import (
     STATS,
     SpecOpsError,
@@ -105,22 +104,6 @@ class SpecOpsConfig(FrozenModel):
     def not_in_shop(self) -> tuple[str, ...]:
         """Items the army's shop does not sell (ITS.md E7)."""
         return tuple(u.label for u in self.upgrades if not u.in_shop)
-
-    @property
-    def brief(self) -> str:
-        """``Spec-Ops: BS+1, Marksmanship``, for a roster row."""
-        names = ", ".join(u.label for u in self.upgrades)
-        return _("Spec-Ops: {upgrades}", upgrades=names) if names else _("Spec-Ops")
-
-    @property
-    def added(self) -> frozenset[str]:
-        """Names of the items the upgrades add, grants too (to mark them)."""
-        out = set()
-        for u in self.upgrades:
-            if u.item is not None:
-                out.add(u.item.name)
-            out.update(g.name for g in u.grants)
-        return frozenset(out)
 
 
 def _named(upgrade: Upgrade, shop: SpecOpsShop) -> PricedUpgrade:

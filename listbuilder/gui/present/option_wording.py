@@ -17,7 +17,6 @@ from listbuilder.core.catalog.units import (
     format_swc,
 )
 from listbuilder.core.i18n import _
-from listbuilder.core.i18n import count_text as count_text  # re-exported
 from listbuilder.core.lists.army_list import CombatGroup, TrooperEntry
 from listbuilder.core.lists.resolve import ResolvedTrooper, g_jumper
 from listbuilder.core.roster.build import roster_row

@@ -139,7 +139,12 @@ def test_the_profile_is_raised_and_gains_what_each_purchase_grants(catalog):
     assert "Hacking Device" in equipment
     assert config.xp == 3 + 3  # Doctor and Hacking Device, from 106's shop
     assert config.unpriced == ("WIP+1", "MOV1+1")
-    assert config.brief == "Spec-Ops: WIP+1, MOV1+1, Doctor, Hacking Device"
+    assert [u.label for u in config.upgrades] == [
+        "WIP+1",
+        "MOV1+1",
+        "Doctor",
+        "Hacking Device",
+    ]
 
 
 def test_an_item_the_shop_does_not_sell_is_named_unpriced_and_flagged(catalog):
