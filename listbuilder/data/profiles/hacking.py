@@ -5,15 +5,14 @@ its JSON path; the rest of the table still loads. The row checker is built on
 first use (a start that reads the metadata from the cache builds none).
 """
 
-from functools import cache
 from typing import Required
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import ValidationError
 from typing_extensions import TypedDict
 
 from listbuilder.core.catalog.army import HackingProgram
 from listbuilder.core.i18n import _
-from listbuilder.data.profiles.raw_schema import METADATA_FILE, RawMetadata
+from listbuilder.data.profiles.raw_schema import METADATA_FILE, RawMetadata, adapter
 
 
 class RawHack(TypedDict, total=False):
@@ -61,10 +60,10 @@ def hacking_programs_of(
     path) in ``problems``.
     """
     programs = []
-    adapter = hack_adapter()
+    checker = adapter(RawHack)
     for i, row in enumerate(meta.get("hack", ())):
         try:
-            programs.append(hacking_program(adapter.validate_python(row)))
+            programs.append(hacking_program(checker.validate_python(row)))
         except ValidationError as exc:
             first = exc.errors()[0]
             where = "".join(
@@ -80,9 +79,3 @@ def hacking_programs_of(
                 )
             )
     return tuple(programs)
-
-
-@cache
-def hack_adapter() -> TypeAdapter[RawHack]:
-    """The checker of one hack table row (built once, on first use)."""
-    return TypeAdapter(RawHack)

@@ -45,8 +45,9 @@ from listbuilder.data.profiles.metadata_names import (
 )
 from listbuilder.data.profiles.raw_schema import (
     METADATA_FILE,
-    army_file_adapter,
-    metadata_adapter,
+    RawArmyFile,
+    RawMetadata,
+    adapter,
 )
 from listbuilder.data.profiles.resolver import Resolver, fireteam_chart_from
 from listbuilder.data.profiles.specops import read_specops
@@ -64,9 +65,9 @@ def _read_json(path: Path) -> bytes:
         raise unreadable(path, exc) from exc
 
 
-def _validate(adapter: TypeAdapter[_T], raw: bytes, path: Path) -> _T:
+def _validate(checker: TypeAdapter[_T], raw: bytes, path: Path) -> _T:
     try:
-        return adapter.validate_json(raw)
+        return checker.validate_json(raw)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = json_path(first["loc"])
@@ -99,7 +100,7 @@ def load_army_file(
         If the file cannot be read, is not the official format, or refers to an
         id that neither its filters nor the metadata define.
     """
-    raw = _validate(army_file_adapter(), _read_json(path), path)
+    raw = _validate(adapter(RawArmyFile), _read_json(path), path)
     resolver = Resolver(path, raw["filters"], meta, shared)
     shop, units = read_specops(
         raw.get("specops"), resolver.units(raw["units"]), resolver
@@ -235,7 +236,7 @@ def _read_metadata(meta_path: Path) -> tuple[MetaNames, MetadataValues]:
     Raises DataError if it cannot be read or is not the official shape.
     """
     with _no_gc():
-        meta = _validate(metadata_adapter(), _read_json(meta_path), meta_path)
+        meta = _validate(adapter(RawMetadata), _read_json(meta_path), meta_path)
         names = MetaNames(meta, METADATA_FILE)
         weapons = {
             wid: weapon_from_rows(rows, names.ammo)

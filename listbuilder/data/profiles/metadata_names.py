@@ -20,12 +20,12 @@ from listbuilder.core.catalog.units import (
 )
 from listbuilder.core.i18n import _
 from listbuilder.data.profiles.raw_schema import (
+    RawFaction,
     RawMetadata,
+    RawNamed,
     RawUnit,
     RawWeaponRow,
-    factions_adapter,
-    named_adapter,
-    weapon_rows_adapter,
+    adapter,
 )
 
 
@@ -242,7 +242,7 @@ class MetaNames:
         self.file = file
         self.problems: list[str] = []
         self.factions: dict[int, Faction] = {}
-        for f in self._rows(factions_adapter(), meta["factions"], "factions"):
+        for f in self._rows(adapter(list[RawFaction]), meta["factions"], "factions"):
             self.factions[f["id"]] = built_unchecked(
                 Faction,
                 id=f["id"],
@@ -259,21 +259,21 @@ class MetaNames:
         self.equips = self._names(meta["equips"], "equips")
         self.ammo = self._names(meta["ammunitions"], "ammunitions")
         self.weapon_rows: dict[int, list[RawWeaponRow]] = {}
-        for w in self._rows(weapon_rows_adapter(), meta["weapons"], "weapons"):
+        for w in self._rows(adapter(list[RawWeaponRow]), meta["weapons"], "weapons"):
             self.weapon_rows.setdefault(w["id"], []).append(w)
         self.weapons = {wid: rows[0]["name"] for wid, rows in self.weapon_rows.items()}
 
     def _rows(
-        self, adapter: TypeAdapter[list[_R]], rows: list[Any], key: str
+        self, checker: TypeAdapter[list[_R]], rows: list[Any], key: str
     ) -> list[_R]:
         try:
-            return adapter.validate_python(rows)
+            return checker.validate_python(rows)
         except ValidationError:
             pass  # find and skip the bad rows below
         good: list[_R] = []
         for i, row in enumerate(rows):
             try:
-                good.extend(adapter.validate_python([row]))
+                good.extend(checker.validate_python([row]))
             except ValidationError as exc:
                 err = exc.errors()[0]
                 where = json_path([key, i, *err["loc"][1:]])
@@ -289,7 +289,7 @@ class MetaNames:
 
     def _names(self, rows: list[Any], key: str) -> dict[int, str]:
         names: dict[int, str] = {}
-        for i, row in enumerate(self._rows(named_adapter(), rows, key)):
+        for i, row in enumerate(self._rows(adapter(list[RawNamed]), rows, key)):
             item_id = _ascii_int(row["id"])
             if item_id is None:
                 self.problems.append(

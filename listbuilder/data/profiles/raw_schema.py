@@ -17,7 +17,7 @@ making an absurd list legal.
 
 import re
 from functools import cache
-from typing import Annotated, Any, Required
+from typing import Annotated, Any, Required, TypeVar
 
 from pydantic import AfterValidator, Field, TypeAdapter
 from typing_extensions import TypedDict
@@ -323,31 +323,13 @@ class RawMetadata(TypedDict, total=False):
 # metadata from the caches checks no raw file, so builds none of them.
 
 
-@cache
-def army_file_adapter() -> TypeAdapter[RawArmyFile]:
-    """The checker of a whole army file (built once, on first use)."""
-    return TypeAdapter(RawArmyFile)
+_T = TypeVar("_T")
 
 
 @cache
-def metadata_adapter() -> TypeAdapter[RawMetadata]:
-    """The checker of the metadata file's top level (built once, on first use)."""
-    return TypeAdapter(RawMetadata)
+def adapter(shape: type[_T]) -> TypeAdapter[_T]:
+    """The checker of ``shape`` (``RawArmyFile``, ``list[RawFaction]``...), built once.
 
-
-@cache
-def factions_adapter() -> TypeAdapter[list[RawFaction]]:
-    """The checker of the metadata's ``factions`` rows (built once, on first use)."""
-    return TypeAdapter(list[RawFaction])
-
-
-@cache
-def weapon_rows_adapter() -> TypeAdapter[list[RawWeaponRow]]:
-    """The checker of the metadata's ``weapons`` rows (built once, on first use)."""
-    return TypeAdapter(list[RawWeaponRow])
-
-
-@cache
-def named_adapter() -> TypeAdapter[list[RawNamed]]:
-    """The checker of an id-and-name table's rows (built once, on first use)."""
-    return TypeAdapter(list[RawNamed])
+    ``TypeAdapter`` builds its schema when made, so each is made on first use.
+    """
+    return TypeAdapter(shape)
