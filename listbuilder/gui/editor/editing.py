@@ -23,7 +23,6 @@ from listbuilder.core.catalog.units import Unit
 from listbuilder.core.errors import RulesError
 from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists import edits
-from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.state import ListState
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.editor.options_panel import OptionsPanel
@@ -73,9 +72,6 @@ class EditFlow:
         self._allowed_key: tuple[int, bool, str, bool] | None = None
         self._allowed: dict[int, int] = {}
         self._used: dict[int, int] = {}
-        # Each trooper's AVA use by uid, with the trooper and the source it was
-        # counted for: counted again only for entries an edit changed.
-        self._used_by: dict[str, tuple[ResolvedTrooper, bool, dict[int, int]]] = {}
         options.add_requested.connect(self.add_from_options)
         options.replace_requested.connect(self.replace_selected)
         browser.source_changed.connect(self.source_changed)
@@ -117,39 +113,13 @@ class EditFlow:
                 army, state.ruleset, reinforcement=reinforcement, hired=hired
             )
             self._allowed = allowed
-        used = self._ava_used(state.troopers, reinforcement)
+        used = ava_used(state.troopers, reinforcement=reinforcement)
         if allowed is None and used == self._used:
             return  # no unit's use changed (an option changed within its unit)
         self._used = used
         self._browser.set_ava(used, allowed)
         unit = self._options.model.unit()
         self._options.set_ava(self.ava(unit) if unit else None)
-
-    def _ava_used(
-        self, troopers: tuple[ResolvedTrooper, ...], reinforcement: bool
-    ) -> dict[int, int]:
-        """``ava_used(troopers)``: each trooper's use, kept while its entry is.
-
-        Source: RULES.md A5
-        """
-        known = self._used_by
-        kept: dict[str, tuple[ResolvedTrooper, bool, dict[int, int]]] = {}
-        used: dict[int, int] = {}
-        for trooper in troopers:
-            hit = known.get(trooper.uid)
-            if hit is None or not (
-                hit[0].entry is trooper.entry  # the same option of the same unit
-                and hit[0].unit is trooper.unit
-                and hit[0].group.reinforcement == trooper.group.reinforcement
-                and hit[1] == reinforcement  # counted for the source shown
-            ):
-                own = ava_used((trooper,), reinforcement=reinforcement)
-                hit = (trooper, reinforcement, own)
-            kept[trooper.uid] = hit
-            for unit_id, count in hit[2].items():
-                used[unit_id] = used.get(unit_id, 0) + count
-        self._used_by = kept
-        return used
 
     def source_changed(self) -> None:
         """The browser switched between army and reinforcement units."""

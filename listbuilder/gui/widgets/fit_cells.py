@@ -122,8 +122,11 @@ class CellTableModel(QAbstractTableModel):
         self.headers: tuple[str, ...] = ()
         self.rows: tuple[tuple[Cell, ...], ...] = ()
 
-    def set_cells(self, headers: Sequence[str], rows: Sequence[Sequence[Cell]]) -> None:
-        """Show ``rows`` under ``headers`` (a reset only when the columns change)."""
+    def set_cells(self, headers: Sequence[str], rows: Sequence[Sequence[Cell]]) -> bool:
+        """Show ``rows`` under ``headers`` (a reset only when the columns change).
+
+        Returns False, doing nothing, when both are what is shown already.
+        """
         headers = tuple(headers)
         new_rows = tuple(tuple(r) for r in rows)
         if headers != self.headers:
@@ -131,7 +134,9 @@ class CellTableModel(QAbstractTableModel):
             self.beginResetModel()
             self.headers, self.rows = headers, new_rows
             self.endResetModel()
-            return
+            return True
+        if new_rows == self.rows:
+            return False
         # Same columns: keep the header's sections (their widths) and say
         # which rows came and went and that the texts changed.
         before = self.rows
@@ -151,6 +156,7 @@ class CellTableModel(QAbstractTableModel):
         if changed and headers:
             last = self.index(changed[-1], len(headers) - 1)
             emit(self.dataChanged, self.index(changed[0], 0), last)
+        return True
 
     def rowCount(self, parent: Index = ROOT) -> int:
         """Number of rows (0 under a valid parent)."""

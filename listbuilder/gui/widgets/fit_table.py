@@ -147,13 +147,12 @@ class FitTable(QTableView):
         The same headers and rows as shown change nothing (an edit elsewhere).
         """
         headers = tuple(headers)
-        rows = tuple(tuple(r) for r in rows)
-        if headers == self._cells.headers and rows == self._cells.rows:
+        new_columns = headers != self._cells.headers
+        if not self._cells.set_cells(headers, rows):
             return
-        if headers != self._cells.headers:
+        if new_columns:
             self._header_height = -1
             self._widths = []
-        self._cells.set_cells(headers, rows)
         self._heights_for.clear()
         self.fit_height()
 
