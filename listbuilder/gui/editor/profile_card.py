@@ -29,6 +29,7 @@ from listbuilder.gui.editor.tooltips import (
     heading,
 )
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
+from listbuilder.gui.widgets.bounded_cache import BoundedCache
 from listbuilder.gui.widgets.fit_cells import Cell
 from listbuilder.gui.widgets.fit_table import FitTable
 from listbuilder.gui.widgets.rich_text import bold, escape, labelled
@@ -118,7 +119,9 @@ class ProfileCard(QScrollArea):
         # What the profile line shows: (attributes, attributes in cm, AVA).
         self._shown_line: tuple[object, ...] = ()
         # The cells of each weapon line shown, by units and line.
-        self._cells_of: dict[tuple[str, WeaponLine], tuple[Cell, ...]] = {}
+        self._cells_of: BoundedCache[tuple[str, WeaponLine], tuple[Cell, ...]] = (
+            BoundedCache(_LINES_KEPT)
+        )
         self.fielded_sections: list[FieldedSection] = []
         body = QWidget(self)
         self.title_label = QLabel(body)
@@ -336,7 +339,4 @@ class ProfileCard(QScrollArea):
                 tooltip=line.ranges_text(other) if line.ranges else "",
             ),
         )
-        if len(self._cells_of) >= _LINES_KEPT:
-            self._cells_of.clear()
-        self._cells_of[key] = cells
-        return cells
+        return self._cells_of.put(key, cells)

@@ -24,6 +24,7 @@ from listbuilder.gui.present.roster_rows import (
     pool_text,
     roster_option_short,
 )
+from listbuilder.gui.widgets.bounded_cache import BoundedCache
 
 #: The tree's columns.
 COL_NAME, COL_TEAM, COL_OPTION, COL_POINTS, COL_SWC = range(5)
@@ -56,7 +57,9 @@ class RosterTexts:
         # reused while the row object and its tag are the same.
         self._rows: dict[str, CachedRow] = {}
         # The option column's text by option, unit, loadout and Spec-Ops.
-        self._options: dict[tuple[object, ...], str] = {}
+        self._options: BoundedCache[tuple[object, ...], str] = BoundedCache(
+            _OPTIONS_KEPT
+        )
         # The texts of each group row, with what they were made of.
         self._groups: dict[int, tuple[tuple[object, ...], tuple[str, ...]]] = {}
 
@@ -69,7 +72,7 @@ class RosterTexts:
         """Forget every text made (a new roster)."""
         self._rows = {}
         self._groups = {}
-        self._options = {}
+        self._options.clear()
 
     def keep_only(self, uids: Container[str]) -> None:
         """Forget the texts of troopers not in ``uids`` (no longer in the list)."""
@@ -150,9 +153,7 @@ class RosterTexts:
             key = (row.option, row.name, row.loadout, row.specops)
             text = self._options.get(key)
             if text is None:
-                if len(self._options) >= _OPTIONS_KEPT:
-                    self._options.clear()
-                text = self._options[key] = roster_option_short(row)
+                text = self._options.put(key, roster_option_short(row))
             return text
         if column == COL_POINTS:
             return "" if row.points is None else str(row.points)

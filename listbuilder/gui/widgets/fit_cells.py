@@ -21,6 +21,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 
 from listbuilder.gui.models.flat_table import ROOT, Index, column_header
 from listbuilder.gui.signals import emit
+from listbuilder.gui.widgets.bounded_cache import BoundedCache
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
@@ -56,8 +57,8 @@ class TextMeasures:
     def __init__(self, font: QFont) -> None:
         self._metrics = QFontMetrics(font)
         self._metrics_f = QFontMetricsF(font)
-        self._widths: dict[str, tuple[int, int]] = {}
-        self._heights: dict[tuple[str, int], int] = {}
+        self._widths: BoundedCache[str, tuple[int, int]] = BoundedCache(_CACHE_LIMIT)
+        self._heights: BoundedCache[tuple[str, int], int] = BoundedCache(_CACHE_LIMIT)
         self.line_height = self._metrics.height()
 
     def widths(self, text: str) -> tuple[int, int]:
@@ -68,8 +69,6 @@ class TextMeasures:
         """
         known = self._widths.get(text)
         if known is None:
-            if len(self._widths) >= _CACHE_LIMIT:
-                self._widths.clear()
             advance = self._metrics_f.horizontalAdvance
             lines = text.split("\n")
             # rounded up, as the item delegate rounds its text layout's width
@@ -78,7 +77,7 @@ class TextMeasures:
                 (math.ceil(advance(w)) for line in lines for w in line.split()),
                 default=0,
             )
-            known = self._widths[text] = (widest, word)
+            known = self._widths.put(text, (widest, word))
         return known
 
     def height(self, text: str, width: int) -> int:
@@ -86,11 +85,9 @@ class TextMeasures:
         key = (text, width)
         known = self._heights.get(key)
         if known is None:
-            if len(self._heights) >= _CACHE_LIMIT:
-                self._heights.clear()
             flags = 0 if width >= TALL else int(Qt.TextFlag.TextWordWrap)
             rect = self._metrics.boundingRect(QRect(0, 0, width, TALL), flags, text)
-            known = self._heights[key] = rect.height()
+            known = self._heights.put(key, rect.height())
         return known
 
 

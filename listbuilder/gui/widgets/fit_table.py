@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.gui.widgets.bounded_cache import BoundedCache
 from listbuilder.gui.widgets.fit_cells import (
     TALL,
     Cell,
@@ -104,7 +105,9 @@ class FitTable(QTableView):
         self._laid_out_at = -1  # viewport width of the last layout
         # Layouts made, by (headers, rows, viewport width): the card shows the
         # same troopers again and again (selection, undo); bounded.
-        self._layouts: dict[tuple[object, ...], _Layout] = {}
+        self._layouts: BoundedCache[tuple[object, ...], _Layout] = BoundedCache(
+            _LAYOUTS_KEPT
+        )
         self._measure_font()
         self._cells = CellTableModel(self)
         self.setModel(self._cells)
@@ -288,9 +291,7 @@ class FitTable(QTableView):
             natural, least = self._column_needs()
             widths = self._column_widths(available, natural, least)
             layout = _Layout(widths, self._row_heights(widths), sum(least))
-            if len(self._layouts) >= _LAYOUTS_KEPT:
-                self._layouts.clear()
-            self._layouts[key] = layout
+            self._layouts.put(key, layout)
         widths, rows, self._minimum_width = layout
         if widths != self._widths:
             header = self.horizontalHeader()
