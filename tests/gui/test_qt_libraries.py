@@ -79,7 +79,21 @@ def fake_ldd(folder: Path, output: str) -> dict[str, str]:
     return {"PATH": str(folder)}
 
 
-def test_platform_problem_runs_ldd_on_the_plugin(tmp_path):
+@pytest.fixture
+def plugin_fails(monkeypatch):
+    """The plugin does not load here (as on a machine missing a library)."""
+    monkeypatch.setattr(qt_libraries, "loads", lambda plugin: False)
+
+
+def test_a_plugin_that_loads_needs_no_ldd(tmp_path):
+    env = fake_ldd(tmp_path / "bin", LDD_WITHOUT_ICCCM)
+    plugin = xcb_plugin()
+    assert plugin is not None
+    assert qt_libraries.loads(plugin)
+    assert platform_problem(env) is None  # ldd's (fake) answer never asked
+
+
+def test_platform_problem_runs_ldd_on_the_plugin(tmp_path, plugin_fails):
     env = fake_ldd(tmp_path / "bin", LDD_WITHOUT_ICCCM)
     assert xcb_plugin() is not None
     line = platform_problem(env)
@@ -91,7 +105,9 @@ def test_platform_problem_runs_ldd_on_the_plugin(tmp_path):
     assert platform_problem({"PATH": str(tmp_path / "empty")}) is None  # no ldd
 
 
-def test_a_wayland_session_is_left_to_qt_when_it_has_the_wayland_plugin(tmp_path):
+def test_a_wayland_session_is_left_to_qt_when_it_has_the_wayland_plugin(
+    tmp_path, plugin_fails
+):
     env = fake_ldd(tmp_path / "bin", LDD_WITHOUT_ICCCM)
     wayland = {**env, "XDG_SESSION_TYPE": "wayland", "WAYLAND_DISPLAY": "wayland-0"}
     plugin = xcb_plugin()
@@ -121,7 +137,9 @@ def test_a_library_really_missing_is_named(tmp_path, monkeypatch):
     )
 
 
-def test_the_app_prints_the_line_and_stops_before_qt(tmp_path, monkeypatch, capsys):
+def test_the_app_prints_the_line_and_stops_before_qt(
+    tmp_path, monkeypatch, capsys, plugin_fails
+):
     env = fake_ldd(tmp_path / "bin", LDD_WITHOUT_ICCCM)
     monkeypatch.setenv("PATH", env["PATH"])
     monkeypatch.delenv("QT_QPA_PLATFORM")
