@@ -83,7 +83,7 @@ def _compact_table(roster: Roster, width: float, st: Styles, units: str) -> Cach
         data.append(cells)
     table = CachedTable(
         data,
-        colWidths=[width * f * scale for f in fractions],
+        colWidths=widths,
         repeatRows=1,
         hAlign="LEFT",
     )
