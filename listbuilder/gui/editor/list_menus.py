@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.lists import edits
 from listbuilder.core.rules.validation import Violation
+from listbuilder.core.rules.validation.specops import is_spec_ops
 from listbuilder.core.state import fireteam_choice_text
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.editor.options_panel import OptionsPanel
@@ -134,17 +135,7 @@ class ListMenus:
 
         uids = self._roster.selected_uids()
         trooper = self._document.resolved(uids[0]) if len(uids) == 1 else None
-        army = self._document.army
-        entry = trooper.entry if trooper is not None else None
-        if entry is None or not (
-            entry.specops
-            or (
-                army is not None
-                and army.specops.is_specops(
-                    entry.unit_id, entry.profile_group_id, entry.option_id
-                )
-            )
-        ):
+        if trooper is None or not is_spec_ops(trooper, self._document.army):
             self._status(
                 translate(
                     "ListMenus",
@@ -154,7 +145,7 @@ class ListMenus:
                 6000,
             )
             return
-        dialog = SpecOpsDialog(self._document, entry.uid, self._window)
+        dialog = SpecOpsDialog(self._document, trooper.uid, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 

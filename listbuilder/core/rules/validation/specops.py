@@ -6,6 +6,7 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from listbuilder.core.i18n import _
 from listbuilder.core.its.extras import Extra
@@ -20,17 +21,22 @@ from listbuilder.core.rules.validation._context import (
 from listbuilder.core.rules.validation._report import Violation
 from listbuilder.core.specops import XP_BUDGET
 
+if TYPE_CHECKING:
+    from listbuilder.core.catalog.army import Army
 
-def is_spec_ops(trooper: ResolvedTrooper, ctx: Context) -> bool:
-    """True for a Spec-Ops: it carries upgrades, or its option is a Spec-Ops option.
 
+def is_spec_ops(trooper: ResolvedTrooper, army: Army | None) -> bool:
+    """True for a Spec-Ops: it carries upgrades, or has ``army``'s Spec-Ops option.
+
+    The rules check and the app's Spec-Ops editor both ask this.
     Source: ITS.md E7, E9
     """
-    if trooper.entry.specops:
-        return True
     e = trooper.entry
-    shop = ctx.army.specops if ctx.army is not None else None
-    return bool(shop and shop.is_specops(e.unit_id, e.profile_group_id, e.option_id))
+    if e.specops:
+        return True
+    return army is not None and army.specops.is_specops(
+        e.unit_id, e.profile_group_id, e.option_id
+    )
 
 
 def check_specops(ctx: Context) -> Iterable[Violation]:
@@ -53,7 +59,7 @@ def check_specops(ctx: Context) -> Iterable[Violation]:
     specops = [
         t
         for t in ctx.troopers
-        if t.entry.specops or (t.entry.unit_id in units and is_spec_ops(t, ctx))
+        if t.entry.specops or (t.entry.unit_id in units and is_spec_ops(t, ctx.army))
     ]
     for t in specops:
         config = t.specops
