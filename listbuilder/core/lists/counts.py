@@ -170,11 +170,6 @@ def count_troopers(troopers: Sequence[ResolvedTrooper]) -> Counted:
     sets = proxy_sets(troopers)
     extra = frozenset(t.uid for ts in sets.values() for t in ts[1:])
     entries: dict[str, tuple[int, str]] = {}
-    if not sets:  # no Proxies (most lists): each trooper counts its minis
-        for t in troopers:
-            minis = t.option.minis if t.option else 1
-            entries[t.entry.uid] = (1, "") if minis == 1 else (minis, trooper_note(t))
-        return Counted(entries=entries, extra_proxies=extra)
     for t in troopers:
         proxies = sets.get(t.uid, ())
         if t.uid in extra:
