@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from listbuilder.core.catalog.items import ItemRef
 from listbuilder.core.catalog.specops import (
     ShopItem,
     SpecOpsOption,
@@ -22,13 +23,6 @@ from listbuilder.data.profiles.metadata_names import ResolveFailure, json_path
 from listbuilder.data.profiles.raw_schema import RawItem, RawShopItem, RawSpecops
 from listbuilder.data.profiles.resolver import Resolver
 
-#: The block's keys, the kind of upgrade each sells, and the resolver's kind name.
-_KINDS = (
-    ("skills", UpgradeKind.SKILL, "skill"),
-    ("equip", UpgradeKind.EQUIP, "equipment"),
-    ("weapons", UpgradeKind.WEAPON, "weapon"),
-)
-
 
 def _grants(raw: list[RawItem | int] | None) -> list[RawItem]:
     """Granted items, a bare id (``"equip": [237]``) read as ``{"id": 237}``."""
@@ -36,26 +30,25 @@ def _grants(raw: list[RawItem | int] | None) -> list[RawItem]:
 
 
 def _shop_item(resolver: Resolver, raw: RawShopItem, kind: UpgradeKind) -> ShopItem:
-    names = {
+    # the resolver's table and kind name for each kind of item
+    tables = {
         UpgradeKind.SKILL: (resolver.skills, "skill"),
         UpgradeKind.EQUIP: (resolver.equip, "equipment"),
         UpgradeKind.WEAPON: (resolver.weapons, "weapon"),
     }
-    table, kind_name = names[kind]
+
+    def items(rows: list[RawItem], of: UpgradeKind) -> tuple[ItemRef, ...]:
+        return resolver.items(rows, *tables[of])
+
     extras = tuple(raw.get("extras") or ())
-    item = resolver.items([{"id": raw["id"], "extra": list(extras)}], table, kind_name)[
-        0
-    ]
     return ShopItem(
         kind=kind,
-        item=item,
+        item=items([{"id": raw["id"], "extra": list(extras)}], kind)[0],
         extra_ids=extras,
         exp=raw["exp"],
-        skills=resolver.items(_grants(raw.get("skills")), resolver.skills, "skill"),
-        equipment=resolver.items(
-            _grants(raw.get("equip")), resolver.equip, "equipment"
-        ),
-        weapons=resolver.items(_grants(raw.get("weapons")), resolver.weapons, "weapon"),
+        skills=items(_grants(raw.get("skills")), UpgradeKind.SKILL),
+        equipment=items(_grants(raw.get("equip")), UpgradeKind.EQUIP),
+        weapons=items(_grants(raw.get("weapons")), UpgradeKind.WEAPON),
     )
 
 
@@ -91,13 +84,13 @@ def read_specops(
         return SpecOpsShop(), units
     try:
         items: list[ShopItem] = []
-        shop_lists = {
-            "skills": raw.get("skills", []),
-            "equip": raw.get("equip", []),
-            "weapons": raw.get("weapons", []),
-        }
-        for key, kind, _name in _KINDS:
-            for i, entry in enumerate(shop_lists[key]):
+        shop_lists = (
+            ("skills", UpgradeKind.SKILL, raw.get("skills", [])),
+            ("equip", UpgradeKind.EQUIP, raw.get("equip", [])),
+            ("weapons", UpgradeKind.WEAPON, raw.get("weapons", [])),
+        )
+        for key, kind, entries in shop_lists:
+            for i, entry in enumerate(entries):
                 try:
                     items.append(_shop_item(resolver, entry, kind))
                 except ResolveFailure as fail:
