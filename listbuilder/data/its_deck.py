@@ -2,7 +2,7 @@
 
 The table of ITS.md E11 is data, not code: a new deck is a new file. The
 bundled file is read once per process and handed to
-:func:`listbuilder.core.its.classified.classified_coverage`.
+:func:`listbuilder.core.its.summary.classified_coverage`.
 
 Imports core, paths, stdlib and pydantic; no Qt, no reportlab.
 """

@@ -3,8 +3,9 @@
 The deck (ITS.md E11) is data (``resources/its/classifieds.json``, read by
 :mod:`listbuilder.data.its_deck`): each objective names what designates a
 trooper on the data's ids (skills, equipment, weapons, hacking programs, unit
-types, categories, the Lieutenant, or any trooper). :func:`classified_coverage`
-says, per objective, which troopers of a list can fulfil it; a list covers an
+types, categories, the Lieutenant, or any trooper).
+:func:`~listbuilder.core.its.summary.classified_coverage` says, per objective,
+which troopers of a list can fulfil it; a list covers an
 objective when one trooper that is not a peripheral can. A Character counts as
 a Veteran Troop (E3); a hacker covers a program its hacking device carries.
 
@@ -21,8 +22,7 @@ from pydantic import Field
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.army import HackingProgram
-from listbuilder.core.its.fielded import FieldedTrooper, fielded_troopers
-from listbuilder.core.lists.resolve import ResolvedTrooper
+from listbuilder.core.its.fielded import FieldedTrooper
 from listbuilder.core.roster.tabletop import device_programs
 
 
@@ -111,8 +111,9 @@ class ClassifiedDeck(FrozenModel):
 class DesignationIndex:
     """Which objectives (by position in the deck) each id designates a trooper for.
 
-    :func:`classified_coverage` looks up a trooper's ids here instead of
-    asking every objective about every trooper (20 objectives, 7 questions).
+    :func:`~listbuilder.core.its.summary.classified_coverage` looks up a
+    trooper's ids here instead of asking every objective about every trooper
+    (20 objectives, 7 questions).
 
     Attributes
     ----------
@@ -175,7 +176,7 @@ class DesignationIndex:
     def of_trooper(
         self, trooper: FieldedTrooper, programs: tuple[HackingProgram, ...]
     ) -> set[int]:
-        """The objectives ``trooper`` can fulfil, as :func:`is_designated` says.
+        """The objectives ``trooper`` can fulfil (a peripheral none): ITS.md E3, E11.
 
         ``programs`` is the catalog's hacking program table.
         """
@@ -275,90 +276,4 @@ def trooper_programs(
     names = {name for name, _device in device_programs(trooper.equipment, table)}
     return frozenset(
         p.upgrade for p in table if p.upgrade is not None and p.name in names
-    )
-
-
-def is_designated(
-    trooper: FieldedTrooper,
-    by: Designation,
-    programs: Iterable[HackingProgram] = (),
-) -> bool:
-    """True when ``trooper`` can fulfil an objective designating ``by``.
-
-    A peripheral never can. ``programs`` is the catalog's hacking program table
-    (for ``by.programs``).
-
-    Source: ITS.md E3, E11
-    """
-    if trooper.peripheral:
-        return False
-    if by.any_trooper or (by.lieutenant and trooper.lieutenant):
-        return True
-    if not by.skills.isdisjoint(trooper.skill_ids):
-        return True
-    if not by.equipment.isdisjoint(trooper.equipment_ids):
-        return True
-    if not by.weapons.isdisjoint(trooper.weapon_ids):
-        return True
-    if trooper.type_id in by.unit_types:
-        return True
-    if not by.categories.isdisjoint(trooper.categories):
-        return True
-    return bool(by.programs) and not by.programs.isdisjoint(
-        trooper_programs(trooper, programs)
-    )
-
-
-def classified_coverage(
-    troopers: Iterable[ResolvedTrooper],
-    deck: ClassifiedDeck,
-    programs: Iterable[HackingProgram] = (),
-) -> ClassifiedCoverage:
-    """Which troopers of a list can fulfil each objective of ``deck``.
-
-    Parameters
-    ----------
-    troopers : iterable of ResolvedTrooper
-        The list's resolved members (``ListState.troopers``); every trooper
-        they field is looked at, peripherals left out.
-    deck : ClassifiedDeck
-        The objectives (``listbuilder.data.its_deck.load_classified_deck()``).
-    programs : iterable of HackingProgram
-        The catalog's hacking program table (``Catalog.hacking_programs``).
-
-    Returns
-    -------
-    ClassifiedCoverage
-        Every objective, in deck order, with its designated troopers.
-
-    Source: ITS.md E3, E11
-    """
-    return coverage_of_fielded(fielded_troopers(troopers), deck, programs)
-
-
-def coverage_of_fielded(
-    fielded: Iterable[FieldedTrooper],
-    deck: ClassifiedDeck,
-    programs: Iterable[HackingProgram] = (),
-) -> ClassifiedCoverage:
-    """:func:`classified_coverage` of troopers already unfolded (``fielded_troopers``).
-
-    Source: ITS.md E3, E11
-    """
-    table = tuple(programs)
-    index = deck.designations
-    names: list[list[str]] = [[] for _ in range(index.count)]
-    for trooper in fielded:
-        for at in index.of_trooper(trooper, table):
-            names[at].append(trooper.name)
-    return ClassifiedCoverage(
-        objectives=tuple(
-            ObjectiveCoverage(
-                number=o.number,
-                name=o.name,
-                designated=o.designated,
-                troopers=tuple(names[at]),
-            )
-            for at, o in enumerate(deck.objectives)
-        )
     )

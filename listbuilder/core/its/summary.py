@@ -163,8 +163,8 @@ def its_summary(
 
     ``troopers`` are ``ListState.troopers``; ``programs`` the catalog's hacking
     program table (``Catalog.hacking_programs``). The same answer as
-    ``specialists_of_fielded`` and ``coverage_of_fielded`` of
-    ``fielded_troopers(troopers)``, each fielded trooper looked up in the
+    ``specialists_of_fielded`` of ``fielded_troopers(troopers)`` and an
+    objective's own test of each of them, each fielded trooper looked up in the
     deck's memo (:func:`template`); a Spec-Ops trooper, whose upgrades change
     its items, is worked out on its own.
 
@@ -207,3 +207,30 @@ def its_summary(
         )
     )
     return ItsSummary(specialists=tuple(specialists), coverage=coverage)
+
+
+def classified_coverage(
+    troopers: Iterable[ResolvedTrooper],
+    deck: ClassifiedDeck,
+    programs: Iterable[HackingProgram] = (),
+) -> ClassifiedCoverage:
+    """Which troopers of a list can fulfil each objective of ``deck``.
+
+    Parameters
+    ----------
+    troopers : iterable of ResolvedTrooper
+        The list's resolved members (``ListState.troopers``); every trooper
+        they field is looked at, peripherals left out.
+    deck : ClassifiedDeck
+        The objectives (``listbuilder.data.its_deck.load_classified_deck()``).
+    programs : iterable of HackingProgram
+        The catalog's hacking program table (``Catalog.hacking_programs``).
+
+    Returns
+    -------
+    ClassifiedCoverage
+        Every objective, in deck order, with its designated troopers.
+
+    Source: ITS.md E3, E11
+    """
+    return its_summary(troopers, deck, programs).coverage

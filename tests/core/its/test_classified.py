@@ -8,7 +8,6 @@ from listbuilder.core import ArmyList, CombatGroup, resolve_list
 from listbuilder.core.its.classified import (
     ClassifiedDeck,
     Designation,
-    classified_coverage,
 )
 from listbuilder.core.its.fielded import (
     CATEGORY_CHARACTER,
@@ -16,6 +15,7 @@ from listbuilder.core.its.fielded import (
     fielded_troopers,
 )
 from listbuilder.core.its.specialists import specialist_troops
+from listbuilder.core.its.summary import classified_coverage
 from listbuilder.data.its_deck import load_classified_deck
 from tests.fixtures.lists import FIFTEEN
 from tests.helpers import e
@@ -179,8 +179,8 @@ def test_the_index_agrees_with_every_objectives_own_test(catalog, deck):
     # classified_coverage looks troopers up in the deck's index; asking each
     # objective about each trooper (is_designated) must give the same troopers
     # on real lists of every army
-    from listbuilder.core.its.classified import is_designated
     from tests.benchmarks.test_all_armies_benchmark import mixed_lists
+    from tests.core.its.oracle import is_designated
 
     covered = 0
     for army_list in mixed_lists(180, seed=11):

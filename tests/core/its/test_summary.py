@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.core import resolve_list
-from listbuilder.core.its.classified import coverage_of_fielded
 from listbuilder.core.its.fielded import fielded_troopers
 from listbuilder.core.its.specialists import specialists_of_fielded
 from listbuilder.core.its.summary import its_summary
 from listbuilder.data.its_deck import load_classified_deck
 from tests.benchmarks.test_all_armies_benchmark import mixed_lists
+from tests.core.its.oracle import coverage_of_fielded
 from tests.fixtures.lists import (
     FIFTEEN,
     fifteen_with_teams_and_reinforcements,

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush
 
 from listbuilder.core import ArmyList, resolve_list
-from listbuilder.core.its.classified import classified_coverage
+from listbuilder.core.its.summary import classified_coverage
 from listbuilder.data.its_deck import load_classified_deck
 from listbuilder.data.settings import Settings
 from listbuilder.gui.classified.model import (
