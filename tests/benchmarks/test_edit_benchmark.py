@@ -156,13 +156,21 @@ def test_an_edit_in_the_app_updates_every_view(benchmark, qtbot, catalog, n5):
     # 1.8 ms), of which the core path the views wait for (core_path_us) is
     # 0.45 ms. It is recorded, not asserted: on a shared machine an absolute
     # time fails with the load. The guard is the ratio to the core's
-    # evaluation measured in the same run (issue 28's 4x goal, about 4.3x at
-    # the last stop): a change that doubles the views' work fails it.
+    # evaluation measured in the same run (issue 28's 4x goal): a change that
+    # doubles the views' work fails it. Quickest over quickest, as the floor
+    # is the quickest of its runs: the edits' median against the floor's
+    # minimum failed with the machine's load alone (11x once, 5-7x usually);
+    # test_an_edit_is_linear_in_troopers measures the same ratio interleaved.
     median = benchmark.stats.stats.median
     benchmark.extra_info["seconds per edit"] = round(median, 6)
     benchmark.extra_info["seconds per edit goal"] = 0.0003
     benchmark.extra_info["seconds per edit goal met"] = median <= 0.0003
-    check_goal(benchmark, "ratio to the core's evaluate", median / core, 4.0)
+    check_goal(
+        benchmark,
+        "ratio to the core's evaluate",
+        benchmark.stats.stats.min / core,
+        4.0,
+    )
 
 
 def _open(qtbot, catalog, n5, army_list: ArmyList) -> MainWindow:
