@@ -7,6 +7,7 @@ from listbuilder.core.specops.config import (
     XP_BUDGET,
     PricedUpgrade,
     SpecOpsConfig,
+    attribute,
     specops_config,
 )
 from listbuilder.core.specops.upgrade import (
@@ -26,6 +27,7 @@ __all__ = [
     "SpecOpsConfig",
     "SpecOpsError",
     "Upgrade",
+    "attribute",
     "parse_upgrades",
     "specops_config",
     "specops_strings",

@@ -127,16 +127,31 @@ def _named(upgrade: Upgrade, shop: SpecOpsShop) -> PricedUpgrade:
     return PricedUpgrade(upgrade=upgrade, name=item.label, item=item, in_shop=False)
 
 
+def attribute(profile: Profile, stat: str) -> int:
+    """The value of the attribute ``stat`` of ``profile``.
+
+    ``stat`` is a key of :data:`STATS` (``bs``, ``move0`` for the first MOV
+    value, ``move1`` for the second); MOV is in inches or cm as the profile
+    holds it.
+
+    Raises
+    ------
+    KeyError
+        If ``stat`` is not a key of :data:`STATS`.
+
+    Source: ITS.md E8-E9
+    """
+    if stat not in STATS:
+        raise KeyError(stat)
+    if stat.startswith("move"):
+        return profile.move[int(stat[-1])]
+    value: int = getattr(profile, stat)
+    return value
+
+
 def _raised(profile: Profile, upgrades: Sequence[PricedUpgrade]) -> Profile:
     stats = {
-        "cc": profile.cc,
-        "bs": profile.bs,
-        "ph": profile.ph,
-        "wip": profile.wip,
-        "arm": profile.arm,
-        "bts": profile.bts,
-        "w": profile.w,
-        "s": profile.s,
+        stat: attribute(profile, stat) for stat in STATS if not stat.startswith("move")
     }
     move = list(profile.move)
     skills, equipment, weapons = (

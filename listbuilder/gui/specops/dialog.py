@@ -35,6 +35,7 @@ from listbuilder.core.specops import (
     XP_BUDGET,
     SpecOpsError,
     Upgrade,
+    attribute,
     specops_strings,
     upgrades_of,
 )
@@ -47,18 +48,9 @@ from listbuilder.core.specops.editing import (
 )
 from listbuilder.gui.document import ArmyDocument, StateChange
 
-#: The attributes the editor steps, as the profile names them.
-_PROFILE_FIELDS = {
-    "move0": "move",
-    "move1": "move",
-    "cc": "cc",
-    "bs": "bs",
-    "ph": "ph",
-    "wip": "wip",
-    "arm": "arm",
-    "bts": "bts",
-    "w": "w",
-}
+#: The attributes the editor steps: every one a code can raise but S (a
+#: trooper's silhouette is its base size, not an upgrade).
+_STEPPED = tuple(stat for stat in STATS if stat != "s")
 
 #: Where a shop item is listed: its kind's heading.
 _KIND_ORDER = (UpgradeKind.SKILL, UpgradeKind.EQUIP, UpgradeKind.WEAPON)
@@ -108,9 +100,8 @@ class SpecOpsDialog(QDialog):
         body.addWidget(self.shop, 3)
         stats = QGroupBox(self.tr("Attributes"))
         form = QFormLayout(stats)
-        for stat, label in STATS.items():
-            if stat not in _PROFILE_FIELDS:
-                continue
+        for stat in _STEPPED:
+            label = STATS[stat]
             spin = QSpinBox()
             spin.setRange(0, MAX_STEPS)
             spin.setPrefix("+")
@@ -206,19 +197,20 @@ class SpecOpsDialog(QDialog):
                 child.setCheckState(
                     0, Qt.CheckState.Checked if state else Qt.CheckState.Unchecked
                 )
-            base = None
+            base = raised = None
             if trooper is not None and trooper.profile_group is not None:
                 profiles = trooper.profile_group.profiles
                 base = profiles[0] if profiles else None
+            if trooper is not None and trooper.specops is not None:
+                raised = trooper.specops.profile  # as the core raised it
             for stat, spin in self._spins.items():
-                steps = stat_steps(upgrades, stat)
-                spin.setValue(min(steps, MAX_STEPS))
+                spin.setValue(min(stat_steps(upgrades, stat), MAX_STEPS))
                 if base is None:
                     self._bases[stat].setText("")
                     continue
-                field = getattr(base, _PROFILE_FIELDS[stat])
-                value = field[int(stat[-1])] if stat.startswith("move") else field
-                self._bases[stat].setText(f"{value} → {value + steps}")
+                value = attribute(base, stat)
+                now = attribute(raised, stat) if raised is not None else value
+                self._bases[stat].setText(f"{value} → {now}")
             self._show_xp(trooper)
         finally:
             self._updating = False

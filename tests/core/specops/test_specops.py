@@ -12,8 +12,10 @@ from listbuilder.core.armycode.bind import army_code, army_list_from_code
 from listbuilder.core.catalog.specops import UpgradeKind
 from listbuilder.core.lists.resolve import resolve_list
 from listbuilder.core.specops import (
+    STATS,
     SpecOpsError,
     Upgrade,
+    attribute,
     parse_upgrades,
     specops_config,
     specops_strings,
@@ -145,6 +147,27 @@ def test_the_profile_is_raised_and_gains_what_each_purchase_grants(catalog):
         "Doctor",
         "Hacking Device",
     ]
+
+
+def test_attribute_reads_each_stat_a_code_names(catalog):
+    base = _fusilier_indigo(catalog)
+    values = {stat: attribute(base, stat) for stat in STATS}
+    assert values == {
+        "move0": base.move[0],
+        "move1": base.move[1],
+        "cc": base.cc,
+        "bs": base.bs,
+        "ph": base.ph,
+        "wip": base.wip,
+        "arm": base.arm,
+        "bts": base.bts,
+        "w": base.w,
+        "s": base.s,
+    }
+    assert values["move0"] > 0
+    assert values["w"] >= 1
+    with pytest.raises(KeyError):
+        attribute(base, "ava")  # a profile field no code raises
 
 
 def test_an_item_the_shop_does_not_sell_is_named_unpriced_and_flagged(catalog):

@@ -61,6 +61,7 @@ def test_spend_twelve_go_over_and_undo(qtbot, document):
     assert "BS+1" in dialog.xp_label.text()
     assert _specops_codes(document) == []
     assert document.resolved(VORTEX.uid).profile.bs == 12  # 11 + 1
+    assert dialog._bases["bs"].text() == "11 → 12"  # the core's raised profile
     _check(dialog, "Dodge (+3)")
     assert "14 of 12" in dialog.xp_label.text()
     assert _specops_codes(document) == ["specops.over_budget"]
@@ -72,6 +73,23 @@ def test_spend_twelve_go_over_and_undo(qtbot, document):
         document.undo_stack.undo()
     assert document.army_list.groups[0].troopers[0].specops == ()
     assert "0 of 12" in dialog.xp_label.text()
+    dialog.close()
+
+
+def test_each_attribute_row_shows_the_base_and_the_raised_value(qtbot, document):
+    dialog = SpecOpsDialog(document, VORTEX.uid)
+    qtbot.addWidget(dialog)  # deleted at teardown, not at interpreter exit
+    assert "s" not in dialog._spins  # S is the base size, never stepped
+    dialog._spins["move0"].setValue(1)
+    dialog._spins["wip"].setValue(2)
+    trooper = document.resolved(VORTEX.uid)
+    base = trooper.profile_group.profiles[0]
+    shown = {stat: label.text() for stat, label in dialog._bases.items()}
+    assert shown["move0"] == f"{base.move[0]} → {base.move[0] + 1}"
+    assert shown["wip"] == f"{base.wip} → {base.wip + 2}"
+    assert shown["bs"] == f"{base.bs} → {base.bs}"
+    assert shown["move1"] == f"{base.move[1]} → {base.move[1]}"
+    assert len(shown) == 9
     dialog.close()
 
 
