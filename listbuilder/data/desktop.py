@@ -70,11 +70,26 @@ def data_home(environ: dict[str, str] | None = None) -> Path:
 
     ``environ`` defaults to the process environment.
     """
+    return _xdg_folder("XDG_DATA_HOME", (".local", "share"), environ)
+
+
+def config_home(environ: dict[str, str] | None = None) -> Path:
+    """The user's XDG config folder: ``$XDG_CONFIG_HOME`` if absolute, else ~/.config.
+
+    ``environ`` defaults to the process environment.
+    """
+    return _xdg_folder("XDG_CONFIG_HOME", (".config",), environ)
+
+
+def _xdg_folder(
+    variable: str, default: tuple[str, ...], environ: dict[str, str] | None
+) -> Path:
+    """``$variable`` if it is an absolute path, else ``default`` under the home."""
     env = os.environ if environ is None else environ
-    value = env.get("XDG_DATA_HOME", "")
+    value = env.get(variable, "")
     if value and Path(value).is_absolute():
         return Path(value)
-    return Path(env.get("HOME") or Path.home()) / ".local" / "share"
+    return Path(env.get("HOME") or Path.home()).joinpath(*default)
 
 
 def launch_command() -> list[str]:
@@ -186,7 +201,9 @@ def install_desktop(
             content = _icon_source(role).read_bytes()
         atomic_write(path, content, create_folder=True)
         written.append(path)
-    tools, notes = _refresh(home, default=True)
+    tools, notes = _run_tools(
+        home, ["xdg-mime", "default", f"{APP_ID}.desktop", MIME_TYPE]
+    )
     return DesktopReport(tuple(written), tools, notes)
 
 
@@ -204,20 +221,20 @@ def uninstall_desktop(home: Path | None = None) -> DesktopReport:
         if path.is_file() or path.is_symlink():
             path.unlink()
             removed.append(path)
-    tools, notes = _refresh(home, default=False)
+    tools, notes = _run_tools(home)
+    _forget_default()
     return DesktopReport(tuple(removed), tools, notes)
 
 
-def _refresh(home: Path, *, default: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Run the desktop tools present; ``(tools run, notes)``."""
+def _run_tools(home: Path, *more: list[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Run the desktop tools present, then ``more`` commands; ``(tools run, notes)``."""
     steps: list[list[str]] = [
         ["update-desktop-database", "-q", str(home / "applications")],
         ["update-mime-database", str(home / "mime")],
     ]
     if (home / "icons" / "hicolor" / "index.theme").is_file():
         steps.append(["gtk-update-icon-cache", "-q", "-t", str(home / "icons/hicolor")])
-    if default:
-        steps.append(["xdg-mime", "default", f"{APP_ID}.desktop", MIME_TYPE])
+    steps.extend(more)
     tools: list[str] = []
     notes: list[str] = []
     for argv in steps:
@@ -249,20 +266,12 @@ def _refresh(home: Path, *, default: bool) -> tuple[tuple[str, ...], tuple[str, 
                     detail=lines[-1][:200] if lines else "",
                 )
             )
-    if not default:
-        _forget_default()
     return tuple(tools), tuple(notes)
 
 
 def _forget_default() -> None:
     """Drop this app as the lists' default from the user's ``mimeapps.list``."""
-    env_config = os.environ.get("XDG_CONFIG_HOME", "")
-    config = (
-        Path(env_config)
-        if env_config and Path(env_config).is_absolute()
-        else Path.home() / ".config"
-    )
-    path = config / "mimeapps.list"
+    path = config_home() / "mimeapps.list"
     try:
         lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
     except (OSError, UnicodeDecodeError):

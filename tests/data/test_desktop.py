@@ -14,6 +14,7 @@ import pytest
 from listbuilder.data.desktop import (
     ICON_SIZES,
     MIME_TYPE,
+    config_home,
     data_home,
     desktop_entry,
     desktop_files,
@@ -43,6 +44,12 @@ def test_data_home_follows_xdg_data_home_and_ignores_a_relative_one(tmp_path):
     home = {"HOME": "/home/p", "XDG_DATA_HOME": "rel/share"}
     assert data_home(home) == Path("/home/p/.local/share")
     assert data_home({"HOME": "/home/p"}) == Path("/home/p/.local/share")
+
+
+def test_config_home_follows_xdg_config_home_and_ignores_a_relative_one(tmp_path):
+    assert config_home({"XDG_CONFIG_HOME": str(tmp_path)}) == tmp_path
+    home = {"HOME": "/home/p", "XDG_CONFIG_HOME": "rel/config"}
+    assert config_home(home) == Path("/home/p/.config")
 
 
 @pytest.mark.parametrize(
