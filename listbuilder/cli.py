@@ -266,9 +266,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         if len(files) <= 1:
             # an app already running takes the file or code and shows it:
             # one window per user (issue 27)
-            from listbuilder.gui.single_instance import hand_over
+            # (through a Unix socket without Qt, or Qt's local pipe on Windows)
+            from listbuilder.instance import hand_over
 
-            if hand_over(files[0] if files else None):
+            argument = files[0] if files else None
+            taken = hand_over(argument)
+            if taken is None:
+                from listbuilder.gui.single_instance import hand_over_with_qt
+
+                taken = hand_over_with_qt(argument)
+            if taken:
                 return 0
         from listbuilder.gui.app import main as gui_main
 

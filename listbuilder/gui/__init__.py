@@ -7,10 +7,9 @@ the app's start about 70 ms slower (issue 28). ``tests/gui/test_import_order.py`
 checks that no core, data or export module the app starts with, and no pydantic
 module, is imported after PySide6.
 
-The cost falls on any import of the package: a second launch that only hands
-its file to the running app (``cli`` imports ``gui.single_instance``) loads
-these modules too before it exits (about 0.3 s more). A hand-over client that
-imports no Qt and sits outside this package would spare that.
+A later launch that only hands its file to the running app does not import
+this package (``listbuilder.instance``), except on Windows, where it pays for
+these modules before it exits.
 """
 
 from __future__ import annotations
@@ -34,6 +33,7 @@ BEFORE_QT = (
     "listbuilder.core.rules.fireteams",
     "listbuilder.core.rules.notes",
     "listbuilder.export.text",
+    "listbuilder.instance",
 )
 
 for _name in BEFORE_QT:

@@ -33,12 +33,8 @@ from listbuilder.gui.main_window import MainWindow
 from listbuilder.gui.place import Reopened
 from listbuilder.gui.profile_data.problems import DataProblems
 from listbuilder.gui.qt_libraries import platform_problem
-from listbuilder.gui.single_instance import (
-    InstanceServer,
-    Request,
-    server_name,
-    working_folder,
-)
+from listbuilder.gui.single_instance import InstanceServer
+from listbuilder.instance import Request, server_name, working_folder
 from listbuilder.paths import UserDirs, user_dirs
 
 

@@ -1,100 +1,40 @@
-"""One app per user: a second launch hands its argument to the running window.
+"""One app per user: the running app's end, and the hand-over Windows needs.
 
-The running app listens on a local socket (:class:`InstanceServer`, a
-``QLocalServer`` readable by this user only) whose name is derived from the
-user data folder (``LISTBUILDER_HOME`` included), so each user, and each test
-with its own home, has its own. ``listbuilder FILE``, ``listbuilder CODE`` or
-plain ``listbuilder`` first tries :func:`hand_over`: if an app answers, the
-argument (and the folder it was given in, for a relative path) goes to it as
-one line of JSON, the app replies ``ok`` and the new process exits. A socket
-that a crashed app left behind answers no one: it is removed and the new
-process starts as the running app.
+The running app listens with :class:`InstanceServer` (a ``QLocalServer``
+readable by this user only) at ``listbuilder.instance.server_name``; a later
+launch hands its argument over with ``listbuilder.instance.hand_over``, which
+needs no Qt, except on Windows, where the server is a local pipe that only
+:func:`hand_over_with_qt` reaches. A socket that a crashed app left behind
+answers no one: it is removed and the new process starts as the running app.
 
-Imports only Qt's core and network modules and ``listbuilder.paths``, so a
-second launch hands over without loading the rest of the app.
+Imports only Qt's core and network modules and ``listbuilder.instance``.
 """
 
 from __future__ import annotations
-
-import hashlib
-import json
-import os
-from dataclasses import dataclass
-from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from listbuilder.gui.signals import emit
-from listbuilder.paths import UserDirs, user_dirs
-
-#: Milliseconds a second launch waits for the running app at each step.
-TIMEOUT_MS = 3000
-#: The longest request read (bytes): an army code has at most 100,000
-#: characters; anything longer is not a launch argument.
-MAX_REQUEST = 1_000_000
-#: What the running app answers once it has the request.
-REPLY = b"ok\n"
-
-
-@dataclass(frozen=True, slots=True)
-class Request:
-    """What a second launch asks the running app.
-
-    Attributes
-    ----------
-    argument : str or None
-        The file, army code or share link given (None: just show the window).
-    cwd : Path
-        The folder the second launch ran in (a relative file is found there).
-    """
-
-    argument: str | None
-    cwd: Path
-
-    def encode(self) -> bytes:
-        """The request as sent: one line of JSON."""
-        body = {"argument": self.argument, "cwd": str(self.cwd)}
-        return json.dumps(body).encode("utf-8") + b"\n"
-
-    @classmethod
-    def decode(cls, line: bytes) -> Request:
-        """Read a request sent by :meth:`encode`.
-
-        Raises
-        ------
-        ValueError
-            If ``line`` is not such a request.
-        """
-        body = json.loads(line.decode("utf-8"))
-        if not isinstance(body, dict):
-            raise ValueError("a request is a JSON object")
-        argument, cwd = body.get("argument"), body.get("cwd")
-        if not (argument is None or isinstance(argument, str)) or not isinstance(
-            cwd, str
-        ):
-            raise ValueError("a request has an argument and a folder")
-        return cls(argument, Path(cwd))
+from listbuilder.instance import (
+    MAX_REQUEST,
+    REPLY,
+    TIMEOUT_MS,
+    Request,
+    server_name,
+    working_folder,
+)
 
 
-def server_name(dirs: UserDirs | None = None) -> str:
-    """The local socket name of the app running on ``dirs`` (default: the user's).
-
-    Short (a hash of the data folder), as Unix socket paths are limited.
-    """
-    folder = (dirs or user_dirs()).data
-    digest = hashlib.sha256(os.fsencode(folder.absolute())).hexdigest()[:24]
-    return f"listbuilder-{digest}"
-
-
-def hand_over(
+def hand_over_with_qt(
     argument: str | None, name: str | None = None, *, timeout_ms: int = TIMEOUT_MS
 ) -> bool:
-    """Give ``argument`` to the app already running; True when it took it.
+    """Give ``argument`` to the app already running, through Qt; True when it took it.
 
-    False when no app runs (or a crashed one left its socket, or it does not
-    answer within ``timeout_ms``): the caller then starts the app itself.
-    ``name`` is the server's (default :func:`server_name`).
+    What ``listbuilder.instance.hand_over`` does, for Windows' local pipes
+    (it works on a Unix socket too). False when no app runs, a crashed one
+    left its socket, or it does not answer within ``timeout_ms``. ``name`` is
+    the server's (default ``listbuilder.instance.server_name``).
     """
     socket = QLocalSocket()
     socket.connectToServer(name or server_name())
@@ -112,21 +52,13 @@ def hand_over(
         socket.abort()
 
 
-def working_folder() -> Path:
-    """The folder a launch's relative file names are read from (home if it is gone)."""
-    try:
-        return Path.cwd()
-    except OSError:  # the folder was deleted under the shell
-        return Path.home()
-
-
 class InstanceServer(QObject):
     """The running app's end: takes requests of later launches.
 
     Parameters
     ----------
     name : str
-        The socket name (:func:`server_name`).
+        The socket name (``listbuilder.instance.server_name``).
     parent : QObject, optional
         Qt parent.
     """

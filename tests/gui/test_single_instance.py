@@ -1,8 +1,10 @@
 """One app per user (issue 27): later launches hand their argument to it.
 
 The running app is ``gui_app.main`` with its event loop replaced by each
-test's scenario; a later launch is :func:`hand_over` on a thread (its waits
-block, the app's loop must run) or a real ``python -m listbuilder`` process.
+test's scenario; a later launch is :func:`hand_over` (the Unix socket client
+without Qt) or :func:`hand_over_with_qt` (Windows' client) in a process of its
+own (its waits block, the app's loop must run), or a real
+``python -m listbuilder`` process.
 """
 
 from __future__ import annotations
@@ -17,7 +19,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDir
 from PySide6.QtWidgets import QApplication, QDialog
 
 from listbuilder.core import ArmyList
@@ -28,12 +29,8 @@ from listbuilder.gui import app as gui_app
 from listbuilder.gui.files.arguments import LaunchArgument, read_argument
 from listbuilder.gui.files.import_code_dialog import ImportCodeDialog
 from listbuilder.gui.main_window import MainWindow
-from listbuilder.gui.single_instance import (
-    InstanceServer,
-    Request,
-    hand_over,
-    server_name,
-)
+from listbuilder.gui.single_instance import InstanceServer, hand_over_with_qt
+from listbuilder.instance import Request, hand_over, server_name
 from listbuilder.paths import user_dirs
 from tests.helpers import fusilier, with_trooper
 
@@ -92,17 +89,24 @@ def run_app(qtbot, monkeypatch, scenario: Callable[[MainWindow], None], args=())
 #: block and keep Python's lock, so it cannot share this process's loop).
 CLIENT = (
     "import sys\n"
-    "from listbuilder.gui.single_instance import hand_over\n"
+    "from listbuilder.instance import hand_over\n"
     "sys.exit(0 if hand_over(sys.argv[1] if len(sys.argv) > 1 else None) else 3)\n"
+)
+#: The same launch through Qt's client, as on Windows.
+CLIENT_WITH_QT = CLIENT.replace(
+    "listbuilder.instance import hand_over",
+    "listbuilder.gui.single_instance import hand_over_with_qt as hand_over",
 )
 
 
-def launch(qtbot, argument: str | None, cwd: Path | None = None) -> bool:
+def launch(
+    qtbot, argument: str | None, cwd: Path | None = None, client_script: str = CLIENT
+) -> bool:
     """A later launch given ``argument``: True when the running app took it."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}  # LISTBUILDER_HOME: this test's
     args = [] if argument is None else [argument]
     client = subprocess.Popen(
-        [sys.executable, "-c", CLIENT, *args],
+        [sys.executable, "-c", client_script, *args],
         env=env,
         cwd=cwd,
         stderr=subprocess.PIPE,
@@ -176,17 +180,63 @@ def test_a_real_second_process_hands_over_and_exits(
     run_app(qtbot, monkeypatch, scenario)
 
 
-def test_with_no_app_running_a_launch_is_not_taken(user_home):
+@pytest.mark.parametrize("client", [hand_over, hand_over_with_qt])
+def test_with_no_app_running_a_launch_is_not_taken(user_home, client):
     started = time.monotonic()
-    assert not hand_over(str(user_home / "x.lbl.json"), server_name())
+    assert client(str(user_home / "x.lbl.json"), server_name()) is False
     assert time.monotonic() - started < 2
+
+
+def test_windows_qt_client_hands_over_too(qtbot, monkeypatch, saved_list):
+    def scenario(window):
+        assert launch(qtbot, str(saved_list), client_script=CLIENT_WITH_QT)
+        qtbot.waitUntil(lambda: window.document.path == saved_list)
+
+    run_app(qtbot, monkeypatch, scenario)
+
+
+def test_a_later_launch_hands_over_without_loading_qt_or_the_app(
+    qtbot, monkeypatch, saved_list, user_home
+):
+    """``listbuilder FILE`` with an app running: no Qt, no pydantic, no gui module."""
+    script = (
+        "import json, sys\n"
+        "from listbuilder.cli import main\n"
+        "code = main(sys.argv[1:])\n"
+        "heavy = ('PySide6', 'shiboken6', 'pydantic', 'listbuilder.gui')\n"
+        "print(json.dumps(sorted(m for m in sys.modules if m.startswith(heavy))))\n"
+        "sys.exit(code)\n"
+    )
+    env = {**os.environ, "LISTBUILDER_HOME": str(user_home), "PYTHONPATH": str(ROOT)}
+    loaded: list[list[str]] = []
+
+    def scenario(window):  # the app's loop runs while the launch waits for it
+        later = subprocess.Popen(
+            [sys.executable, "-c", script, str(saved_list)],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            qtbot.waitUntil(lambda: later.poll() is not None, timeout=60000)
+        finally:
+            if later.poll() is None:
+                later.kill()
+            out, err = later.communicate(timeout=30)
+        assert later.returncode == 0, err
+        loaded.append(json.loads(out.splitlines()[-1]))
+        qtbot.waitUntil(lambda: window.document.path == saved_list)
+
+    run_app(qtbot, monkeypatch, scenario)
+    assert loaded == [[]]
 
 
 def test_a_crashed_apps_socket_is_removed_and_the_app_starts(
     qtbot, monkeypatch, saved_list
 ):
     # a socket file nobody listens on, as an app killed with SIGKILL leaves
-    stale = Path(QDir.tempPath()) / server_name()
+    stale = Path(server_name())
     dead = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     dead.bind(str(stale))
     dead.close()
@@ -208,14 +258,24 @@ def test_the_socket_is_this_users_and_this_homes(tmp_path, monkeypatch, user_hom
     monkeypatch.setenv("LISTBUILDER_HOME", str(tmp_path / "other"))
     assert server_name() != mine
     assert server_name(user_dirs()) == server_name()
-    assert len(mine) < 50  # Unix socket paths are short
+    assert os.path.isabs(mine)  # a socket file both clients find (not Windows)
+    assert len(os.fsencode(mine)) <= 100  # Unix socket paths are short
+
+
+def test_the_socket_is_in_tmpdir_when_it_is_absolute_and_short(monkeypatch, tmp_path):
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    assert Path(server_name()).parent == tmp_path
+    monkeypatch.setenv("TMPDIR", "relative/tmp")
+    assert Path(server_name()).parent == Path("/tmp")
+    monkeypatch.setenv("TMPDIR", str(tmp_path / ("x" * 90)))  # too long for a socket
+    assert Path(server_name()).parent == Path("/tmp")
 
 
 def test_a_bad_request_is_dropped_and_the_app_goes_on(qtbot, monkeypatch, saved_list):
     def scenario(window):
         for junk in (b"\xff\xfe\n", b"[1, 2]\n", b'{"argument": 3, "cwd": "/"}\n'):
             client = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-            client.connect(str(Path(QDir.tempPath()) / server_name()))
+            client.connect(str(Path(server_name())))
             client.sendall(junk)
             client.setblocking(False)  # the app's loop runs while we wait
             answer: list[bytes] = []
