@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.items import ItemRef
-from listbuilder.core.catalog.specops import SpecOpsShop, UpgradeKind
+from listbuilder.core.catalog.specops import ShopItem, SpecOpsShop, UpgradeKind
 from listbuilder.core.catalog.units import Profile
 from listbuilder.core.specops.upgrade import (
     STATS,
@@ -34,29 +34,30 @@ class PricedUpgrade(FrozenModel):
         (``Mimetism (-3)``); ``skill 213`` when the data has no name for it.
     item : ItemRef or None
         The item bought (None for an attribute).
-    exp : int or None
-        Its XP from the army's shop; None for an attribute (no price in the
-        data, ITS.md E8) or an item the shop does not sell.
-    in_shop : bool
-        False for an item the army's shop does not sell (ITS.md E7); True for
-        attributes, which the shop never lists.
-    granted_skills, granted_equipment, granted_weapons : tuple[ItemRef, ...]
-        What the purchase also gives (Doctor: MediKit; Hacking Device: Hacker).
+    bought : ShopItem or None
+        The army's shop entry it was priced from; None for an attribute (the
+        shop never lists one, ITS.md E8) or an item the shop does not sell.
     """
 
     upgrade: Upgrade
     name: str
     item: ItemRef | None = None
-    exp: int | None = None
-    in_shop: bool = True
-    granted_skills: tuple[ItemRef, ...] = ()
-    granted_equipment: tuple[ItemRef, ...] = ()
-    granted_weapons: tuple[ItemRef, ...] = ()
+    bought: ShopItem | None = None
+
+    @property
+    def exp(self) -> int | None:
+        """Its XP from the army's shop (None: an attribute, ITS.md E8, or unsold)."""
+        return self.bought.exp if self.bought is not None else None
+
+    @property
+    def in_shop(self) -> bool:
+        """False only for an item the army's shop does not sell (ITS.md E7)."""
+        return self.bought is not None or self.is_stat
 
     @property
     def grants(self) -> tuple[ItemRef, ...]:
-        """Everything the purchase also gives."""
-        return self.granted_skills + self.granted_equipment + self.granted_weapons
+        """What the purchase also gives (Doctor: MediKit; Hacking Device: Hacker)."""
+        return self.bought.grants if self.bought is not None else ()
 
     @property
     def is_stat(self) -> bool:
@@ -113,18 +114,12 @@ def _named(upgrade: Upgrade, shop: SpecOpsShop) -> PricedUpgrade:
     found = shop.find(upgrade.kind, item_id, upgrade.extra_ids)
     if found is not None:
         return PricedUpgrade(
-            upgrade=upgrade,
-            name=found.item.label,
-            item=found.item,
-            exp=found.exp,
-            granted_skills=found.skills,
-            granted_equipment=found.equipment,
-            granted_weapons=found.weapons,
+            upgrade=upgrade, name=found.item.label, item=found.item, bought=found
         )
     name = shop.name_of(upgrade.kind.value, item_id) or f"{upgrade.kind} {item_id}"
     extras = tuple(shop.name_of("extra", e) or str(e) for e in upgrade.extra_ids)
     item = ItemRef(id=item_id, name=name, extras=extras)
-    return PricedUpgrade(upgrade=upgrade, name=item.label, item=item, in_shop=False)
+    return PricedUpgrade(upgrade=upgrade, name=item.label, item=item)
 
 
 def attribute(profile: Profile, stat: str) -> int:
@@ -173,10 +168,12 @@ def _raised(profile: Profile, upgrades: Sequence[PricedUpgrade]) -> Profile:
         if u.item is not None:
             lists[u.upgrade.kind].append(u.item)
     for u in upgrades:
+        if u.bought is None:
+            continue
         for target, granted in (
-            (skills, u.granted_skills),
-            (equipment, u.granted_equipment),
-            (weapons, u.granted_weapons),
+            (skills, u.bought.skills),
+            (equipment, u.bought.equipment),
+            (weapons, u.bought.weapons),
         ):
             target.extend(g for g in granted if all(x.id != g.id for x in target))
     return profile.replace(
