@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from listbuilder.core.roster.rows import RosterGroup, RosterRow
 from listbuilder.gui.editor.roster_texts import (
     COL_NAME,
+    COL_OPTION,
     COL_POINTS,
     COL_SWC,
     COL_TEAM,
@@ -30,6 +31,8 @@ REINFORCEMENT_COLOR = "#6a4c93"
 TEAM_COLOR = "#1565c0"
 #: Comparable value for sorting (the tree model's ``SortRole``).
 SORT_ROLE = Qt.ItemDataRole.UserRole + 4
+#: The columns where a group row has a text (its title, pool and points).
+_GROUP_TEXTS = frozenset((COL_NAME, COL_OPTION, COL_POINTS))
 
 
 def group_data(
@@ -37,14 +40,15 @@ def group_data(
 ) -> Any:
     """What group row ``gi`` (``group``) says in ``column`` for ``role``."""
     if role == Qt.ItemDataRole.DisplayRole:
-        return texts.group_cell(group, gi, column)
+        # the texts made once per change (a view asks at every paint)
+        return texts.group(gi, group)[column] if column in _GROUP_TEXTS else None
     if role == Qt.ItemDataRole.FontRole:
         font = QFont()
         font.setBold(True)
         return font
     if role == Qt.ItemDataRole.ToolTipRole:
         # the group's whole title first: the name column may elide it
-        title = texts.group_cell(group, gi, COL_NAME)
+        title = texts.group(gi, group)[COL_NAME]
         return "\n".join(t for t in (title, group_tooltip(group)) if t) or None
     if role == Qt.ItemDataRole.ForegroundRole and group.reinforcement:
         return QBrush(QColor(REINFORCEMENT_COLOR))

@@ -121,14 +121,15 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             return True
         self.changed_rows = set()
         old_tags = self._texts.tags
-        self._roster = roster
-        self._texts.set_tags(tags)
-        changed_any = False
-        spliced = False
-        groups = list(self._groups)
         same_tags = old_tags == tags
+        self._texts.set_tags(tags)
+        self._roster = roster
+        changed_any = spliced = False
+        groups = list(self._groups)
         for gi, new in enumerate(roster.groups):
             old = groups[gi]
+            if new is old and same_tags:
+                continue  # a group the edit did not touch: its rows and heading
             # rows an edit did not touch are the same objects as before
             untouched = len(old.rows) == len(new.rows) and all(
                 map(operator.is_, old.rows, new.rows)
@@ -141,10 +142,9 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             if not (untouched and same_tags):
                 changed_any |= self._update_rows(gi, old, new, old_tags, tags)
             shown = self._texts.shown_group(gi)
-            now = self._group_texts(gi)
-            for column, text in enumerate(now):
+            for column, text in enumerate(self._group_texts(gi)):
                 if shown is None or text != shown[column]:
-                    cell = self.index(gi, column)
+                    cell = self.createIndex(gi, column, self._GROUP_ID)
                     emit(self.dataChanged, cell, cell)
                     self._changed(gi)
         if spliced:

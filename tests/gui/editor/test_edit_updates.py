@@ -62,13 +62,13 @@ def check_every_view(window: MainWindow) -> None:
 
     def widths() -> list[object]:
         needs = [
-            (panel._group_needs.widest(c), panel._row_needs.widest(c))
+            (panel.fit.group_needs.widest(c), panel.fit.row_needs.widest(c))
             for c in range(COLUMNS)
         ]
         return [header.sectionSize(c) for c in SIZED_COLUMNS] + needs
 
     kept = widths()  # as the edits left them, measuring only the rows they changed
-    panel._fit_columns()  # from every row's texts
+    panel.fit.fit()  # from every row's texts
     assert widths() == kept
     # the summary and its Specialist Troops
     summary = status_summary(
@@ -129,4 +129,32 @@ def test_every_view_follows_a_session_of_edits(window):
     document.apply(edits.change_option, LIEUTENANT, 1, 1)  # no longer Lieutenant
     check_every_view(window)
     document.undo_stack.undo()
+    check_every_view(window)
+
+
+def test_an_edit_shows_the_edited_trooper_in_a_collapsed_group(window):
+    panel = window.roster_panel
+    panel.select_uids([FUSILIER])
+    group = panel.model.group_index(1)
+    panel.tree_view.collapse(group)  # the player folds the trooper's group
+    assert not panel.tree_view.isExpanded(group)
+    window.document.apply(edits.change_option, FUSILIER, 1, 2)
+    assert panel.tree_view.isExpanded(group)  # unfolded to show what changed
+    check_every_view(window)
+
+
+def test_an_edit_scrolls_the_edited_trooper_into_view(window, qtbot):
+    window.resize(900, 300)  # the roster no longer shows every row
+    qtbot.waitUntil(
+        lambda: window.roster_panel.tree_view.verticalScrollBar().maximum() > 0
+    )
+    panel = window.roster_panel
+    view = panel.tree_view
+    panel.select_uids([FUSILIER])
+    view.verticalScrollBar().setValue(0)  # the player scrolls to the top
+    row = panel.model.index_of_uid(FUSILIER)
+    assert not view.viewport().rect().contains(view.visualRect(row))
+    window.document.apply(edits.change_option, FUSILIER, 1, 2)
+    row = panel.model.index_of_uid(FUSILIER)
+    assert view.viewport().rect().contains(view.visualRect(row))
     check_every_view(window)
