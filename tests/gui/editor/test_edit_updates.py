@@ -15,6 +15,7 @@ import pytest
 from listbuilder.core.its.specialists import specialist_troops
 from listbuilder.core.lists import edits
 from listbuilder.data.settings import Settings
+from listbuilder.gui.editor.profile_card import ProfileCard
 from listbuilder.gui.editor.roster_panel import SIZED_COLUMNS
 from listbuilder.gui.editor.roster_texts import COLUMNS
 from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
@@ -101,6 +102,34 @@ def check_every_view(window: MainWindow) -> None:
             "\n".join(filter(None, (w.name, w.traits_text))) for w in row.weapons
         ]
         assert card.weapon_table.rowCount() == len(row.weapons)
+        # every text of the card as a new card shows the same row
+        fresh = ProfileCard()
+        fresh.set_units(card._units)
+        fresh.set_row(row, card._ava)
+        assert card_texts(card) == card_texts(fresh)
+        fresh.deleteLater()
+
+
+def card_texts(card: ProfileCard) -> list[object]:
+    """Every text a card shows: labels, whether its tables show, their cells."""
+    labels = (
+        card.title_label,
+        card.option_label,
+        card.characteristics_label,
+        card.skills_label,
+        card.equipment_label,
+    )
+    tables = [
+        [table.header_text(c) for c in range(table.columnCount())]
+        + [
+            table.text(r, c)
+            for r in range(table.rowCount())
+            for c in range(table.columnCount())
+        ]
+        for table in (card.attribute_table, card.weapon_table)
+    ]
+    shown = [w.isVisibleTo(card) for w in (card.weapon_table, card.skills_label)]
+    return [label.text() for label in labels] + tables + shown
 
 
 def test_every_view_follows_a_session_of_edits(window):
