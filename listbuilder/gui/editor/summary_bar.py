@@ -153,7 +153,8 @@ class SummaryBar(QFrame):
             # the same entry of the same unit: the same specialists (a trooper
             # whose group an edit touched is resolved again, as it was)
             if hit is None or not (
-                hit[0].entry is trooper.entry and hit[0].unit is trooper.unit
+                hit[0] is trooper
+                or (hit[0].entry is trooper.entry and hit[0].unit is trooper.unit)
             ):
                 hit = (trooper, specialist_troops((trooper,)))
             kept[trooper.uid] = hit
@@ -198,7 +199,8 @@ class SummaryBar(QFrame):
                 getattr(was, n) != getattr(summary, n) for n in names
             )
 
-        self.ruleset_label.setToolTip(ruleset_name)
+        if self.ruleset_label.toolTip() != ruleset_name:  # a change says so
+            self.ruleset_label.setToolTip(ruleset_name)
         if changed("points", "over_points"):
             self.points_label.setText(summary.points)
             _restyle(self.points_label, _OVER if summary.over_points else "")
