@@ -166,9 +166,10 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         before = {r.uid: r for r in old.rows}
         parent = self.group_index(gi)
         changed = False
+        same_tags = old_tags == tags
         for i, row in enumerate(new.rows):
             was = before.get(row.uid)
-            if was is row and old_tags.get(row.uid) == tags.get(row.uid):
+            if was is row and (same_tags or old_tags.get(row.uid) == tags.get(row.uid)):
                 continue
             changed = True
             self._changed_cells(i, parent, was, row, old_tags.get(row.uid))

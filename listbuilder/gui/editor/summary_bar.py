@@ -193,6 +193,8 @@ class SummaryBar(QFrame):
         again (an edit changes the points and SWC; a lieutenant seldom).
         """
         was, self._summary = self._summary, summary
+        if was == summary and self.ruleset_label.toolTip() == ruleset_name:
+            return  # an edit that changed no total (an option of the same cost)
 
         def changed(*names: str) -> bool:
             return was is None or any(
