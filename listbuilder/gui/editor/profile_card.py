@@ -125,6 +125,7 @@ class ProfileCard(QScrollArea):
         self._shown_lists: tuple[object, ...] = ()
         self._shown_weapons: object = None
         self._own = True  # the widgets of the row's own profile are shown
+        self._option_of: RosterRow | None = None  # the row the option line shows
         self._fielded_shown = True  # the fielded heading and box are shown
         # The cells of each weapon line shown, by units and line.
         self._cells_of: BoundedCache[tuple[str, WeaponLine], Row] = BoundedCache(
@@ -224,6 +225,7 @@ class ProfileCard(QScrollArea):
             self._fill_fielded(fielded, paired)
         if row is None:
             self._shown_lists = ()
+            self._option_of = None
             self.title_label.setText(self.tr("Profile"))
             self.option_label.setText(
                 self.tr(
@@ -240,7 +242,9 @@ class ProfileCard(QScrollArea):
             return
         # Qt keeps a label whose text is the same as it was
         self.title_label.setText(row.title if not row.private_marker else row.name)
-        self.option_label.setText(self._option_text(row))
+        if row is not self._option_of:  # rows come back (undo, selection)
+            self._option_of = row
+            self.option_label.setText(self._option_text(row))
         line = (row.attributes, row.attributes_cm, ava)
         if line != self._shown_line:
             self._fill_attributes(self.attribute_table, row, ava)

@@ -164,7 +164,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
     ) -> bool:
         """Say which rows of group ``gi`` changed from ``old``; True if any did."""
         before = {r.uid: r for r in old.rows}
-        parent = self.group_index(gi)
+        parent = gi + 1  # the internalId of the group's trooper rows
         changed = False
         same_tags = old_tags == tags
         for i, row in enumerate(new.rows):
@@ -178,12 +178,14 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
     def _changed_cells(
         self,
         i: int,
-        parent: QModelIndex,
+        parent: int,
         was: RosterRow | None,
         row: RosterRow,
         was_tag: TeamTag | None,
     ) -> None:
         """Say which cells of trooper row ``i`` changed from ``was`` to ``row``.
+
+        ``parent`` is the row's internalId (its group's index + 1).
 
         Only the texts that changed, cell by cell, when the row's colour and
         font stay (a range of cells costs the view several times one cell);
@@ -199,18 +201,17 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             and was.resolved == row.resolved
         ):
             before = hit[2]  # the texts shown until now
-            internal = parent.row() + 1  # a trooper row's internalId
             for column, text in enumerate(self._texts.row(row)):
                 if text != before[column]:
-                    cell = self.createIndex(i, column, internal)
+                    cell = self.createIndex(i, column, parent)
                     emit(self.dataChanged, cell, cell)
                     self._changed(row.uid)
             return
         self._changed(row.uid)
         emit(
             self.dataChanged,
-            self.index(i, 0, parent),
-            self.index(i, self.columnCount() - 1, parent),
+            self.createIndex(i, 0, parent),
+            self.createIndex(i, self.columnCount() - 1, parent),
         )
 
     def _changed(self, key: str | int) -> None:
