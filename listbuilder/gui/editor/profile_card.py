@@ -40,6 +40,8 @@ from listbuilder.gui.widgets.rich_text import bold, escape, labelled
 WEAPON_WRAPPING = (0, 3)
 #: Weapon lines whose cells the card keeps (a few armies' weapons).
 _LINES_KEPT = 2048
+#: Rows and weapons whose texts the card keeps by identity.
+_SHOWN_KEPT = 256
 #: One weapon table row: its cells.
 Row = tuple[Cell, ...]
 
@@ -131,10 +133,13 @@ class ProfileCard(QScrollArea):
         self._cells_of: BoundedCache[tuple[str, WeaponLine], Row] = BoundedCache(
             _LINES_KEPT
         )
+        # The option line of each row shown: (the row, its text) by id.
+        self._option_texts: BoundedCache[int, tuple[RosterRow, str]]
+        self._option_texts = BoundedCache(_SHOWN_KEPT)
         # The rows of each weapons tuple shown: (the tuple, units, rows) by id.
         self._rows_of: BoundedCache[
             int, tuple[tuple[WeaponLine, ...], str, tuple[Row, ...]]
-        ] = BoundedCache(_LINES_KEPT)
+        ] = BoundedCache(_SHOWN_KEPT)
         self.fielded_sections: list[FieldedSection] = []
         body = QWidget(self)
         self.title_label = QLabel(body)
@@ -244,7 +249,10 @@ class ProfileCard(QScrollArea):
         self.title_label.setText(row.title if not row.private_marker else row.name)
         if row is not self._option_of:  # rows come back (undo, selection)
             self._option_of = row
-            self.option_label.setText(self._option_text(row))
+            hit = self._option_texts.get(id(row))
+            if hit is None or hit[0] is not row:  # (kept with its row: ids hold)
+                hit = self._option_texts.put(id(row), (row, self._option_text(row)))
+            self.option_label.setText(hit[1])
         line = (row.attributes, row.attributes_cm, ava)
         if line != self._shown_line:
             self._fill_attributes(self.attribute_table, row, ava)
