@@ -49,6 +49,8 @@ class RosterPanel(QWidget):
         The tree (extended selection, internal drag and drop).
     model : ArmyTreeModel
         The roster model.
+    fit : RosterFit
+        Sizes the columns to the texts shown.
     """
 
     #: The selected troopers changed (list of uids).
@@ -102,7 +104,6 @@ class RosterPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tree_view)
         self._restoring = False
-        #: Sizes the columns to the texts shown.
         self.fit = RosterFit(self.tree_view, self.model)
         self._scroll_bars = (
             self.tree_view.verticalScrollBar(),
