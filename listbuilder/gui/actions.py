@@ -252,7 +252,9 @@ class ActionRegistry(Generic[W]):
             for action, enablement in self._enabling:
                 action.setEnabled(enablement(context))
         for action, checked in self._checking:
-            action.setChecked(checked(self._window))
+            value = checked(self._window)
+            if action.isChecked() != value:  # (setting it costs even when equal)
+                action.setChecked(value)
 
 
 def with_ctrl_y(bindings: Sequence[QKeySequence]) -> list[QKeySequence]:
