@@ -85,9 +85,9 @@ class SummaryBar(QFrame):
         self.lieutenant_label = QLabel(self)
         self.specialists_label = QLabel(self)
         self._specialists: tuple[SpecialistTroop, ...] | None = None
-        # Each trooper's Specialist Troops by uid, kept while its entry and
-        # unit are the same objects (an edit makes new ones where it touched).
-        self._specialists_of: dict[str, _TrooperSpecialists] = {}
+        # Each trooper's Specialist Troops in list order, kept while its entry
+        # and unit are the same objects (an edit makes new ones where it touched).
+        self._specialists_of: list[_TrooperSpecialists] = []
         self._summary: StatusSummary | None = None  # the summary shown
         self.retreat_label = QLabel(self)
         self.retreat_label.setToolTip(
@@ -146,21 +146,17 @@ class SummaryBar(QFrame):
         order, so the list's are each member's one after the other.
         Source: ITS.md E10
         """
-        known, kept = self._specialists_of, {}
-        out: list[SpecialistTroop] = []
-        for trooper in troopers:
-            hit = known.get(trooper.uid)
-            # the same entry of the same unit: the same specialists (a trooper
-            # whose group an edit touched is resolved again, as it was)
-            if hit is None or not (
-                hit[0] is trooper
-                or (hit[0].entry is trooper.entry and hit[0].unit is trooper.unit)
-            ):
-                hit = (trooper, specialist_troops((trooper,)))
-            kept[trooper.uid] = hit
-            out += hit[1]
-        self._specialists_of = kept
-        return tuple(out)
+        shown = self._specialists_of
+        if len(shown) == len(troopers):  # most edits: the same troopers in order
+            rows = [
+                hit if hit[0] is trooper else _with_specialists(trooper, hit)
+                for hit, trooper in zip(shown, troopers, strict=True)
+            ]
+        else:
+            by_uid = {hit[0].uid: hit for hit in shown}
+            rows = [_with_specialists(t, by_uid.get(t.uid)) for t in troopers]
+        self._specialists_of = rows
+        return tuple(s for _, specialists in rows for s in specialists)
 
     def set_specialists(self, specialists: Sequence[SpecialistTroop]) -> None:
         """Show how many Specialist Troops the list has; the tooltip names them.
@@ -251,3 +247,18 @@ def _restyle(label: QLabel, sheet: str) -> None:
     """
     if label.styleSheet() != sheet:
         label.setStyleSheet(sheet)
+
+
+def _with_specialists(
+    trooper: ResolvedTrooper, hit: _TrooperSpecialists | None
+) -> _TrooperSpecialists:
+    """``trooper`` with its Specialist Troops: ``hit``'s if it was the same trooper.
+
+    The same entry of the same unit has the same specialists (a trooper whose
+    group an edit touched is resolved again, as it was). Source: ITS.md E10
+    """
+    if hit is not None and (
+        hit[0].entry is trooper.entry and hit[0].unit is trooper.unit
+    ):
+        return (trooper, hit[1])
+    return (trooper, specialist_troops((trooper,)))

@@ -141,6 +141,12 @@ def test_every_view_follows_a_session_of_edits(window):
     check_every_view(window)
     document.apply(edits.change_option, FUSILIER, 1, 1)  # and back
     check_every_view(window)
+    specialists = window.summary_bar.specialists_label.text()
+    document.apply(edits.change_option, FUSILIER, 1, 6)  # a Hacker: a specialist
+    assert window.summary_bar.specialists_label.text() != specialists
+    check_every_view(window)
+    document.undo_stack.undo()
+    check_every_view(window)
     added = window.add_option(1, 1, 3, 1)  # another Fusilier option, group 2
     assert window.selected_uids() == [added]
     check_every_view(window)
