@@ -19,9 +19,8 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, Signal
 
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
 from listbuilder.core.state import TeamTag
-from listbuilder.gui.editor import roster_texts
+from listbuilder.gui.editor import roster_roles, roster_texts
 from listbuilder.gui.editor.roster_drag_drop import RosterDragDrop
-from listbuilder.gui.editor.roster_roles import SORT_ROLE, group_data, row_data
 from listbuilder.gui.editor.roster_texts import RosterTexts, Texts
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models.drag_payloads import TrooperMover
@@ -60,7 +59,8 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
     #: Group index of a group row or of a trooper's group.
     GroupIndexRole = Qt.ItemDataRole.UserRole + 3
     #: Comparable value for sorting.
-    SortRole = SORT_ROLE
+    SortRole = roster_roles.SORT_ROLE
+    _ROLES = roster_roles.CELL_ROLES | {EntryRole, UidRole, GroupIndexRole}
 
     #: An option was dropped from the browser or the options panel:
     #: (DraggedOption, combat group index, position or -1 to append).
@@ -183,9 +183,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         row: RosterRow,
         was_tag: TeamTag | None,
     ) -> None:
-        """Say which cells of trooper row ``i`` changed from ``was`` to ``row``.
-
-        ``parent`` is the row's internalId (its group's index + 1).
+        """Say which cells of trooper row ``i`` (internalId ``parent``) changed.
 
         Only the texts that changed, cell by cell, when the row's colour and
         font stay (a range of cells costs the view several times one cell);
@@ -263,10 +261,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         return groups, rows
 
     def texts_of(self, key: str | int) -> Texts | None:
-        """The texts of trooper ``key`` (a uid) or group row ``key`` (an index).
-
-        None when the list has no such row.
-        """
+        """The texts of trooper ``key`` (a uid) or group row ``key`` (index); None."""
         if isinstance(key, int):
             return self._group_texts(key) if 0 <= key < len(self._groups) else None
         where = self._rows.get(key)
@@ -374,9 +369,9 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         if not index.isValid():
             return None
         if index.internalId() == self._GROUP_ID:
-            if index.row() < len(self._groups):
-                return self._groups[index.row()]
-            return None
+            return (
+                self._groups[index.row()] if index.row() < len(self._groups) else None
+            )
         gi = index.internalId() - 1
         if gi < len(self._groups) and index.row() < len(self._groups[gi].rows):
             return self._groups[gi].rows[index.row()]
@@ -386,6 +381,8 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """Text, tooltips, fonts and custom roles."""
+        if role not in self._ROLES:  # a view asks for every role of every cell
+            return None
         item = self._item(index)
         if item is None:
             return None
@@ -396,5 +393,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         if role == self.GroupIndexRole:
             return self.group_of(index)
         if isinstance(item, RosterGroup):
-            return group_data(self._texts, item, index.row(), index.column(), role)
-        return row_data(self._texts, item, index.column(), role)
+            return roster_roles.group_data(
+                self._texts, item, index.row(), index.column(), role
+            )
+        return roster_roles.row_data(self._texts, item, index.column(), role)
