@@ -20,10 +20,13 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
+from listbuilder.core.catalog.units import Unit
 from listbuilder.core.its.specialists import SpecialistTroop, specialist_troops
+from listbuilder.core.lists.army_list import TrooperEntry
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.present.status import StatusSummary, status_summary
+from listbuilder.gui.widgets.bounded_cache import BoundedCache
 from listbuilder.gui.widgets.flow_layout import FlowLayout
 
 _OVER = "color: #b00020; font-weight: bold;"
@@ -37,6 +40,8 @@ LIEUTENANT_MAX_WIDTH = 320
 NOTE_MAX_WIDTH = 420
 #: A resolved trooper and the Specialist Troops it fields.
 _TrooperSpecialists = tuple[ResolvedTrooper, tuple[SpecialistTroop, ...]]
+#: Troopers whose Specialist Troops the bar keeps by entry (a long session's).
+_ENTRIES_KEPT = 1024
 
 
 class SummaryBar(QFrame):
@@ -88,6 +93,9 @@ class SummaryBar(QFrame):
         # Each trooper's Specialist Troops in list order, kept while its entry
         # and unit are the same objects (an edit makes new ones where it touched).
         self._specialists_of: list[_TrooperSpecialists] = []
+        self._specialists_by_entry: BoundedCache[
+            tuple[TrooperEntry, int], tuple[Unit | None, tuple[SpecialistTroop, ...]]
+        ] = BoundedCache(_ENTRIES_KEPT)
         self._summary: StatusSummary | None = None  # the summary shown
         self.retreat_label = QLabel(self)
         self.retreat_label.setToolTip(
@@ -149,14 +157,26 @@ class SummaryBar(QFrame):
         shown = self._specialists_of
         if len(shown) == len(troopers):  # most edits: the same troopers in order
             rows = [
-                hit if hit[0] is trooper else _with_specialists(trooper, hit)
+                hit if hit[0] is trooper else self._with_specialists(trooper)
                 for hit, trooper in zip(shown, troopers, strict=True)
             ]
         else:
-            by_uid = {hit[0].uid: hit for hit in shown}
-            rows = [_with_specialists(t, by_uid.get(t.uid)) for t in troopers]
+            rows = [self._with_specialists(t) for t in troopers]
         self._specialists_of = rows
         return tuple(s for _, specialists in rows for s in specialists)
+
+    def _with_specialists(self, trooper: ResolvedTrooper) -> _TrooperSpecialists:
+        """``trooper`` with its Specialist Troops, found by its entry and unit.
+
+        The same entry of the same unit has the same specialists: an option
+        changed back, undo and redo find them. Source: ITS.md E10
+        """
+        key = (trooper.entry, id(trooper.unit))
+        found = self._specialists_by_entry.get(key)
+        if found is None or found[0] is not trooper.unit:  # (kept: ids hold)
+            found = (trooper.unit, specialist_troops((trooper,)))
+            self._specialists_by_entry.put(key, found)
+        return (trooper, found[1])
 
     def set_specialists(self, specialists: Sequence[SpecialistTroop]) -> None:
         """Show how many Specialist Troops the list has; the tooltip names them.
@@ -247,18 +267,3 @@ def _restyle(label: QLabel, sheet: str) -> None:
     """
     if label.styleSheet() != sheet:
         label.setStyleSheet(sheet)
-
-
-def _with_specialists(
-    trooper: ResolvedTrooper, hit: _TrooperSpecialists | None
-) -> _TrooperSpecialists:
-    """``trooper`` with its Specialist Troops: ``hit``'s if it was the same trooper.
-
-    The same entry of the same unit has the same specialists (a trooper whose
-    group an edit touched is resolved again, as it was). Source: ITS.md E10
-    """
-    if hit is not None and (
-        hit[0].entry is trooper.entry and hit[0].unit is trooper.unit
-    ):
-        return (trooper, hit[1])
-    return (trooper, specialist_troops((trooper,)))
