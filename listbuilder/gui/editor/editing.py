@@ -139,7 +139,9 @@ class EditFlow:
         if len(shown) != len(troopers):
             shown = [(None, None)] * len(troopers)
         units = [
-            hit if hit[0] is t else (t, ava_unit(t, reinforcement=reinforcement))
+            hit
+            if _same_ava(hit[0], t)
+            else (t, ava_unit(t, reinforcement=reinforcement))
             for hit, t in zip(shown, troopers, strict=True)
         ]
         self._ava_units, self._ava_side = units, reinforcement
@@ -341,3 +343,16 @@ class EditFlow:
         if summary is None or self._options.model.unit() is not unit:
             return None
         return summary.profile_group_id, summary.option_id
+
+
+def _same_ava(was: ResolvedTrooper | None, trooper: ResolvedTrooper) -> bool:
+    """True when ``was`` uses the AVA ``trooper`` uses: the same entry and unit.
+
+    An edited group's other troopers are resolved again with it, the same.
+    """
+    return was is trooper or (
+        was is not None
+        and was.entry is trooper.entry
+        and was.unit is trooper.unit
+        and was.group.reinforcement == trooper.group.reinforcement
+    )

@@ -157,7 +157,7 @@ class SummaryBar(QFrame):
         shown = self._specialists_of
         if len(shown) == len(troopers):  # most edits: the same troopers in order
             rows = [
-                hit if hit[0] is trooper else self._with_specialists(trooper)
+                hit if hit[0] is trooper else self._with_specialists(trooper, hit)
                 for hit, trooper in zip(shown, troopers, strict=True)
             ]
         else:
@@ -165,12 +165,20 @@ class SummaryBar(QFrame):
         self._specialists_of = rows
         return tuple(s for _, specialists in rows for s in specialists)
 
-    def _with_specialists(self, trooper: ResolvedTrooper) -> _TrooperSpecialists:
+    def _with_specialists(
+        self, trooper: ResolvedTrooper, hit: _TrooperSpecialists | None = None
+    ) -> _TrooperSpecialists:
         """``trooper`` with its Specialist Troops, found by its entry and unit.
 
-        The same entry of the same unit has the same specialists: an option
-        changed back, undo and redo find them. Source: ITS.md E10
+        The same entry of the same unit has the same specialists: ``hit``'s
+        (the trooper in its place before, resolved again with its edited
+        group), else those found by entry (an option changed back, undo and
+        redo). Source: ITS.md E10
         """
+        if hit is not None and (
+            hit[0].entry is trooper.entry and hit[0].unit is trooper.unit
+        ):
+            return (trooper, hit[1])
         key = (trooper.entry, id(trooper.unit))
         found = self._specialists_by_entry.get(key)
         if found is None or found[0] is not trooper.unit:  # (kept: ids hold)
