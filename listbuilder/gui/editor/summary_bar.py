@@ -225,8 +225,8 @@ class SummaryBar(QFrame):
                 getattr(was, n) != getattr(summary, n) for n in names
             )
 
-        if self.ruleset_label.toolTip() != ruleset_name:  # a change says so
-            self.ruleset_label.setToolTip(ruleset_name)
+        if was is None or self.ruleset_label.toolTip() != ruleset_name:
+            self.ruleset_label.setToolTip(ruleset_name)  # (a change says so)
         if changed("points", "over_points"):
             self.points_label.setText(summary.points)
             _restyle(self.points_label, _OVER if summary.over_points else "")
