@@ -23,6 +23,7 @@ from listbuilder.core.lists.army_list import ArmyList, CombatGroup
 from listbuilder.core.lists.counts import Counted, count_troopers
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.roster.build import build_roster
+from listbuilder.core.roster.made import MadeRows
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
 from listbuilder.core.rules.notes import ListNote, list_notes
 from listbuilder.core.rules.orders import OrderPool, order_pools
@@ -135,8 +136,8 @@ class ListState:
         The fireteam tag of each trooper in a declared team, by uid (A12).
     earlier : EarlierRows or None
         What :attr:`roster` may reuse of the state before an edit: its troopers
-        and roster rows by uid, not the state itself (a chain of states would
-        keep every earlier list alive). None for a state evaluated from scratch.
+        and rows, not the state (a chain of states would keep every list
+        alive), and rows made before (:class:`MadeRows`). None from scratch.
     roster : Roster
         Every row's text, shared by the app, the CLI and the PDF (C*). Built
         the first time it is asked for: ``validate`` never needs it.
@@ -251,22 +252,21 @@ def evaluate(
         # rows and pools depend on the data and on the edition's order types
         and (previous.ruleset is ruleset or previous.ruleset == ruleset)
     )
-    kept = None
+    kept = earlier = None
     if same and previous is not None:
         kept = PreviousPools.of(
             previous.army_list.groups, previous.pools, previous.troopers
         ).pool_of
-    pools = order_pools(
-        army_list, catalog, ruleset, troopers=troopers, counted=counted, previous=kept
-    )
-    earlier = None
-    if same and previous is not None:
         earlier = EarlierRows(
             previous.by_uid,
             previous.rows_by_uid,
             previous.army_list.groups,
             previous.roster.groups,
+            previous.earlier.made if previous.earlier else MadeRows(),
         )
+    pools = order_pools(
+        army_list, catalog, ruleset, troopers=troopers, counted=counted, previous=kept
+    )
     return ListState(
         army_list=army_list,
         catalog=catalog,
@@ -293,12 +293,15 @@ class EarlierRows:
         The earlier list's combat groups.
     roster_groups : tuple[RosterGroup, ...]
         The earlier roster's groups, one per combat group.
+    made : MadeRows
+        Rows of troopers the list's edits replaced, shared by its states.
     """
 
     troopers: Mapping[str, ResolvedTrooper]
     rows: Mapping[str, RosterRow]
     groups: tuple[CombatGroup, ...] = ()
     roster_groups: tuple[RosterGroup, ...] = ()
+    made: MadeRows = field(default_factory=MadeRows)
 
     def unchanged_groups(self, army_list: ArmyList) -> dict[int, RosterGroup]:
         """Earlier roster groups by index whose combat group is the same object.
@@ -332,6 +335,8 @@ class EarlierRows:
                 and trooper.uid in rows
             ):
                 out[trooper.uid] = rows[trooper.uid]
+            elif (row := self.made.swap(old, trooper, rows)) is not None:
+                out[trooper.uid] = row  # edited into what it was before
         return out
 
 

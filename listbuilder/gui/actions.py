@@ -228,19 +228,33 @@ class ActionRegistry(Generic[W]):
             action.changed.connect(lambda a=action: show_keys_in_tip(a))
         for spec in self._specs:
             self.actions[spec.key] = spec.build(window, parent)
+        # The actions with rules, resolved once (update runs after every edit).
+        self._enabling = [
+            (self.actions[s.key], s.enablement) for s in self._specs if s.enablement
+        ]
+        self._checking = [
+            (self.actions[s.key], s.checked) for s in self._specs if s.checked
+        ]
+        self._context: WindowContext | None = None  # the context last applied
 
     def __getitem__(self, key: str) -> QAction:
         """The action named ``key``."""
         return self.actions[key]
 
     def update(self, context: WindowContext | None = None) -> None:
-        """Apply the rules: enablement over ``context`` (if given), checked states."""
-        for spec in self._specs:
-            action = self.actions[spec.key]
-            if context is not None and spec.enablement is not None:
-                action.setEnabled(spec.enablement(context))
-            if spec.checked is not None:
-                action.setChecked(spec.checked(self._window))
+        """Apply the rules: enablement over ``context`` (if given), checked states.
+
+        Enablement is applied again only when the context changed (most edits
+        keep the selection and what it allows).
+        """
+        if context is not None and context != self._context:
+            self._context = context
+            for action, enablement in self._enabling:
+                action.setEnabled(enablement(context))
+        for action, checked in self._checking:
+            value = checked(self._window)
+            if action.isChecked() != value:  # (setting it costs even when equal)
+                action.setChecked(value)
 
 
 def with_ctrl_y(bindings: Sequence[QKeySequence]) -> list[QKeySequence]:

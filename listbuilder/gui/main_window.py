@@ -354,7 +354,9 @@ class MainWindow(WindowActions, QMainWindow):
                 allows_reinforcements=self.document.allows_reinforcements,
             )
         )
-        self.lists.move_menu.setEnabled(bool(uids))
+        menu = self.lists.move_menu
+        if menu.isEnabled() != bool(uids):
+            menu.setEnabled(bool(uids))
 
     def show_selection(self) -> None:
         """Show the selected trooper (or the previewed option) on the card."""

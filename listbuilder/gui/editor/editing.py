@@ -14,7 +14,7 @@ Imports core and Qt widgets.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
@@ -23,6 +23,7 @@ from listbuilder.core.catalog.units import Unit
 from listbuilder.core.errors import RulesError
 from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists import edits
+from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.state import ListState
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.editor.options_panel import OptionsPanel
@@ -34,7 +35,7 @@ from listbuilder.gui.present.option_wording import option_summary
 from listbuilder.gui.present.unit_rows import (
     AvaUse,
     ava_allowed,
-    ava_used,
+    ava_unit,
     hireable,
 )
 
@@ -72,6 +73,10 @@ class EditFlow:
         self._allowed_key: tuple[int, bool, str, bool] | None = None
         self._allowed: dict[int, int] = {}
         self._used: dict[int, int] = {}
+        # Each trooper with the unit whose AVA it uses, in list order, for
+        # the army (False) or the reinforcement list (True).
+        self._ava_units: list[tuple[ResolvedTrooper | None, int | None]] = []
+        self._ava_side = False
         options.add_requested.connect(self.add_from_options)
         options.replace_requested.connect(self.replace_selected)
         browser.source_changed.connect(self.source_changed)
@@ -113,13 +118,38 @@ class EditFlow:
                 army, state.ruleset, reinforcement=reinforcement, hired=hired
             )
             self._allowed = allowed
-        used = ava_used(state.troopers, reinforcement=reinforcement)
+        used = self._ava_used(state.troopers, reinforcement)
         if allowed is None and used == self._used:
             return  # no unit's use changed (an option changed within its unit)
         self._used = used
         self._browser.set_ava(used, allowed)
         unit = self._options.model.unit()
         self._options.set_ava(self.ava(unit) if unit else None)
+
+    def _ava_used(
+        self, troopers: Sequence[ResolvedTrooper], reinforcement: bool
+    ) -> dict[int, int]:
+        """``ava_used(troopers)``, each trooper's unit looked at once.
+
+        Kept in list order with the trooper it was worked out for: an edit
+        keeps the other troopers (the same objects) in their places.
+        Source: RULES.md A5
+        """
+        shown = self._ava_units if self._ava_side == reinforcement else []
+        if len(shown) != len(troopers):
+            shown = [(None, None)] * len(troopers)
+        units = [
+            hit
+            if _same_ava(hit[0], t)
+            else (t, ava_unit(t, reinforcement=reinforcement))
+            for hit, t in zip(shown, troopers, strict=True)
+        ]
+        self._ava_units, self._ava_side = units, reinforcement
+        used: dict[int, int] = {}
+        for _, unit_id in units:
+            if unit_id is not None:
+                used[unit_id] = used.get(unit_id, 0) + 1
+        return used
 
     def source_changed(self) -> None:
         """The browser switched between army and reinforcement units."""
@@ -313,3 +343,16 @@ class EditFlow:
         if summary is None or self._options.model.unit() is not unit:
             return None
         return summary.profile_group_id, summary.option_id
+
+
+def _same_ava(was: ResolvedTrooper | None, trooper: ResolvedTrooper) -> bool:
+    """True when ``was`` uses the AVA ``trooper`` uses: the same entry and unit.
+
+    An edited group's other troopers are resolved again with it, the same.
+    """
+    return was is trooper or (
+        was is not None
+        and was.entry is trooper.entry
+        and was.unit is trooper.unit
+        and was.group.reinforcement == trooper.group.reinforcement
+    )

@@ -40,6 +40,10 @@ from listbuilder.gui.widgets.rich_text import bold, escape, labelled
 WEAPON_WRAPPING = (0, 3)
 #: Weapon lines whose cells the card keeps (a few armies' weapons).
 _LINES_KEPT = 2048
+#: Rows and weapons whose texts the card keeps by identity.
+_SHOWN_KEPT = 256
+#: One weapon table row: its cells.
+Row = tuple[Cell, ...]
 
 
 class FieldedSection(QFrame):
@@ -118,10 +122,24 @@ class ProfileCard(QScrollArea):
         self._filled = False  # set_row has drawn at least once
         # What the profile line shows: (attributes, attributes in cm, AVA).
         self._shown_line: tuple[object, ...] = ()
+        # What the lists show (characteristics, skills, equipment, Spec-Ops)
+        # and the weapons the table shows (the row's tuple, by identity).
+        self._shown_lists: tuple[object, ...] = ()
+        self._shown_weapons: object = None
+        self._own = True  # the widgets of the row's own profile are shown
+        self._option_of: RosterRow | None = None  # the row the option line shows
+        self._fielded_shown = True  # the fielded heading and box are shown
         # The cells of each weapon line shown, by units and line.
-        self._cells_of: BoundedCache[tuple[str, WeaponLine], tuple[Cell, ...]] = (
-            BoundedCache(_LINES_KEPT)
+        self._cells_of: BoundedCache[tuple[str, WeaponLine], Row] = BoundedCache(
+            _LINES_KEPT
         )
+        # The option line of each row shown: (the row, its text) by id.
+        self._option_texts: BoundedCache[int, tuple[RosterRow, str]]
+        self._option_texts = BoundedCache(_SHOWN_KEPT)
+        # The rows of each weapons tuple shown: (the tuple, units, rows) by id.
+        self._rows_of: BoundedCache[
+            int, tuple[tuple[WeaponLine, ...], str, tuple[Row, ...]]
+        ] = BoundedCache(_SHOWN_KEPT)
         self.fielded_sections: list[FieldedSection] = []
         body = QWidget(self)
         self.title_label = QLabel(body)
@@ -181,6 +199,7 @@ class ProfileCard(QScrollArea):
         if units != self._units:
             self._units = units
             self._filled = False
+            self._shown_weapons = None
             self.set_row(self._row, self._ava)
 
     def set_row(self, row: RosterRow | None, ava: str = "-") -> None:
@@ -190,23 +209,28 @@ class ProfileCard(QScrollArea):
         profile line and weapons. A pair bought through the unit's top-level
         options has no profile of its own: only theirs are shown.
         """
-        if self._filled and row == self._row and ava == self._ava:
+        if self._filled and (row is self._row or row == self._row) and ava == self._ava:
             return  # an edit elsewhere in the list: the card is already right
         self._row, self._ava, self._filled = row, ava, True
-        has_row = row is not None
         paired = row is not None and is_pair_row(row)
-        own = has_row and not paired
-        for widget in (
-            self.attribute_table,
-            self.weapon_table,
-            self.weapons_heading,
-            self.characteristics_label,
-            self.skills_label,
-            self.equipment_label,
-        ):
-            widget.setVisible(own)
-        self._fill_fielded(row.included if row is not None else (), paired)
+        own = row is not None and not paired
+        if own != self._own:
+            self._own = own
+            for widget in (
+                self.attribute_table,
+                self.weapon_table,
+                self.weapons_heading,
+                self.characteristics_label,
+                self.skills_label,
+                self.equipment_label,
+            ):
+                widget.setVisible(own)
+        fielded = row.included if row is not None else ()
+        if fielded or self.fielded_sections or self._fielded_shown:
+            self._fill_fielded(fielded, paired)
         if row is None:
+            self._shown_lists = ()
+            self._option_of = None
             self.title_label.setText(self.tr("Profile"))
             self.option_label.setText(
                 self.tr(
@@ -221,34 +245,54 @@ class ProfileCard(QScrollArea):
             ):
                 label.setText("")
             return
-        title = row.title if not row.private_marker else row.name
-        self.title_label.setText(title)
+        # Qt keeps a label whose text is the same as it was
+        self.title_label.setText(row.title if not row.private_marker else row.name)
+        if row is not self._option_of:  # rows come back (undo, selection)
+            self._option_of = row
+            hit = self._option_texts.get(id(row))
+            if hit is None or hit[0] is not row:  # (kept with its row: ids hold)
+                hit = self._option_texts.put(id(row), (row, self._option_text(row)))
+            self.option_label.setText(hit[1])
+        line = (row.attributes, row.attributes_cm, ava)
+        if line != self._shown_line:
+            self._fill_attributes(self.attribute_table, row, ava)
+            self._shown_line = line
+        lists = (row.characteristics, row.skills, row.equipment, row.specops)
+        if lists != self._shown_lists:  # most options of a unit share them
+            self._fill_lists(row)
+            self._shown_lists = lists
+        if row.weapons is not self._shown_weapons:
+            self._fill_weapons(self.weapon_table, row)
+            self._shown_weapons = row.weapons
+
+    @staticmethod
+    def _option_text(row: RosterRow) -> str:
+        """The option line: type, option and cost, loadout, Spec-Ops (rich text)."""
         cost = f" · {row.cost_text}" if row.cost_text else ""
         type_text = f"{row.unit_type} · " if row.unit_type else ""
         # a Spec-Ops: its configuration, and its bought items marked (ITS.md E9)
         specops = specops_text(row)
         extra = f"<br><b>{escape(specops)}</b>" if specops else ""
-        self.option_label.setText(
+        return (
             f"{type_text}<b>{escape(row.option)}</b>{cost}<br>{escape(row.loadout)}"
             + extra
         )
+
+    def _fill_lists(self, row: RosterRow) -> None:
+        """Characteristics, skills and equipment; bought Spec-Ops items marked."""
         bought = set(row.specops)
 
         def marked(items: tuple[str, ...]) -> tuple[str, ...]:
             return tuple(f"{i} ★" if i in bought else i for i in items)
 
-        was = self._shown_line
-        if was != (row.attributes, row.attributes_cm, ava):
-            self._fill_attributes(self.attribute_table, row, ava)
-            self._shown_line = (row.attributes, row.attributes_cm, ava)
         self._fill_list(
             self.characteristics_label, heading(CHARACTERISTICS), row.characteristics
         )
         self._fill_list(self.skills_label, heading(SKILLS), marked(row.skills))
         self._fill_list(self.equipment_label, heading(EQUIPMENT), marked(row.equipment))
-        self._fill_weapons(self.weapon_table, row)
 
     def _fill_fielded(self, fielded: tuple[RosterRow, ...], paired: bool) -> None:
+        self._fielded_shown = bool(fielded)
         for section in self.fielded_sections:
             # Hide at once: deleteLater() leaves it painted until the event loop
             # runs, over the new sections.
@@ -313,9 +357,23 @@ class ProfileCard(QScrollArea):
         label.setText(labelled(title, items))
 
     def _fill_weapons(self, table: FitTable, row: RosterRow) -> None:
-        table.set_rows([self._weapon_cells(line) for line in row.weapons])
+        table.set_rows(self._weapon_rows(row.weapons))
 
-    def _weapon_cells(self, line: WeaponLine) -> tuple[Cell, ...]:
+    def _weapon_rows(self, weapons: tuple[WeaponLine, ...]) -> tuple[Row, ...]:
+        """The weapon table's rows for ``weapons``, in the units shown.
+
+        Found by the tuple's identity first: a row's weapons come back with
+        the row (an option changed back, undo, another selection).
+        """
+        hit = self._rows_of.get(id(weapons))
+        if hit is not None and hit[0] is weapons and hit[1] == self._units:
+            return hit[2]
+        rows = tuple(self._weapon_cells(line) for line in weapons)
+        # the tuple is kept with its rows: its id is not reused while kept
+        self._rows_of.put(id(weapons), (weapons, self._units, rows))
+        return rows
+
+    def _weapon_cells(self, line: WeaponLine) -> Row:
         """The cells of one weapon line, made once per line and units.
 
         The same lines come back at every edit and selection (a Combi Rifle

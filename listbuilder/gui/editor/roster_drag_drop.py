@@ -30,6 +30,15 @@ from listbuilder.gui.models.drag_payloads import (
 from listbuilder.gui.models.flat_table import Index
 from listbuilder.gui.signals import emit
 
+#: The flags of a group row and of a trooper row, combined once (the views ask
+#: for them at every paint and selection).
+_GROUP_FLAGS = (
+    Qt.ItemFlag.ItemIsEnabled
+    | Qt.ItemFlag.ItemIsSelectable
+    | Qt.ItemFlag.ItemIsDropEnabled
+)
+_TROOPER_FLAGS = _GROUP_FLAGS | Qt.ItemFlag.ItemIsDragEnabled
+
 
 class RosterDragDrop:
     """Drag and drop of a roster model (troopers by group, as ArmyTreeModel)."""
@@ -49,12 +58,11 @@ class RosterDragDrop:
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         """Troopers drag; groups (and troopers, inserting beside them) accept drops."""
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         if not index.isValid():
             return Qt.ItemFlag.ItemIsDropEnabled
         if index.internalId() == self._GROUP_ID:
-            return base | Qt.ItemFlag.ItemIsDropEnabled
-        return base | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled
+            return _GROUP_FLAGS
+        return _TROOPER_FLAGS
 
     def supportedDropActions(self) -> Qt.DropAction:
         """Troopers are moved by a drop; options from the browser are copied in."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import (
     QEvent,
@@ -14,7 +14,6 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -27,28 +26,10 @@ from listbuilder.core.lists.edits import Touched
 from listbuilder.core.roster.rows import Roster
 from listbuilder.core.state import ListState, TeamTag
 from listbuilder.gui.document import ArmyDocument, StateChange
-from listbuilder.gui.editor.roster_fit import ColumnNeeds
-from listbuilder.gui.editor.roster_texts import COLUMNS
+from listbuilder.gui.editor.roster_fit import SIZED_COLUMNS, RosterFit
 from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
 from listbuilder.gui.models.drag_payloads import TrooperMover
 from listbuilder.gui.signals import emit
-
-#: Bounds of the Trooper column, which follows its contents (pixels).
-NAME_MIN_WIDTH, NAME_MAX_WIDTH = 150, 330
-#: At most this share of the view goes to the Trooper column, so the Option
-#: column (the loadout) keeps most of a narrow window; group titles
-#: ("Combat Group 1 (10 troopers)") may take up to GROUP_MAX_SHARE.
-NAME_MAX_SHARE, GROUP_MAX_SHARE = 0.36, 0.5
-#: Rows whose measured widths are kept (a bound on the cache).
-_MEASURED_ROWS_KEPT = 4000
-#: Padding a view adds around a cell's text (pixels).
-TEXT_MARGIN = 6
-#: Columns sized to their texts (Team, Pts, SWC).
-SIZED_COLUMNS = (
-    ArmyTreeModel.COL_TEAM,
-    ArmyTreeModel.COL_POINTS,
-    ArmyTreeModel.COL_SWC,
-)
 
 
 class RosterPanel(QWidget):
@@ -68,6 +49,8 @@ class RosterPanel(QWidget):
         The tree (extended selection, internal drag and drop).
     model : ArmyTreeModel
         The roster model.
+    fit : RosterFit
+        Sizes the columns to the texts shown.
     """
 
     #: The selected troopers changed (list of uids).
@@ -111,7 +94,7 @@ class RosterPanel(QWidget):
         header.setSectionResizeMode(
             ArmyTreeModel.COL_OPTION, QHeaderView.ResizeMode.Stretch
         )
-        # The narrow columns are sized by _fit_columns from the roster's texts:
+        # The narrow columns are sized by RosterFit from the roster's texts:
         # ResizeToContents would ask the model for every cell at every edit.
         for column in SIZED_COLUMNS:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
@@ -121,16 +104,15 @@ class RosterPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tree_view)
         self._restoring = False
-        self._widths: dict[tuple[bool, str], int] = {}
-        self._metrics: dict[bool, QFontMetrics] = {}  # by bold
-        self._widths_of_rows: dict[tuple[bool, tuple[str, ...]], tuple[int, ...]] = {}
-        self._heading_widths: dict[int, int] = {}
-        # The widths the group rows' and the trooper rows' texts need.
-        self._group_needs = ColumnNeeds(COLUMNS)
-        self._row_needs = ColumnNeeds(COLUMNS)
-        self._fitted: tuple[int, ...] = ()  # the widths last fitted to
-        self._name_width = NAME_MIN_WIDTH
-        self._group_width = 0
+        self.fit = RosterFit(self.tree_view, self.model)
+        self._scroll_bars = (
+            self.tree_view.verticalScrollBar(),
+            self.tree_view.horizontalScrollBar(),
+        )
+        # Group rows the player collapsed (expanded again with a new roster).
+        self._collapsed: set[int] = set()
+        self.tree_view.collapsed.connect(self._on_tree_view_collapsed)
+        self.tree_view.expanded.connect(self._on_tree_view_expanded)
         self.tree_view.viewport().installEventFilter(self)
         self.tree_view.selectionModel().selectionChanged.connect(
             self._on_tree_view_selection_changed
@@ -195,11 +177,11 @@ class RosterPanel(QWidget):
             return
         # Rows are updated in place: the selection stays as it was.
         changed = self.model.update_roster(state.roster, state.team_tags)
-        self.tree_view.setColumnHidden(
-            ArmyTreeModel.COL_TEAM, not self.model.has_fireteams()
-        )
+        hidden = not self.model.has_fireteams()
+        if self.tree_view.isColumnHidden(ArmyTreeModel.COL_TEAM) != hidden:
+            self.tree_view.setColumnHidden(ArmyTreeModel.COL_TEAM, hidden)
         if changed:  # a text may be wider or narrower now: those rows'
-            self._fit_columns(self.model.changed_rows)
+            self.fit.fit(self.model.changed_rows)
 
     def _show(self, change: Callable[[], None] | None, *, refit: bool) -> None:
         selected = self.selected_uids()
@@ -209,11 +191,12 @@ class RosterPanel(QWidget):
             if change is not None:
                 change()
                 self.tree_view.expandAll()
+                self._collapsed.clear()
             self.tree_view.setColumnHidden(
                 ArmyTreeModel.COL_TEAM, not self.model.has_fireteams()
             )
             if refit:
-                self._fit_columns()
+                self.fit.fit()
             if change is not None:
                 self.select_uids(selected, emit=False)
                 if not selected and current_group is not None:
@@ -225,97 +208,10 @@ class RosterPanel(QWidget):
         if selected != self.selected_uids():
             emit(self.selection_changed, self.selected_uids())
 
-    def _text_width(self, text: str, bold: bool) -> int:
-        key = (bold, text)
-        width = self._widths.get(key)
-        if width is None:
-            metrics = self._metrics.get(bold)
-            if metrics is None:  # the tree's font, bold for group rows
-                font = QFont(self.tree_view.font())
-                font.setBold(bold)
-                metrics = self._metrics[bold] = QFontMetrics(font)
-            width = metrics.horizontalAdvance(text) + 2 * TEXT_MARGIN
-            self._widths[key] = width
-        return width
-
-    def _row_widths(self, texts: tuple[str, ...], bold: bool) -> tuple[int, ...]:
-        """The width each of a row's texts needs (0 for none), measured once."""
-        key = (bold, texts)
-        widths = self._widths_of_rows.get(key)
-        if widths is None:
-            if len(self._widths_of_rows) > _MEASURED_ROWS_KEPT:
-                self._widths_of_rows.clear()
-            widths = tuple(self._text_width(t, bold) if t else 0 for t in texts)
-            self._widths_of_rows[key] = widths
-        return widths
-
-    def _fit_columns(self, changed: Collection[str | int] | None = None) -> None:
-        """Size the Trooper, Team, Pts and SWC columns to the texts they show.
-
-        Group titles ("Reinforcement Group 1 (3 troopers, 1 fireteam)") and unit
-        names vary; the Trooper column fits them within bounds so the option
-        column keeps room. ``changed`` names the rows whose texts changed
-        (trooper uids, group indexes; None: any row): only those are measured
-        again, each row's widths once per texts.
-        """
-        if changed is None:
-            groups, rows = self.model.column_texts()
-            self._group_needs.reset(
-                {k: self._row_widths(t, True) for k, t in groups.items()}
-            )
-            self._row_needs.reset(
-                {k: self._row_widths(t, False) for k, t in rows.items()}
-            )
-        for key in changed or ():
-            texts = self.model.texts_of(key)
-            is_group = isinstance(key, int)
-            needs = self._group_needs if is_group else self._row_needs
-            needs.update(key, self._row_widths(texts, is_group) if texts else None)
-        in_groups, in_rows = self._group_needs, self._row_needs
-        name = ArmyTreeModel.COL_NAME
-        fitted = (
-            *(
-                max(self._heading_width(c), in_groups.widest(c), in_rows.widest(c))
-                for c in SIZED_COLUMNS
-            ),
-            in_rows.widest(name),
-            in_groups.widest(name),
-        )
-        if changed is not None and fitted == self._fitted:
-            return  # the rows changed, not the widest of any column (most edits)
-        self._fitted = fitted
-        header = self.tree_view.header()
-        for column, width in zip(SIZED_COLUMNS, fitted, strict=False):
-            if header.sectionSize(column) != width:
-                header.resizeSection(column, width)
-        indent = self.tree_view.indentation()
-        self._name_width = indent + in_rows.widest(name)
-        self._group_width = indent + in_groups.widest(name)
-        self._bound_name_column()
-
-    def _heading_width(self, column: int) -> int:
-        """The width ``column``'s heading needs (the panel is rebuilt per language)."""
-        width = self._heading_widths.get(column)
-        if width is None:
-            heading = self.model.headerData(column, Qt.Orientation.Horizontal)
-            width = self._heading_widths[column] = self._text_width(
-                str(heading or ""), False
-            )
-        return width
-
-    def _bound_name_column(self) -> None:
-        view = self.tree_view.viewport().width()
-        high = max(NAME_MIN_WIDTH, min(NAME_MAX_WIDTH, int(view * NAME_MAX_SHARE)))
-        low = max(NAME_MIN_WIDTH, min(self._group_width, int(view * GROUP_MAX_SHARE)))
-        width = max(low, min(self._name_width, high))
-        header = self.tree_view.header()
-        if header.sectionSize(ArmyTreeModel.COL_NAME) != width:
-            header.resizeSection(ArmyTreeModel.COL_NAME, width)
-
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Keep the Trooper column within its share when the view is resized."""
         if watched is self.tree_view.viewport() and event.type() == QEvent.Type.Resize:
-            self._bound_name_column()
+            self.fit.bound_name_column()
         return super().eventFilter(watched, event)
 
     def selected_uids(self) -> list[str]:
@@ -343,7 +239,8 @@ class RosterPanel(QWidget):
             and self.tree_view.currentIndex().siblingAtColumn(0) == first
         ):
             # already so (an edit of the selected troopers): only show them
-            self.tree_view.scrollTo(first)
+            if self._may_be_hidden(first):
+                self.tree_view.scrollTo(first)
             return
         self._selected = None  # signals may be blocked below
         selection = QItemSelection()
@@ -362,6 +259,26 @@ class RosterPanel(QWidget):
             if not emit:
                 model.blockSignals(False)
                 self.tree_view.viewport().update()
+
+    def _may_be_hidden(self, index: QModelIndex) -> bool:
+        """False when trooper ``index`` surely shows: nothing for scrollTo to do.
+
+        So when its group is expanded and every row shows (no scroll range),
+        read after an update that inserted or removed no row: the scroll
+        bars' ranges are those of the rows shown.
+        """
+        return bool(
+            self.model.changed_rows is None
+            or self._scroll_bars[0].maximum()
+            or self._scroll_bars[1].maximum()
+            or index.internalId() - 1 in self._collapsed
+        )
+
+    def _on_tree_view_collapsed(self, index: QModelIndex) -> None:
+        self._collapsed.add(index.row())  # only group rows have rows beneath
+
+    def _on_tree_view_expanded(self, index: QModelIndex) -> None:
+        self._collapsed.discard(index.row())
 
     def current_group_index(self) -> int | None:
         """Group of the current item (trooper or group row), or None."""

@@ -60,8 +60,14 @@ class RosterTexts:
         self._options: BoundedCache[tuple[object, ...], str] = BoundedCache(
             _OPTIONS_KEPT
         )
-        # The texts of each group row, with what they were made of.
-        self._groups: dict[int, tuple[tuple[object, ...], tuple[str, ...]]] = {}
+        # The texts of each group row, with the group and fireteam count
+        # they were made of.
+        self._groups: dict[int, tuple[RosterGroup, int, tuple[str, ...]]] = {}
+        # Group titles by what they are made of: number, kind, fireteams and
+        # each row's count (``group_title``).
+        self._titles: BoundedCache[tuple[object, ...], str] = BoundedCache(
+            _OPTIONS_KEPT
+        )
 
     def set_tags(self, tags: Mapping[str, TeamTag]) -> None:
         """Show fireteam ``tags`` (the texts of rows whose tag changed are remade)."""
@@ -73,6 +79,7 @@ class RosterTexts:
         self._rows = {}
         self._groups = {}
         self._options.clear()
+        self._titles.clear()
 
     def keep_only(self, uids: Container[str]) -> None:
         """Forget the texts of troopers not in ``uids`` (no longer in the list)."""
@@ -83,22 +90,34 @@ class RosterTexts:
         return self._rows.get(uid)
 
     def group(self, gi: int, group: RosterGroup) -> tuple[str, ...]:
-        """The texts of group row ``gi``, one per column (made once per change)."""
-        key = self._group_key(gi, group)
+        """The texts of group row ``gi``, one per column (made once per change).
+
+        Kept while the group is the same object with the same fireteams; an
+        edited group's title is found by what it counts (most edits change a
+        trooper's option, not the group's counts) and its pool's phrase is
+        the one shown while the pool is the same.
+        """
+        team = self.team_counts.get(gi, 0)
         hit = self._groups.get(gi)
-        if hit is not None and hit[0] == key:
-            return hit[1]
-        texts = [
-            self.group_cell(group, gi, c) or "" if c != COL_OPTION else ""
-            for c in range(COLUMNS)
-        ]
-        # the pool's phrase, as before while the pool is (most edits)
-        if hit is not None and hit[0][2] == group.orders:
-            texts[COL_OPTION] = hit[1][COL_OPTION]
+        if hit is not None and hit[0] is group and hit[1] == team:
+            return hit[2]
+        title_key = (
+            group.number,
+            group.reinforcement,
+            team,
+            tuple([(r.minis, r.count_note) for r in group.rows]),
+        )
+        title = self._titles.get(title_key)
+        if title is None:
+            title = self._titles.put(title_key, group_title(group, team))
+        pool = group.orders
+        was = hit[0].orders if hit is not None else None
+        if hit is not None and (was is pool or was == pool):
+            pool_phrase = hit[2][COL_OPTION]
         else:
-            texts[COL_OPTION] = pool_text(group.orders)
-        made = tuple(texts)
-        self._groups[gi] = (key, made)
+            pool_phrase = pool_text(pool)
+        made = (title, "", pool_phrase, group_points_text(group), "")
+        self._groups[gi] = (group, team, made)
         return made
 
     def row(self, row: RosterRow) -> tuple[str, ...]:
@@ -107,56 +126,33 @@ class RosterTexts:
         hit = self._rows.get(row.uid)
         if hit is not None and hit[0] is row and hit[1] == tag:
             return hit[2]
-        texts = tuple(self._row_cell(row, c) or "" for c in range(COLUMNS))
+        texts = self._row_texts(row, tag)
         self._rows[row.uid] = (row, tag, texts)
         return texts
 
     def shown_group(self, gi: int) -> tuple[str, ...] | None:
         """The texts last made for group row ``gi`` (None if none were made)."""
         hit = self._groups.get(gi)
-        return hit[1] if hit is not None else None
+        return hit[2] if hit is not None else None
 
-    def _group_key(self, gi: int, group: RosterGroup) -> tuple[object, ...]:
-        """What group row ``gi``'s texts are made of.
-
-        Compared before and after an edit to tell whether the row changed:
-        cheaper than the texts (its title, counts, pool phrase and points come
-        from these; the tooltip is asked for on hover). The rows are compared
-        as a tuple: the rows an edit did not touch are the same objects, so
-        only a touched group's texts are made again.
-        """
-        team = self.team_counts.get(gi, 0)
-        return (group.number, group.reinforcement, group.orders, group.rows, team)
-
-    def group_cell(self, group: RosterGroup, gi: int, column: int) -> str | None:
-        """The text of group ``group``'s ``column`` (None where it has none)."""
-        if column == COL_NAME:
-            return group_title(group, self.team_counts.get(gi, 0))
-        if column == COL_OPTION:
-            return pool_text(group.orders)
-        if column == COL_POINTS:
-            return group_points_text(group)
-        return None
-
-    def _row_cell(self, row: RosterRow, column: int) -> str | None:
-        if column == COL_NAME:
-            if row.hired:  # hired under Soldiers of Fortune (ITS.md E5)
-                return translate("Texts", "SoF · {trooper}").format(trooper=row.title)
-            return row.title
-        if column == COL_TEAM:
-            tag = self.tags.get(row.uid)
-            return tag.label if tag else ""
-        if column == COL_OPTION:
-            if row.included:  # what it fields: made each time (seldom)
-                return roster_option_short(row)
+    def _row_texts(self, row: RosterRow, tag: TeamTag | None) -> tuple[str, ...]:
+        """Trooper row ``row``'s texts, one per column, with fireteam ``tag``."""
+        if row.hired:  # hired under Soldiers of Fortune (ITS.md E5)
+            name = translate("Texts", "SoF · {trooper}").format(trooper=row.title)
+        else:
+            name = row.title
+        if row.included:  # what it fields: made each time (seldom)
+            option = roster_option_short(row)
+        else:
             # the same option of the same unit reads the same on every row
             key = (row.option, row.name, row.loadout, row.specops)
-            text = self._options.get(key)
-            if text is None:
-                text = self._options.put(key, roster_option_short(row))
-            return text
-        if column == COL_POINTS:
-            return "" if row.points is None else str(row.points)
-        if column == COL_SWC:
-            return row.swc or ""
-        return None
+            option = self._options.get(key) or self._options.put(
+                key, roster_option_short(row)
+            )
+        return (
+            name or "",
+            tag.label if tag else "",
+            option or "",
+            "" if row.points is None else str(row.points),
+            row.swc or "",
+        )

@@ -19,9 +19,8 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, Signal
 
 from listbuilder.core.roster.rows import Roster, RosterGroup, RosterRow
 from listbuilder.core.state import TeamTag
-from listbuilder.gui.editor import roster_texts
+from listbuilder.gui.editor import roster_roles, roster_texts
 from listbuilder.gui.editor.roster_drag_drop import RosterDragDrop
-from listbuilder.gui.editor.roster_roles import SORT_ROLE, group_data, row_data
 from listbuilder.gui.editor.roster_texts import RosterTexts, Texts
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models.drag_payloads import TrooperMover
@@ -60,7 +59,8 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
     #: Group index of a group row or of a trooper's group.
     GroupIndexRole = Qt.ItemDataRole.UserRole + 3
     #: Comparable value for sorting.
-    SortRole = SORT_ROLE
+    SortRole = roster_roles.SORT_ROLE
+    _ROLES = roster_roles.CELL_ROLES | {EntryRole, UidRole, GroupIndexRole}
 
     #: An option was dropped from the browser or the options panel:
     #: (DraggedOption, combat group index, position or -1 to append).
@@ -121,14 +121,15 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             return True
         self.changed_rows = set()
         old_tags = self._texts.tags
-        self._roster = roster
-        self._texts.set_tags(tags)
-        changed_any = False
-        spliced = False
-        groups = list(self._groups)
         same_tags = old_tags == tags
+        self._texts.set_tags(tags)
+        self._roster = roster
+        changed_any = spliced = False
+        groups = list(self._groups)
         for gi, new in enumerate(roster.groups):
             old = groups[gi]
+            if new is old and same_tags:
+                continue  # a group the edit did not touch: its rows and heading
             # rows an edit did not touch are the same objects as before
             untouched = len(old.rows) == len(new.rows) and all(
                 map(operator.is_, old.rows, new.rows)
@@ -141,10 +142,9 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             if not (untouched and same_tags):
                 changed_any |= self._update_rows(gi, old, new, old_tags, tags)
             shown = self._texts.shown_group(gi)
-            now = self._group_texts(gi)
-            for column, text in enumerate(now):
+            for column, text in enumerate(self._group_texts(gi)):
                 if shown is None or text != shown[column]:
-                    cell = self.index(gi, column)
+                    cell = self.createIndex(gi, column, self._GROUP_ID)
                     emit(self.dataChanged, cell, cell)
                     self._changed(gi)
         if spliced:
@@ -164,11 +164,12 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
     ) -> bool:
         """Say which rows of group ``gi`` changed from ``old``; True if any did."""
         before = {r.uid: r for r in old.rows}
-        parent = self.group_index(gi)
+        parent = gi + 1  # the internalId of the group's trooper rows
         changed = False
+        same_tags = old_tags == tags
         for i, row in enumerate(new.rows):
             was = before.get(row.uid)
-            if was is row and old_tags.get(row.uid) == tags.get(row.uid):
+            if was is row and (same_tags or old_tags.get(row.uid) == tags.get(row.uid)):
                 continue
             changed = True
             self._changed_cells(i, parent, was, row, old_tags.get(row.uid))
@@ -177,12 +178,12 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
     def _changed_cells(
         self,
         i: int,
-        parent: QModelIndex,
+        parent: int,
         was: RosterRow | None,
         row: RosterRow,
         was_tag: TeamTag | None,
     ) -> None:
-        """Say which cells of trooper row ``i`` changed from ``was`` to ``row``.
+        """Say which cells of trooper row ``i`` (internalId ``parent``) changed.
 
         Only the texts that changed, cell by cell, when the row's colour and
         font stay (a range of cells costs the view several times one cell);
@@ -198,18 +199,17 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             and was.resolved == row.resolved
         ):
             before = hit[2]  # the texts shown until now
-            internal = parent.row() + 1  # a trooper row's internalId
             for column, text in enumerate(self._texts.row(row)):
                 if text != before[column]:
-                    cell = self.createIndex(i, column, internal)
+                    cell = self.createIndex(i, column, parent)
                     emit(self.dataChanged, cell, cell)
                     self._changed(row.uid)
             return
         self._changed(row.uid)
         emit(
             self.dataChanged,
-            self.index(i, 0, parent),
-            self.index(i, self.columnCount() - 1, parent),
+            self.createIndex(i, 0, parent),
+            self.createIndex(i, self.columnCount() - 1, parent),
         )
 
     def _changed(self, key: str | int) -> None:
@@ -261,10 +261,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         return groups, rows
 
     def texts_of(self, key: str | int) -> Texts | None:
-        """The texts of trooper ``key`` (a uid) or group row ``key`` (an index).
-
-        None when the list has no such row.
-        """
+        """The texts of trooper ``key`` (a uid) or group row ``key`` (index); None."""
         if isinstance(key, int):
             return self._group_texts(key) if 0 <= key < len(self._groups) else None
         where = self._rows.get(key)
@@ -372,9 +369,9 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         if not index.isValid():
             return None
         if index.internalId() == self._GROUP_ID:
-            if index.row() < len(self._groups):
-                return self._groups[index.row()]
-            return None
+            return (
+                self._groups[index.row()] if index.row() < len(self._groups) else None
+            )
         gi = index.internalId() - 1
         if gi < len(self._groups) and index.row() < len(self._groups[gi].rows):
             return self._groups[gi].rows[index.row()]
@@ -384,6 +381,8 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """Text, tooltips, fonts and custom roles."""
+        if role not in self._ROLES:  # a view asks for every role of every cell
+            return None
         item = self._item(index)
         if item is None:
             return None
@@ -394,5 +393,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         if role == self.GroupIndexRole:
             return self.group_of(index)
         if isinstance(item, RosterGroup):
-            return group_data(self._texts, item, index.row(), index.column(), role)
-        return row_data(self._texts, item, index.column(), role)
+            return roster_roles.group_data(
+                self._texts, item, index.row(), index.column(), role
+            )
+        return roster_roles.row_data(self._texts, item, index.column(), role)

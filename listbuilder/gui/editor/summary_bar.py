@@ -20,10 +20,13 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
+from listbuilder.core.catalog.units import Unit
 from listbuilder.core.its.specialists import SpecialistTroop, specialist_troops
+from listbuilder.core.lists.army_list import TrooperEntry
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.present.status import StatusSummary, status_summary
+from listbuilder.gui.widgets.bounded_cache import BoundedCache
 from listbuilder.gui.widgets.flow_layout import FlowLayout
 
 _OVER = "color: #b00020; font-weight: bold;"
@@ -37,6 +40,8 @@ LIEUTENANT_MAX_WIDTH = 320
 NOTE_MAX_WIDTH = 420
 #: A resolved trooper and the Specialist Troops it fields.
 _TrooperSpecialists = tuple[ResolvedTrooper, tuple[SpecialistTroop, ...]]
+#: Troopers whose Specialist Troops the bar keeps by entry (a long session's).
+_ENTRIES_KEPT = 1024
 
 
 class SummaryBar(QFrame):
@@ -85,9 +90,12 @@ class SummaryBar(QFrame):
         self.lieutenant_label = QLabel(self)
         self.specialists_label = QLabel(self)
         self._specialists: tuple[SpecialistTroop, ...] | None = None
-        # Each trooper's Specialist Troops by uid, kept while its entry and
-        # unit are the same objects (an edit makes new ones where it touched).
-        self._specialists_of: dict[str, _TrooperSpecialists] = {}
+        # Each trooper's Specialist Troops in list order, kept while its entry
+        # and unit are the same objects (an edit makes new ones where it touched).
+        self._specialists_of: list[_TrooperSpecialists] = []
+        self._specialists_by_entry: BoundedCache[
+            tuple[TrooperEntry, int], tuple[Unit | None, tuple[SpecialistTroop, ...]]
+        ] = BoundedCache(_ENTRIES_KEPT)
         self._summary: StatusSummary | None = None  # the summary shown
         self.retreat_label = QLabel(self)
         self.retreat_label.setToolTip(
@@ -146,20 +154,37 @@ class SummaryBar(QFrame):
         order, so the list's are each member's one after the other.
         Source: ITS.md E10
         """
-        known, kept = self._specialists_of, {}
-        out: list[SpecialistTroop] = []
-        for trooper in troopers:
-            hit = known.get(trooper.uid)
-            # the same entry of the same unit: the same specialists (a trooper
-            # whose group an edit touched is resolved again, as it was)
-            if hit is None or not (
-                hit[0].entry is trooper.entry and hit[0].unit is trooper.unit
-            ):
-                hit = (trooper, specialist_troops((trooper,)))
-            kept[trooper.uid] = hit
-            out += hit[1]
-        self._specialists_of = kept
-        return tuple(out)
+        shown = self._specialists_of
+        if len(shown) == len(troopers):  # most edits: the same troopers in order
+            rows = [
+                hit if hit[0] is trooper else self._with_specialists(trooper, hit)
+                for hit, trooper in zip(shown, troopers, strict=True)
+            ]
+        else:
+            rows = [self._with_specialists(t) for t in troopers]
+        self._specialists_of = rows
+        return tuple(s for _, specialists in rows for s in specialists)
+
+    def _with_specialists(
+        self, trooper: ResolvedTrooper, hit: _TrooperSpecialists | None = None
+    ) -> _TrooperSpecialists:
+        """``trooper`` with its Specialist Troops, found by its entry and unit.
+
+        The same entry of the same unit has the same specialists: ``hit``'s
+        (the trooper in its place before, resolved again with its edited
+        group), else those found by entry (an option changed back, undo and
+        redo). Source: ITS.md E10
+        """
+        if hit is not None and (
+            hit[0].entry is trooper.entry and hit[0].unit is trooper.unit
+        ):
+            return (trooper, hit[1])
+        key = (trooper.entry, id(trooper.unit))
+        found = self._specialists_by_entry.get(key)
+        if found is None or found[0] is not trooper.unit:  # (kept: ids hold)
+            found = (trooper.unit, specialist_troops((trooper,)))
+            self._specialists_by_entry.put(key, found)
+        return (trooper, found[1])
 
     def set_specialists(self, specialists: Sequence[SpecialistTroop]) -> None:
         """Show how many Specialist Troops the list has; the tooltip names them.
@@ -192,13 +217,16 @@ class SummaryBar(QFrame):
         again (an edit changes the points and SWC; a lieutenant seldom).
         """
         was, self._summary = self._summary, summary
+        if was == summary and self.ruleset_label.toolTip() == ruleset_name:
+            return  # an edit that changed no total (an option of the same cost)
 
         def changed(*names: str) -> bool:
             return was is None or any(
                 getattr(was, n) != getattr(summary, n) for n in names
             )
 
-        self.ruleset_label.setToolTip(ruleset_name)
+        if was is None or self.ruleset_label.toolTip() != ruleset_name:
+            self.ruleset_label.setToolTip(ruleset_name)  # (a change says so)
         if changed("points", "over_points"):
             self.points_label.setText(summary.points)
             _restyle(self.points_label, _OVER if summary.over_points else "")

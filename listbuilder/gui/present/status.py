@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from listbuilder.core.catalog.ruleset import Ruleset
-from listbuilder.core.i18n import _, count_text, ngettext
+from listbuilder.core.i18n import _, count_text, language, ngettext
 from listbuilder.core.its.extras import Extra, extras_text
 from listbuilder.core.roster.rows import Roster
 from listbuilder.core.rules.notes import ListNote
@@ -127,8 +128,8 @@ def status_summary(
         troopers = _("Troopers {n}/{cap}", n=report.troopers, cap=report.trooper_cap)
     names: list[str] = []
     if report.lieutenants:
-        rows = {r.uid: r for r in roster.rows()}
-        names = [rows[u].name for u in report.lieutenants if u in rows]
+        rows = {r.uid: r.name for g in roster.groups for r in g.rows}
+        names = [rows[u] for u in report.lieutenants if u in rows]
     if names:
         lieutenant = _("Lieutenant: {names}", names=_(", ").join(names))
     else:
@@ -160,7 +161,18 @@ def status_summary(
 def _ruleset_text(ruleset: Ruleset | None, extras: Iterable[Extra]) -> str:
     if ruleset is None:
         return ""
-    text = _("Rules: {edition}", edition=ruleset.edition)
+    return _rules_text(language(), ruleset.edition, frozenset(extras))
+
+
+@lru_cache(maxsize=64)
+def _rules_text(lang: str, edition: str, extras: frozenset[Extra]) -> str:
+    """``Rules: N5 · ITS: Free Game`` in language ``lang`` (the one in force).
+
+    Worded once per language, edition and Extras: the bar shows it after
+    every edit.
+    """
+    del lang  # the key: the words follow the language in force
+    text = _("Rules: {edition}", edition=edition)
     named = extras_text(extras)
     return _("{rules} · ITS: {extras}", rules=text, extras=named) if named else text
 

@@ -312,16 +312,26 @@ def ava_used(
     """
     used: dict[int, int] = {}
     for trooper in troopers:
-        unit = trooper.unit
-        if (
-            unit is None
-            or trooper.group.reinforcement != reinforcement
-            or not unit.profile_groups
-        ):
-            continue
-        if unit.profile_groups[0].id in ava_pools(trooper):
-            used[unit.id] = used.get(unit.id, 0) + 1
+        if (unit_id := ava_unit(trooper, reinforcement=reinforcement)) is not None:
+            used[unit_id] = used.get(unit_id, 0) + 1
     return used
+
+
+def ava_unit(trooper: ResolvedTrooper, *, reinforcement: bool = False) -> int | None:
+    """The id of the unit whose main AVA pool ``trooper`` counts in, or None.
+
+    None for a trooper of the other list (main or reinforcement, as
+    :func:`ava_used`), an unknown unit, or one counted in another pool.
+    Source: RULES.md A5
+    """
+    unit = trooper.unit
+    if (
+        unit is None
+        or trooper.group.reinforcement != reinforcement
+        or not unit.profile_groups
+    ):
+        return None
+    return unit.id if unit.profile_groups[0].id in ava_pools(trooper) else None
 
 
 def ava_allowed(

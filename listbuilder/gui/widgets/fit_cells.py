@@ -150,9 +150,9 @@ class CellTableModel(QAbstractTableModel):
             self.rows = new_rows
         # the rows kept whose cells changed, first to last (one signal)
         changed = [r for r in range(min(old, new)) if before[r] != new_rows[r]]
-        if changed and headers:
-            last = self.index(changed[-1], len(headers) - 1)
-            emit(self.dataChanged, self.index(changed[0], 0), last)
+        if changed and headers:  # (createIndex: index() asks for the counts)
+            last = self.createIndex(changed[-1], len(headers) - 1)
+            emit(self.dataChanged, self.createIndex(changed[0], 0), last)
         return True
 
     def rowCount(self, parent: Index = ROOT) -> int:

@@ -101,6 +101,7 @@ class FitTable(QTableView):
         self._header_widths: dict[str, int] = {}
         self._header_height = -1  # measured when the headings change
         self._widths: list[int] = []  # the sections' widths as last set
+        self._heights: list[int] = []  # the rows' heights as last set
         self._minimum_width = 0
         self._laid_out_at = -1  # viewport width of the last layout
         # Layouts made, by (headers, rows, viewport width): the card shows the
@@ -156,6 +157,7 @@ class FitTable(QTableView):
         if new_columns:
             self._header_height = -1
             self._widths = []
+            self._heights = []
         self._heights_for.clear()
         self.fit_height()
 
@@ -299,10 +301,12 @@ class FitTable(QTableView):
                 if c >= len(self._widths) or self._widths[c] != width:
                     header.resizeSection(c, width)
             self._widths = widths
-        vertical = self.verticalHeader()
-        for r, height in enumerate(rows):
-            if vertical.sectionSize(r) != height:
-                self.setRowHeight(r, height)
+        if rows != self._heights:  # (rows come and go only with their count)
+            vertical = self.verticalHeader()
+            for r, height in enumerate(rows):
+                if vertical.sectionSize(r) != height:
+                    self.setRowHeight(r, height)
+            self._heights = rows
         self._heights_for[available] = self._height_of(rows)
 
     def _row_heights(self, widths: list[int]) -> list[int]:
@@ -381,5 +385,6 @@ class FitTable(QTableView):
             self._layouts.clear()
             self._header_height = -1
             self._widths = []
+            self._heights = []
             self._heights_for.clear()
             self.fit_height()

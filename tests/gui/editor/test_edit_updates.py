@@ -15,6 +15,7 @@ import pytest
 from listbuilder.core.its.specialists import specialist_troops
 from listbuilder.core.lists import edits
 from listbuilder.data.settings import Settings
+from listbuilder.gui.editor.profile_card import ProfileCard
 from listbuilder.gui.editor.roster_panel import SIZED_COLUMNS
 from listbuilder.gui.editor.roster_texts import COLUMNS
 from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
@@ -62,13 +63,13 @@ def check_every_view(window: MainWindow) -> None:
 
     def widths() -> list[object]:
         needs = [
-            (panel._group_needs.widest(c), panel._row_needs.widest(c))
+            (panel.fit.group_needs.widest(c), panel.fit.row_needs.widest(c))
             for c in range(COLUMNS)
         ]
         return [header.sectionSize(c) for c in SIZED_COLUMNS] + needs
 
     kept = widths()  # as the edits left them, measuring only the rows they changed
-    panel._fit_columns()  # from every row's texts
+    panel.fit.fit()  # from every row's texts
     assert widths() == kept
     # the summary and its Specialist Troops
     summary = status_summary(
@@ -101,6 +102,34 @@ def check_every_view(window: MainWindow) -> None:
             "\n".join(filter(None, (w.name, w.traits_text))) for w in row.weapons
         ]
         assert card.weapon_table.rowCount() == len(row.weapons)
+        # every text of the card as a new card shows the same row
+        fresh = ProfileCard()
+        fresh.set_units(card._units)
+        fresh.set_row(row, card._ava)
+        assert card_texts(card) == card_texts(fresh)
+        fresh.deleteLater()
+
+
+def card_texts(card: ProfileCard) -> list[object]:
+    """Every text a card shows: labels, whether its tables show, their cells."""
+    labels = (
+        card.title_label,
+        card.option_label,
+        card.characteristics_label,
+        card.skills_label,
+        card.equipment_label,
+    )
+    tables = [
+        [table.header_text(c) for c in range(table.columnCount())]
+        + [
+            table.text(r, c)
+            for r in range(table.rowCount())
+            for c in range(table.columnCount())
+        ]
+        for table in (card.attribute_table, card.weapon_table)
+    ]
+    shown = [w.isVisibleTo(card) for w in (card.weapon_table, card.skills_label)]
+    return [label.text() for label in labels] + tables + shown
 
 
 def test_every_view_follows_a_session_of_edits(window):
@@ -111,6 +140,12 @@ def test_every_view_follows_a_session_of_edits(window):
     assert document.state.row(FUSILIER).points == 18
     check_every_view(window)
     document.apply(edits.change_option, FUSILIER, 1, 1)  # and back
+    check_every_view(window)
+    specialists = window.summary_bar.specialists_label.text()
+    document.apply(edits.change_option, FUSILIER, 1, 6)  # a Hacker: a specialist
+    assert window.summary_bar.specialists_label.text() != specialists
+    check_every_view(window)
+    document.undo_stack.undo()
     check_every_view(window)
     added = window.add_option(1, 1, 3, 1)  # another Fusilier option, group 2
     assert window.selected_uids() == [added]
@@ -129,4 +164,32 @@ def test_every_view_follows_a_session_of_edits(window):
     document.apply(edits.change_option, LIEUTENANT, 1, 1)  # no longer Lieutenant
     check_every_view(window)
     document.undo_stack.undo()
+    check_every_view(window)
+
+
+def test_an_edit_shows_the_edited_trooper_in_a_collapsed_group(window):
+    panel = window.roster_panel
+    panel.select_uids([FUSILIER])
+    group = panel.model.group_index(1)
+    panel.tree_view.collapse(group)  # the player folds the trooper's group
+    assert not panel.tree_view.isExpanded(group)
+    window.document.apply(edits.change_option, FUSILIER, 1, 2)
+    assert panel.tree_view.isExpanded(group)  # unfolded to show what changed
+    check_every_view(window)
+
+
+def test_an_edit_scrolls_the_edited_trooper_into_view(window, qtbot):
+    window.resize(900, 300)  # the roster no longer shows every row
+    qtbot.waitUntil(
+        lambda: window.roster_panel.tree_view.verticalScrollBar().maximum() > 0
+    )
+    panel = window.roster_panel
+    view = panel.tree_view
+    panel.select_uids([FUSILIER])
+    view.verticalScrollBar().setValue(0)  # the player scrolls to the top
+    row = panel.model.index_of_uid(FUSILIER)
+    assert not view.viewport().rect().contains(view.visualRect(row))
+    window.document.apply(edits.change_option, FUSILIER, 1, 2)
+    row = panel.model.index_of_uid(FUSILIER)
+    assert view.viewport().rect().contains(view.visualRect(row))
     check_every_view(window)
