@@ -253,7 +253,9 @@ def count_entries(entries: Iterable[tuple[int, str]]) -> TrooperCount:
         troopers += minis
         rows += 1
         notes.append(note)
-    return TrooperCount(troopers=troopers, entries=rows, notes=_merge(notes))
+    # derived from the checked data: built without validation (every field,
+    # of its type; tests/core/test_trusted_models.py)
+    return TrooperCount.trusted(troopers=troopers, entries=rows, notes=_merge(notes))
 
 
 def trooper_count(troopers: Iterable[ResolvedTrooper]) -> TrooperCount:

@@ -304,7 +304,7 @@ def order_pools(
         counts = _totals(on_table, ruleset)
         count = counted.of(members)
         pools.append(
-            OrderPool(
+            OrderPool.trusted(  # derived: every field, of its type
                 group=group.number,
                 reinforcement=group.reinforcement,
                 troopers=count.troopers,
@@ -331,7 +331,7 @@ def _held(trooper: ResolvedTrooper, ruleset: Ruleset) -> HeldTrooper:
     """
     hidden = trooper.has_skill({SKILL_HIDDEN_DEPLOYMENT})
     counts = _totals([trooper], ruleset)
-    return HeldTrooper(
+    return HeldTrooper.trusted(  # derived: every field, of its type
         uid=trooper.uid,
         name=trooper.short_name,
         reason=HIDDEN_DEPLOYMENT if hidden else AIRBORNE_DEPLOYMENT,
