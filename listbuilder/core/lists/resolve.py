@@ -248,7 +248,13 @@ class ResolvedTrooper:
     @property
     def is_held_off_table(self) -> bool:
         """True when a skill keeps it off the table at deployment (RULES.md B5)."""
-        return self.has_skill(OFF_TABLE_SKILLS)
+        option = self.option  # has_skill written out: read for every trooper
+        if option is not None and not option.skill_ids.isdisjoint(OFF_TABLE_SKILLS):
+            return True
+        profile = self.profile
+        return profile is not None and not profile.skill_ids.isdisjoint(
+            OFF_TABLE_SKILLS
+        )
 
 
 def source_army(army: Army, group: CombatGroup) -> Army | None:

@@ -293,15 +293,24 @@ def order_pools(
         if kept is not None:
             pools.append(kept)
             continue
-        on_table: list[ResolvedTrooper] = []
         held_troopers: list[ResolvedTrooper] = []
         extra = counted.extra_proxies
+        # the orders of the troopers on the table, types the ruleset lacks at
+        # 0 (``_totals`` written out: this loop runs for every trooper)
+        counts = dict.fromkeys(_ORDER_TYPES, 0)
+        known = ruleset.order_types
         for t in members:
             if extra and t.entry.uid in extra:
                 continue
-            (held_troopers if t.is_held_off_table else on_table).append(t)
+            if t.is_held_off_table:
+                held_troopers.append(t)
+                continue
+            option = t.option
+            if option is not None:
+                for kind, n in option.order_totals.items():
+                    if kind in known:
+                        counts[kind] += n
         held = tuple(_held(t, ruleset) for t in held_troopers)
-        counts = _totals(on_table, ruleset)
         count = counted.of(members)
         pools.append(
             OrderPool.trusted(  # derived: every field, of its type
@@ -315,9 +324,9 @@ def order_pools(
                 lieutenant=counts[OrderType.LIEUTENANT],
                 pool_orders=counts[OrderType.REGULAR],
                 held_off_table=tuple(h.uid for h in held),
-                held_pool_orders=sum(h.regular for h in held),
+                held_pool_orders=sum(h.regular for h in held) if held else 0,
                 held=held,
-                held_orders=sum(h.orders for h in held),
+                held_orders=sum(h.orders for h in held) if held else 0,
                 trooper_count=count,
             )
         )

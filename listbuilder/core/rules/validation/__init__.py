@@ -150,7 +150,7 @@ def validate(
         trooper_cap=trooper_cap(army_list, ruleset),
         reinforcement_points=sum(t.points for t in reinf),
         reinforcement_troopers=reinf_count.troopers,
-        lieutenants=uids(t for t in ctx.resolved_main if t.is_lieutenant),
+        lieutenants=uids(ctx.lieutenants),
         violations=violations,
         trooper_count=main_count,
         reinforcement_count=reinf_count,
