@@ -265,13 +265,21 @@ def _unresolved(
 
 
 def army_list_from_decoded(
-    decoded: DecodedCode, catalog: Catalog, *, ruleset: str = "n5"
+    decoded: DecodedCode,
+    catalog: Catalog,
+    *,
+    ruleset: str = "n5",
+    report_unresolved: bool = True,
 ) -> ImportResult:
     """Resolve a decoded code against ``catalog`` into a list and a report.
 
     Every member becomes a :class:`TrooperEntry` (none is dropped); members of
     reinforcement groups are looked up in the army's reinforcement file.
     Source: RULES.md A10 (reinforcement groups).
+
+    ``report_unresolved=False`` leaves ``unresolved`` empty without looking
+    the members up, for a caller that validates the list (rule DATA names the
+    troopers the data lacks): ``validate --codes``.
 
     Raises
     ------
@@ -315,6 +323,8 @@ def army_list_from_decoded(
         troopers = []
         for position, member in enumerate(group.members, start=1):
             troopers.append(decoded_entry(member))
+            if not report_unresolved:
+                continue
             missing = _unresolved(army, group, position, member)
             if missing is not None:
                 unresolved.append(missing)
@@ -324,7 +334,7 @@ def army_list_from_decoded(
 
 
 def army_list_from_code(
-    code: str, catalog: Catalog, *, ruleset: str = "n5"
+    code: str, catalog: Catalog, *, ruleset: str = "n5", report_unresolved: bool = True
 ) -> ImportResult:
     """Read a pasted army code or share link into a list of ours.
 
@@ -336,6 +346,9 @@ def army_list_from_code(
         The bundled data to resolve against.
     ruleset : str
         Ruleset id of the new list (codes do not carry one).
+    report_unresolved : bool
+        False: ``unresolved`` is left empty, the members not looked up (a
+        caller that validates the list, whose rule DATA names them).
 
     Returns
     -------
@@ -348,4 +361,6 @@ def army_list_from_code(
         If the text is not a code, or the code cannot be a list here (unknown
         army, 0 points, bad group numbers).
     """
-    return army_list_from_decoded(decode(code), catalog, ruleset=ruleset)
+    return army_list_from_decoded(
+        decode(code), catalog, ruleset=ruleset, report_unresolved=report_unresolved
+    )

@@ -323,6 +323,7 @@ def resolve_trooper(
             else None
         )
         config = specops_config(entry.specops, army.specops, base)
+    # positional: a keyword costs the frozen dataclass's __init__ half again
     return ResolvedTrooper(
         entry,
         group,
@@ -331,7 +332,7 @@ def resolve_trooper(
         option,
         g_jumper(option, profile_group),
         hired,
-        specops=config,
+        config,
     )
 
 

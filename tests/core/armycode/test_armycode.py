@@ -324,6 +324,27 @@ def _ruleset():
     return load_ruleset("n5")
 
 
+def test_a_validating_caller_gets_the_same_list_without_the_lookups(catalog, n5):
+    """``report_unresolved=False`` (validate --codes, event): the same list,
+    no unresolved report; validation still names the unknown unit (DATA)."""
+    members = (DecodedMember(1762, 1, 1), DecodedMember(30000, 1, 1))
+    code = encode(
+        DecodedCode(501, "nomads", " ", 300, (DecodedGroup(4, False, members),))
+    )
+    full = army_list_from_code(code, catalog)
+    bare = army_list_from_code(code, catalog, report_unresolved=False)
+    assert len(full.unresolved) == 1
+    assert bare.unresolved == ()
+    assert bare.layout == full.layout
+    strip = [[t.replace(uid="x") for t in g.troopers] for g in bare.army_list.groups]
+    assert strip == [
+        [t.replace(uid="x") for t in g.troopers] for g in full.army_list.groups
+    ]
+    assert bare.army_list.replace(groups=()) == full.army_list.replace(groups=())
+    report = validate(bare.army_list, catalog, n5)
+    assert [v.rule for v in report.violations].count("DATA") == 1
+
+
 def test_unknown_unit_is_reported_by_group_and_position(catalog):
     members = (
         DecodedMember(1762, 1, 1),
