@@ -140,3 +140,56 @@ def test_every_spec_ops_of_every_army_is_found(catalog, n5):
         else:
             assert many == []
     assert found > 30  # armies with a Spec-Ops option fielded twice
+
+
+def _straight_resolution(unit, entry):
+    """A trooper's group, option and G: Jumper flag, looked up in its unit."""
+    from listbuilder.core.lists.resolve import g_jumper
+
+    option = unit.option(entry.profile_group_id, entry.option_id)
+    if entry.profile_group_id == 0:
+        first = option.includes[0].profile_group_id if option and option.includes else 1
+        group = unit.group(first) or unit.profile_groups[0]
+    else:
+        group = unit.group(entry.profile_group_id)
+    return group, option, g_jumper(option, group)
+
+
+def test_resolving_through_the_army_s_memo_of_every_option_of_every_army(catalog):
+    """Every option of every army and reinforcement list (and an option no
+    group has), resolved once (filling ``Army.resolutions``) and again from
+    it, is what its unit's own lookups give; the memo never crosses from an
+    army to its reinforcement list."""
+    from listbuilder.core.lists.resolve import resolve_trooper
+
+    checked = 0
+    for army_id in catalog.army_ids:
+        army = catalog.army(army_id)
+        assert army is not None
+        for reinforcement, source in ((False, army), (True, army.reinforcements)):
+            if source is None:
+                continue
+            entries = [
+                e(u.id, g, o.id) for u in source.units for g, o in u.purchasable()
+            ]
+            entries.append(e(source.units[0].id, 1, 9999))  # no such option
+            group = CombatGroup(
+                number=1, troopers=tuple(entries), reinforcement=reinforcement
+            )
+            for entry in entries:
+                unit = source.unit(entry.unit_id)
+                first = resolve_trooper(army, group, entry)  # fills the memo
+                again = resolve_trooper(army, group, entry)  # reads it
+                straight = _straight_resolution(unit, entry)
+                for got in (first, again):
+                    assert got.unit is unit
+                    assert (got.profile_group, got.option, got.is_g_jumper) == straight
+                    assert (got.entry, got.group) == (entry, group)
+                    assert (got.is_hired, got.specops) == (False, None)
+                checked += 1
+            assert (
+                entries[0].unit_id,
+                entries[0].profile_group_id,
+                entries[0].option_id,
+            ) in source.resolutions
+    assert checked > 5000
