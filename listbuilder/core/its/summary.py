@@ -38,6 +38,8 @@ MEMO_LIMIT = 50_000
 #: new table (another catalog) empties the memo, so it never keeps an old
 #: catalog's units alive.
 _TABLE = "programs"
+#: The memo's key for the deck's objectives covered by no trooper.
+_UNCOVERED = "uncovered"
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,13 +202,31 @@ def its_summary(
             for _n in range(max(1, included.quantity)):
                 add(member.uid, included.name, found, lieutenant)
                 lieutenant = False
+    # an objective no trooper covers is the same value in every list: made once
+    uncovered = _uncovered(deck)
     coverage = ClassifiedCoverage(
         objectives=tuple(
-            ObjectiveCoverage(o.number, o.name, o.designated, tuple(names[at]))
-            for at, o in enumerate(deck.objectives)
+            [
+                ObjectiveCoverage(o.number, o.name, o.designated, tuple(names[at]))
+                if names[at]
+                else uncovered[at]
+                for at, o in enumerate(deck.objectives)
+            ]
         )
     )
     return ItsSummary(specialists=tuple(specialists), coverage=coverage)
+
+
+def _uncovered(deck: ClassifiedDeck) -> tuple[ObjectiveCoverage, ...]:
+    """Each objective of ``deck`` covered by no trooper, kept in the deck's memo."""
+    memo = deck.designations.memo
+    found = memo.get(_UNCOVERED)
+    if not isinstance(found, tuple):  # first use, or the memo started afresh
+        found = memo[_UNCOVERED] = tuple(
+            ObjectiveCoverage(o.number, o.name, o.designated, ())
+            for o in deck.objectives
+        )
+    return found
 
 
 def classified_coverage(
