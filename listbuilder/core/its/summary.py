@@ -187,7 +187,7 @@ def its_summary(
         option, group = member.option, member.profile_group
         if option is None or group is None:
             continue
-        lieutenant = member.is_lieutenant
+        lieutenant = option.is_lieutenant  # member.is_lieutenant, option known
         if member.entry.profile_group_id != 0:
             if member.specops is None:
                 found = template(index, group, option, table)
@@ -197,6 +197,8 @@ def its_summary(
                 found = Template.of(trooper, index, table)
             add(member.uid, member.short_name, found, lieutenant)
             lieutenant = False
+        if not option.includes:  # most options field no one else
+            continue
         for included in member.included:
             found = template(index, included.group, included.option, table)
             for _n in range(max(1, included.quantity)):
