@@ -140,8 +140,11 @@ def ngettext(singular: str, plural: str, n: int, /, **fields: Any) -> str:
     **fields
         Other fields' values.
     """
-    text = _CURRENT.get().translator.ngettext(singular, plural, n)
+    translation = _CURRENT.get()
     source = singular if n == 1 else plural
+    if translation is ENGLISH:  # the source language: English's plural rule
+        return source.format(**{"n": n, **fields})
+    text = translation.translator.ngettext(singular, plural, n)
     return _fill(text, source, {"n": n, **fields})
 
 
