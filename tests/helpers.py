@@ -82,3 +82,34 @@ FUSILIERS = 1
 def fusilier(option_id: int) -> TrooperEntry:
     """A PanOceania Fusilier with option ``option_id`` (1: Combi Rifle)."""
     return TrooperEntry(unit_id=FUSILIERS, profile_group_id=1, option_id=option_id)
+
+
+def assert_as_validated(model, validated=None) -> None:
+    """``model`` (built without validation) is what pydantic validation makes.
+
+    Equal, of the same class, with the same fields set, the fields in the same
+    order in ``__dict__`` (the order dumps follow) and the same JSON dump;
+    nested models likewise. ``validated`` is the model built the
+    straightforward way; by default ``model``'s class validates the fields
+    ``model`` says were given.
+    """
+    from pydantic import BaseModel
+
+    cls = type(model)
+    if validated is None:
+        given = {name: getattr(model, name) for name in model.model_fields_set}
+        validated = cls(**given)
+    assert type(validated) is cls
+    assert model == validated
+    fields = list(cls.model_fields)
+    assert list(model.__dict__)[: len(fields)] == fields
+    assert model.model_fields_set == validated.model_fields_set
+    assert model.model_dump_json() == validated.model_dump_json()
+    for name in fields:
+        value, expected = getattr(model, name), getattr(validated, name)
+        assert type(value) is type(expected), (cls.__name__, name, value, expected)
+        items = value if isinstance(value, tuple) else (value,)
+        twins = expected if isinstance(expected, tuple) else (expected,)
+        for item, twin in zip(items, twins, strict=True):
+            if isinstance(item, BaseModel):
+                assert_as_validated(item, None if item is twin else twin)

@@ -50,6 +50,11 @@ def say(text: str, *, error: bool = False) -> None:
     (sys.stderr if error else sys.stdout).write(one_line(text) + "\n")
 
 
+def say_lines(lines: list[str]) -> None:
+    """:func:`say` each of ``lines`` to stdout, in one write (one list's report)."""
+    sys.stdout.write("".join([one_line(line) + "\n" for line in lines]))
+
+
 def say_json(record: object) -> None:
     r"""Write ``record`` to stdout as one JSON line; text readable, never unsafe.
 

@@ -145,7 +145,9 @@ def code_sources(name: str, catalog: Catalog, ruleset: str) -> Iterator[Source]:
 
 
 def _code_list(code: str, catalog: Catalog, ruleset: str) -> Rematch:
-    return Rematch(army_list_from_code(code, catalog, ruleset=ruleset).army_list)
+    # the list is validated: rule DATA names the members the data lacks
+    found = army_list_from_code(code, catalog, ruleset=ruleset, report_unresolved=False)
+    return Rematch(found.army_list)
 
 
 def check_state(

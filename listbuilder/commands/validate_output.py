@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from listbuilder.commands import say, say_json
+from listbuilder.commands import say, say_json, say_lines
 from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.i18n import _, count_text
@@ -283,5 +283,4 @@ class RecordWriter:
                 )
             )
         else:
-            for line in text_lines(record):
-                say(line)
+            say_lines(text_lines(record))

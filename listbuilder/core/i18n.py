@@ -118,7 +118,10 @@ def _(message: str, /, **fields: Any) -> str:
     str
         The text in the language in force.
     """
-    return _fill(_CURRENT.get().translator.gettext(message), message, fields)
+    translation = _CURRENT.get()
+    if translation is ENGLISH:  # the source language: the message as written
+        return message.format(**fields) if fields else message
+    return _fill(translation.translator.gettext(message), message, fields)
 
 
 def ngettext(singular: str, plural: str, n: int, /, **fields: Any) -> str:
@@ -137,8 +140,11 @@ def ngettext(singular: str, plural: str, n: int, /, **fields: Any) -> str:
     **fields
         Other fields' values.
     """
-    text = _CURRENT.get().translator.ngettext(singular, plural, n)
+    translation = _CURRENT.get()
     source = singular if n == 1 else plural
+    if translation is ENGLISH:  # the source language: English's plural rule
+        return source.format(**{"n": n, **fields})
+    text = translation.translator.ngettext(singular, plural, n)
     return _fill(text, source, {"n": n, **fields})
 
 

@@ -1,11 +1,18 @@
-"""FrozenModel: pickling keeps every model as it was, in a compact state."""
+"""FrozenModel: pickling keeps every model as it was, in a compact state; trusted
+construction builds what validation builds."""
 
 from __future__ import annotations
 
 import pickle
 
+import pytest
+from pydantic import PrivateAttr
+
+from listbuilder.core._base import FrozenModel, instance
 from listbuilder.core.catalog.army import Army
-from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.lists.army_list import ArmyList, TrooperEntry
+from listbuilder.core.lists.counts import TrooperCount
+from tests.helpers import assert_as_validated
 
 PANO = 101
 
@@ -50,3 +57,68 @@ def test_pydantic_s_own_state_still_reads():
     back.__setstate__(state)
     assert back == army_list
     assert back.model_fields_set == {"army_id", "name"}
+
+
+def test_trusted_with_every_field_in_order_is_the_validated_model():
+    from listbuilder.core.rules.orders import OrderPool
+
+    pool = OrderPool.trusted(
+        group=2,
+        reinforcement=True,
+        troopers=3,
+        regular=3,
+        irregular=1,
+        impetuous=0,
+        tactical=1,
+        lieutenant=0,
+        pool_orders=3,
+        held_off_table=("a1",),
+        held_pool_orders=1,
+        held=(),
+        held_orders=1,
+        trooper_count=TrooperCount.trusted(troopers=3, entries=3, notes=()),
+    )
+    assert_as_validated(pool)
+    assert pool.model_fields_set == set(OrderPool.model_fields)
+
+
+def test_trusted_fills_the_defaults_in_field_order_and_keeps_the_fields_given():
+    army_list = ArmyList.trusted(name="Alpha", army_id=PANO)  # out of order
+    assert_as_validated(army_list, ArmyList(name="Alpha", army_id=PANO))
+    assert army_list.model_fields_set == {"army_id", "name"}
+    assert army_list.groups[0].number == 1  # the default factory ran
+    other = ArmyList.trusted(army_id=PANO)
+    assert other.groups is not army_list.groups  # once per model, as pydantic
+
+
+def test_trusted_refuses_unknown_and_missing_fields():
+    with pytest.raises(TypeError, match="unknown"):
+        ArmyList.trusted(army_id=PANO, colour="red")
+    with pytest.raises(TypeError, match="army_id"):
+        ArmyList.trusted(name="no army")
+
+
+def test_a_model_with_private_attributes_is_never_trusted():
+    class Private(FrozenModel):
+        value: int
+        _memo: dict = PrivateAttr(default_factory=dict)
+
+    with pytest.raises(TypeError, match="private"):
+        Private.trusted(value=1)
+    assert Private(value=1).value == 1
+
+
+def test_instance_takes_the_values_and_fields_set_as_given():
+    values = {
+        "uid": "a1",
+        "unit_id": 1,
+        "profile_group_id": 1,
+        "option_id": 2,
+        "specops": (),
+        "saved": None,
+    }
+    given = {"uid", "unit_id", "profile_group_id", "option_id"}
+    entry = instance(TrooperEntry, values, given)
+    assert_as_validated(
+        entry, TrooperEntry(uid="a1", unit_id=1, group_id=1, option_id=2)
+    )

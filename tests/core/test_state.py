@@ -123,3 +123,27 @@ def test_an_edited_group_keeps_its_other_troopers_resolutions(catalog, n5):
     other = lst.replace(army_id=lst.army_id + 1)
     moved = evaluate(other, catalog, n5, previous=after)
     assert moved.troopers == evaluate(other, catalog, n5).troopers
+
+
+def test_the_models_evaluate_builds_unvalidated_are_the_validated_ones(catalog, n5):
+    """Reports, pools, held troopers and counts of 300 real lists (published
+    codes and real mixed lists, some illegal, some with reinforcement groups
+    or troopers held off the table) equal the models validated from their
+    fields."""
+    from listbuilder.core.armycode.bind import army_list_from_code
+    from tests.benchmarks.test_validate_codes_benchmark import build_codes
+    from tests.helpers import assert_as_validated
+
+    held = illegal = 0
+    for code in build_codes(catalog, count=300, seed=5):
+        state = evaluate(army_list_from_code(code, catalog).army_list, catalog, n5)
+        assert_as_validated(state.report)
+        for pool in state.pools:
+            assert_as_validated(pool)
+            held += len(pool.held)
+        illegal += not state.report.is_legal
+    assert held >= 20
+    assert 20 <= illegal <= 280
+    empty = evaluate(ArmyList(army_id=PANO), catalog, n5).report
+    assert_as_validated(empty)  # no trooper: SWC 0 as a float
+    assert type(empty.swc) is float

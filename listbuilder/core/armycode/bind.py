@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pydantic import ValidationError
-
 from listbuilder.core.armycode.code import (
     CODE_DEFAULT_NAME,
     DecodedCode,
@@ -22,10 +20,11 @@ from listbuilder.core.armycode.code import (
 from listbuilder.core.armycode.decode import decode
 from listbuilder.core.armycode.encode import encode, share_url
 from listbuilder.core.armycode.reader import ArmyCodeError
+from listbuilder.core.armycode.trusted import decoded_entry, decoded_list
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.i18n import N_, _
-from listbuilder.core.lists.army_list import ArmyList, CombatGroup, TrooperEntry
+from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.untrusted import shorten
 
 #: What an imported list's player must know: the code had no fireteams to give.
@@ -266,13 +265,21 @@ def _unresolved(
 
 
 def army_list_from_decoded(
-    decoded: DecodedCode, catalog: Catalog, *, ruleset: str = "n5"
+    decoded: DecodedCode,
+    catalog: Catalog,
+    *,
+    ruleset: str = "n5",
+    report_unresolved: bool = True,
 ) -> ImportResult:
     """Resolve a decoded code against ``catalog`` into a list and a report.
 
     Every member becomes a :class:`TrooperEntry` (none is dropped); members of
     reinforcement groups are looked up in the army's reinforcement file.
     Source: RULES.md A10 (reinforcement groups).
+
+    ``report_unresolved=False`` leaves ``unresolved`` empty without looking
+    the members up, for a caller that validates the list (rule DATA names the
+    troopers the data lacks): ``validate --codes``.
 
     Raises
     ------
@@ -315,41 +322,19 @@ def army_list_from_decoded(
         seen.add(key)
         troopers = []
         for position, member in enumerate(group.members, start=1):
-            troopers.append(
-                TrooperEntry(
-                    unit_id=member.unit_id,
-                    profile_group_id=member.profile_group_id,
-                    option_id=member.option_id,
-                    specops=member.specops,
-                )
-            )
+            troopers.append(decoded_entry(member))
+            if not report_unresolved:
+                continue
             missing = _unresolved(army, group, position, member)
             if missing is not None:
                 unresolved.append(missing)
-        groups.append(
-            CombatGroup(
-                number=group.number,
-                troopers=tuple(troopers),
-                reinforcement=group.reinforcement,
-            )
-        )
-    try:
-        army_list = ArmyList(
-            army_id=decoded.army_id,
-            ruleset=ruleset,
-            points_limit=decoded.points,
-            name=swap_default_name(decoded.name),
-            groups=tuple(groups),
-        )
-    except ValidationError as exc:  # pragma: no cover - checked above
-        raise ArmyCodeError(
-            _("cannot import: {value}", value=exc.errors()[0]["msg"])
-        ) from None
+        groups.append((group, tuple(troopers)))
+    army_list = decoded_list(decoded, ruleset, swap_default_name(decoded.name), groups)
     return ImportResult(army_list, tuple(unresolved), decoded.layout)
 
 
 def army_list_from_code(
-    code: str, catalog: Catalog, *, ruleset: str = "n5"
+    code: str, catalog: Catalog, *, ruleset: str = "n5", report_unresolved: bool = True
 ) -> ImportResult:
     """Read a pasted army code or share link into a list of ours.
 
@@ -361,6 +346,9 @@ def army_list_from_code(
         The bundled data to resolve against.
     ruleset : str
         Ruleset id of the new list (codes do not carry one).
+    report_unresolved : bool
+        False: ``unresolved`` is left empty, the members not looked up (a
+        caller that validates the list, whose rule DATA names them).
 
     Returns
     -------
@@ -373,4 +361,6 @@ def army_list_from_code(
         If the text is not a code, or the code cannot be a list here (unknown
         army, 0 points, bad group numbers).
     """
-    return army_list_from_decoded(decode(code), catalog, ruleset=ruleset)
+    return army_list_from_decoded(
+        decode(code), catalog, ruleset=ruleset, report_unresolved=report_unresolved
+    )

@@ -13,9 +13,7 @@ from listbuilder.core.catalog.fireteam_chart import (
     FireteamChart,
 )
 from listbuilder.core.catalog.specops import SpecOpsShop
-from listbuilder.core.catalog.units import (
-    Unit,
-)
+from listbuilder.core.catalog.units import Option, ProfileGroup, Unit
 from listbuilder.core.i18n import _
 
 
@@ -180,6 +178,11 @@ class OfFaction(FrozenModel):
         return self.faction.discontinued
 
 
+#: A trooper's ids resolved in an army's units: its unit, profile group,
+#: option and whether it is a G: Jumper Proxy (``lists.resolve``).
+Resolution = tuple[Unit, ProfileGroup | None, Option | None, bool]
+
+
 class Army(OfFaction):
     """One army file: the units a faction fields, with their AVA in that army.
 
@@ -227,6 +230,17 @@ class Army(OfFaction):
         reinf = self.reinforcements
         extra = reinf.relations if reinf is not None else ()
         return tuple(dict.fromkeys(self.relations + extra))
+
+    @cached_property
+    def resolutions(self) -> dict[tuple[int, int, int], Resolution]:
+        """A memo of ``lists.resolve``: what trooper ids resolve to in ``units``.
+
+        Keyed by (unit, profile group, option) ids. Lookups in ``units``
+        alone, so a copy with other reinforcements (``Catalog`` attaches them
+        with ``model_copy``) may share it. Not a field: never compared nor
+        dumped.
+        """
+        return {}
 
     @cached_property
     def _unit_index(self) -> dict[int, Unit]:

@@ -113,6 +113,14 @@ class SpecOpsShop(FrozenModel):
         return tuple(i for i in self.items if i.kind is kind)
 
     @cached_property
+    def unit_ids(self) -> frozenset[int]:
+        """The units of the Spec-Ops options (``options``).
+
+        Only their troopers can be a Spec-Ops without upgrades (ITS.md E7).
+        """
+        return frozenset(o.unit_id for o in self.options)
+
+    @cached_property
     def _option_keys(self) -> frozenset[tuple[int, int, int]]:
         return frozenset(
             (o.unit_id, o.profile_group_id, o.option_id) for o in self.options

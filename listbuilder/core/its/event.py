@@ -205,7 +205,9 @@ def event_list(
 
     Source: ITS.md E5, E6
     """
-    army = army_list_from_code(row.code, catalog, ruleset=ruleset.id).army_list
+    army = army_list_from_code(
+        row.code, catalog, ruleset=ruleset.id, report_unresolved=False
+    ).army_list  # evaluated below: rule DATA names the members the data lacks
     update: dict[str, object] = {"extras": event.extras}
     if event.points is not None and not event.escalation:
         update["points_limit"] = event.points

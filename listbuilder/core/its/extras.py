@@ -74,4 +74,6 @@ def extras_text(extras: Iterable[Extra]) -> str:
     ``""`` for none. Source: ITS.md E5
     """
     chosen = set(extras)
+    if not chosen:  # most lists: no event (and no walk over the enum)
+        return ""
     return _(", ").join(_(EXTRA_NAMES[e]) for e in Extra if e in chosen)

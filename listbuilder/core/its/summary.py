@@ -38,6 +38,8 @@ MEMO_LIMIT = 50_000
 #: new table (another catalog) empties the memo, so it never keeps an old
 #: catalog's units alive.
 _TABLE = "programs"
+#: The memo's key for the deck's objectives covered by no trooper.
+_UNCOVERED = "uncovered"
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +187,7 @@ def its_summary(
         option, group = member.option, member.profile_group
         if option is None or group is None:
             continue
-        lieutenant = member.is_lieutenant
+        lieutenant = option.is_lieutenant  # member.is_lieutenant, option known
         if member.entry.profile_group_id != 0:
             if member.specops is None:
                 found = template(index, group, option, table)
@@ -195,18 +197,38 @@ def its_summary(
                 found = Template.of(trooper, index, table)
             add(member.uid, member.short_name, found, lieutenant)
             lieutenant = False
+        if not option.includes:  # most options field no one else
+            continue
         for included in member.included:
             found = template(index, included.group, included.option, table)
             for _n in range(max(1, included.quantity)):
                 add(member.uid, included.name, found, lieutenant)
                 lieutenant = False
+    # an objective no trooper covers is the same value in every list: made once
+    uncovered = _uncovered(deck)
     coverage = ClassifiedCoverage(
         objectives=tuple(
-            ObjectiveCoverage(o.number, o.name, o.designated, tuple(names[at]))
-            for at, o in enumerate(deck.objectives)
+            [
+                ObjectiveCoverage(o.number, o.name, o.designated, tuple(names[at]))
+                if names[at]
+                else uncovered[at]
+                for at, o in enumerate(deck.objectives)
+            ]
         )
     )
     return ItsSummary(specialists=tuple(specialists), coverage=coverage)
+
+
+def _uncovered(deck: ClassifiedDeck) -> tuple[ObjectiveCoverage, ...]:
+    """Each objective of ``deck`` covered by no trooper, kept in the deck's memo."""
+    memo = deck.designations.memo
+    found = memo.get(_UNCOVERED)
+    if not isinstance(found, tuple):  # first use, or the memo started afresh
+        found = memo[_UNCOVERED] = tuple(
+            ObjectiveCoverage(o.number, o.name, o.designated, ())
+            for o in deck.objectives
+        )
+    return found
 
 
 def classified_coverage(

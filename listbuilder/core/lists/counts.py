@@ -153,8 +153,22 @@ class Counted:
     extra_proxies: frozenset[str]
 
     def of(self, troopers: Iterable[ResolvedTrooper]) -> TrooperCount:
-        """The A7 count of ``troopers``, some or all of the list counted."""
-        return count_entries(self.entries[t.uid] for t in troopers)
+        """The A7 count of ``troopers``, some or all of the list counted.
+
+        :func:`count_entries` of their entries, written out: validation and
+        the order pools count every group and the whole list.
+        """
+        entries = self.entries
+        total = rows = 0
+        notes = []
+        for t in troopers:
+            minis, note = entries[t.entry.uid]
+            total += minis
+            rows += 1
+            if note:
+                notes.append(note)
+        merged = _merge(notes) if notes else ()
+        return TrooperCount.trusted(troopers=total, entries=rows, notes=merged)
 
 
 def count_troopers(troopers: Sequence[ResolvedTrooper]) -> Counted:
@@ -168,8 +182,14 @@ def count_troopers(troopers: Sequence[ResolvedTrooper]) -> Counted:
     Source: RULES.md A7, A13
     """
     sets = proxy_sets(troopers)
-    extra = frozenset(t.uid for ts in sets.values() for t in ts[1:])
     entries: dict[str, tuple[int, str]] = {}
+    if not sets:  # no Proxies (most lists): each entry counts its minis
+        for t in troopers:
+            option = t.option
+            minis = option.minis if option is not None else 1
+            entries[t.entry.uid] = (1, "") if minis == 1 else (minis, trooper_note(t))
+        return Counted(entries=entries, extra_proxies=frozenset())
+    extra = frozenset(t.uid for ts in sets.values() for t in ts[1:])
     for t in troopers:
         proxies = sets.get(t.uid, ())
         if t.uid in extra:
@@ -253,7 +273,9 @@ def count_entries(entries: Iterable[tuple[int, str]]) -> TrooperCount:
         troopers += minis
         rows += 1
         notes.append(note)
-    return TrooperCount(troopers=troopers, entries=rows, notes=_merge(notes))
+    # derived from the checked data: built without validation (every field,
+    # of its type; tests/core/test_trusted_models.py)
+    return TrooperCount.trusted(troopers=troopers, entries=rows, notes=_merge(notes))
 
 
 def trooper_count(troopers: Iterable[ResolvedTrooper]) -> TrooperCount:

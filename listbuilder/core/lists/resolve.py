@@ -27,6 +27,12 @@ from listbuilder.core.catalog.units import (
 from listbuilder.core.i18n import _
 from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.army_list import ArmyList, CombatGroup, TrooperEntry
+from listbuilder.core.lists.lookup import (  # g_jumper: also the app's
+    SKILL_G_JUMPER,
+    carries_skill,
+    g_jumper,
+    resolve_ids,
+)
 from listbuilder.core.specops import SpecOpsConfig, specops_config
 
 
@@ -57,12 +63,6 @@ class IncludedTrooper:
     def name(self) -> str:
         """Display name as the builder prints it: the option's (``CORDELIA TURNER``)."""
         return self.option.name
-
-
-#: The G: Jumper skill (metadata ``skills`` 252): a Post-human's Proxies. Source:
-#: RULES.md A13.
-SKILL_G_JUMPER = 252
-_G_JUMPER = frozenset({SKILL_G_JUMPER})
 
 
 #: Includes nest (Scarface & Cordelia → Scarface → his Turtlemek); bound the walk.
@@ -248,32 +248,18 @@ class ResolvedTrooper:
     @property
     def is_held_off_table(self) -> bool:
         """True when a skill keeps it off the table at deployment (RULES.md B5)."""
-        return self.has_skill(OFF_TABLE_SKILLS)
+        option = self.option  # has_skill written out: read for every trooper
+        if option is not None and not option.skill_ids.isdisjoint(OFF_TABLE_SKILLS):
+            return True
+        profile = self.profile
+        return profile is not None and not profile.skill_ids.isdisjoint(
+            OFF_TABLE_SKILLS
+        )
 
 
 def source_army(army: Army, group: CombatGroup) -> Army | None:
     """The army file a group's troopers come from (reinforcements for A10 groups)."""
     return army.reinforcements if group.reinforcement else army
-
-
-def carries_skill(
-    option: Option | None, profile: Profile | None, skills: AbstractSet[int]
-) -> bool:
-    """True when ``option`` or ``profile`` has one of ``skills`` (metadata ids)."""
-    if option is not None and not option.skill_ids.isdisjoint(skills):
-        return True
-    return profile is not None and not profile.skill_ids.isdisjoint(skills)
-
-
-def g_jumper(option: Option | None, profile_group: ProfileGroup | None) -> bool:
-    """True when ``option`` or its main profile has G: Jumper (a Proxy).
-
-    Source: RULES.md A13
-    """
-    profile = (
-        profile_group.profiles[0] if profile_group and profile_group.profiles else None
-    )
-    return carries_skill(option, profile, _G_JUMPER)
 
 
 #: Finds a hired mercenary's unit by id in the whole data (``Catalog.hired_unit``).
@@ -288,8 +274,22 @@ def resolve_trooper(
     ``hire`` (a list under Soldiers of Fortune) finds a unit the army's file
     lacks among the data's mercenaries; only a combat group (not a
     reinforcement group) hires. Source: RULES.md A10, ITS.md E5
+
+    A trooper without Spec-Ops upgrades whose unit the army's file holds
+    (most) is looked up once per army and ids (``Army.resolutions``), as
+    :func:`resolve_ids` resolves it.
     """
     source = source_army(army, group)
+    if source is not None and not entry.specops:
+        key = (entry.unit_id, entry.profile_group_id, entry.option_id)
+        memo = source.resolutions
+        found = memo.get(key)
+        if found is None:
+            known = source.unit(entry.unit_id)
+            if known is not None:
+                found = memo[key] = resolve_ids(known, key[1], key[2])
+        if found is not None:
+            return ResolvedTrooper(entry, group, *found, False, None)
     unit = source.unit(entry.unit_id) if source else None
     hired = False
     if unit is None and hire is not None and not group.reinforcement:
@@ -300,15 +300,9 @@ def resolve_trooper(
             specops_config(entry.specops, army.specops, None) if entry.specops else None
         )
         return ResolvedTrooper(entry, group, None, None, None, specops=unknown)
-    if entry.profile_group_id == 0:
-        option = unit.option(0, entry.option_id)
-        first = option.includes[0].profile_group_id if option and option.includes else 1
-        profile_group = unit.group(first) or (
-            unit.profile_groups[0] if unit.profile_groups else None
-        )
-    else:  # Unit.option's own lookup, its group looked up once
-        profile_group = unit.group(entry.profile_group_id)
-        option = profile_group.option(entry.option_id) if profile_group else None
+    unit, profile_group, option, jumper = resolve_ids(
+        unit, entry.profile_group_id, entry.option_id
+    )
     config: SpecOpsConfig | None = None
     if entry.specops:
         base = (
@@ -317,15 +311,9 @@ def resolve_trooper(
             else None
         )
         config = specops_config(entry.specops, army.specops, base)
+    # positional: a keyword costs the frozen dataclass's __init__ half again
     return ResolvedTrooper(
-        entry,
-        group,
-        unit,
-        profile_group,
-        option,
-        g_jumper(option, profile_group),
-        hired,
-        specops=config,
+        entry, group, unit, profile_group, option, jumper, hired, config
     )
 
 
@@ -380,3 +368,16 @@ def resolve_list(
             else:
                 out.append(resolve_trooper(army, group, entry, hire))
     return out
+
+
+__all__ = [
+    "SKILL_G_JUMPER",
+    "IncludedTrooper",
+    "ResolvedTrooper",
+    "carries_skill",
+    "g_jumper",
+    "resolve_ids",
+    "resolve_list",
+    "resolve_trooper",
+    "source_army",
+]

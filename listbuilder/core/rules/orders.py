@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from listbuilder.core._base import FrozenModel
+from listbuilder.core._base import FrozenModel, instance
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import SKILL_HIDDEN_DEPLOYMENT, OrderType
@@ -231,6 +231,8 @@ KeptPool = Callable[[CombatGroup, list[ResolvedTrooper]], OrderPool | None]
 
 #: Every order type, once (iterating the enum itself is slow on the edit path).
 _ORDER_TYPES = tuple(OrderType)
+_REGULAR, _IRREGULAR, _IMPETUOUS, _TACTICAL, _LIEUTENANT = _ORDER_TYPES
+_POOL_FIELDS = frozenset(OrderPool.model_fields)  # order_pools gives them all
 
 
 def _totals(troopers: list[ResolvedTrooper], ruleset: Ruleset) -> dict[OrderType, int]:
@@ -287,40 +289,62 @@ def order_pools(
     for t in resolved:
         by_group.setdefault(id(t.group), []).append(t)
     pools = []
+    known = ruleset.order_types
+    every_type = all(kind in known for kind in _ORDER_TYPES)
     for group in army_list.groups:
         members = by_group.get(id(group), [])
         kept = previous(group, members) if previous is not None else None
         if kept is not None:
             pools.append(kept)
             continue
-        on_table: list[ResolvedTrooper] = []
         held_troopers: list[ResolvedTrooper] = []
         extra = counted.extra_proxies
+        # on-table troopers' orders (``_totals`` written out, members compared
+        # by identity: hashing an enum member calls Python)
+        reg = irr = imp = tac = lt = 0
         for t in members:
             if extra and t.entry.uid in extra:
                 continue
-            (held_troopers if t.is_held_off_table else on_table).append(t)
-        held = tuple(_held(t, ruleset) for t in held_troopers)
-        counts = _totals(on_table, ruleset)
-        count = counted.of(members)
-        pools.append(
-            OrderPool(
-                group=group.number,
-                reinforcement=group.reinforcement,
-                troopers=count.troopers,
-                regular=counts[OrderType.REGULAR],
-                irregular=counts[OrderType.IRREGULAR],
-                impetuous=counts[OrderType.IMPETUOUS],
-                tactical=counts[OrderType.TACTICAL],
-                lieutenant=counts[OrderType.LIEUTENANT],
-                pool_orders=counts[OrderType.REGULAR],
-                held_off_table=tuple(h.uid for h in held),
-                held_pool_orders=sum(h.regular for h in held),
-                held=held,
-                held_orders=sum(h.orders for h in held),
-                trooper_count=count,
+            if t.is_held_off_table:
+                held_troopers.append(t)
+                continue
+            option = t.option
+            if option is not None:
+                for kind, n in option.order_totals.items():
+                    if kind is _REGULAR:
+                        reg += n
+                    elif kind is _IRREGULAR:
+                        irr += n
+                    elif kind is _IMPETUOUS:
+                        imp += n
+                    elif kind is _TACTICAL:
+                        tac += n
+                    elif kind is _LIEUTENANT:
+                        lt += n
+        if not every_type:  # N2: no Tactical orders
+            reg, irr, imp, tac, lt = (
+                n if kind in known else 0
+                for kind, n in zip(_ORDER_TYPES, (reg, irr, imp, tac, lt), strict=True)
             )
-        )
+        held = tuple(_held(t, ruleset) for t in held_troopers)
+        count = counted.of(members)
+        values = {  # derived: every field in order, of its type
+            "group": group.number,
+            "reinforcement": group.reinforcement,
+            "troopers": count.troopers,
+            "regular": reg,
+            "irregular": irr,
+            "impetuous": imp,
+            "tactical": tac,
+            "lieutenant": lt,
+            "pool_orders": reg,
+            "held_off_table": tuple(h.uid for h in held),
+            "held_pool_orders": sum(h.regular for h in held) if held else 0,
+            "held": held,
+            "held_orders": sum(h.orders for h in held) if held else 0,
+            "trooper_count": count,
+        }
+        pools.append(instance(OrderPool, values, set(_POOL_FIELDS)))
     return tuple(pools)
 
 
@@ -331,7 +355,7 @@ def _held(trooper: ResolvedTrooper, ruleset: Ruleset) -> HeldTrooper:
     """
     hidden = trooper.has_skill({SKILL_HIDDEN_DEPLOYMENT})
     counts = _totals([trooper], ruleset)
-    return HeldTrooper(
+    return HeldTrooper.trusted(  # derived: every field, of its type
         uid=trooper.uid,
         name=trooper.short_name,
         reason=HIDDEN_DEPLOYMENT if hidden else AIRBORNE_DEPLOYMENT,

@@ -29,6 +29,10 @@ army's ``units`` instead of holding copies, so that a run using both makes
 each unit once, as parsing does (``SharedUnits``). Such an entry also holds
 the generic army file's key, and is a miss when that file changed.
 
+Units are pickled with the cached facts the rules read (``catalog.warm``:
+an option's SWC cost, orders, skill ids...), worked out before the entry is
+written, so a run from the cache does not work them out again.
+
 Unpickling makes only objects of the classes of ``listbuilder.core.catalog``
 (:class:`_CoreUnpickler`), pure models that do no I/O: a planted file cannot
 run code.
@@ -56,6 +60,7 @@ from listbuilder.core.catalog.army import Faction, HackingProgram
 from listbuilder.core.catalog.army_info import ArmyFile
 from listbuilder.core.catalog.items import Weapon
 from listbuilder.core.catalog.units import Unit
+from listbuilder.core.catalog.warm import warm
 from listbuilder.core.i18n import language
 
 __all__ = [
@@ -84,8 +89,9 @@ MetadataValues = tuple[
 #: The cache's folder inside the user cache folder.
 CACHE_FOLDER = "armies"
 #: Format of an entry; another number is a miss (raise it when the pickled
-#: models change shape in a way the package version would not show).
-CACHE_FORMAT = 2
+#: models change shape in a way the package version would not show). 3: units
+#: carry their cached facts (``catalog.warm``).
+CACHE_FORMAT = 3
 #: How the metadata's entry is named: its file's path hash and this suffix.
 METADATA_SUFFIX = ".metadata"
 #: First bytes of every entry.
@@ -266,6 +272,8 @@ class ArmyCache:
         if parent is not None and parent_key is not None:
             for at, unit in enumerate(parent[1].army.units):
                 units.setdefault(unit.id, (at, unit))
+        for unit in army_file.army.units:
+            warm(unit)  # kept with the unit: not worked out again on each run
         stream = io.BytesIO()
         pickler = _Pickler(stream, units)
         pickler.dump(army_file)

@@ -324,6 +324,27 @@ def _ruleset():
     return load_ruleset("n5")
 
 
+def test_a_validating_caller_gets_the_same_list_without_the_lookups(catalog, n5):
+    """``report_unresolved=False`` (validate --codes, event): the same list,
+    no unresolved report; validation still names the unknown unit (DATA)."""
+    members = (DecodedMember(1762, 1, 1), DecodedMember(30000, 1, 1))
+    code = encode(
+        DecodedCode(501, "nomads", " ", 300, (DecodedGroup(4, False, members),))
+    )
+    full = army_list_from_code(code, catalog)
+    bare = army_list_from_code(code, catalog, report_unresolved=False)
+    assert len(full.unresolved) == 1
+    assert bare.unresolved == ()
+    assert bare.layout == full.layout
+    strip = [[t.replace(uid="x") for t in g.troopers] for g in bare.army_list.groups]
+    assert strip == [
+        [t.replace(uid="x") for t in g.troopers] for g in full.army_list.groups
+    ]
+    assert bare.army_list.replace(groups=()) == full.army_list.replace(groups=())
+    report = validate(bare.army_list, catalog, n5)
+    assert [v.rule for v in report.violations].count("DATA") == 1
+
+
 def test_unknown_unit_is_reported_by_group_and_position(catalog):
     members = (
         DecodedMember(1762, 1, 1),
@@ -675,3 +696,35 @@ def test_decoded_troopers_get_fresh_12_hex_uids(catalog):
     assert len(uids) == 1000
     assert len(set(uids)) == 1000  # 48 random bits each: no repeat
     assert all(len(u) == 12 and u == u.lower() and int(u, 16) >= 0 for u in uids)
+
+
+_IDS = st.integers(min_value=0, max_value=0x7FFF)  # one and two-byte ints
+
+
+@FUZZ
+@given(
+    st.lists(
+        st.lists(st.tuples(_IDS, _IDS, _IDS), max_size=12),
+        min_size=1,
+        max_size=4,
+    )
+)
+def test_fuzz_members_of_any_ids_read_back_as_written(groups):
+    """T1 members are read in one loop (``_read_t1_members``); any ids, one or
+    two bytes each, read back as the encoder wrote them."""
+    code = DecodedCode(
+        101,
+        "panoceania",
+        "",
+        300,
+        tuple(
+            DecodedGroup(n, False, tuple(DecodedMember(*ids) for ids in members))
+            for n, members in enumerate(groups, start=1)
+        ),
+    )
+    decoded = decode(encode(code))
+    assert decoded.layout == "C/T1"
+    assert [
+        [(m.unit_id, m.profile_group_id, m.option_id) for m in g.members]
+        for g in decoded.groups
+    ] == groups

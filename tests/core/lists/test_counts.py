@@ -153,3 +153,63 @@ def test_lists_without_proxies_count_each_trooper_s_minis(catalog):
         assert counted.extra_proxies == frozenset()
         noted += sum(1 for _m, note in straight.values() if note)
     assert noted > 10  # pairs and peripherals bought alone are in
+
+
+def _counted_oracle(troopers):
+    """:func:`count_troopers` the straightforward way, every trooper alike."""
+    from listbuilder.core.lists.counts import G_JUMPER, proxy_sets, trooper_note
+
+    sets = proxy_sets(troopers)
+    extra = frozenset(t.uid for ts in sets.values() for t in ts[1:])
+    entries = {}
+    for t in troopers:
+        proxies = sets.get(t.uid, ())
+        if t.uid in extra:
+            entries[t.uid] = (0, "")
+        elif len(proxies) > 1:
+            names = " + ".join(p.option_name for p in proxies)
+            entries[t.uid] = (1, f"{t.short_name} ({names}) counts 1, {G_JUMPER}")
+        elif t.minis != 1:
+            entries[t.uid] = (t.minis, trooper_note(t))
+        else:
+            entries[t.uid] = (1, "")
+    return entries, extra
+
+
+def test_counts_of_real_lists_are_the_straightforward_counts(catalog):
+    """count_troopers' no-Proxy path and Counted.of, written out for speed,
+    against the plain algorithm and count_entries on 300 real lists (pairs,
+    peripherals, Proxies, unresolved members included)."""
+    from listbuilder.core.lists.counts import count_entries, count_troopers
+    from listbuilder.core.lists.resolve import resolve_list
+    from tests.benchmarks.test_validate_codes_benchmark import build_codes
+    from tests.core.rules.lists import build
+    from tests.core.rules.test_post_humans_and_relations import OSS, OSS_FULL
+
+    kinds = {"pair": 0, "proxy": 0, "zero": 0}
+    lists = [
+        army_list_from_code(c, catalog).army_list
+        for c in build_codes(catalog, count=300, seed=3)
+    ]
+    for army_list in [*lists, build(OSS, *OSS_FULL)]:  # and O-S.S.S.'s Proxies
+        troopers = resolve_list(army_list, catalog)
+        counted = count_troopers(troopers)
+        entries, extra = _counted_oracle(troopers)
+        assert counted.entries == entries
+        assert list(counted.entries) == list(entries)
+        assert counted.extra_proxies == extra
+        parts = [troopers, troopers[:1], [t for t in troopers if t.group.reinforcement]]
+        parts += [
+            [t for t in troopers if t.group is g]
+            for g in {id(t.group): t.group for t in troopers}.values()
+        ]
+        for part in parts:
+            expected = count_entries(entries[t.uid] for t in part)
+            assert counted.of(part) == expected
+            assert counted.of(part).model_fields_set == expected.model_fields_set
+        kinds["pair"] += any(m == 2 for m, _n in entries.values())
+        kinds["proxy"] += bool(extra)
+        kinds["zero"] += any(m == 0 for m, _n in entries.values())
+    assert kinds["pair"] >= 5
+    assert kinds["proxy"] == 1
+    assert kinds["zero"] >= 5

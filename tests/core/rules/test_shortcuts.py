@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from listbuilder.core import ArmyList, CombatGroup, resolve_list
-from listbuilder.core.catalog.units import AVA_GOVERNED
+from listbuilder.core.catalog.units import AVA_GOVERNED, OFF_TABLE_SKILLS, OrderType
 from listbuilder.core.rules.validation import validate
 from listbuilder.core.rules.validation.ava import ava_pools
 from tests.benchmarks.test_all_armies_benchmark import mixed_lists
@@ -140,3 +140,99 @@ def test_every_spec_ops_of_every_army_is_found(catalog, n5):
         else:
             assert many == []
     assert found > 30  # armies with a Spec-Ops option fielded twice
+
+
+def _straight_resolution(unit, entry):
+    """A trooper's group, option and G: Jumper flag, looked up in its unit."""
+    from listbuilder.core.lists.resolve import g_jumper
+
+    option = unit.option(entry.profile_group_id, entry.option_id)
+    if entry.profile_group_id == 0:
+        first = option.includes[0].profile_group_id if option and option.includes else 1
+        group = unit.group(first) or unit.profile_groups[0]
+    else:
+        group = unit.group(entry.profile_group_id)
+    return group, option, g_jumper(option, group)
+
+
+def test_resolving_through_the_army_s_memo_of_every_option_of_every_army(catalog):
+    """Every option of every army and reinforcement list (and an option no
+    group has), resolved once (filling ``Army.resolutions``) and again from
+    it, is what its unit's own lookups give; the memo never crosses from an
+    army to its reinforcement list."""
+    from listbuilder.core.lists.resolve import resolve_trooper
+
+    checked = 0
+    for army_id in catalog.army_ids:
+        army = catalog.army(army_id)
+        assert army is not None
+        for reinforcement, source in ((False, army), (True, army.reinforcements)):
+            if source is None:
+                continue
+            entries = [
+                e(u.id, g, o.id) for u in source.units for g, o in u.purchasable()
+            ]
+            entries.append(e(source.units[0].id, 1, 9999))  # no such option
+            group = CombatGroup(
+                number=1, troopers=tuple(entries), reinforcement=reinforcement
+            )
+            for entry in entries:
+                unit = source.unit(entry.unit_id)
+                first = resolve_trooper(army, group, entry)  # fills the memo
+                again = resolve_trooper(army, group, entry)  # reads it
+                straight = _straight_resolution(unit, entry)
+                for got in (first, again):
+                    assert got.unit is unit
+                    assert (got.profile_group, got.option, got.is_g_jumper) == straight
+                    assert (got.entry, got.group) == (entry, group)
+                    assert (got.is_hired, got.specops) == (False, None)
+                checked += 1
+            assert (
+                entries[0].unit_id,
+                entries[0].profile_group_id,
+                entries[0].option_id,
+            ) in source.resolutions
+    assert checked > 5000
+
+
+def _straight_pool_orders(army_list, troopers, counted, ruleset):
+    """Each group's order counts: every on-table trooper's orders, added up."""
+    out = []
+    for group in army_list.groups:
+        totals = dict.fromkeys(OrderType, 0)
+        for t in troopers:
+            if t.group is not group or t.uid in counted.extra_proxies:
+                continue
+            if t.option is None or t.has_skill(OFF_TABLE_SKILLS):
+                continue
+            for grant in t.option.orders:
+                if grant.type in ruleset.order_types:
+                    totals[grant.type] += grant.total
+        out.append(tuple(totals[k] for k in OrderType))
+    return out
+
+
+def test_order_pools_of_real_lists_are_the_straightforward_sums(catalog, n5, n2):
+    """Under N5 and N2 (no Tactical orders), 300 real lists' pools add up
+    their on-table troopers' orders, grant by grant."""
+    from listbuilder.core.armycode.bind import army_list_from_code
+    from listbuilder.core.lists.counts import count_troopers
+    from listbuilder.core.rules.orders import order_pools
+    from tests.benchmarks.test_validate_codes_benchmark import build_codes
+
+    tactical = {"n5": 0, "n2": 0}
+    for code in build_codes(catalog, count=300, seed=11):
+        army_list = army_list_from_code(code, catalog).army_list
+        troopers = resolve_list(army_list, catalog)
+        counted = count_troopers(troopers)
+        for ruleset in (n5, n2):
+            pools = order_pools(army_list, catalog, ruleset, troopers=troopers)
+            got = [
+                (p.regular, p.irregular, p.impetuous, p.tactical, p.lieutenant)
+                for p in pools
+            ]
+            assert got == _straight_pool_orders(army_list, troopers, counted, ruleset)
+            assert [p.pool_orders for p in pools] == [p.regular for p in pools]
+            tactical[ruleset.id] += sum(p.tactical for p in pools)
+    assert tactical["n5"] > 50
+    assert tactical["n2"] == 0

@@ -206,3 +206,36 @@ def test_update_and_rollback_never_see_a_stale_army(army_api, user_home, parses)
     assert parses == []  # the bundled army's entry is still good
     rollback(dirs)
     assert open_catalog(dirs).army(PANO) == newer
+
+
+def test_units_come_from_the_cache_with_their_cached_facts(tmp_path):
+    """Every unit's facts the rules read (``catalog.warm``) are in the entry,
+    each equal to the fact worked out again from the unit's fields."""
+    from functools import cached_property
+
+    from listbuilder.core.catalog.warm import WARMED
+
+    cache = tmp_path / "cache"
+    first = load_catalog(bundled_profiles_dir(), cache_dir=cache)
+    for army_id in first.army_ids:
+        first.army(army_id)
+    cached = load_catalog(bundled_profiles_dir(), cache_dir=cache)
+    checked = 0
+    for army_id in cached.army_ids:
+        army = cached.army(army_id)
+        for unit in (
+            (*army.units, *army.reinforcements.units)
+            if army.reinforcements
+            else army.units
+        ):
+            objects = [unit, *unit.options]
+            for group in unit.profile_groups:
+                objects += [group, *group.profiles, *group.options]
+            for obj in objects:
+                for name in WARMED[type(obj)]:
+                    assert name in obj.__dict__, (army_id, unit.isc, name)
+                    prop = type(obj).__dict__[name]
+                    assert isinstance(prop, cached_property)
+                    assert obj.__dict__[name] == prop.func(obj), (unit.isc, name)
+                    checked += 1
+    assert checked > 50_000

@@ -140,16 +140,17 @@ def validate(
     reinf = [t for t in resolved if t.group.reinforcement]
     main_count = ctx.main_count
     reinf_count = ctx.counted.of(reinf)
-    return ValidationReport(
+    # derived: every field, of its type (floats as floats), no validation
+    return ValidationReport.trusted(
         points=ctx.main_points,
         points_limit=army_list.points_limit,
-        swc=spent,
-        swc_limit=allowance,
+        swc=float(spent),
+        swc_limit=float(allowance),
         troopers=main_count.troopers,
         trooper_cap=trooper_cap(army_list, ruleset),
         reinforcement_points=sum(t.points for t in reinf),
         reinforcement_troopers=reinf_count.troopers,
-        lieutenants=uids(t for t in ctx.resolved_main if t.is_lieutenant),
+        lieutenants=uids(ctx.lieutenants),
         violations=violations,
         trooper_count=main_count,
         reinforcement_count=reinf_count,

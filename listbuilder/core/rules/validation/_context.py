@@ -57,6 +57,7 @@ class Context:
         init=False, repr=False, compare=False
     )
     main_count: TrooperCount = field(init=False, repr=False, compare=False)
+    lieutenants: list[ResolvedTrooper] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         """Work out, in one pass, what most checks read.
@@ -65,10 +66,13 @@ class Context:
         A10); ``resolved_main``: those the data knows; ``main_points``: their
         points (A1); ``swc_spent_and_bonus``: SWC spent and Lieutenant ``+N``
         bonus (A2, A3), summed as ``sum`` sums (from the integer 0, in list
-        order: the same floats); ``main_count``: the main list's A7 count.
+        order: the same floats); ``main_count``: the main list's A7 count;
+        ``lieutenants``: the troopers of ``resolved_main`` with a Lieutenant
+        option (A3).
         """
         main: list[ResolvedTrooper] = []
         resolved: list[ResolvedTrooper] = []
+        lieutenants: list[ResolvedTrooper] = []
         points = 0
         spent: float = 0
         bonus: float = 0
@@ -82,12 +86,15 @@ class Context:
                 points += option.points
                 spent += option.swc_cost
                 bonus += option.swc_bonus
+                if option.is_lieutenant:
+                    lieutenants.append(t)
         put = object.__setattr__
         put(self, "main", main)
         put(self, "resolved_main", resolved)
         put(self, "main_points", points)
         put(self, "swc_spent_and_bonus", (spent, bonus))
         put(self, "main_count", self.counted.of(main))
+        put(self, "lieutenants", lieutenants)
 
     @property
     def is_company(self) -> bool:

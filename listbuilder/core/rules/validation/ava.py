@@ -68,8 +68,16 @@ def _check_ava_of(
 ) -> Iterable[Violation]:
     counts: dict[tuple[int, int], list[ResolvedTrooper]] = defaultdict(list)
     for t in troopers:
+        entry, unit = t.entry, t.unit
+        if (
+            unit is not None
+            and unit.profile_groups
+            and entry.profile_group_id == unit.profile_groups[0].id
+        ):  # most troopers: the main group's pool alone (``ava_pools`` says so)
+            counts[(entry.unit_id, entry.profile_group_id)].append(t)
+            continue
         for pool in ava_pools(t):
-            counts[(t.entry.unit_id, pool)].append(t)
+            counts[(entry.unit_id, pool)].append(t)
     reported: set[tuple[int, tuple[str, ...]]] = set()
     for (unit_id, pool), members in counts.items():
         unit = members[0].unit

@@ -57,8 +57,8 @@ def check_fireteams(ctx: Context) -> Iterable[Violation]:
     Source: RULES.md A12
     """
     army, ruleset = ctx.army, ctx.ruleset
-    if army is None:
-        return
+    if army is None or not any(g.fireteams for g in ctx.army_list.groups):
+        return  # no team declared (codes carry none): nothing to check
     by_uid = {t.uid: t for t in ctx.troopers}
     used: Counter[str] = Counter()
     used_main: Counter[str] = Counter()

@@ -22,7 +22,7 @@ def check_lieutenant(ctx: Context) -> Iterable[Violation]:
 
     Source: RULES.md A3
     """
-    lts = [t for t in ctx.resolved_main if t.is_lieutenant]
+    lts = ctx.lieutenants
     if not lts:
         yield Violation(
             rule="A3",
@@ -52,7 +52,7 @@ def check_irregular_lieutenant(ctx: Context) -> Iterable[Violation]:
     """
     main = ctx.resolved_main
     # the Irregular Lieutenants first (few), every trooper only if there is one
-    irregular = [t for t in main if t.is_lieutenant and t.is_irregular]
+    irregular = [t for t in ctx.lieutenants if t.is_irregular]
     if not irregular or all(t.is_irregular for t in main):
         return
     for t in irregular:

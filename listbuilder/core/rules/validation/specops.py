@@ -55,7 +55,7 @@ def check_specops(ctx: Context) -> Iterable[Violation]:
     army_name = ctx.army.name if ctx.army is not None else ""
     shop = ctx.army.specops if ctx.army is not None else None
     # only a unit the shop sells as a Spec-Ops can be one without upgrades
-    units = {o.unit_id for o in shop.options} if shop is not None else set()
+    units = shop.unit_ids if shop is not None else frozenset()
     specops = [
         t
         for t in ctx.troopers

@@ -1,0 +1,110 @@
+"""Binding decoded codes to lists: the lists built without validation are the
+lists pydantic validation builds, on real codes."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+
+import pytest
+from pydantic import ValidationError
+
+from listbuilder.core.armycode.bind import army_list_from_code, army_list_from_decoded
+from listbuilder.core.armycode.code import DecodedCode, DecodedGroup, DecodedMember
+from listbuilder.core.armycode.decode import decode
+from listbuilder.core.armycode.encode import encode
+from listbuilder.core.lists.army_list import ArmyList, CombatGroup, TrooperEntry
+from tests.benchmarks.test_validate_codes_benchmark import build_codes
+from tests.fixtures import FIXTURES
+from tests.helpers import assert_as_validated
+
+
+@pytest.fixture(scope="module")
+def codes(catalog) -> list[str]:
+    """The official test vectors (one with Spec-Ops), the published codes that
+    resolve here, then real mixed lists as codes."""
+    vectors = json.loads((FIXTURES / "armycode_vectors.json").read_text("utf-8"))
+    # an Ariadna list's trooper with Spec-Ops upgrades (a T2 trailer)
+    member = DecodedMember(231, 1, 2, 0, ('[{"type":"stat","stat":"bs","q":1}]',))
+    specops = DecodedCode(
+        301, "ariadna", "Spec", 300, (DecodedGroup(1, False, (member,)),)
+    )
+    return [
+        *(v["code"] for v in vectors),
+        encode(specops),
+        *build_codes(catalog, count=300, seed=7),
+    ]
+
+
+def _validated(decoded: DecodedCode, ruleset: str) -> ArmyList:
+    """The list of ``decoded`` the straightforward way: every model validated."""
+    groups = tuple(
+        CombatGroup(
+            number=g.number,
+            troopers=tuple(
+                TrooperEntry(
+                    unit_id=m.unit_id,
+                    profile_group_id=m.profile_group_id,
+                    option_id=m.option_id,
+                    specops=m.specops,
+                )
+                for m in g.members
+            ),
+            reinforcement=g.reinforcement,
+        )
+        for g in decoded.groups
+    )
+    name = "" if decoded.name == " " else decoded.name
+    return ArmyList(
+        army_id=decoded.army_id,
+        ruleset=ruleset,
+        points_limit=decoded.points,
+        name=name,
+        groups=groups,
+    )
+
+
+def _same_uids(monkeypatch) -> itertools.count:
+    """Trooper uids from a counter (``count = itertools.count()`` restarts them)."""
+    state = {"n": itertools.count()}
+
+    def urandom(n: int) -> bytes:
+        return next(state["n"]).to_bytes(n, "big")
+
+    monkeypatch.setattr(os, "urandom", urandom)
+    return state
+
+
+def test_every_real_code_binds_to_the_list_validation_builds(
+    codes, catalog, monkeypatch
+):
+    uids = _same_uids(monkeypatch)
+    specops = 0
+    for code in codes:
+        decoded = decode(code)
+        uids["n"] = itertools.count()
+        ours = army_list_from_decoded(decoded, catalog, ruleset="n2").army_list
+        uids["n"] = itertools.count()
+        assert_as_validated(ours, _validated(decoded, "n2"))
+        specops += any(t.specops for g in ours.groups for t in g.troopers)
+    assert len(codes) == 316
+    assert specops == 1
+
+
+def test_a_member_made_by_hand_with_other_types_is_validated(catalog):
+    member = DecodedMember(1, -1, 1)  # a profile group below 0: never decoded
+    code = DecodedCode(101, "panoceania", "", 300, (DecodedGroup(1, False, (member,)),))
+    with pytest.raises(ValidationError):
+        army_list_from_decoded(code, catalog)
+    flag = DecodedGroup(1, 1, (DecodedMember(1, 1, 1),))  # 1 for True
+    army_list = army_list_from_decoded(
+        DecodedCode(101, "panoceania", "", 300, (flag,)), catalog
+    ).army_list
+    assert army_list.groups[0].reinforcement is True  # pydantic made it a bool
+
+
+def test_two_alike_uids_are_refused_as_validation_refuses_them(catalog, monkeypatch):
+    monkeypatch.setattr(os, "urandom", lambda n: bytes(n))  # every uid 000000000000
+    with pytest.raises(Exception, match="uids must be unique"):
+        army_list_from_code(build_codes(catalog, count=1)[0], catalog)
