@@ -189,6 +189,22 @@ def count_troopers(troopers: Sequence[ResolvedTrooper]) -> Counted:
             minis = option.minis if option is not None else 1
             entries[t.entry.uid] = (1, "") if minis == 1 else (minis, trooper_note(t))
         return Counted(entries=entries, extra_proxies=frozenset())
+    return count_alike(troopers, sets)
+
+
+def count_alike(
+    troopers: Sequence[ResolvedTrooper],
+    sets: Mapping[str, Sequence[ResolvedTrooper]],
+) -> Counted:
+    """:func:`count_troopers` with every trooper looked at alike.
+
+    ``sets`` is :func:`proxy_sets` of ``troopers``. :func:`count_troopers`
+    takes this path when the list has Proxies, and a shorter one when it has
+    none (the tests hold the two equal on real lists).
+
+    Source: RULES.md A7, A13
+    """
+    entries: dict[str, tuple[int, str]] = {}
     extra = frozenset(t.uid for ts in sets.values() for t in ts[1:])
     for t in troopers:
         proxies = sets.get(t.uid, ())

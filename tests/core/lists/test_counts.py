@@ -155,32 +155,16 @@ def test_lists_without_proxies_count_each_trooper_s_minis(catalog):
     assert noted > 10  # pairs and peripherals bought alone are in
 
 
-def _counted_oracle(troopers):
-    """:func:`count_troopers` the straightforward way, every trooper alike."""
-    from listbuilder.core.lists.counts import G_JUMPER, proxy_sets, trooper_note
-
-    sets = proxy_sets(troopers)
-    extra = frozenset(t.uid for ts in sets.values() for t in ts[1:])
-    entries = {}
-    for t in troopers:
-        proxies = sets.get(t.uid, ())
-        if t.uid in extra:
-            entries[t.uid] = (0, "")
-        elif len(proxies) > 1:
-            names = " + ".join(p.option_name for p in proxies)
-            entries[t.uid] = (1, f"{t.short_name} ({names}) counts 1, {G_JUMPER}")
-        elif t.minis != 1:
-            entries[t.uid] = (t.minis, trooper_note(t))
-        else:
-            entries[t.uid] = (1, "")
-    return entries, extra
-
-
 def test_counts_of_real_lists_are_the_straightforward_counts(catalog):
     """count_troopers' no-Proxy path and Counted.of, written out for speed,
-    against the plain algorithm and count_entries on 300 real lists (pairs,
-    peripherals, Proxies, unresolved members included)."""
-    from listbuilder.core.lists.counts import count_entries, count_troopers
+    against count_alike (every trooper alike) and count_entries on 300 real
+    lists (pairs, peripherals, Proxies, unresolved members included)."""
+    from listbuilder.core.lists.counts import (
+        count_alike,
+        count_entries,
+        count_troopers,
+        proxy_sets,
+    )
     from listbuilder.core.lists.resolve import resolve_list
     from tests.benchmarks.test_validate_codes_benchmark import build_codes
     from tests.core.rules.lists import build
@@ -194,7 +178,8 @@ def test_counts_of_real_lists_are_the_straightforward_counts(catalog):
     for army_list in [*lists, build(OSS, *OSS_FULL)]:  # and O-S.S.S.'s Proxies
         troopers = resolve_list(army_list, catalog)
         counted = count_troopers(troopers)
-        entries, extra = _counted_oracle(troopers)
+        alike = count_alike(troopers, proxy_sets(troopers))  # no shortcut
+        entries, extra = alike.entries, alike.extra_proxies
         assert counted.entries == entries
         assert list(counted.entries) == list(entries)
         assert counted.extra_proxies == extra
