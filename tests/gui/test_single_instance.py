@@ -99,27 +99,38 @@ CLIENT_WITH_QT = CLIENT.replace(
 )
 
 
-def launch(
-    qtbot, argument: str | None, cwd: Path | None = None, client_script: str = CLIENT
-) -> bool:
-    """A later launch given ``argument``: True when the running app took it."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}  # LISTBUILDER_HOME: this test's
-    args = [] if argument is None else [argument]
-    client = subprocess.Popen(
-        [sys.executable, "-c", client_script, *args],
+def run_later(qtbot, args: list[str], cwd: Path | None = None) -> tuple[int, str]:
+    """``python ARGS`` run while the app's loop goes on: (exit code, its output).
+
+    The environment is this test's (its ``LISTBUILDER_HOME``); the process is
+    killed after a minute.
+    """
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    later = subprocess.Popen(
+        [sys.executable, *args],
         env=env,
         cwd=cwd,
+        stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
     try:
-        qtbot.waitUntil(lambda: client.poll() is not None, timeout=60000)
+        qtbot.waitUntil(lambda: later.poll() is not None, timeout=60000)
     finally:
-        if client.poll() is None:
-            client.kill()
-        _out, err = client.communicate(timeout=30)
-    assert client.returncode in (0, 3), err
-    return client.returncode == 0
+        if later.poll() is None:
+            later.kill()
+        out, err = later.communicate(timeout=30)
+    assert later.returncode in (0, 3), err
+    return later.returncode, out
+
+
+def launch(
+    qtbot, argument: str | None, cwd: Path | None = None, client_script: str = CLIENT
+) -> bool:
+    """A later launch given ``argument``: True when the running app took it."""
+    args = [] if argument is None else [argument]
+    code, _out = run_later(qtbot, ["-c", client_script, *args], cwd)
+    return code == 0
 
 
 def test_a_later_launch_opens_a_file_and_a_share_link_in_the_window(
@@ -158,23 +169,9 @@ def test_a_relative_file_is_found_where_the_later_launch_ran(
 def test_a_real_second_process_hands_over_and_exits(
     qtbot, monkeypatch, saved_list, user_home
 ):
-    env = {**os.environ, "LISTBUILDER_HOME": str(user_home), "PYTHONPATH": str(ROOT)}
-
     def scenario(window):
-        second = subprocess.Popen(
-            [sys.executable, "-m", "listbuilder", str(saved_list)],
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        try:
-            qtbot.waitUntil(lambda: second.poll() is not None, timeout=60000)
-        finally:
-            if second.poll() is None:
-                second.kill()
-            _out, err = second.communicate(timeout=30)
-        assert second.returncode == 0, err
+        code, _out = run_later(qtbot, ["-m", "listbuilder", str(saved_list)])
+        assert code == 0
         qtbot.waitUntil(lambda: window.document.path == saved_list)
 
     run_app(qtbot, monkeypatch, scenario)
@@ -207,24 +204,11 @@ def test_a_later_launch_hands_over_without_loading_qt_or_the_app(
         "print(json.dumps(sorted(m for m in sys.modules if m.startswith(heavy))))\n"
         "sys.exit(code)\n"
     )
-    env = {**os.environ, "LISTBUILDER_HOME": str(user_home), "PYTHONPATH": str(ROOT)}
     loaded: list[list[str]] = []
 
-    def scenario(window):  # the app's loop runs while the launch waits for it
-        later = subprocess.Popen(
-            [sys.executable, "-c", script, str(saved_list)],
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        try:
-            qtbot.waitUntil(lambda: later.poll() is not None, timeout=60000)
-        finally:
-            if later.poll() is None:
-                later.kill()
-            out, err = later.communicate(timeout=30)
-        assert later.returncode == 0, err
+    def scenario(window):
+        code, out = run_later(qtbot, ["-c", script, str(saved_list)])
+        assert code == 0
         loaded.append(json.loads(out.splitlines()[-1]))
         qtbot.waitUntil(lambda: window.document.path == saved_list)
 
