@@ -11,11 +11,13 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from typing import Any
 
 from listbuilder.core.catalog.army import HackingProgram
-from listbuilder.core.catalog.units import Option, ProfileGroup
+from listbuilder.core.catalog.units import Option, ProfileGroup, Unit
 from listbuilder.core.i18n import _
 from listbuilder.core.its.classified import (
     ClassifiedCoverage,
@@ -40,6 +42,10 @@ MEMO_LIMIT = 50_000
 _TABLE = "programs"
 #: The memo's key for the deck's objectives covered by no trooper.
 _UNCOVERED = "uncovered"
+#: The memo's key for :func:`its_token` of the memo's program table.
+_TOKEN = "token"
+#: Where a profile group keeps its templates (:func:`keep_templates`).
+KEPT = "_its_templates"
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,10 +123,15 @@ class Template:
     ) -> Template:
         """The template of ``trooper`` (its uid, name and Lieutenant ignored)."""
         plain = trooper if not trooper.lieutenant else _as(trooper, False)
+        objectives = frozenset(index.of_trooper(plain, programs))
+        # as the Lieutenant it also fulfils the Lieutenant's objectives, unless
+        # it is a peripheral (which fulfils none): what ``of_trooper`` answers
+        # for it as the Lieutenant, without asking again
+        lieutenant = objectives | index.lieutenant if not plain.peripheral else None
         return cls(
             reasons=specialist_reasons(plain),
-            objectives=frozenset(index.of_trooper(plain, programs)),
-            as_lieutenant=frozenset(index.of_trooper(_as(plain, True), programs)),
+            objectives=objectives,
+            as_lieutenant=frozenset() if lieutenant is None else lieutenant,
             keep=keep,
         )
 
@@ -140,20 +151,126 @@ def template(
 
     Source: ITS.md E3, E10, E11
     """
+    found = _memo(index, programs).get((id(group), id(option)))
+    if found is None:
+        found = _new_template(index, group, option, programs)
+    return found
+
+
+def _memo(
+    index: DesignationIndex, programs: tuple[HackingProgram, ...]
+) -> dict[object, Any]:
+    """The deck's memo of templates worked out with ``programs`` (emptied if not)."""
     memo = index.memo
     if memo.get(_TABLE) is not programs:  # another catalog: start afresh
         memo.clear()
         memo[_TABLE] = programs
-    key = (id(group), id(option))
-    found = memo.get(key)
+    return memo
+
+
+def _new_template(
+    index: DesignationIndex,
+    group: ProfileGroup,
+    option: Option,
+    programs: tuple[HackingProgram, ...],
+) -> Template:
+    """Work out the template of (``group``, ``option``) and keep it in the memo."""
+    found = _kept(index, group, option, programs)
     if found is None:
         trooper = fielded_trooper("", "", group, option_items(group, option), False)
         found = Template.of(trooper, index, programs, (group, option))
-        if len(memo) >= MEMO_LIMIT:
-            memo.clear()
-            memo[_TABLE] = programs
-        memo[key] = found
-    return found  # type: ignore[return-value]
+    memo = index.memo
+    if len(memo) >= MEMO_LIMIT:
+        memo.clear()
+        memo[_TABLE] = programs
+    memo[(id(group), id(option))] = found
+    return found
+
+
+def its_token(index: DesignationIndex, programs: tuple[HackingProgram, ...]) -> str:
+    """A digest of what templates are worked out from: ``index`` and ``programs``.
+
+    Templates kept with a unit (:func:`keep_templates`) are used only under the
+    same token, so a new deck or program table never reads old ones. Kept in
+    the deck's memo (which a new program table empties).
+    """
+    memo = _memo(index, programs)
+    found = memo.get(_TOKEN)
+    if not isinstance(found, str):
+        maps = (index.skills, index.equipment, index.weapons, index.programs)
+        canon = (
+            index.count,
+            sorted(index.any_trooper),
+            sorted(index.lieutenant),
+            [sorted((k, sorted(v)) for k, v in m.items()) for m in maps],
+            [sorted((k, sorted(v)) for k, v in index.unit_types.items())],
+            [sorted((k, sorted(v)) for k, v in index.categories.items())],
+            programs,
+        )
+        text = repr(canon).encode("utf-8", "surrogatepass")
+        found = memo[_TOKEN] = hashlib.blake2b(text, digest_size=16).hexdigest()
+    return found
+
+
+def keep_templates(
+    unit: Unit, index: DesignationIndex, programs: tuple[HackingProgram, ...]
+) -> None:
+    """Work out every template of ``unit`` now and keep them with its profile groups.
+
+    Each group's ``__dict__`` gains ``(its_token(index, programs), templates in
+    the order of its options)`` under :data:`KEPT`, as ``catalog.warm`` keeps
+    cached facts: the army cache pickles them with the unit, so a run whose
+    armies come from the cache looks them up (:func:`template`) instead of
+    working them out for every option it meets. Neither compared nor dumped.
+
+    Source: ITS.md E3, E10, E11
+    """
+    token = its_token(index, programs)
+    for group in unit.profile_groups:
+        made = []
+        for option in group.options:
+            trooper = fielded_trooper("", "", group, option_items(group, option), False)
+            made.append(Template.of(trooper, index, programs))
+        group.__dict__[KEPT] = (token, tuple(made))
+
+
+def _kept(
+    index: DesignationIndex,
+    group: ProfileGroup,
+    option: Option,
+    programs: tuple[HackingProgram, ...],
+) -> Template | None:
+    """The template kept with ``group`` for ``option`` under today's token, or None.
+
+    Anything but the shape :func:`keep_templates` writes is None (worked out).
+    """
+    kept = group.__dict__.get(KEPT)
+    if not (type(kept) is tuple and len(kept) == 2 and type(kept[1]) is tuple):
+        return None
+    token, templates = kept
+    if token != its_token(index, programs) or len(templates) != len(group.options):
+        return None
+    for candidate, found in zip(group.options, templates, strict=True):
+        if candidate is option:
+            if not _sound(found, index.count):
+                return None
+            return Template(
+                found.reasons, found.objectives, found.as_lieutenant, (group, option)
+            )
+    return None
+
+
+def _sound(found: object, count: int) -> bool:
+    """Whether ``found`` is a template of a deck of ``count`` objectives."""
+    if type(found) is not Template:
+        return False
+    reasons = found.reasons
+    if type(reasons) is not tuple or any(type(r) is not str for r in reasons):
+        return False
+    return all(
+        type(at) is frozenset and all(type(i) is int and 0 <= i < count for i in at)
+        for at in (found.objectives, found.as_lieutenant)
+    )
 
 
 def its_summary(
@@ -183,6 +300,7 @@ def its_summary(
         for at in found.as_lieutenant if lieutenant else found.objectives:
             names[at].append(name)
 
+    memo = _memo(index, table)
     for member in troopers:
         option, group = member.option, member.profile_group
         if option is None or group is None:
@@ -190,7 +308,9 @@ def its_summary(
         lieutenant = option.is_lieutenant  # member.is_lieutenant, option known
         if member.entry.profile_group_id != 0:
             if member.specops is None:
-                found = template(index, group, option, table)
+                found = memo.get((id(group), id(option)))  # template(), inlined
+                if found is None:
+                    found = _new_template(index, group, option, table)
             else:  # the upgraded profile's items: not the data's option
                 items = (member.skills, member.equipment, member.weapons)
                 trooper = fielded_trooper("", "", group, items, False)
