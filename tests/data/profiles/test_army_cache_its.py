@@ -1,4 +1,4 @@
-"""Profile groups come from the army cache with their ITS templates,: the oracle's."""
+"""Profile groups come from the army cache with ITS templates the oracle agrees with."""
 
 from __future__ import annotations
 
