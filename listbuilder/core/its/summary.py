@@ -217,11 +217,14 @@ def keep_templates(
 ) -> None:
     """Work out every template of ``unit`` now and keep them with its profile groups.
 
-    Each group's ``__dict__`` gains ``(its_token(index, programs), templates in
-    the order of its options)`` under :data:`KEPT`, as ``catalog.warm`` keeps
-    cached facts: the army cache pickles them with the unit, so a run whose
-    armies come from the cache looks them up (:func:`template`) instead of
-    working them out for every option it meets. Neither compared nor dumped.
+    Each group's ``__dict__`` gains ``(its_token(index, programs), one
+    (reasons, objectives, as_lieutenant) a option in the order of its
+    options)`` under :data:`KEPT`, the objectives as bit masks of deck
+    positions (plain tuples and ints: they read back from a pickle ten times
+    faster than templates), as ``catalog.warm`` keeps cached facts: the army
+    cache pickles them with the unit, so a run whose armies come from the cache
+    looks them up (:func:`template`) instead of working them out for every
+    option it meets. Neither compared nor dumped.
 
     Source: ITS.md E3, E10, E11
     """
@@ -230,8 +233,16 @@ def keep_templates(
         made = []
         for option in group.options:
             trooper = fielded_trooper("", "", group, option_items(group, option), False)
-            made.append(Template.of(trooper, index, programs))
+            found = Template.of(trooper, index, programs)
+            made.append(
+                (found.reasons, _mask(found.objectives), _mask(found.as_lieutenant))
+            )
         group.__dict__[KEPT] = (token, tuple(made))
+
+
+def _mask(positions: frozenset[int]) -> int:
+    """``positions`` as a bit mask (bit ``i`` set for deck position ``i``)."""
+    return sum(1 << at for at in positions)
 
 
 def _kept(
@@ -252,24 +263,26 @@ def _kept(
         return None
     for candidate, found in zip(group.options, templates, strict=True):
         if candidate is option:
-            if not _sound(found, index.count):
-                return None
-            return Template(
-                found.reasons, found.objectives, found.as_lieutenant, (group, option)
-            )
+            return _template(found, index.count, (group, option))
     return None
 
 
-def _sound(found: object, count: int) -> bool:
-    """Whether ``found`` is a template of a deck of ``count`` objectives."""
-    if type(found) is not Template:
-        return False
-    reasons = found.reasons
+def _template(found: object, count: int, keep: tuple[object, ...]) -> Template | None:
+    """The template kept as ``found`` for a deck of ``count`` objectives, or None."""
+    if not (type(found) is tuple and len(found) == 3):
+        return None
+    reasons, objectives, lieutenant = found
     if type(reasons) is not tuple or any(type(r) is not str for r in reasons):
-        return False
-    return all(
-        type(at) is frozenset and all(type(i) is int and 0 <= i < count for i in at)
-        for at in (found.objectives, found.as_lieutenant)
+        return None
+    if not all(
+        type(m) is int and 0 <= m < 1 << count for m in (objectives, lieutenant)
+    ):
+        return None
+    return Template(
+        reasons,
+        frozenset([at for at in range(count) if objectives >> at & 1]),
+        frozenset([at for at in range(count) if lieutenant >> at & 1]),
+        keep,
     )
 
 

@@ -34,14 +34,15 @@ an option's SWC cost, orders, skill ids...), worked out before the entry is
 written, so a run from the cache does not work them out again.
 
 Profile groups are pickled with what each option brings to ITS (its
-``Template`` against the bundled classified deck and the metadata's hacking
-programs, tagged with their digest: ``its.summary.keep_templates``), so
-``validate --json`` does not work them out on each run; a template whose tag
-is not today's deck and programs, or of the wrong shape, is worked out anew.
+template against the bundled classified deck and the metadata's hacking
+programs, as plain tuples and bit masks tagged with their digest:
+``its.summary.keep_templates``), so ``validate --json`` does not work them
+out on each run; a template whose tag is not today's deck and programs, or of
+the wrong shape, is worked out anew.
 
 Unpickling makes only objects of the classes of ``listbuilder.core.catalog``
-and ITS templates (:class:`_CoreUnpickler`), pure values that do no I/O: a
-planted file cannot run code.
+(:class:`_CoreUnpickler`), pure models that do no I/O: a planted file cannot
+run code.
 
 Imports core, stdlib, pydantic, ``atomic_files``; no Qt, no reportlab.
 """
@@ -70,7 +71,7 @@ from listbuilder.core.catalog.warm import warm
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import language
 from listbuilder.core.its.classified import DesignationIndex
-from listbuilder.core.its.summary import Template, keep_templates
+from listbuilder.core.its.summary import keep_templates
 from listbuilder.data.its_deck import load_classified_deck
 
 __all__ = [
@@ -123,8 +124,6 @@ class _CoreUnpickler(pickle.Unpickler):
         self.units = units
 
     def find_class(self, module: str, name: str) -> Any:
-        if (module, name) == (Template.__module__, Template.__name__):
-            return Template  # the ITS templates kept with profile groups
         if module.startswith("listbuilder.core.catalog."):
             found = super().find_class(module, name)
             if isinstance(found, type):

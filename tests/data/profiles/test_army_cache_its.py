@@ -53,17 +53,18 @@ def test_every_kept_template_is_what_the_deck_asked_objective_by_objective(cache
             for option, kept in zip(group.options, templates, strict=True):
                 items = option_items(group, option)
                 plain = fielded_trooper("", "", group, items, False)
-                for trooper, objectives in (
-                    (plain, kept.objectives),
-                    (replace(plain, lieutenant=True), kept.as_lieutenant),
+                reasons, objectives, lieutenant = kept
+                for trooper, mask in (
+                    (plain, objectives),
+                    (replace(plain, lieutenant=True), lieutenant),
                 ):
-                    expected = {
-                        at
+                    expected = sum(
+                        1 << at
                         for at, o in enumerate(deck.objectives)
                         if is_designated(trooper, o.by, programs)
-                    }
-                    assert objectives == expected, (unit.isc, option.name)
-                assert kept.reasons == specialist_reasons(plain)
+                    )
+                    assert mask == expected, (unit.isc, option.name)
+                assert reasons == specialist_reasons(plain)
                 checked += 1
     assert checked > 5_000
 
@@ -100,13 +101,16 @@ def test_templates_kept_for_another_deck_or_of_a_wrong_shape_are_not_used(catalo
     troopers = [resolve_list(lst, fresh) for lst in mixed_lists(60, seed=5)]
     groups = {id(m.profile_group): m.profile_group for t in troopers for m in t}
     token = its_token(deck.designations, programs)
-    everything = frozenset(range(deck.designations.count))
-    bogus = summary_module.Template(("Doctor",), everything, everything)
-    out_of_range = summary_module.Template((), frozenset({99}), frozenset())
+    everything = (1 << deck.designations.count) - 1
+    bogus = (("Doctor",), everything, everything)
+    out_of_range = ((), 1 << deck.designations.count, 0)
     for kept in (
         lambda g: ("another deck", (bogus,) * len(g.options)),  # stale token
         lambda g: (token, (out_of_range,) * len(g.options)),  # not this deck's
         lambda g: (token, ("not a template",) * len(g.options)),
+        lambda g: (token, ((("Doctor", 7), 1, 1),) * len(g.options)),
+        lambda g: (token, (((), -1, 0),) * len(g.options)),
+        lambda g: (token, (((), 1.0, 0),) * len(g.options)),
         lambda g: (token, (bogus,) * (len(g.options) + 1)),  # not its options
         lambda g: [token, (bogus,) * len(g.options)],  # not the shape written
     ):
