@@ -306,13 +306,6 @@ def its_summary(
     index = deck.designations
     names: list[list[str]] = [[] for _ in range(index.count)]
     specialists: list[SpecialistTroop] = []
-
-    def add(uid: str, name: str, found: Template, lieutenant: bool) -> None:
-        if found.reasons:
-            specialists.append(SpecialistTroop(uid, name, found.reasons))
-        for at in found.as_lieutenant if lieutenant else found.objectives:
-            names[at].append(name)
-
     memo = _memo(index, table)
     for member in troopers:
         option, group = member.option, member.profile_group
@@ -328,27 +321,32 @@ def its_summary(
                 items = (member.skills, member.equipment, member.weapons)
                 trooper = fielded_trooper("", "", group, items, False)
                 found = Template.of(trooper, index, table)
-            add(member.uid, member.short_name, found, lieutenant)
+            name = member.short_name
+            if found.reasons:
+                specialists.append(SpecialistTroop(member.uid, name, found.reasons))
+            for at in found.as_lieutenant if lieutenant else found.objectives:
+                names[at].append(name)
             lieutenant = False
         if not option.includes:  # most options field no one else
             continue
         for included in member.included:
             found = template(index, included.group, included.option, table)
+            name = included.name
             for _n in range(max(1, included.quantity)):
-                add(member.uid, included.name, found, lieutenant)
+                if found.reasons:
+                    specialists.append(SpecialistTroop(member.uid, name, found.reasons))
+                for at in found.as_lieutenant if lieutenant else found.objectives:
+                    names[at].append(name)
                 lieutenant = False
     # an objective no trooper covers is the same value in every list: made once
-    uncovered = _uncovered(deck)
-    coverage = ClassifiedCoverage(
-        objectives=tuple(
-            [
-                ObjectiveCoverage(o.number, o.name, o.designated, tuple(names[at]))
-                if names[at]
-                else uncovered[at]
-                for at, o in enumerate(deck.objectives)
-            ]
-        )
-    )
+    objectives = list(_uncovered(deck))
+    for at, got in enumerate(names):
+        if got:
+            o = objectives[at]
+            objectives[at] = ObjectiveCoverage(
+                o.number, o.name, o.designated, tuple(got)
+            )
+    coverage = ClassifiedCoverage(objectives=tuple(objectives))
     return ItsSummary(specialists=tuple(specialists), coverage=coverage)
 
 
