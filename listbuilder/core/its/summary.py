@@ -263,27 +263,36 @@ def _kept(
         return None
     for candidate, found in zip(group.options, templates, strict=True):
         if candidate is option:
-            return _template(found, index.count, (group, option))
+            return _template(found, index, (group, option))
     return None
 
 
-def _template(found: object, count: int, keep: tuple[object, ...]) -> Template | None:
-    """The template kept as ``found`` for a deck of ``count`` objectives, or None."""
+def _template(
+    found: object, index: DesignationIndex, keep: tuple[object, ...]
+) -> Template | None:
+    """The template kept as ``found`` for the deck of ``index``, or None."""
     if not (type(found) is tuple and len(found) == 3):
         return None
     reasons, objectives, lieutenant = found
     if type(reasons) is not tuple or any(type(r) is not str for r in reasons):
         return None
+    count = index.count
     if not all(
         type(m) is int and 0 <= m < 1 << count for m in (objectives, lieutenant)
     ):
         return None
     return Template(
-        reasons,
-        frozenset([at for at in range(count) if objectives >> at & 1]),
-        frozenset([at for at in range(count) if lieutenant >> at & 1]),
-        keep,
+        reasons, _positions(index, objectives), _positions(index, lieutenant), keep
     )
+
+
+def _positions(index: DesignationIndex, mask: int) -> frozenset[int]:
+    """The deck positions of bit ``mask``, each mask's set made once (the memo)."""
+    found = index.memo.get(("mask", mask))
+    if not isinstance(found, frozenset):
+        found = frozenset([at for at in range(index.count) if mask >> at & 1])
+        index.memo["mask", mask] = found
+    return found
 
 
 def its_summary(
