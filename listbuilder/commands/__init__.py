@@ -64,10 +64,15 @@ def say_json(record: object) -> None:
     UTF-8): then the whole line is ASCII with ``\u`` escapes, which JSON
     readers accept and no terminal mangles.
     """
-    text = json.dumps(record, ensure_ascii=False)
-    if UNSAFE.search(text) is not None:
+    text = _JSON.encode(record)
+    # JSON escapes C0 controls: all ASCII, only DEL can be unsafe (a quick test)
+    if ("\x7f" in text) if text.isascii() else UNSAFE.search(text) is not None:
         text = json.dumps(record)
     sys.stdout.write(text + "\n")
+
+
+#: ``json.dumps(record, ensure_ascii=False)``'s encoder, made once.
+_JSON = json.JSONEncoder(ensure_ascii=False)
 
 
 def default_catalog(command: str) -> Catalog | None:

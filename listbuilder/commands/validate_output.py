@@ -128,13 +128,15 @@ def its_record(
     Source: ITS.md E3, E10, E11
     """
     its = its_summary(troopers, deck, catalog.hacking_programs)
-    coverage = its.coverage
+    covered: list[int] = []  # coverage.covered and .by, in one pass
+    by: dict[str, list[str]] = {}
+    for objective in its.coverage.objectives:
+        if objective.troopers:
+            covered.append(objective.number)
+            by[str(objective.number)] = list(objective.troopers)
     return {
         "specialists": len(its.specialists),
-        "classified": {
-            "covered": list(coverage.covered),
-            "by": {str(n): list(names) for n, names in coverage.by.items()},
-        },
+        "classified": {"covered": covered, "by": by},
     }
 
 

@@ -274,6 +274,8 @@ def trooper_programs(
     """
     table = tuple(programs)
     names = {name for name, _device in device_programs(trooper.equipment, table)}
+    if not names:  # no hacking device: most troopers
+        return frozenset()
     return frozenset(
         p.upgrade for p in table if p.upgrade is not None and p.name in names
     )

@@ -33,6 +33,13 @@ Units are pickled with the cached facts the rules read (``catalog.warm``:
 an option's SWC cost, orders, skill ids...), worked out before the entry is
 written, so a run from the cache does not work them out again.
 
+Profile groups are pickled with what each option brings to ITS (its
+template against the bundled classified deck and the metadata's hacking
+programs, as plain tuples and bit masks tagged with their digest:
+``its.summary.keep_templates``), so ``validate --json`` does not work them
+out on each run; a template whose tag is not today's deck and programs, or of
+the wrong shape, is worked out anew.
+
 Unpickling makes only objects of the classes of ``listbuilder.core.catalog``
 (:class:`_CoreUnpickler`), pure models that do no I/O: a planted file cannot
 run code.
@@ -61,7 +68,11 @@ from listbuilder.core.catalog.army_info import ArmyFile
 from listbuilder.core.catalog.items import Weapon
 from listbuilder.core.catalog.units import Unit
 from listbuilder.core.catalog.warm import warm
+from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import language
+from listbuilder.core.its.classified import DesignationIndex
+from listbuilder.core.its.summary import keep_templates
+from listbuilder.data.its_deck import load_classified_deck
 
 __all__ = [
     "CACHE_FOLDER",
@@ -90,8 +101,9 @@ MetadataValues = tuple[
 CACHE_FOLDER = "armies"
 #: Format of an entry; another number is a miss (raise it when the pickled
 #: models change shape in a way the package version would not show). 3: units
-#: carry their cached facts (``catalog.warm``).
-CACHE_FORMAT = 3
+#: carry their cached facts (``catalog.warm``); 4: profile groups their ITS
+#: templates (``its.summary.keep_templates``).
+CACHE_FORMAT = 4
 #: How the metadata's entry is named: its file's path hash and this suffix.
 METADATA_SUFFIX = ".metadata"
 #: First bytes of every entry.
@@ -177,6 +189,9 @@ class ArmyCache:
             *meta,
         )
         self._swept = False
+        #: The catalog's hacking program table: when set, units are pickled
+        #: with their ITS templates (``its.summary.keep_templates``).
+        self.programs: tuple[HackingProgram, ...] | None = None
 
     def _entry(self, key: tuple[str, int, int], suffix: str = ".pickle") -> Path:
         assert self.folder is not None
@@ -272,13 +287,25 @@ class ArmyCache:
         if parent is not None and parent_key is not None:
             for at, unit in enumerate(parent[1].army.units):
                 units.setdefault(unit.id, (at, unit))
+        its = self._its()
         for unit in army_file.army.units:
             warm(unit)  # kept with the unit: not worked out again on each run
+            if its is not None:  # and what each option brings to ITS
+                keep_templates(unit, *its)
         stream = io.BytesIO()
         pickler = _Pickler(stream, units)
         pickler.dump(army_file)
         stored_parent = parent_key if pickler.referred else None
         self._write(self._entry(key[-3:]), key, stored_parent, stream.getvalue())
+
+    def _its(self) -> tuple[DesignationIndex, tuple[HackingProgram, ...]] | None:
+        """The bundled deck's index and :attr:`programs`, or None (none kept)."""
+        if self.programs is None:
+            return None
+        try:
+            return load_classified_deck().designations, self.programs
+        except DataError:  # no deck to work templates out with: none kept
+            return None
 
     def _write(
         self, entry: Path, key: CacheKey, parent: CacheKey | None, payload: bytes

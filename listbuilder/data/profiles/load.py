@@ -216,6 +216,7 @@ def load_catalog(
     factions, weapons, programs, problems = values
     by_id = {f.id: f for f in factions}
     files, skipped = _army_files(directory, by_id)
+    cache.programs = programs  # units are kept with their ITS templates
     folder = _Folder(files, by_id, cache, meta_path, names)
     return Catalog(
         factions,
