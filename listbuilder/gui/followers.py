@@ -42,28 +42,31 @@ class StateChange:
     touched: Touched
 
 
-class _Strong:
-    """Holds a plain function as ``WeakMethod`` holds a bound method."""
-
-    __slots__ = ("slot",)
-
-    def __init__(self, slot: Callable[[Any], object]) -> None:
-        self.slot = slot
-
-    def __call__(self) -> Callable[[Any], object]:
-        return self.slot
-
-
-#: A connected callback: a weak reference to a bound method, or the function.
-_Held = Callable[[], Callable[[Any], object] | None]
+#: A connected callback: (a weak reference to its object, the function) for
+#: a bound method; (None, the callable) for any other.
+_Held = tuple[Callable[[], object] | None, Callable[..., object]]
 _is_valid = shiboken6.isValid  # True for an object that is not a Qt one
+
+
+def _hold(slot: Callable[[Any], object]) -> _Held:
+    owner = getattr(slot, "__self__", None)
+    function = getattr(slot, "__func__", None)
+    if owner is not None and function is not None:
+        return (weakref.ref(owner), function)
+    return (None, slot)
+
+
+def _live(held: _Held) -> bool:
+    """False when the callback's object was collected or its Qt side deleted."""
+    ref = held[0]
+    return ref is None or ((owner := ref()) is not None and _is_valid(owner))
 
 
 class Followers:
     """The callbacks that follow a value as it changes, called in order.
 
     Bound methods are held weakly (their object's lifetime is the widget's);
-    plain functions strongly. ``connect``/``disconnect`` take the same
+    other callables strongly. ``connect``/``disconnect`` take the same
     callables a ``SignalInstance`` does, so code that keeps (signal, slot)
     pairs to disconnect later treats both alike.
     """
@@ -77,11 +80,7 @@ class Followers:
 
     def connect(self, slot: Callable[[Any], object]) -> None:
         """Call ``slot(value)`` at each :meth:`tell`, after those connected before."""
-        if hasattr(slot, "__self__") and hasattr(slot, "__func__"):
-            held: _Held = weakref.WeakMethod(slot)
-        else:
-            held = _Strong(slot)
-        self._held.append(held)
+        self._held.append(_hold(slot))
 
     def disconnect(self, slot: Callable[[Any], object]) -> None:
         """Stop calling ``slot`` (the first connection equal to it).
@@ -91,8 +90,9 @@ class Followers:
         RuntimeError
             If ``slot`` is not connected (as a Qt signal's ``disconnect`` does).
         """
-        for i, held in enumerate(self._held):
-            if held() == slot:
+        ref, function = _hold(slot)
+        for i, (r, f) in enumerate(self._held):
+            if f == function and (r is ref or (r and ref and r() is ref())):
                 del self._held[i]
                 return
         raise RuntimeError(f"{slot!r} is not connected")
@@ -100,18 +100,15 @@ class Followers:
     def tell(self, value: Any) -> None:
         """Call every connected callback with ``value``, in order."""
         dead = False
-        for held in tuple(self._held):  # a callback may connect another
-            slot = held()
-            if slot is None or not _is_valid(getattr(slot, "__self__", None)):
-                dead = True
-                continue
+        for ref, function in tuple(self._held):  # a callback may connect another
             try:
-                slot(value)
+                if ref is None:
+                    function(value)
+                elif (owner := ref()) is not None and _is_valid(owner):
+                    function(owner, value)
+                else:
+                    dead = True
             except Exception:  # as PySide reports a slot's error, and goes on
                 sys.excepthook(*sys.exc_info())
         if dead:
-            self._held = [
-                h
-                for h in self._held
-                if (f := h()) is not None and _is_valid(getattr(f, "__self__", None))
-            ]
+            self._held = [h for h in self._held if _live(h)]
