@@ -341,7 +341,11 @@ class ArmyDocument(QObject):
         """
         before = self.army_list
         result = edit(before, *args, **kwargs)
-        if result.army_list is before or result.army_list == before:
+        # A core edit touches something only when the list changed (the
+        # lists compared only when it says nothing was touched).
+        if result.army_list is before or (
+            result.touched.is_empty and result.army_list == before
+        ):
             return result
         label = undo_label(
             Before(self._state, self.rulesets), edit, result, args, kwargs
