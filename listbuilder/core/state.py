@@ -321,9 +321,9 @@ class EarlierRows:
         before, rows = self.troopers, self.rows
         out: dict[str, RosterRow] = {}
         for trooper in troopers:
-            old = before.get(trooper.uid)
-            if old is trooper and trooper.uid in rows:
-                out[trooper.uid] = rows[trooper.uid]  # resolved once: as it was
+            old = before.get(uid := trooper.uid)  # (a property: read once)
+            if old is trooper and (row := rows.get(uid)) is not None:
+                out[uid] = row  # resolved once: as it was
             elif (
                 old is not None
                 # an entry no edit touched is the same object (cheaper than ==)
@@ -332,11 +332,11 @@ class EarlierRows:
                 and old.group.reinforcement == trooper.group.reinforcement
                 # Soldiers of Fortune switched: the same entry, hired or not
                 and old.unit is trooper.unit
-                and trooper.uid in rows
+                and uid in rows
             ):
-                out[trooper.uid] = rows[trooper.uid]
+                out[uid] = rows[uid]
             elif (row := self.made.swap(old, trooper, rows)) is not None:
-                out[trooper.uid] = row  # edited into what it was before
+                out[uid] = row  # edited into what it was before
         return out
 
 

@@ -7,15 +7,15 @@ touched, ``listbuilder.gui.undo_labels`` names the step, and the document
 pushes it on a ``QUndoStack`` as a :class:`SnapshotCommand` holding the
 snapshots before and after, so undo and redo are pointer swaps. After each
 change it evaluates the list once (``listbuilder.core.state.evaluate``) and
-emits ``state_changed`` with the new state and what was touched; each view
-checks what concerns it. It also tracks the file path and the modified state.
+tells its :attr:`~ArmyDocument.followers` (the views), then emits
+``state_changed``, with the new state and what was touched; each view checks
+what concerns it. It also tracks the file path and the modified state.
 Imports core, data and QtCore/QtGui; no widgets.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Concatenate, ParamSpec
 
@@ -35,27 +35,13 @@ from listbuilder.core.rules.validation import ValidationReport
 from listbuilder.core.state import ListState, TeamTag, evaluate
 from listbuilder.core.untrusted import excerpt
 from listbuilder.data.lists import load_current_army, save_army
+from listbuilder.gui.followers import Followers as Followers
+from listbuilder.gui.followers import StateChange as StateChange
 from listbuilder.gui.i18n import translate
 from listbuilder.gui.signals import emit
 from listbuilder.gui.undo_labels import Before, undo_label
 
 P = ParamSpec("P")
-
-
-@dataclass(frozen=True, slots=True)
-class StateChange:
-    """What ``ArmyDocument.state_changed`` carries.
-
-    Attributes
-    ----------
-    state : ListState
-        The list and everything derived from it, after the change.
-    touched : Touched
-        What changed (``structure`` is True for a new or reset list).
-    """
-
-    state: ListState
-    touched: edits.Touched
 
 
 def allows_reinforcements(state: ListState) -> bool:
@@ -126,6 +112,9 @@ class ArmyDocument(QObject):
     ----------
     undo_stack : QUndoStack
         Every edit since the list was opened or created.
+    followers : Followers
+        The views, told of each change (a :class:`StateChange`) before
+        ``state_changed`` is emitted: a Qt signal costs more per slot.
     """
 
     #: The list changed (an edit, undo, redo, new or opened list); argument: a
@@ -149,6 +138,7 @@ class ArmyDocument(QObject):
         self.catalog = catalog
         self.rulesets = dict(rulesets)
         self.undo_stack = QUndoStack(self)
+        self.followers = Followers()
         self._path: Path | None = None
         self._dirty = False  # unsaved although the undo stack is clean (imports)
         army_list = edits.main_groups_first(army_list)
@@ -268,7 +258,7 @@ class ArmyDocument(QObject):
 
     def announce(self) -> None:
         """Emit ``state_changed`` touching everything: new views show the list."""
-        emit(self.state_changed, StateChange(self._state, _EVERYTHING))
+        self._tell(StateChange(self._state, _EVERYTHING))
 
     def open(self, path: Path) -> tuple[str, ...]:
         """Open the saved list at ``path``, re-matched to the data in use.
@@ -351,7 +341,11 @@ class ArmyDocument(QObject):
         """
         before = self.army_list
         result = edit(before, *args, **kwargs)
-        if result.army_list is before or result.army_list == before:
+        # A core edit touches something only when the list changed (the
+        # lists compared only when it says nothing was touched).
+        if result.army_list is before or (
+            result.touched.is_empty and result.army_list == before
+        ):
             return result
         label = undo_label(
             Before(self._state, self.rulesets), edit, result, args, kwargs
@@ -389,7 +383,11 @@ class ArmyDocument(QObject):
         self._state = evaluate(
             army_list, self.catalog, self._ruleset_of(army_list), previous=previous
         )
-        emit(self.state_changed, StateChange(self._state, touched))
+        self._tell(StateChange(self._state, touched))
+
+    def _tell(self, change: StateChange) -> None:
+        self.followers.tell(change)
+        emit(self.state_changed, change)
 
     def _set_path(self, path: Path | None) -> None:
         if path != self._path:

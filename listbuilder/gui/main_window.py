@@ -2,7 +2,7 @@
 
 Panels are placed by ``gui.editor.layout``; actions are data (``gui.menus``).
 Controllers of the feature packages get the document, widgets and callbacks
-they need; each view follows ``ArmyDocument.state_changed`` itself.
+they need; each view follows the document (``ArmyDocument.followers``) itself.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from listbuilder.gui.actions import (
 )
 from listbuilder.gui.classified.panel import ClassifiedPanel, beside_order_pools
 from listbuilder.gui.dice.dock import DiceDock
-from listbuilder.gui.document import ArmyDocument, StateChange
+from listbuilder.gui.document import ArmyDocument, Followers, StateChange
 from listbuilder.gui.editor.editing import EditFlow
 from listbuilder.gui.editor.layout import lay_out
 from listbuilder.gui.editor.list_menus import ListMenus
@@ -118,7 +118,7 @@ class MainWindow(WindowActions, QMainWindow):
         self.user = UserSettings(settings, dirs, self.show_status)
         self.dirs = dirs
         #: Document signals connected to this build's controllers (cut on rebuild).
-        self._links: list[tuple[SignalInstance, Callable[..., Any]]] = []
+        self._links: list[tuple[SignalInstance | Followers, Callable[..., Any]]] = []
         self.document = ArmyDocument(
             catalog,
             {r.id: r for r in self.rulesets},
@@ -263,12 +263,12 @@ class MainWindow(WindowActions, QMainWindow):
             self.classified_panel,
         ):
             view.follow(doc)
-        self._link(doc.state_changed, self.lists.on_state_changed)
-        self._link(doc.state_changed, self.files.on_state_changed)
+        self._link(doc.followers, self.lists.on_state_changed)
+        self._link(doc.followers, self.files.on_state_changed)
         self._link(doc.modified_changed, self.files.update_title)
         self._link(doc.path_changed, self.files.update_title)
-        self._link(doc.state_changed, self.editing.on_state_changed)
-        self._link(doc.state_changed, self._on_document_state_changed)
+        self._link(doc.followers, self.editing.on_state_changed)
+        self._link(doc.followers, self._on_document_state_changed)
         self.roster_panel.current_group_moved.connect(
             self.options_panel.set_target_group
         )
@@ -334,7 +334,9 @@ class MainWindow(WindowActions, QMainWindow):
         """Show the app in language ``choice`` (``""``: the system's); the code."""
         return language.set_language(choice, self.retranslate)
 
-    def _link(self, signal: SignalInstance, slot: Callable[..., Any]) -> None:
+    def _link(
+        self, signal: SignalInstance | Followers, slot: Callable[..., Any]
+    ) -> None:
         signal.connect(slot)
         self._links.append((signal, slot))
 

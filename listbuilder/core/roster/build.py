@@ -309,7 +309,7 @@ def build_roster(
         was = kept.get(gi)
         if (
             was is not None
-            and was.orders == pool
+            and (was.orders is pool or was.orders == pool)
             and all(
                 reuse.get(r.uid) is r
                 and counted.entries[r.uid] == (r.minis, r.count_note)
@@ -325,8 +325,8 @@ def build_roster(
             )
             for t in members[id(group)]
         )
-        groups.append(
-            RosterGroup(
+        groups.append(  # (trusted: the list's checked values, rows made here)
+            RosterGroup.trusted(
                 number=group.number,
                 reinforcement=group.reinforcement,
                 orders=pool,
@@ -346,7 +346,7 @@ def build_roster(
         for row in g.rows
         for p in (row.all_programs if row.included else row.programs)
     ]
-    return Roster(
+    return Roster.trusted(  # every value checked or made by the core
         **list_totals(army_list, army, report, catalog.data_version),
         title=army_list.name,
         ruleset=ruleset.display_name,

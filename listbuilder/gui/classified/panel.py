@@ -86,7 +86,7 @@ class ClassifiedPanel(QWidget):
 
     def follow(self, document: ArmyDocument) -> None:
         """Show ``document``'s coverage after each change (while shown)."""
-        document.state_changed.connect(self._on_document_state_changed)
+        document.followers.connect(self._on_document_state_changed)
 
     def _on_document_state_changed(self, change: StateChange) -> None:
         self._state = change.state

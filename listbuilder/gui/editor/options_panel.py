@@ -190,7 +190,7 @@ class OptionsPanel(QWidget):
 
     def follow(self, document: ArmyDocument) -> None:
         """Offer ``document``'s groups as targets, following list changes."""
-        document.state_changed.connect(self._on_document_state_changed)
+        document.followers.connect(self._on_document_state_changed)
 
     def _on_document_state_changed(self, change: StateChange) -> None:
         if change.touched.structure:

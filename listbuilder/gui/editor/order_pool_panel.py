@@ -71,7 +71,7 @@ class OrderPoolPanel(QWidget):
 
     def follow(self, document: ArmyDocument) -> None:
         """Show ``document``'s order pools after each change."""
-        document.state_changed.connect(self._on_document_state_changed)
+        document.followers.connect(self._on_document_state_changed)
 
     def _on_document_state_changed(self, change: StateChange) -> None:
         self.set_pools(change.state.pools)

@@ -154,7 +154,7 @@ class RosterPanel(QWidget):
         what changed; a step that only removes keeps the selection. When the
         selected troopers changed group, :attr:`current_group_moved` says so.
         """
-        document.state_changed.connect(self._on_document_state_changed)
+        document.followers.connect(self._on_document_state_changed)
 
     def _on_document_state_changed(self, change: StateChange) -> None:
         group_before = self.current_group_index()

@@ -129,7 +129,7 @@ class SummaryBar(QFrame):
 
     def follow(self, document: ArmyDocument) -> None:
         """Show ``document``'s totals now and after each change."""
-        document.state_changed.connect(self._on_document_state_changed)
+        document.followers.connect(self._on_document_state_changed)
 
     def _on_document_state_changed(self, change: StateChange) -> None:
         state = change.state  # every edit may change the totals

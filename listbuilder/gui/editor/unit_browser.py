@@ -193,7 +193,7 @@ class CatalogPanel(QWidget):
 
     def follow(self, document: ArmyDocument) -> None:
         """Offer the units of ``document``'s army, following list changes."""
-        document.state_changed.connect(self._on_document_state_changed)
+        document.followers.connect(self._on_document_state_changed)
 
     def _on_document_state_changed(self, change: StateChange) -> None:
         state = change.state

@@ -91,7 +91,7 @@ class ViolationPanel(QWidget):
 
     def follow(self, document: ArmyDocument) -> None:
         """Show ``document``'s legality report after each change."""
-        document.state_changed.connect(self._on_document_state_changed)
+        document.followers.connect(self._on_document_state_changed)
 
     def _on_document_state_changed(self, change: StateChange) -> None:
         state = change.state  # every edit is validated again
