@@ -152,9 +152,9 @@ def test_an_edit_in_the_app_updates_every_view(benchmark, qtbot, catalog, n5):
     benchmark.extra_info["views_us"] = round(
         (benchmark.stats.stats.min - path) * 1e6, 1
     )
-    # The 0.3 ms goal of issue 11 is not met: about 1.2 ms (issue 28, from
+    # The 0.3 ms goal of issue 11 is not met: about 0.8-0.9 ms (issue 28, from
     # 1.8 ms), of which the core path the views wait for (core_path_us) is
-    # 0.45 ms. It is recorded, not asserted: on a shared machine an absolute
+    # about 0.3 ms. It is recorded, not asserted: on a shared machine an absolute
     # time fails with the load. The guard is the ratio to the core's
     # evaluation measured in the same run (issue 28's 4x goal): a change that
     # doubles the views' work fails it. Quickest over quickest, as the floor
