@@ -125,7 +125,7 @@ class DesignationIndex:
         Id -> the objectives it designates for.
     memo : dict
         What each (profile group, option) brings, worked out the first time
-        a list fields it, for one program table (``its.summary``); not
+        a list fields it, for one program table (``its.templates``); not
         compared.
 
     Source: ITS.md E3, E11

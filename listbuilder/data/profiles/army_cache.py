@@ -36,7 +36,7 @@ written, so a run from the cache does not work them out again.
 Profile groups are pickled with what each option brings to ITS (its
 template against the bundled classified deck and the metadata's hacking
 programs, as plain tuples and bit masks tagged with their digest:
-``its.summary.keep_templates``), so ``validate --json`` does not work them
+``its.templates.keep_templates``), so ``validate --json`` does not work them
 out on each run; a template whose tag is not today's deck and programs, or of
 the wrong shape, is worked out anew.
 
@@ -71,7 +71,7 @@ from listbuilder.core.catalog.warm import warm
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import language
 from listbuilder.core.its.classified import DesignationIndex
-from listbuilder.core.its.summary import keep_templates
+from listbuilder.core.its.templates import keep_templates
 from listbuilder.data.its_deck import load_classified_deck
 
 __all__ = [
@@ -102,7 +102,7 @@ CACHE_FOLDER = "armies"
 #: Format of an entry; another number is a miss (raise it when the pickled
 #: models change shape in a way the package version would not show). 3: units
 #: carry their cached facts (``catalog.warm``); 4: profile groups their ITS
-#: templates (``its.summary.keep_templates``).
+#: templates (``its.templates.keep_templates``).
 CACHE_FORMAT = 4
 #: How the metadata's entry is named: its file's path hash and this suffix.
 METADATA_SUFFIX = ".metadata"
@@ -190,7 +190,7 @@ class ArmyCache:
         )
         self._swept = False
         #: The catalog's hacking program table: when set, units are pickled
-        #: with their ITS templates (``its.summary.keep_templates``).
+        #: with their ITS templates (``its.templates.keep_templates``).
         self.programs: tuple[HackingProgram, ...] | None = None
 
     def _entry(self, key: tuple[str, int, int], suffix: str = ".pickle") -> Path:

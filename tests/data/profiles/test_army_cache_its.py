@@ -7,10 +7,12 @@ from dataclasses import replace
 import pytest
 
 import listbuilder.core.its.summary as summary_module
+import listbuilder.core.its.templates as templates_module
 from listbuilder.core import resolve_list
 from listbuilder.core.its.fielded import fielded_trooper, option_items
 from listbuilder.core.its.specialists import specialist_reasons
-from listbuilder.core.its.summary import KEPT, its_summary, its_token
+from listbuilder.core.its.summary import its_summary
+from listbuilder.core.its.templates import KEPT, its_token
 from listbuilder.data.its_deck import load_classified_deck
 from listbuilder.data.profiles.load import load_catalog
 from listbuilder.paths import bundled_profiles_dir
@@ -79,7 +81,9 @@ def test_lists_from_the_cache_are_summed_up_from_kept_templates(cached, monkeypa
         made.append(args)
         return real(*args, **kwargs)
 
+    # a Spec-Ops trooper is fielded in the summary, a template in its module
     monkeypatch.setattr(summary_module, "fielded_trooper", spy)
+    monkeypatch.setattr(templates_module, "fielded_trooper", spy)
     deck.designations.memo.clear()
     resolved = [resolve_list(lst, cached) for lst in mixed_lists(200, seed=28)]
     members = sum(len(t) for t in resolved)
