@@ -23,11 +23,16 @@ def instance(cls: type[_M], values: dict[str, Any], fields_set: set[str]) -> _M:
     on paths that build thousands of models.
     """
     obj = cls.__new__(cls)
+    _fill(obj, values, fields_set)
+    return obj
+
+
+def _fill(obj: BaseModel, values: dict[str, Any], fields_set: set[str]) -> None:
+    """Give ``obj`` pydantic's four slots: ``values``, ``fields_set``, no extra."""
     _setattr(obj, "__dict__", values)
     _setattr(obj, "__pydantic_fields_set__", fields_set)
     _setattr(obj, "__pydantic_extra__", None)
     _setattr(obj, "__pydantic_private__", None)
-    return obj
 
 
 class _Fields:
@@ -123,7 +128,4 @@ class FrozenModel(BaseModel):
             super().__setstate__(state)
             return
         values, fields_set = state
-        _setattr(self, "__dict__", values)
-        _setattr(self, "__pydantic_fields_set__", fields_set)
-        _setattr(self, "__pydantic_extra__", None)
-        _setattr(self, "__pydantic_private__", None)
+        _fill(self, values, fields_set)

@@ -11,6 +11,7 @@ from typing import Any, Protocol, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from listbuilder.core._base import instance
 from listbuilder.core.catalog.army import (
     Faction,
 )
@@ -52,23 +53,18 @@ class NameTables(Protocol):
 # player first picks it, and validate loads each army its lists use.
 
 _M = TypeVar("_M", bound=BaseModel)
-_setattr = object.__setattr__
 
 
 def built_unchecked(cls: type[_M], /, **values: Any) -> _M:
     """``cls.model_construct(**values)`` for a call that gives every field.
 
+    The core's :func:`~listbuilder.core._base.instance`, every field given set.
     ``model_construct`` looks up aliases and defaults field by field, which is
     a third of an army's load time; every caller here passes every field of
     already validated values. ``tests/data/profiles/test_profiles.py`` checks that
     every army and weapon built so equals the same model validated.
     """
-    obj = cls.__new__(cls)
-    _setattr(obj, "__dict__", values)
-    _setattr(obj, "__pydantic_fields_set__", set(values))
-    _setattr(obj, "__pydantic_extra__", None)
-    _setattr(obj, "__pydantic_private__", None)
-    return obj
+    return instance(cls, values, set(values))
 
 
 def json_path(loc: Sequence[int | str]) -> str:
