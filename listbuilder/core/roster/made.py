@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from listbuilder.core.bounded_cache import BoundedCache
 from listbuilder.core.lists.army_list import TrooperEntry
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.roster.rows import RosterRow
@@ -40,7 +41,7 @@ class MadeRows:
     """
 
     def __init__(self) -> None:
-        self._rows: dict[RowKey, RosterRow] = {}
+        self._rows: BoundedCache[RowKey, RosterRow] = BoundedCache(ROWS_KEPT)
 
     def __len__(self) -> int:
         """Rows kept."""
@@ -59,7 +60,5 @@ class MadeRows:
         ``trooper`` is now.
         """
         if old is not None and (row := rows.get(old.uid)) is not None:
-            if len(self._rows) >= ROWS_KEPT:
-                self._rows.clear()
-            self._rows[row_key(old)] = row
+            self._rows.put(row_key(old), row)
         return self._rows.get(row_key(trooper))

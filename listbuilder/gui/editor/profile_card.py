@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.core.bounded_cache import BoundedCache
 from listbuilder.core.roster.profile_text import WeaponLine
 from listbuilder.core.roster.rows import RosterRow
 from listbuilder.core.roster.wording import is_pair_row, specops_text
@@ -29,7 +30,6 @@ from listbuilder.gui.editor.tooltips import (
     heading,
 )
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
-from listbuilder.gui.widgets.bounded_cache import BoundedCache
 from listbuilder.gui.widgets.fit_cells import Cell
 from listbuilder.gui.widgets.fit_table import FitTable
 from listbuilder.gui.widgets.rich_text import bold, escape, labelled

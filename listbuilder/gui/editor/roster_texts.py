@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Container, Mapping
 
+from listbuilder.core.bounded_cache import BoundedCache
 from listbuilder.core.roster.rows import RosterGroup, RosterRow
 from listbuilder.core.state import TeamTag, fireteam_counts
 from listbuilder.gui.i18n import translate
@@ -24,7 +25,6 @@ from listbuilder.gui.present.roster_rows import (
     pool_text,
     roster_option_short,
 )
-from listbuilder.gui.widgets.bounded_cache import BoundedCache
 
 #: The tree's columns.
 COL_NAME, COL_TEAM, COL_OPTION, COL_POINTS, COL_SWC = range(5)

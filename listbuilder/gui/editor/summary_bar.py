@@ -20,13 +20,13 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
+from listbuilder.core.bounded_cache import BoundedCache
 from listbuilder.core.catalog.units import Unit
 from listbuilder.core.its.specialists import SpecialistTroop, specialist_troops
 from listbuilder.core.lists.army_list import TrooperEntry
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.present.status import StatusSummary, status_summary
-from listbuilder.gui.widgets.bounded_cache import BoundedCache
 from listbuilder.gui.widgets.flow_layout import FlowLayout
 
 _OVER = "color: #b00020; font-weight: bold;"

@@ -19,9 +19,9 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QAbstractTableModel, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 
+from listbuilder.core.bounded_cache import BoundedCache
 from listbuilder.gui.models.flat_table import ROOT, Index, column_header
 from listbuilder.gui.signals import emit
-from listbuilder.gui.widgets.bounded_cache import BoundedCache
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.gui.widgets.bounded_cache import BoundedCache
+from listbuilder.core.bounded_cache import BoundedCache
 from listbuilder.gui.widgets.fit_cells import (
     TALL,
     Cell,

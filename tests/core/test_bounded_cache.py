@@ -1,8 +1,8 @@
-"""The views' memo starts again when full, never grows past its limit."""
+"""The core's and the views' memo starts again when full, never grows past its limit."""
 
 from __future__ import annotations
 
-from listbuilder.gui.widgets.bounded_cache import BoundedCache
+from listbuilder.core.bounded_cache import BoundedCache
 
 
 def test_a_full_cache_starts_again_and_keeps_the_new_entry():

@@ -1,7 +1,8 @@
-"""A memo that starts again when full: measured texts, layouts, option texts.
+"""A memo that starts again when full: roster rows made before, measured texts.
 
-Pure Python, no Qt: the views keep what they measured or worded by content,
-and a session that opens army after army must not grow them for ever.
+Pure: imports only stdlib. The core keeps rows an edited list made before
+(``roster.made``) and the views keep what they measured or worded by content;
+a session that opens army after army must not grow them for ever.
 """
 
 from __future__ import annotations
