@@ -4,13 +4,16 @@ The decoder reads ids as unsigned whole numbers, texts as texts, and refuses
 lists beyond the size caps; :mod:`listbuilder.core.armycode.bind` checks group
 numbers and the points limit. What the list models would check again is
 checked already, so ``validate --codes`` builds its thousands of entries
-without pydantic's validation (``FrozenModel`` ``instance``). Values of other
-types (a ``DecodedCode`` made by hand) go through the models' validation, as
-before. ``tests/core/armycode/test_trusted.py`` checks the lists equal the
-validated ones on real codes.
+without pydantic's validation (``FrozenModel.trusted``; ``instance`` for an
+entry, whose new uid is not a field given). Values of other types (a
+``DecodedCode`` made by hand) go through the models' validation, as before.
+``tests/core/armycode/test_trusted.py`` checks the lists equal the validated
+ones on real codes.
 
 Pure: imports only stdlib and pydantic.
 """
+
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -86,31 +89,27 @@ def decoded_list(
     """
     trusted = type(decoded.army_id) is type(decoded.points) is int
     trusted = trusted and type(ruleset) is type(name) is str
-    built = []
-    for group, troopers in groups:
-        trusted = trusted and type(group.number) is int
-        trusted = trusted and type(group.reinforcement) is bool
-        fields = {"number", "troopers", "reinforcement"}
-        values = {
-            "number": group.number,
-            "troopers": troopers,
-            "reinforcement": group.reinforcement,
-            "fireteams": (),
-        }
-        built.append(instance(CombatGroup, values, fields))
+    trusted = trusted and all(
+        type(g.number) is int and type(g.reinforcement) is bool for g, _t in groups
+    )
     uids = {t.uid for _g, troopers in groups for t in troopers}
     trusted = trusted and len(uids) == sum(len(t) for _g, t in groups)
-    values = {
+    values: dict[str, Any] = {
         "army_id": decoded.army_id,
         "ruleset": ruleset,
         "points_limit": decoded.points,
         "name": name,
-        "groups": tuple(built),
     }
-    if trusted:
-        fields = set(values)
-        values |= {"tags": (), "notes": "", "extras": frozenset()}
-        return instance(ArmyList, values, fields)
+    if trusted:  # the models' own defaults and fields set (FrozenModel.trusted)
+        return ArmyList.trusted(
+            **values,
+            groups=tuple(
+                CombatGroup.trusted(
+                    number=g.number, troopers=t, reinforcement=g.reinforcement
+                )
+                for g, t in groups
+            ),
+        )
     # values of other types, or two uids alike: pydantic says why
     values["groups"] = tuple(
         CombatGroup(number=g.number, troopers=t, reinforcement=g.reinforcement)
