@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from listbuilder.core._base import FrozenModel, instance
+from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import SKILL_HIDDEN_DEPLOYMENT, OrderType
@@ -232,7 +232,6 @@ KeptPool = Callable[[CombatGroup, list[ResolvedTrooper]], OrderPool | None]
 #: Every order type, once (iterating the enum itself is slow on the edit path).
 _ORDER_TYPES = tuple(OrderType)
 _REGULAR, _IRREGULAR, _IMPETUOUS, _TACTICAL, _LIEUTENANT = _ORDER_TYPES
-_POOL_FIELDS = frozenset(OrderPool.model_fields)  # order_pools gives them all
 
 
 def _totals(troopers: list[ResolvedTrooper], ruleset: Ruleset) -> dict[OrderType, int]:
@@ -328,23 +327,23 @@ def order_pools(
             )
         held = tuple(_held(t, ruleset) for t in held_troopers)
         count = counted.of(members)
-        values = {  # derived: every field in order, of its type
-            "group": group.number,
-            "reinforcement": group.reinforcement,
-            "troopers": count.troopers,
-            "regular": reg,
-            "irregular": irr,
-            "impetuous": imp,
-            "tactical": tac,
-            "lieutenant": lt,
-            "pool_orders": reg,
-            "held_off_table": tuple(h.uid for h in held),
-            "held_pool_orders": sum(h.regular for h in held) if held else 0,
-            "held": held,
-            "held_orders": sum(h.orders for h in held) if held else 0,
-            "trooper_count": count,
-        }
-        pools.append(instance(OrderPool, values, set(_POOL_FIELDS)))
+        pool = OrderPool.trusted(  # derived: every field in order, of its type
+            group=group.number,
+            reinforcement=group.reinforcement,
+            troopers=count.troopers,
+            regular=reg,
+            irregular=irr,
+            impetuous=imp,
+            tactical=tac,
+            lieutenant=lt,
+            pool_orders=reg,
+            held_off_table=tuple(h.uid for h in held),
+            held_pool_orders=sum(h.regular for h in held) if held else 0,
+            held=held,
+            held_orders=sum(h.orders for h in held) if held else 0,
+            trooper_count=count,
+        )
+        pools.append(pool)
     return tuple(pools)
 
 
