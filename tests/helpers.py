@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from collections.abc import Mapping
+
 from listbuilder.core import ArmyList, Fireteam, TrooperEntry, edits
 
 
@@ -113,3 +118,20 @@ def assert_as_validated(model, validated=None) -> None:
         for item, twin in zip(items, twins, strict=True):
             if isinstance(item, BaseModel):
                 assert_as_validated(item, None if item is twin else twin)
+
+
+def run_python(
+    code: str, env: Mapping[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``python -c CODE`` in a fresh process: its exit code, stdout and stderr.
+
+    ``env`` defaults to this process's environment. Not checked: the caller
+    asserts the exit code (with ``stderr`` in the message).
+    """
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        env=dict(os.environ if env is None else env),
+        capture_output=True,
+        text=True,
+        check=False,
+    )

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.helpers import run_python
+
 PACKAGE = Path(__file__).resolve().parent.parent / "listbuilder"
 
 
@@ -19,9 +21,7 @@ def test_pure_layers_import_no_qt():
         "{'PySide6', 'shiboken6'})\n"
         "print(bad); sys.exit(1 if bad else 0)"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=False
-    )
+    result = run_python(code)
     assert result.returncode == 0, result.stdout + result.stderr
 
 

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
@@ -12,6 +10,7 @@ from listbuilder.core import DataError
 from listbuilder.core.dice.engine import DiceRuleset
 from listbuilder.data.rulesets import dice_rules, load_ruleset, ruleset_files
 from listbuilder.paths import rulesets_dir, user_dirs
+from tests.helpers import run_python
 
 
 def test_every_bundled_ruleset_gives_the_dice_fields_of_its_model(user_home):
@@ -54,9 +53,7 @@ def test_the_dice_command_builds_no_pydantic_model(user_home):
         "'listbuilder.core.catalog', 'listbuilder.data.profiles')))\n"
         "assert not loaded, loaded\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=False
-    )
+    done = run_python(script)
     assert done.returncode == 0, done.stderr
     record = json.loads(done.stdout)
     assert record["ruleset"] == "n5"

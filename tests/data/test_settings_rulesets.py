@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 
 import pytest
 
@@ -13,6 +11,7 @@ from listbuilder.core import DataError
 from listbuilder.data.rulesets import list_rulesets, load_ruleset
 from listbuilder.data.settings import Settings, load_settings, save_settings
 from listbuilder.paths import user_dirs
+from tests.helpers import run_python
 
 
 def test_bundled_rulesets():
@@ -77,13 +76,8 @@ print(Settings.__pydantic_complete__)
 
 def test_a_first_start_builds_no_settings_schema_until_it_saves(tmp_path):
     env = {**os.environ, "LISTBUILDER_HOME": str(tmp_path / "home")}
-    done = subprocess.run(
-        [sys.executable, "-c", FIRST_START],
-        env=env,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
+    done = run_python(FIRST_START, env)
+    assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["False", "True"]
     saved = json.loads((tmp_path / "home/config/settings.json").read_text())
     assert saved["last_points"] == 300

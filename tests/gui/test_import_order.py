@@ -7,8 +7,8 @@ app's start pays that for no module of its own outside ``gui``.
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
+
+from tests.helpers import run_python
 
 SCRIPT = """
 import sys
@@ -31,13 +31,7 @@ def test_no_core_data_or_pydantic_module_is_imported_after_pyside6(tmp_path):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     env["LISTBUILDER_HOME"] = str(tmp_path / "home")
     env.pop("LISTBUILDER_PROFILES_DIR", None)
-    done = subprocess.run(
-        [sys.executable, "-c", SCRIPT],
-        env=env,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    done = run_python(SCRIPT, env)
     assert done.returncode == 0, done.stderr
     late = done.stdout.split()
     assert late == [], (
@@ -54,8 +48,6 @@ def test_the_check_sees_a_module_imported_after_pyside6(tmp_path):
     )
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     env["LISTBUILDER_HOME"] = str(tmp_path / "home")
-    done = subprocess.run(
-        [sys.executable, "-c", script], env=env, capture_output=True, text=True
-    )
+    done = run_python(script, env)
     assert done.returncode == 0, done.stderr
     assert "listbuilder.core.dice.sums" in done.stdout.split()

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.army_list import ArmyList
+from tests.helpers import run_python
 
 PANO = 101
 
@@ -33,7 +32,6 @@ def test_writing_a_list_needs_no_serializer_module():
         "ArmyList(army_id=101).model_dump_json()\n"
         "print('pydantic.functional_serializers' in sys.modules)\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    )
+    done = run_python(code)
+    assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["False"]

@@ -5,8 +5,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -18,6 +16,7 @@ from listbuilder.data.profiles.raw_schema import METADATA_FILE
 from listbuilder.data.store import open_catalog, rollback
 from listbuilder.data.update import update
 from listbuilder.paths import bundled_profiles_dir, user_dirs
+from tests.helpers import run_python
 
 PANO = 101
 
@@ -172,17 +171,9 @@ print(raw_schema.adapter.cache_info().currsize)  # the checkers built
 def test_a_warm_start_builds_nothing_of_the_raw_schema(tmp_path):
     env = {**os.environ, "LISTBUILDER_HOME": str(tmp_path / "home")}
     env.pop("LISTBUILDER_PROFILES_DIR", None)
-    runs = [
-        subprocess.run(
-            [sys.executable, "-c", WARM_START],
-            env=env,
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout.split()
-        for _ in range(2)
-    ]
-    cold, warm = runs
+    done = [run_python(WARM_START, env) for _ in range(2)]
+    assert [d.returncode for d in done] == [0, 0], done[-1].stderr
+    cold, warm = (d.stdout.split() for d in done)
     # the check sees the six checkers built: army file, metadata, factions,
     # weapon rows, id-and-name tables, hack rows
     assert cold == ["6"]
