@@ -122,3 +122,31 @@ def test_instance_takes_the_values_and_fields_set_as_given():
     assert_as_validated(
         entry, TrooperEntry(uid="a1", unit_id=1, group_id=1, option_id=2)
     )
+
+
+def test_a_trusted_copy_is_the_model_copy_of_the_same_change():
+    from tests.fixtures.lists import FIFTEEN
+
+    group = FIFTEEN.groups[1]
+    swapped = (group.troopers[1], group.troopers[0], *group.troopers[2:])
+    copied = group.trusted_copy(troopers=swapped)
+    expected = group.model_copy(update={"troopers": swapped})
+    assert copied.__dict__ == expected.__dict__
+    assert list(copied.__dict__) == list(expected.__dict__)  # field order
+    assert copied.model_fields_set == expected.model_fields_set
+    assert copied == group.replace(troopers=swapped)  # what validation makes
+    assert group.troopers[0] is not swapped[0]  # the original is unchanged
+    with pytest.raises(TypeError, match="unknown"):
+        group.trusted_copy(colour="red")
+
+
+def test_a_model_with_private_attributes_is_copied_by_pydantic():
+    class Private(FrozenModel):
+        value: int
+        _memo: dict = PrivateAttr(default_factory=dict)
+
+    one = Private(value=1)
+    one._memo["kept"] = True
+    two = one.trusted_copy(value=2)
+    assert two.value == 2
+    assert two._memo == {"kept": True}  # pydantic's own copy keeps it

@@ -127,6 +127,25 @@ def test_an_edit_in_place_is_what_a_validated_rebuild_is(two_groups):
         edits.change_option(two_groups, "c", -1, 2)
 
 
+def test_an_edit_of_checked_values_is_the_validated_entry(two_groups):
+    # ids that are whole numbers and Spec-Ops as a tuple of texts are taken
+    # as they are; anything else is validated (a list of Spec-Ops, an id as
+    # text): both give the entry validation makes
+    validated = two_groups.trooper("c").replace(option_id=2)
+    assert edits.change_option(two_groups, "c", 1, 2).army_list.trooper("c") == (
+        validated
+    )
+    upgrades = ('["BS",1]',)
+    for given in (upgrades, list(upgrades)):
+        entry = edits.set_specops(two_groups, "c", given).army_list.trooper("c")
+        assert entry == two_groups.trooper("c").replace(specops=upgrades)
+        assert type(entry.specops) is tuple
+    as_text = edits.change_option(two_groups, "c", 1, "2").army_list  # type: ignore[arg-type]
+    assert as_text.trooper("c").option_id == 2  # validation made it a number
+    with pytest.raises(ValueError, match="valid integer"):
+        edits.change_option(two_groups, "c", 1, "two")  # type: ignore[arg-type]
+
+
 def test_a_placeholder_can_be_replaced_in_place(catalog, n5):
     lst = with_trooper(
         ArmyList(army_id=PANO),

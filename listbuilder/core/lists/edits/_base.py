@@ -150,12 +150,12 @@ def with_entry(army_list: ArmyList, gi: int, ti: int, entry: TrooperEntry) -> Ed
     before = group.troopers[ti]
     if entry.uid != before.uid:
         raise ValueError(f"entry {entry.uid!r} cannot replace {before.uid!r}")
-    if entry == before:
+    if entry is before or entry == before:
         return Edit(army_list)
     troopers = (*group.troopers[:ti], entry, *group.troopers[ti + 1 :])
-    group = group.model_copy(update={"troopers": troopers})
+    group = group.trusted_copy(troopers=troopers)
     groups = (*army_list.groups[:gi], group, *army_list.groups[gi + 1 :])
-    after = army_list.model_copy(update={"groups": groups})
+    after = army_list.trusted_copy(groups=groups)
     # what touched(army_list, after) says, without comparing the lists
     return Edit(after, Touched(troopers=(entry.uid,), combat_groups=(gi,)), (), gi)
 

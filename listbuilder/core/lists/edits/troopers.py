@@ -288,5 +288,27 @@ def set_specops(army_list: ArmyList, uid: str, specops: tuple[str, ...]) -> Edit
 def _rewrite(army_list: ArmyList, uid: str, **changes: object) -> Edit:
     """Trooper ``uid`` with ``changes``, in its place (uid, group, team kept)."""
     gi, ti = army_list.find(uid)
-    entry = army_list.groups[gi].troopers[ti].replace(**changes)  # checked here
-    return with_entry(army_list, gi, ti, entry)
+    entry = army_list.groups[gi].troopers[ti]
+    if _as_validated(changes):  # what TrooperEntry's checks keep as it is
+        return with_entry(army_list, gi, ti, entry.trusted_copy(**changes))
+    return with_entry(army_list, gi, ti, entry.replace(**changes))  # checked here
+
+
+def _as_validated(changes: dict[str, object]) -> bool:
+    """True when validating ``changes`` to a :class:`TrooperEntry` changes nothing.
+
+    Ids that are whole numbers (a profile group's at least 0) and Spec-Ops
+    that are a tuple of texts are what the model's validation would make of
+    them: an edit giving those (every edit of the app) need not validate the
+    entry again. Anything else goes through the model (``replace``).
+    """
+    for name, value in changes.items():
+        if name in ("option_id", "profile_group_id"):
+            if type(value) is not int or (name == "profile_group_id" and value < 0):
+                return False
+        elif name == "specops":
+            if type(value) is not tuple or any(type(s) is not str for s in value):
+                return False
+        else:
+            return False
+    return True
