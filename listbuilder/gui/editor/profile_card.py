@@ -209,7 +209,7 @@ class ProfileCard(QScrollArea):
         profile line and weapons. A pair bought through the unit's top-level
         options has no profile of its own: only theirs are shown.
         """
-        if self._filled and (row is self._row or row == self._row) and ava == self._ava:
+        if self._filled and row is self._row and ava == self._ava:
             return  # an edit elsewhere in the list: the card is already right
         self._row, self._ava, self._filled = row, ava, True
         paired = row is not None and is_pair_row(row)

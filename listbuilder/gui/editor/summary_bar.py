@@ -23,7 +23,6 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 from listbuilder.core.bounded_cache import BoundedCache
 from listbuilder.core.catalog.units import Unit
 from listbuilder.core.its.specialists import SpecialistTroop, specialist_troops
-from listbuilder.core.lists.army_list import TrooperEntry
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.present.status import StatusSummary, status_summary
@@ -40,6 +39,9 @@ LIEUTENANT_MAX_WIDTH = 320
 NOTE_MAX_WIDTH = 420
 #: A resolved trooper and the Specialist Troops it fields.
 _TrooperSpecialists = tuple[ResolvedTrooper, tuple[SpecialistTroop, ...]]
+#: A trooper's entry as the bar keeps its Specialist Troops: uid, unit,
+#: profile group, option, Spec-Ops, and the id of the unit it resolved to.
+_EntryKey = tuple[str, int, int, int, tuple[str, ...], int]
 #: Troopers whose Specialist Troops the bar keeps by entry (a long session's).
 _ENTRIES_KEPT = 1024
 
@@ -94,9 +96,11 @@ class SummaryBar(QFrame):
         # and unit are the same objects (an edit makes new ones where it touched).
         self._specialists_of: list[_TrooperSpecialists] = []
         self._specialists_by_entry: BoundedCache[
-            tuple[TrooperEntry, int], tuple[Unit | None, tuple[SpecialistTroop, ...]]
+            _EntryKey, tuple[Unit | None, tuple[SpecialistTroop, ...]]
         ] = BoundedCache(_ENTRIES_KEPT)
         self._summary: StatusSummary | None = None  # the summary shown
+        self._ruleset_tip: str | None = None  # the ruleset label's tooltip
+        self._sheets: dict[int, str] = {}  # style sheets given, by label id
         self.retreat_label = QLabel(self)
         self.retreat_label.setToolTip(
             self.tr("Points of troopers lost at which the army is in Retreat")
@@ -140,6 +144,7 @@ class SummaryBar(QFrame):
                 state.ruleset,
                 state.notes,
                 state.army_list.extras,
+                state.rows_by_uid,
             ),
             state.ruleset.name,
         )
@@ -179,7 +184,15 @@ class SummaryBar(QFrame):
             hit[0].entry is trooper.entry and hit[0].unit is trooper.unit
         ):
             return (trooper, hit[1])
-        key = (trooper.entry, id(trooper.unit))
+        entry = trooper.entry  # (its fields: hashing the model costs more)
+        key = (
+            entry.uid,
+            entry.unit_id,
+            entry.profile_group_id,
+            entry.option_id,
+            entry.specops,
+            id(trooper.unit),
+        )
         found = self._specialists_by_entry.get(key)
         if found is None or found[0] is not trooper.unit:  # (kept: ids hold)
             found = (trooper.unit, specialist_troops((trooper,)))
@@ -217,7 +230,10 @@ class SummaryBar(QFrame):
         again (an edit changes the points and SWC; a lieutenant seldom).
         """
         was, self._summary = self._summary, summary
-        if was == summary and self.ruleset_label.toolTip() == ruleset_name:
+        if ruleset_name != self._ruleset_tip:
+            self._ruleset_tip = ruleset_name
+            self.ruleset_label.setToolTip(ruleset_name)  # (a change says so)
+        elif was == summary:
             return  # an edit that changed no total (an option of the same cost)
 
         def changed(*names: str) -> bool:
@@ -225,17 +241,19 @@ class SummaryBar(QFrame):
                 getattr(was, n) != getattr(summary, n) for n in names
             )
 
-        if was is None or self.ruleset_label.toolTip() != ruleset_name:
-            self.ruleset_label.setToolTip(ruleset_name)  # (a change says so)
-        if changed("points", "over_points"):
+        # the totals an edit changes most, compared without a call each
+        if was is None or (was.points, was.over_points) != (
+            summary.points,
+            summary.over_points,
+        ):
             self.points_label.setText(summary.points)
-            _restyle(self.points_label, _OVER if summary.over_points else "")
-        if changed("swc", "over_swc"):
+            self._restyle(self.points_label, _OVER if summary.over_points else "")
+        if was is None or (was.swc, was.over_swc) != (summary.swc, summary.over_swc):
             self.swc_label.setText(summary.swc)
-            _restyle(self.swc_label, _OVER if summary.over_swc else "")
+            self._restyle(self.swc_label, _OVER if summary.over_swc else "")
         if changed("troopers", "over_troopers", "troopers_detail"):
             self.troopers_label.setText(summary.troopers)
-            _restyle(self.troopers_label, _OVER if summary.over_troopers else "")
+            self._restyle(self.troopers_label, _OVER if summary.over_troopers else "")
             self.troopers_label.setToolTip(summary.troopers_detail)
         if changed("retreat", "reinforcements"):
             self.retreat_label.setText(summary.retreat)
@@ -264,14 +282,15 @@ class SummaryBar(QFrame):
             self.ruleset_label.setText(summary.ruleset)
             self.ruleset_label.setVisible(bool(summary.ruleset))
             self.legality_label.setText(summary.legality)
-            _restyle(self.legality_label, _LEGAL if summary.is_legal else _ILLEGAL)
+            self._restyle(self.legality_label, _LEGAL if summary.is_legal else _ILLEGAL)
 
+    def _restyle(self, label: QLabel, sheet: str) -> None:
+        """Give ``label`` style sheet ``sheet``, only if it has another one.
 
-def _restyle(label: QLabel, sheet: str) -> None:
-    """Give ``label`` style sheet ``sheet``, only if it has another one.
-
-    Setting a style sheet polishes the widget again, even the same sheet: most
-    edits do not change a total's colour.
-    """
-    if label.styleSheet() != sheet:
-        label.setStyleSheet(sheet)
+        Setting a style sheet polishes the widget again, even the same sheet:
+        most edits do not change a total's colour. The sheets given are kept
+        here, so an edit asks Qt for none.
+        """
+        if self._sheets.get(id(label), "") != sheet:
+            self._sheets[id(label)] = sheet
+            label.setStyleSheet(sheet)

@@ -11,14 +11,14 @@ is a frozen dataclass: texts the core derived, made at every edit (issue 28).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.i18n import _, count_text, language, ngettext
 from listbuilder.core.its.extras import Extra, extras_text
-from listbuilder.core.roster.rows import Roster
+from listbuilder.core.roster.rows import Roster, RosterRow
 from listbuilder.core.rules.notes import ListNote
 from listbuilder.core.rules.orders import retreat_text
 from listbuilder.core.rules.validation import ValidationReport, Violation
@@ -86,6 +86,7 @@ def status_summary(
     ruleset: Ruleset | None = None,
     notes: Iterable[ListNote] = (),
     extras: Iterable[Extra] = (),
+    rows: Mapping[str, RosterRow] | None = None,
 ) -> StatusSummary:
     """Summarise ``report`` for the status bar; names come from ``roster``.
 
@@ -102,6 +103,8 @@ def status_summary(
     extras : iterable of Extra, optional
         The ITS Extras of the list's event, named after the ruleset
         (``"Rules: N5 · ITS: Free Game"``). Source: ITS.md E5
+    rows : Mapping[str, RosterRow], optional
+        ``roster``'s rows by uid if the caller has them (``ListState.rows_by_uid``).
 
     Returns
     -------
@@ -128,8 +131,9 @@ def status_summary(
         troopers = _("Troopers {n}/{cap}", n=report.troopers, cap=report.trooper_cap)
     names: list[str] = []
     if report.lieutenants:
-        rows = {r.uid: r.name for g in roster.groups for r in g.rows}
-        names = [rows[u] for u in report.lieutenants if u in rows]
+        if rows is None:
+            rows = {r.uid: r for g in roster.groups for r in g.rows}
+        names = [row.name for u in report.lieutenants if (row := rows.get(u))]
     if names:
         lieutenant = _("Lieutenant: {names}", names=_(", ").join(names))
     else:
