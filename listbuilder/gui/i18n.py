@@ -11,7 +11,7 @@ Their catalogs are ``resources/i18n/listbuilder_<lang>.ts``, made with
 :func:`listbuilder.data.i18n.activate`; :func:`install_language` does all
 three.
 
-Imports QtCore, paths and data only.
+Imports QtCore, paths, data and the core's errors and memo only.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
+from listbuilder.core.bounded_cache import BoundedCache
 from listbuilder.core.errors import ListbuilderError
 from listbuilder.data.i18n import LANGUAGES, activate
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
@@ -47,6 +48,13 @@ CATALOG = "listbuilder"
 _TRANSLATOR = "listbuilder_translator"
 
 
+#: Texts :func:`translate` gave in the language in force, by its arguments
+#: (emptied when :func:`install_language` changes the translators): asking
+#: Qt's translators costs several microseconds a text, and the undo step of
+#: every edit is named with one.
+_TRANSLATED: BoundedCache[tuple[str, str, str, int], str] = BoundedCache(4096)
+
+
 def translate(context: str, text: str, disambiguation: str = "", n: int = -1) -> str:
     """``text`` in the language in force (Qt's ``QCoreApplication.translate``).
 
@@ -54,7 +62,13 @@ def translate(context: str, text: str, disambiguation: str = "", n: int = -1) ->
     marked with ``QT_TRANSLATE_NOOP(context, text)``. ``n`` >= 0 picks the
     plural form and replaces ``%n`` in it.
     """
-    return QCoreApplication.translate(context, text, disambiguation or None, n)
+    key = (context, text, disambiguation, n)
+    found = _TRANSLATED.get(key)
+    if found is None:
+        found = _TRANSLATED.put(
+            key, QCoreApplication.translate(context, text, disambiguation or None, n)
+        )
+    return found
 
 
 class Plurals(QObject):
@@ -112,6 +126,7 @@ def install_language(lang: str, app: QCoreApplication | None = None) -> str:
     """
     app = app or QCoreApplication.instance()
     lang = lang if lang in LANGUAGES else "en"
+    _TRANSLATED.clear()  # the translators change: texts given before are stale
     if app is not None:
         for old in app.findChildren(QTranslator, _TRANSLATOR):
             app.removeTranslator(old)

@@ -29,7 +29,7 @@ from listbuilder.core.lists import edits
 from listbuilder.data.i18n import LANGUAGES
 from listbuilder.data.settings import Settings, load_settings
 from listbuilder.gui.dialogs.preferences_dialog import PreferencesDialog
-from listbuilder.gui.i18n import install_language, qm_dir
+from listbuilder.gui.i18n import install_language, qm_dir, translate
 from listbuilder.gui.main_window import MainWindow
 from listbuilder.paths import user_dirs
 
@@ -396,6 +396,16 @@ def test_undo_and_redo_texts_read_as_one_phrase(qtbot, window, lang):
     assert window.undo_action.text() == undo
     qtbot.keyClick(tree, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.redo_action.text() == redo
+
+
+def test_texts_translated_outside_qobjects_follow_the_switch(qapp, restore_english):
+    # ``translate`` keeps the texts it gave: a switch must forget them
+    install_language("en", qapp)
+    assert translate("ArmyDocument", "Change option") == "Change option"
+    install_language("ko", qapp)
+    assert translate("ArmyDocument", "Change option") == "옵션 변경"
+    install_language("en", qapp)
+    assert translate("ArmyDocument", "Change option") == "Change option"
 
 
 def test_switching_back_and_forth_leaves_nothing_behind(qapp, window):
