@@ -25,6 +25,7 @@ from listbuilder.gui.editor.roster_texts import RosterTexts, Texts
 from listbuilder.gui.marks import QT_TRANSLATE_NOOP
 from listbuilder.gui.models.drag_payloads import TrooperMover
 from listbuilder.gui.models.flat_table import ROOT, Index, column_header
+from listbuilder.gui.models.made_indexes import MadeIndexes
 from listbuilder.gui.signals import emit
 
 
@@ -66,8 +67,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
     #: (DraggedOption, combat group index, position or -1 to append).
     option_dropped = Signal(object, int, int)
 
-    # internalId: 0 for a group row (RosterDragDrop._GROUP_ID); group index + 1
-    # for a trooper row.
+    # internalId: 0 for a group row (RosterDragDrop._GROUP_ID), group index + 1.
 
     def __init__(self, mover: TrooperMover | None = None, parent: Any = None) -> None:
         super().__init__(parent)
@@ -80,6 +80,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         self.changed_rows: set[str | int] | None = None
         # The cells' texts and the fireteam tags.
         self._texts = RosterTexts()
+        self._index = MadeIndexes(self)  # createIndex, each index made once
 
     # -- content -------------------------------------------------------------------
 
@@ -144,7 +145,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             shown = self._texts.shown_group(gi)
             for column, text in enumerate(self._group_texts(gi)):
                 if shown is None or text != shown[column]:
-                    cell = self.createIndex(gi, column, self._GROUP_ID)
+                    cell = self._index(gi, column, self._GROUP_ID)
                     emit(self.dataChanged, cell, cell)
                     self._changed(gi)
         if spliced:
@@ -201,15 +202,15 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
             before = hit[2]  # the texts shown until now
             for column, text in enumerate(self._texts.row(row)):
                 if text != before[column]:
-                    cell = self.createIndex(i, column, parent)
+                    cell = self._index(i, column, parent)
                     emit(self.dataChanged, cell, cell)
                     self._changed(row.uid)
             return
         self._changed(row.uid)
         emit(
             self.dataChanged,
-            self.createIndex(i, 0, parent),
-            self.createIndex(i, self.columnCount() - 1, parent),
+            self._index(i, 0, parent),
+            self._index(i, self.columnCount() - 1, parent),
         )
 
     def _changed(self, key: str | int) -> None:
@@ -283,9 +284,9 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         """Index of the trooper ``uid`` (invalid if absent)."""
         where = self._rows.get(uid)
         if where is None:
-            return QModelIndex()
+            return ROOT
         gi, ti = where
-        return self.createIndex(ti, column, gi + 1)
+        return self._index(ti, column, gi + 1)
 
     def group_of(self, index: Index) -> int | None:
         """The group of ``index``: its own (a group row) or its trooper's."""
@@ -297,8 +298,8 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
     def group_index(self, group_index: int) -> QModelIndex:
         """Index of the group row ``group_index``."""
         if not 0 <= group_index < len(self._groups):
-            return QModelIndex()
-        return self.createIndex(group_index, 0, self._GROUP_ID)
+            return ROOT
+        return self._index(group_index, 0, self._GROUP_ID)
 
     def uids(self, indexes: Sequence[QModelIndex]) -> list[str]:
         """Distinct trooper uids of ``indexes``, in roster order."""
@@ -312,35 +313,35 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         # Bounds checked here rather than by hasIndex(), which would call
         # rowCount() and columnCount() back: views ask for indexes all the time.
         if row < 0 or not 0 <= column < len(self.HEADERS):
-            return QModelIndex()
+            return ROOT
         if not parent.isValid():
             if row < len(self._groups):
-                return self.createIndex(row, column, self._GROUP_ID)
-            return QModelIndex()
+                return self._index(row, column, self._GROUP_ID)
+            return ROOT
         if parent.internalId() == self._GROUP_ID and parent.column() == 0:
             gi = parent.row()
             if gi < len(self._groups) and row < len(self._groups[gi].rows):
-                return self.createIndex(row, column, gi + 1)
-        return QModelIndex()
+                return self._index(row, column, gi + 1)
+        return ROOT
 
     def sibling(self, row: int, column: int, index: Index) -> QModelIndex:
         """The index at (row, column) beside ``index`` (same parent)."""
         if not index.isValid() or row < 0 or not 0 <= column < len(self.HEADERS):
-            return QModelIndex()
+            return ROOT
         internal = index.internalId()
         if internal == self._GROUP_ID:
             size = len(self._groups)
         elif internal - 1 < len(self._groups):
             size = len(self._groups[internal - 1].rows)
         else:
-            return QModelIndex()
-        return self.createIndex(row, column, internal) if row < size else QModelIndex()
+            return ROOT
+        return self._index(row, column, internal) if row < size else ROOT
 
     def parent(self, index: Index = ROOT) -> QModelIndex:  # type: ignore[override]
         """Parent of ``index``: the group row of a trooper, invalid for a group."""
         if not index.isValid() or index.internalId() == self._GROUP_ID:
-            return QModelIndex()
-        return self.createIndex(index.internalId() - 1, 0, self._GROUP_ID)
+            return ROOT
+        return self._index(index.internalId() - 1, 0, self._GROUP_ID)
 
     def rowCount(self, parent: Index = ROOT) -> int:
         """Groups at the top; troopers under a group; nothing under a trooper."""

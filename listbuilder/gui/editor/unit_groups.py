@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QTreeView
 from listbuilder.gui.editor.unit_table_model import CatalogTableModel
 from listbuilder.gui.i18n import QT_TRANSLATE_NOOP, translate
 from listbuilder.gui.models.flat_table import ROOT, Index
+from listbuilder.gui.models.made_indexes import MadeIndexes
 from listbuilder.gui.present.unit_rows import HIRED_GROUP, MERCENARY_GROUP, unit_group
 from listbuilder.gui.signals import emit
 
@@ -75,6 +76,7 @@ class UnitGroupModel(QAbstractProxyModel):
         self._groups: list[tuple[int, str, list[int]]] = []  # order, key, rows
         self._where: dict[int, tuple[int, int]] = {}  # source row -> group, child
         self._columns = 0  # the source's, read at each regroup
+        self._index = MadeIndexes(self)  # createIndex, each index made once
         #: Set by the filter proxy's sort: group rows then answer their place
         #: negated, so that a descending sort keeps them in the game's order.
         self.descending = False
@@ -137,25 +139,25 @@ class UnitGroupModel(QAbstractProxyModel):
         asks for thousands of indexes when an army is shown.
         """
         if not 0 <= column < self._columns or row < 0:
-            return QModelIndex()
+            return ROOT
         if not parent.isValid():
             if row < len(self._groups):
-                return self.createIndex(row, column, _GROUP_ID)
-            return QModelIndex()
+                return self._index(row, column, _GROUP_ID)
+            return ROOT
         group = parent.row()
         if (
             parent.internalId() == _GROUP_ID
             and parent.column() == 0
             and row < len(self._groups[group][2])
         ):
-            return self.createIndex(row, column, group + 1)
-        return QModelIndex()
+            return self._index(row, column, group + 1)
+        return ROOT
 
     def parent(self, index: Index = ROOT) -> QModelIndex:  # type: ignore[override]
         """A unit's group row; the root for a group."""
         if not index.isValid() or index.internalId() == _GROUP_ID:
-            return QModelIndex()
-        return self.createIndex(index.internalId() - 1, 0, _GROUP_ID)
+            return ROOT
+        return self._index(index.internalId() - 1, 0, _GROUP_ID)
 
     def rowCount(self, parent: Index = ROOT) -> int:
         """Groups at the top, units under a group's first column, none below."""
@@ -185,7 +187,7 @@ class UnitGroupModel(QAbstractProxyModel):
     def mapToSource(self, proxy: Index) -> QModelIndex:
         """A unit's source index; an invalid index for a group row."""
         if not proxy.isValid() or proxy.internalId() == _GROUP_ID:
-            return QModelIndex()
+            return ROOT
         rows = self._groups[proxy.internalId() - 1][2]
         return self.sourceModel().index(rows[proxy.row()], proxy.column())
 
@@ -193,7 +195,7 @@ class UnitGroupModel(QAbstractProxyModel):
         """Where a source unit sits under its group."""
         where = self._where.get(source.row()) if source.isValid() else None
         if where is None:
-            return QModelIndex()
+            return ROOT
         return self.index(where[1], source.column(), self.index(where[0], 0))
 
     # -- group rows ----------------------------------------------------------------

@@ -21,6 +21,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 
 from listbuilder.core.bounded_cache import BoundedCache
 from listbuilder.gui.models.flat_table import ROOT, Index, column_header
+from listbuilder.gui.models.made_indexes import MadeIndexes
 from listbuilder.gui.signals import emit
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
@@ -118,6 +119,7 @@ class CellTableModel(QAbstractTableModel):
         super().__init__(parent)
         self.headers: tuple[str, ...] = ()
         self.rows: tuple[tuple[Cell, ...], ...] = ()
+        self._index = MadeIndexes(self)  # createIndex, each index made once
 
     def set_cells(self, headers: Sequence[str], rows: Sequence[Sequence[Cell]]) -> bool:
         """Show ``rows`` under ``headers`` (a reset only when the columns change).
@@ -150,9 +152,9 @@ class CellTableModel(QAbstractTableModel):
             self.rows = new_rows
         # the rows kept whose cells changed, first to last (one signal)
         changed = [r for r in range(min(old, new)) if before[r] != new_rows[r]]
-        if changed and headers:  # (createIndex: index() asks for the counts)
-            last = self.createIndex(changed[-1], len(headers) - 1)
-            emit(self.dataChanged, self.createIndex(changed[0], 0), last)
+        if changed and headers:  # (made here: index() asks for the counts)
+            last = self._index(changed[-1], len(headers) - 1)
+            emit(self.dataChanged, self._index(changed[0], 0), last)
         return True
 
     def rowCount(self, parent: Index = ROOT) -> int:
