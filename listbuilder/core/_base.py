@@ -137,6 +137,36 @@ class FrozenModel(BaseModel):
             self.__pydantic_fields_set__ | changes.keys(),
         )
 
+    def __eq__(self, other: object) -> bool:
+        """Pydantic's equality (same class, equal fields), with a quicker path.
+
+        Two models of the same class without extra or private values are
+        equal when their fields are: their ``__dict__`` compared as a whole
+        (nested models by this method again); only a ``__dict__`` holding
+        more than the fields (a ``cached_property`` value) goes to pydantic,
+        which compares the fields alone. Pydantic's own checks (generic
+        origins, private and extra values) cost more than the comparison on
+        the paths that compare thousands of rows and pools.
+        """
+        if self is other:
+            return True
+        if (
+            type(other) is type(self)
+            and self.__pydantic_private__ is None
+            and self.__pydantic_extra__ is None
+            and other.__pydantic_private__ is None
+            and other.__pydantic_extra__ is None
+        ):
+            mine, theirs = self.__dict__, other.__dict__
+            if mine == theirs:
+                return True
+            if len(mine) == len(theirs) == len(type(self).__pydantic_fields__):
+                return False  # the fields alone, and they differ
+        return super().__eq__(other)
+
+    # (Defining __eq__ leaves this class no __hash__: pydantic then gives every
+    # frozen subclass its own hash of the field values, as before.)
+
     # Pickling (the army cache, ``data/profiles/army_cache.py``): the state is
     # (field values, fields set) rather than pydantic's dict of four entries,
     # whose extra and private parts are always None here. A resolved army is

@@ -150,3 +150,32 @@ def test_a_model_with_private_attributes_is_copied_by_pydantic():
     two = one.trusted_copy(value=2)
     assert two.value == 2
     assert two._memo == {"kept": True}  # pydantic's own copy keeps it
+
+
+def test_equality_is_pydantic_s_on_real_models(catalog, n5):
+    from pydantic import BaseModel
+
+    from listbuilder.core.state import evaluate
+    from tests.fixtures.lists import FIFTEEN
+
+    one, two = evaluate(FIFTEEN, catalog, n5), evaluate(FIFTEEN, catalog, n5)
+    rows = [r for g in one.roster.groups for r in g.rows]
+    others = [r for g in two.roster.groups for r in g.rows]
+    pairs = [(a, b) for a in rows[:6] for b in others[:6]]  # equal and not
+    pairs += list(zip(one.pools, two.pools, strict=True))
+    pairs += [(one.report, two.report), (one.roster, two.roster)]
+    units = catalog.army(PANO).units
+    # an option whose cached properties sit in its __dict__, and a copy of
+    # its fields alone: equal (pydantic compares the fields only)
+    option = units[0].profile_groups[0].options[0]
+    assert option.swc_cost >= 0  # cached in option.__dict__
+    fields = {n: option.__dict__[n] for n in type(option).model_fields}
+    bare = instance(type(option), fields, set(option.model_fields_set))
+    assert option.__dict__.keys() != bare.__dict__.keys()
+    pairs += [(units[0], units[1]), (option, bare), (bare, option)]
+    pairs += [(option, units[1].profile_groups[0].options[0])]
+    for a, b in pairs:
+        assert (a == b) is BaseModel.__eq__(a, b), (type(a).__name__, a, b)
+        assert (a != b) is (not BaseModel.__eq__(a, b))
+    assert sum(a == b for a, b in pairs) >= 10  # equal pairs of distinct objects
+    assert (rows[0] == "a row") is False  # another type: not equal
