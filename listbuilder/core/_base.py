@@ -117,20 +117,24 @@ class FrozenModel(BaseModel):
         For changes the core made from checked values (a combat group with one
         entry swapped for an entry already validated): the copy holds the same
         values as ``model_copy(update=changes)``, fields set included, at a
-        fraction of its cost. Each change must already be what validation
-        would make of it; use :meth:`replace` for anything else.
+        fraction of its cost (cached properties are not copied: the copy
+        works them out from its own fields). Each change must already be what
+        validation would make of it; use :meth:`replace` for anything else.
 
         Raises
         ------
         TypeError
             If a change names no field of the model.
         """
-        values = self.__dict__
+        fields = type(self).__pydantic_fields__
+        if not changes.keys() <= fields.keys():
+            unknown = sorted(changes.keys() - fields.keys())
+            raise TypeError(f"{type(self).__name__}: unknown {unknown}")
         if self.__pydantic_private__ or self.__pydantic_extra__:
             return self.model_copy(update=changes)  # slots ``instance`` leaves out
-        if not changes.keys() <= values.keys():
-            unknown = sorted(changes.keys() - values.keys())
-            raise TypeError(f"{type(self).__name__}: unknown {unknown}")
+        values = self.__dict__
+        if len(values) != len(fields):  # cached properties: worked out anew
+            values = {name: values[name] for name in fields}
         return instance(
             type(self),
             {**values, **changes},
@@ -164,8 +168,8 @@ class FrozenModel(BaseModel):
                 return False  # the fields alone, and they differ
         return super().__eq__(other)
 
-    # (Defining __eq__ leaves this class no __hash__: pydantic then gives every
-    # frozen subclass its own hash of the field values, as before.)
+    # (Hashing is pydantic's, as before: its metaclass gives frozen models a
+    # hash of their field values, so equal models hash alike.)
 
     # Pickling (the army cache, ``data/profiles/army_cache.py``): the state is
     # (field values, fields set) rather than pydantic's dict of four entries,

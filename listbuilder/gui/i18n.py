@@ -145,6 +145,9 @@ def install_language(lang: str, app: QCoreApplication | None = None) -> str:
                 app.installTranslator(translator)
             else:
                 translator.setParent(None)
+        # (again: each change above told the widgets at once, and a handler
+        # may have asked for a text between them)
+        _TRANSLATED.clear()
     try:
         activate(lang)
     except ListbuilderError as exc:

@@ -140,6 +140,23 @@ def test_a_trusted_copy_is_the_model_copy_of_the_same_change():
         group.trusted_copy(colour="red")
 
 
+def test_a_trusted_copy_works_its_cached_properties_out_anew(catalog):
+    # an option of the real data whose cached SWC cost sits in its __dict__
+    option = next(
+        o
+        for u in catalog.army(PANO).units
+        for g in u.profile_groups
+        for o in g.options
+        if o.swc not in ("", "-", "0")
+    )
+    assert option.swc_cost > 0  # cached
+    copied = option.trusted_copy(swc="0")
+    assert list(copied.__dict__) == list(type(option).model_fields)  # no cache
+    assert copied.swc_cost == 0.0  # from the copy's own field
+    with pytest.raises(TypeError, match="unknown"):
+        option.trusted_copy(swc_cost=9.0)  # a cached property is no field
+
+
 def test_a_model_with_private_attributes_is_copied_by_pydantic():
     class Private(FrozenModel):
         value: int
@@ -177,5 +194,7 @@ def test_equality_is_pydantic_s_on_real_models(catalog, n5):
     for a, b in pairs:
         assert (a == b) is BaseModel.__eq__(a, b), (type(a).__name__, a, b)
         assert (a != b) is (not BaseModel.__eq__(a, b))
+        if a == b and type(a).model_config.get("frozen"):
+            assert hash(a) == hash(b)  # equal models hash alike
     assert sum(a == b for a, b in pairs) >= 10  # equal pairs of distinct objects
     assert (rows[0] == "a row") is False  # another type: not equal

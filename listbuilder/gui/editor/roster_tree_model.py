@@ -67,7 +67,8 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
     #: (DraggedOption, combat group index, position or -1 to append).
     option_dropped = Signal(object, int, int)
 
-    # internalId: 0 for a group row (RosterDragDrop._GROUP_ID), group index + 1.
+    # internalId: 0 for a group row (RosterDragDrop._GROUP_ID), its group's
+    # index + 1 for a trooper row.
 
     def __init__(self, mover: TrooperMover | None = None, parent: Any = None) -> None:
         super().__init__(parent)
@@ -78,8 +79,7 @@ class ArmyTreeModel(RosterDragDrop, QAbstractItemModel):
         #: Rows whose texts the last update changed: trooper uids and group
         #: indexes; None after a reset or when rows came or went (all did).
         self.changed_rows: set[str | int] | None = None
-        # The cells' texts and the fireteam tags.
-        self._texts = RosterTexts()
+        self._texts = RosterTexts()  # the cells' texts and the fireteam tags
         self._index = MadeIndexes(self)  # createIndex, each index made once
 
     # -- content -------------------------------------------------------------------

@@ -28,9 +28,10 @@ from listbuilder.gui.document import ArmyDocument, StateChange
 from listbuilder.gui.present.status import StatusSummary, status_summary
 from listbuilder.gui.widgets.flow_layout import FlowLayout
 
-_OVER = "color: #b00020; font-weight: bold;"
-_LEGAL = "color: #1b5e20; font-weight: bold;"
-_ILLEGAL = "color: #b00020; font-weight: bold;"
+#: Style sheets of a total over its limit and of the legality label.
+OVER_STYLE = "color: #b00020; font-weight: bold;"
+LEGAL_STYLE = "color: #1b5e20; font-weight: bold;"
+ILLEGAL_STYLE = "color: #b00020; font-weight: bold;"
 _REINFORCEMENTS = "color: #6a4c93;"
 _NOTE = "color: #8a5a00;"
 #: Widest the lieutenant text is shown before it is elided (pixels).
@@ -100,7 +101,7 @@ class SummaryBar(QFrame):
         ] = BoundedCache(_ENTRIES_KEPT)
         self._summary: StatusSummary | None = None  # the summary shown
         self._ruleset_tip: str | None = None  # the ruleset label's tooltip
-        self._sheets: dict[int, str] = {}  # style sheets given, by label id
+        self._sheets: dict[QLabel, str] = {}  # the style sheets given
         self.retreat_label = QLabel(self)
         self.retreat_label.setToolTip(
             self.tr("Points of troopers lost at which the army is in Retreat")
@@ -247,13 +248,15 @@ class SummaryBar(QFrame):
             summary.over_points,
         ):
             self.points_label.setText(summary.points)
-            self._restyle(self.points_label, _OVER if summary.over_points else "")
+            self._restyle(self.points_label, OVER_STYLE if summary.over_points else "")
         if was is None or (was.swc, was.over_swc) != (summary.swc, summary.over_swc):
             self.swc_label.setText(summary.swc)
-            self._restyle(self.swc_label, _OVER if summary.over_swc else "")
+            self._restyle(self.swc_label, OVER_STYLE if summary.over_swc else "")
         if changed("troopers", "over_troopers", "troopers_detail"):
             self.troopers_label.setText(summary.troopers)
-            self._restyle(self.troopers_label, _OVER if summary.over_troopers else "")
+            self._restyle(
+                self.troopers_label, OVER_STYLE if summary.over_troopers else ""
+            )
             self.troopers_label.setToolTip(summary.troopers_detail)
         if changed("retreat", "reinforcements"):
             self.retreat_label.setText(summary.retreat)
@@ -282,7 +285,9 @@ class SummaryBar(QFrame):
             self.ruleset_label.setText(summary.ruleset)
             self.ruleset_label.setVisible(bool(summary.ruleset))
             self.legality_label.setText(summary.legality)
-            self._restyle(self.legality_label, _LEGAL if summary.is_legal else _ILLEGAL)
+            self._restyle(
+                self.legality_label, LEGAL_STYLE if summary.is_legal else ILLEGAL_STYLE
+            )
 
     def _restyle(self, label: QLabel, sheet: str) -> None:
         """Give ``label`` style sheet ``sheet``, only if it has another one.
@@ -291,6 +296,6 @@ class SummaryBar(QFrame):
         most edits do not change a total's colour. The sheets given are kept
         here, so an edit asks Qt for none.
         """
-        if self._sheets.get(id(label), "") != sheet:
-            self._sheets[id(label)] = sheet
+        if self._sheets.get(label, "") != sheet:
+            self._sheets[label] = sheet
             label.setStyleSheet(sheet)

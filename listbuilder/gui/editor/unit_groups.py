@@ -290,4 +290,4 @@ class GroupFolding:
             self._view.setExpanded(index, self._key(index) not in self.folded)
         for g in groups:
             # the title spans the row: "LI · Light Infantry (15)" is never cut
-            self._view.setFirstColumnSpanned(g, QModelIndex(), True)
+            self._view.setFirstColumnSpanned(g, ROOT, True)

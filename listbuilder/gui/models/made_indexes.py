@@ -15,6 +15,8 @@ Imports QtCore only.
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QAbstractItemModel, QModelIndex
 
 from listbuilder.core.bounded_cache import BoundedCache
@@ -29,12 +31,12 @@ class MadeIndexes:
     Parameters
     ----------
     model : QAbstractItemModel
-        The model whose ``createIndex`` makes them (held for its life: the
+        The model whose ``createIndex`` makes them (a weak reference: the
         model holds this).
     """
 
     def __init__(self, model: QAbstractItemModel) -> None:
-        self._create = model.createIndex
+        self._model = weakref.ref(model)  # the model holds this: no cycle
         self._made: BoundedCache[tuple[int, int, int], QModelIndex] = BoundedCache(
             INDEXES_KEPT
         )
@@ -48,5 +50,8 @@ class MadeIndexes:
         key = (row, column, internal)
         found = self._made.get(key)
         if found is None:
-            found = self._made.put(key, self._create(row, column, internal))
+            model = self._model()
+            if model is None:  # (the model is gone: so is every index of it)
+                return QModelIndex()
+            found = self._made.put(key, model.createIndex(row, column, internal))
         return found

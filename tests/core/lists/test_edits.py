@@ -6,7 +6,7 @@ import pytest
 
 from listbuilder.core import ArmyList, Fireteam, RulesError, TrooperEntry, edits
 from listbuilder.core.state import evaluate
-from tests.helpers import with_fireteams, with_group, with_trooper
+from tests.helpers import assert_as_validated, with_fireteams, with_group, with_trooper
 
 PANO = 101
 FUSILIERS, BOLTS, REINF_BOLT = 1, 4, 1643
@@ -142,8 +142,32 @@ def test_an_edit_of_checked_values_is_the_validated_entry(two_groups):
         assert type(entry.specops) is tuple
     as_text = edits.change_option(two_groups, "c", 1, "2").army_list  # type: ignore[arg-type]
     assert as_text.trooper("c").option_id == 2  # validation made it a number
+    # True is an int to Python, not to the model: validated, a plain 1 stored
+    as_bool = edits.change_option(two_groups, "c", True, 2).army_list
+    assert as_bool.trooper("c") == validated
+    assert type(as_bool.trooper("c").profile_group_id) is int
+    # either way, what validating the entry's given fields makes (types too)
+    for army in (as_bool, edits.change_option(two_groups, "c", 1, 2).army_list):
+        assert_as_validated(army.trooper("c"))
     with pytest.raises(ValueError, match="valid integer"):
         edits.change_option(two_groups, "c", 1, "two")  # type: ignore[arg-type]
+
+
+def test_the_entry_checks_no_more_than_the_edits_take_as_validated():
+    # ``_as_validated`` writes out TrooperEntry's checks on the edited fields:
+    # whole numbers, a profile group of at least 0, Spec-Ops as texts. A check
+    # added to the model must be added there too: this test says so.
+    from annotated_types import Ge
+
+    fields = TrooperEntry.model_fields
+    assert fields["profile_group_id"].metadata == [Ge(ge=0)]
+    assert fields["option_id"].metadata == []
+    assert fields["specops"].metadata == []
+    decorators = TrooperEntry.__pydantic_decorators__
+    assert not decorators.field_validators
+    assert not decorators.model_validators
+    assert not decorators.validators
+    assert not decorators.root_validators
 
 
 def test_a_placeholder_can_be_replaced_in_place(catalog, n5):

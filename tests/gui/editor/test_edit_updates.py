@@ -19,6 +19,9 @@ from listbuilder.gui.editor.profile_card import ProfileCard
 from listbuilder.gui.editor.roster_panel import SIZED_COLUMNS
 from listbuilder.gui.editor.roster_texts import COLUMNS
 from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
+from listbuilder.gui.editor.summary_bar import ILLEGAL_STYLE as ILLEGAL
+from listbuilder.gui.editor.summary_bar import LEGAL_STYLE as LEGAL
+from listbuilder.gui.editor.summary_bar import OVER_STYLE as OVER
 from listbuilder.gui.main_window import MainWindow
 from listbuilder.gui.present.roster_rows import pool_text
 from listbuilder.gui.present.status import status_summary
@@ -80,6 +83,14 @@ def check_every_view(window: MainWindow) -> None:
     assert bar.swc_label.text() == summary.swc
     assert bar.troopers_label.text() == summary.troopers
     assert bar.legality_label.text() == summary.legality
+    # totals over their limit in red, the others plain (the bar keeps what it set)
+    for label, over in (
+        (bar.points_label, summary.over_points),
+        (bar.swc_label, summary.over_swc),
+        (bar.troopers_label, summary.over_troopers),
+    ):
+        assert label.styleSheet() == (OVER if over else "")
+    assert bar.legality_label.styleSheet() == (LEGAL if summary.is_legal else ILLEGAL)
     specialists = specialist_troops(state.troopers)
     assert bar.specialists_label.text() == f"Specialists: {len(specialists)}"
     # the unit browser's AVA column
@@ -193,3 +204,27 @@ def test_an_edit_scrolls_the_edited_trooper_into_view(window, qtbot):
     row = panel.model.index_of_uid(FUSILIER)
     assert view.viewport().rect().contains(view.visualRect(row))
     check_every_view(window)
+
+
+def test_totals_turn_red_over_their_limit_and_back(qtbot, catalog, n5, user_home):
+    # FIFTEEN (253 points) under a 260-point limit: a Fusilier's HMG (+8) is
+    # over it; undo brings it back under, redo over again
+    win = MainWindow(
+        catalog, [n5], Settings(), user_dirs(), FIFTEEN.replace(points_limit=260)
+    )
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    bar = win.summary_bar
+    check_every_view(win)
+    assert bar.points_label.styleSheet() == ""
+    win.document.apply(edits.change_option, FUSILIER, 1, 2)
+    check_every_view(win)
+    assert bar.points_label.styleSheet() == OVER
+    assert bar.legality_label.styleSheet() == ILLEGAL
+    win.document.undo_stack.undo()
+    check_every_view(win)
+    assert bar.points_label.styleSheet() == ""
+    win.document.undo_stack.redo()
+    check_every_view(win)
+    assert bar.points_label.styleSheet() == OVER

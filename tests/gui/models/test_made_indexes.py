@@ -17,6 +17,7 @@ from listbuilder.gui.editor.roster_tree_model import ArmyTreeModel
 from listbuilder.gui.editor.unit_groups import UnitGroupModel
 from listbuilder.gui.editor.unit_table_model import CatalogTableModel
 from listbuilder.gui.models.made_indexes import MadeIndexes
+from listbuilder.gui.present.unit_rows import unit_group
 from tests.fixtures.lists import FIFTEEN
 
 UID = FIFTEEN.groups[1].troopers[0].uid
@@ -81,15 +82,37 @@ def test_indexes_follow_rows_that_come_and_go(qtbot, qtmodeltester, catalog, n5)
 
 def test_the_unit_browser_groups_keep_their_indexes_right(qtmodeltester, catalog):
     source = CatalogTableModel()
-    source.set_army(catalog.army(101))
     groups = UnitGroupModel()
     groups.setSourceModel(source)
     proxy = QSortFilterProxyModel()
     proxy.setSourceModel(groups)
-    proxy.sort(0)
-    for index in _every_index(groups)[:400]:
-        if index.parent().isValid():  # a unit row: the source's row
-            mapped = groups.mapToSource(index)
-            assert mapped.data() == source.index(mapped.row(), index.column()).data()
-    source.set_army(catalog.army(102))  # another army: a reset regroups
-    qtmodeltester.check(groups)
+    for army_id in (101, 102):  # a second army: a reset regroups
+        source.set_army(catalog.army(army_id))
+        proxy.sort(0)
+        # every source row, in the group the browser files it under, in order
+        expected: dict[str, list[int]] = {}
+        for row in range(source.rowCount()):
+            unit_row = source.index(row, 0).data(CatalogTableModel.RowRole)
+            expected.setdefault(unit_group(unit_row)[1], []).append(row)
+        assert groups.rowCount() == len(expected)
+        seen = 0
+        for g in range(groups.rowCount()):
+            group = groups.index(g, 0)
+            rows = expected[groups.group_key(group)]
+            assert groups.rowCount(group) == len(rows)
+            for child, row in enumerate(rows):
+                for column in (0, 2):
+                    index = groups.index(child, column, group)
+                    assert index.parent() == group
+                    assert groups.mapToSource(index) == source.index(row, column)
+                    assert groups.mapFromSource(source.index(row, column)) == index
+                    assert index.data() == source.index(row, column).data()
+                    seen += 1
+            # through the sort proxy: the group's units, sorted by name
+            shown = proxy.mapFromSource(group)
+            names = [
+                proxy.index(r, 0, shown).data() for r in range(proxy.rowCount(shown))
+            ]
+            assert names == sorted(source.index(r, 0).data() for r in rows)
+        assert seen == 2 * source.rowCount()
+        qtmodeltester.check(groups)
