@@ -170,7 +170,6 @@ class ListState:
         objects, so views compare them by identity.
         """
         earlier = self.earlier
-        reuse = earlier.unchanged(self.troopers) if earlier is not None else None
         groups = earlier.unchanged_groups(self.army_list) if earlier else None
         return build_roster(
             self.army_list,
@@ -179,7 +178,7 @@ class ListState:
             troopers=list(self.troopers),
             report=self.report,
             pools=self.pools,
-            previous_rows=reuse,
+            earlier_row=earlier.row_of if earlier is not None else None,
             counted=self.counted,
             previous_groups=groups,
         )
@@ -307,8 +306,8 @@ class EarlierRows:
         """Earlier roster groups by index whose combat group is the same object.
 
         An edit leaves the groups it did not touch as they were (the same
-        objects, the same entries); the roster checks that their rows are
-        still good (:meth:`unchanged`), their pools and their counts.
+        objects, the same entries); the roster checks that their pools are
+        the earlier ones (the same troopers) and their counts the same.
         """
         same = len(self.groups) == len(army_list.groups) == len(self.roster_groups)
         if not same:
@@ -316,28 +315,29 @@ class EarlierRows:
         pairs = zip(self.groups, army_list.groups, strict=True)
         return {gi: self.roster_groups[gi] for gi, (a, b) in enumerate(pairs) if a is b}
 
-    def unchanged(self, troopers: Iterable[ResolvedTrooper]) -> dict[str, RosterRow]:
-        """Earlier rows of ``troopers`` that are the same option in the same group."""
-        before, rows = self.troopers, self.rows
-        out: dict[str, RosterRow] = {}
-        for trooper in troopers:
-            old = before.get(uid := trooper.uid)  # (a property: read once)
-            if old is trooper and (row := rows.get(uid)) is not None:
-                out[uid] = row  # resolved once: as it was
-            elif (
-                old is not None
-                # an entry no edit touched is the same object (cheaper than ==)
-                and (old.entry is trooper.entry or old.entry == trooper.entry)
-                and old.group.number == trooper.group.number
-                and old.group.reinforcement == trooper.group.reinforcement
-                # Soldiers of Fortune switched: the same entry, hired or not
-                and old.unit is trooper.unit
-                and uid in rows
-            ):
-                out[uid] = rows[uid]
-            elif (row := self.made.swap(old, trooper, rows)) is not None:
-                out[uid] = row  # edited into what it was before
-        return out
+    def row_of(self, trooper: ResolvedTrooper) -> RosterRow | None:
+        """The earlier row of ``trooper`` if it is the same option in the same group.
+
+        Else the row made before for what an edit turned it into (an option
+        changed back, undo, redo: :class:`MadeRows`), or None.
+        """
+        rows = self.rows
+        old = self.troopers.get(uid := trooper.uid)  # (a property: read once)
+        if old is trooper:
+            if (row := rows.get(uid)) is not None:
+                return row  # resolved once: as it was
+        elif (
+            old is not None
+            # an entry no edit touched is the same object (cheaper than ==)
+            and (old.entry is trooper.entry or old.entry == trooper.entry)
+            and old.group.number == trooper.group.number
+            and old.group.reinforcement == trooper.group.reinforcement
+            # Soldiers of Fortune switched: the same entry, hired or not
+            and old.unit is trooper.unit
+            and uid in rows
+        ):
+            return rows[uid]
+        return self.made.swap(old, trooper, rows)  # edited into what it was
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,8 @@ pydantic.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
+from functools import lru_cache
 from typing import Any, TypedDict
 
 from listbuilder.core.catalog.army import Army, army_name
@@ -252,7 +253,7 @@ def build_roster(
     troopers: list[ResolvedTrooper] | None = None,
     report: ValidationReport | None = None,
     pools: tuple[OrderPool, ...] | None = None,
-    previous_rows: Mapping[str, RosterRow] | None = None,
+    earlier_row: Callable[[ResolvedTrooper], RosterRow | None] | None = None,
     counted: Counted | None = None,
     previous_groups: Mapping[int, RosterGroup] | None = None,
 ) -> Roster:
@@ -268,15 +269,18 @@ def build_roster(
         ``validate(...)`` of the list if the caller already has it.
     pools : tuple of OrderPool, optional
         ``order_pools(...)`` of the list (one per group) if the caller has them.
-    previous_rows : Mapping[str, RosterRow], optional
-        Rows by uid that are known to be unchanged (same option, same combat
-        group): they are reused instead of built again.
+    earlier_row : callable, optional
+        The row made before for a trooper that is what it was (the same
+        option in the same combat group: ``EarlierRows.row_of``), or None:
+        such rows are reused instead of built again.
     counted : Counted, optional
         ``count_troopers(troopers)`` if the caller already has it.
     previous_groups : Mapping[int, RosterGroup], optional
         Groups of the roster before an edit, by index, whose combat group is
-        the same: each is reused whole when every row of it is one of
-        ``previous_rows`` and its order pool and rows' counts are the same.
+        the same object: each is reused whole when its order pool is the
+        very pool it was made with (``order_pools`` gives a group's earlier
+        pool again only for the same troopers) and its rows' counts are the
+        same.
 
     Returns
     -------
@@ -294,7 +298,6 @@ def build_roster(
         pools = order_pools(army_list, catalog, ruleset, troopers=troopers)
     army = catalog.army(army_list.army_id)
     faction = army.faction if army else None
-    reuse = previous_rows or {}
     groups = []
     kinds = ruleset.order_types
     # A row counts as A7 counts its trooper in the whole list (Proxies, A13).
@@ -309,18 +312,16 @@ def build_roster(
         was = kept.get(gi)
         if (
             was is not None
-            and (was.orders is pool or was.orders == pool)
-            and all(
-                reuse.get(r.uid) is r
-                and counted.entries[r.uid] == (r.minis, r.count_note)
-                for r in was.rows
-            )
+            # its earlier pool: the same resolved troopers, so the same rows
+            and was.orders is pool
+            and all(counted.entries[r.uid] == (r.minis, r.count_note) for r in was.rows)
         ):
             groups.append(was)  # untouched by the edit: the same object
             continue
         rows = tuple(
             _counted(
-                reuse.get(t.uid) or roster_row(t, catalog, order_types=kinds),
+                (earlier_row and earlier_row(t))
+                or roster_row(t, catalog, order_types=kinds),
                 counted.entries[t.uid],
             )
             for t in members[id(group)]
@@ -368,6 +369,7 @@ def _counted(row: RosterRow, count: tuple[int, str]) -> RosterRow:
     return row.replace(minis=minis, count_note=note)
 
 
+@lru_cache(maxsize=64)
 def _logo_name(url: str, slug: str) -> str:
     """The file name of a logo URL without its extension (``panoceania``)."""
     name = url.rstrip("/").rsplit("/", 1)[-1].split("?", 1)[0]

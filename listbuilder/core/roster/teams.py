@@ -22,8 +22,10 @@ def place_fireteams(
 
     Source: RULES.md A12, C1
     """
-    if not teams and not any(
-        g.fireteams or any(r.fireteam for r in g.rows) for g in groups
+    if (
+        not teams
+        and not any(g.fireteams for g in groups)
+        and not any(r.fireteam for g in groups for r in g.rows)
     ):
         return tuple(groups)  # no team to place, none to take off (most lists)
     by_uid = {r.uid: (g.number, g.reinforcement, r) for g in groups for r in g.rows}
