@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import itertools
 import json
-import os
 
 import pytest
 from pydantic import ValidationError
 
+import listbuilder.core.lists.army_list as army_list_module
 from listbuilder.core.armycode.bind import army_list_from_code, army_list_from_decoded
 from listbuilder.core.armycode.code import DecodedCode, DecodedGroup, DecodedMember
 from listbuilder.core.armycode.decode import decode
@@ -69,10 +69,10 @@ def _same_uids(monkeypatch) -> itertools.count:
     """Trooper uids from a counter (``count = itertools.count()`` restarts them)."""
     state = {"n": itertools.count()}
 
-    def urandom(n: int) -> bytes:
-        return next(state["n"]).to_bytes(n, "big")
+    def bits(n: int) -> int:
+        return next(state["n"])
 
-    monkeypatch.setattr(os, "urandom", urandom)
+    monkeypatch.setattr(army_list_module, "_bits", bits)
     return state
 
 
@@ -105,6 +105,7 @@ def test_a_member_made_by_hand_with_other_types_is_validated(catalog):
 
 
 def test_two_alike_uids_are_refused_as_validation_refuses_them(catalog, monkeypatch):
-    monkeypatch.setattr(os, "urandom", lambda n: bytes(n))  # every uid 000000000000
+    # every uid 000000000000
+    monkeypatch.setattr(army_list_module, "_bits", lambda n: 0)
     with pytest.raises(Exception, match="uids must be unique"):
         army_list_from_code(build_codes(catalog, count=1)[0], catalog)
