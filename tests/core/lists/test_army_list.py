@@ -44,7 +44,8 @@ def test_new_uids_are_12_hex_characters_and_do_not_repeat():
     assert len(set(uids)) == len(uids)
     assert any(u.startswith("0") for u in uids)  # zero-padded to 12
     # a new entry takes one (the field's default)
-    assert re.fullmatch(r"[0-9a-f]{12}", TrooperEntry(unit_id=1, group_id=1, option_id=1).uid)
+    entry = TrooperEntry(unit_id=1, group_id=1, option_id=1)
+    assert re.fullmatch(r"[0-9a-f]{12}", entry.uid)
 
 
 def test_a_forked_process_makes_other_uids_than_its_parent():
