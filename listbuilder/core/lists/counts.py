@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from listbuilder.core._base import FrozenModel
+from listbuilder.core._base import FrozenModel, instance
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.i18n import _, count_text
 from listbuilder.core.lists.army_list import ArmyList
@@ -72,6 +72,10 @@ class TrooperCount(FrozenModel):
         Source: RULES.md A7
         """
         return f"{self.label}: {self.reason}" if self.notes else self.label
+
+
+#: Every field of :class:`TrooperCount`: the fields set of a count built whole.
+_COUNT_FIELDS = frozenset(TrooperCount.model_fields)
 
 
 def count_note(
@@ -168,7 +172,11 @@ class Counted:
             if note:
                 notes.append(note)
         merged = _merge(notes) if notes else ()
-        return TrooperCount.trusted(troopers=total, entries=rows, notes=merged)
+        return instance(  # derived: every field in order, of its type
+            TrooperCount,
+            {"troopers": total, "entries": rows, "notes": merged},
+            set(_COUNT_FIELDS),
+        )
 
 
 def count_troopers(troopers: Sequence[ResolvedTrooper]) -> Counted:

@@ -251,7 +251,14 @@ class ResolvedTrooper:
         option = self.option  # has_skill written out: read for every trooper
         if option is not None and not option.skill_ids.isdisjoint(OFF_TABLE_SKILLS):
             return True
-        profile = self.profile
+        profile: Profile | None
+        if self.specops is None:  # most: the main profile (``profile`` written out)
+            group = self.profile_group
+            profile = (
+                group.profiles[0] if group is not None and group.profiles else None
+            )
+        else:
+            profile = self.profile
         return profile is not None and not profile.skill_ids.isdisjoint(
             OFF_TABLE_SKILLS
         )

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from listbuilder.core._base import FrozenModel
+from listbuilder.core._base import FrozenModel, instance
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import SKILL_HIDDEN_DEPLOYMENT, OrderType
@@ -226,25 +226,15 @@ class OrderPool(FrozenModel):
         return " · ".join(parts)
 
 
+#: Every field of :class:`OrderPool`: the fields set of a pool built whole.
+_POOL_FIELDS = frozenset(OrderPool.model_fields)
+
 #: An earlier list's pool of a group, if its troopers are the same objects.
 KeptPool = Callable[[CombatGroup, list[ResolvedTrooper]], OrderPool | None]
 
 #: Every order type, once (iterating the enum itself is slow on the edit path).
 _ORDER_TYPES = tuple(OrderType)
 _REGULAR, _IRREGULAR, _IMPETUOUS, _TACTICAL, _LIEUTENANT = _ORDER_TYPES
-
-
-def _totals(troopers: list[ResolvedTrooper], ruleset: Ruleset) -> dict[OrderType, int]:
-    """Orders of each type ``troopers`` generate, types the ruleset lacks at 0."""
-    totals = dict.fromkeys(_ORDER_TYPES, 0)
-    known = ruleset.order_types
-    for t in troopers:
-        if t.option is None:
-            continue
-        for kind, n in t.option.order_totals.items():
-            if kind in known:
-                totals[kind] += n
-    return totals
 
 
 def order_pools(
@@ -298,8 +288,8 @@ def order_pools(
             continue
         held_troopers: list[ResolvedTrooper] = []
         extra = counted.extra_proxies
-        # on-table troopers' orders (``_totals`` written out, members compared
-        # by identity: hashing an enum member calls Python)
+        # on-table troopers' orders (each type compared by identity: hashing
+        # an enum member calls Python)
         reg = irr = imp = tac = lt = 0
         for t in members:
             if extra and t.entry.uid in extra:
@@ -325,23 +315,34 @@ def order_pools(
                 n if kind in known else 0
                 for kind, n in zip(_ORDER_TYPES, (reg, irr, imp, tac, lt), strict=True)
             )
-        held = tuple(_held(t, ruleset) for t in held_troopers)
+        if held_troopers:
+            held = tuple(_held(t, ruleset) for t in held_troopers)
+            held_uids = tuple(h.uid for h in held)
+            held_pool = sum(h.regular for h in held)
+            held_orders = sum(h.orders for h in held)
+        else:  # most groups
+            held = held_uids = ()
+            held_pool = held_orders = 0
         count = counted.of(members)
-        pool = OrderPool.trusted(  # derived: every field in order, of its type
-            group=group.number,
-            reinforcement=group.reinforcement,
-            troopers=count.troopers,
-            regular=reg,
-            irregular=irr,
-            impetuous=imp,
-            tactical=tac,
-            lieutenant=lt,
-            pool_orders=reg,
-            held_off_table=tuple(h.uid for h in held),
-            held_pool_orders=sum(h.regular for h in held) if held else 0,
-            held=held,
-            held_orders=sum(h.orders for h in held) if held else 0,
-            trooper_count=count,
+        pool = instance(  # derived: every field in order, of its type
+            OrderPool,
+            {
+                "group": group.number,
+                "reinforcement": group.reinforcement,
+                "troopers": count.troopers,
+                "regular": reg,
+                "irregular": irr,
+                "impetuous": imp,
+                "tactical": tac,
+                "lieutenant": lt,
+                "pool_orders": reg,
+                "held_off_table": held_uids,
+                "held_pool_orders": held_pool,
+                "held": held,
+                "held_orders": held_orders,
+                "trooper_count": count,
+            },
+            set(_POOL_FIELDS),
         )
         pools.append(pool)
     return tuple(pools)
@@ -353,16 +354,17 @@ def _held(trooper: ResolvedTrooper, ruleset: Ruleset) -> HeldTrooper:
     Source: RULES.md B5, B6
     """
     hidden = trooper.has_skill({SKILL_HIDDEN_DEPLOYMENT})
-    counts = _totals([trooper], ruleset)
+    option = trooper.option
+    totals = option.order_totals if option is not None else {}
+    known = ruleset.order_types
     return HeldTrooper.trusted(  # derived: every field, of its type
         uid=trooper.uid,
         name=trooper.short_name,
         reason=HIDDEN_DEPLOYMENT if hidden else AIRBORNE_DEPLOYMENT,
-        regular=counts[OrderType.REGULAR],
-        irregular=counts[OrderType.IRREGULAR],
-        impetuous=counts[OrderType.IMPETUOUS],
-        tactical=counts[OrderType.TACTICAL],
-        lieutenant=counts[OrderType.LIEUTENANT],
+        **{  # regular ... lieutenant, in order
+            name: totals.get(kind, 0) if kind in known else 0
+            for kind, name, _long, _short in _LABELS
+        },
     )
 
 

@@ -1,0 +1,43 @@
+"""Resolving lists: the checks written out for speed agree with the plain ones."""
+
+from __future__ import annotations
+
+from listbuilder.core.armycode.bind import army_list_from_code
+from listbuilder.core.catalog.units import OFF_TABLE_SKILLS
+from listbuilder.core.lists.army_list import ArmyList, CombatGroup, TrooperEntry
+from listbuilder.core.lists.resolve import resolve_list
+from tests.benchmarks.test_validate_codes_benchmark import build_codes
+
+PANO = 101
+
+
+def test_held_off_table_is_the_skill_check_of_option_and_profile(catalog):
+    """``is_held_off_table`` (written out) is ``has_skill(OFF_TABLE_SKILLS)``
+    on the troopers of 300 real lists, and on a Fusilier whose Spec-Ops buy
+    Combat Jump from PanOceania's shop (only the upgraded profile has it)."""
+    troopers = [
+        t
+        for code in build_codes(catalog, count=300, seed=11)
+        for t in resolve_list(army_list_from_code(code, catalog).army_list, catalog)
+    ]
+    jump = TrooperEntry(
+        unit_id=1,
+        profile_group_id=1,
+        option_id=7,
+        specops=('[{"type":"skill","id":35}]',),
+    )
+    jumper = ArmyList(army_id=PANO, groups=(CombatGroup(number=1, troopers=(jump,)),))
+    troopers += resolve_list(jumper, catalog)
+    held = [t for t in troopers if t.is_held_off_table]
+    assert [t.is_held_off_table for t in troopers] == [
+        t.has_skill(OFF_TABLE_SKILLS) for t in troopers
+    ]
+    assert 50 <= len(held) < len(troopers) // 2
+    assert troopers[-1] in held  # the Spec-Ops profile's Combat Jump
+    plain = resolve_list(
+        jumper.replace(
+            groups=(CombatGroup(number=1, troopers=(jump.replace(specops=()),)),)
+        ),
+        catalog,
+    )
+    assert not plain[0].is_held_off_table
