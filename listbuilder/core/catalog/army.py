@@ -232,6 +232,16 @@ class Army(OfFaction):
         return tuple(dict.fromkeys(self.relations + extra))
 
     @cached_property
+    def relation_units(self) -> tuple[tuple[frozenset[int], Relation], ...]:
+        """:attr:`checked_relations`, each after the ids of the units it names.
+
+        Validation skips a relation none of whose units a list fields.
+        """
+        return tuple(
+            (frozenset(u.unit_id for u in r.units), r) for r in self.checked_relations
+        )
+
+    @cached_property
     def resolutions(self) -> dict[tuple[int, int, int], Resolution]:
         """A memo of ``lists.resolve``: what trooper ids resolve to in ``units``.
 

@@ -236,3 +236,56 @@ def test_order_pools_of_real_lists_are_the_straightforward_sums(catalog, n5, n2)
             tactical[ruleset.id] += sum(p.tactical for p in pools)
     assert tactical["n5"] > 50
     assert tactical["n2"] == 0
+
+
+def _straight_ava_faults(troopers, ruleset) -> list[tuple[str, ...]]:
+    """The uids of each (unit, pool) over its AVA, every pool asked of ``pool_ava``."""
+    from listbuilder.core.catalog.units import AVA_TOTAL
+    from listbuilder.core.rules.validation.ava import pool_ava
+
+    pools: dict[tuple[int, int], list] = {}
+    for t in troopers:
+        for pool in _straight_pools(t):
+            pools.setdefault((t.entry.unit_id, pool), []).append(t)
+    faults: dict[tuple, None] = {}  # a pair over in two pools: one fault
+    for (unit_id, pool), members in pools.items():
+        ava = pool_ava(members[0].unit, pool, ruleset, False)
+        if ava != AVA_TOTAL and len(members) > ava:
+            faults[(unit_id, tuple(t.uid for t in members))] = None
+    return [uids for _unit, uids in faults]
+
+
+def test_ava_of_every_unit_of_every_army_and_reinforcement_list(catalog, n5):
+    """Every unit fielded one more time than its main group's AVA (three at
+    most), in its army and in its reinforcement list: the A5 faults are the
+    pools over ``pool_ava``, asked for every pool (the check writes the main
+    pool's AVA out)."""
+    checked = 0
+    for army_id in catalog.army_ids:
+        army = catalog.army(army_id)
+        assert army is not None
+        for reinforcement, source in ((False, army), (True, army.reinforcements)):
+            if source is None:
+                continue
+            groups = []
+            for unit in source.units:
+                buys = unit.purchasable()
+                if not buys:
+                    continue
+                g, o = buys[0]
+                ava = unit.profile_groups[0].profiles[0].ava
+                copies = min(max(ava, 0) + 1, 3)
+                groups.append(tuple(e(unit.id, g, o.id) for _ in range(copies)))
+            lst = ArmyList(
+                army_id=army_id,
+                groups=tuple(
+                    CombatGroup(number=n, troopers=t, reinforcement=reinforcement)
+                    for n, t in enumerate(groups, start=1)
+                ),
+            )
+            troopers = resolve_list(lst, catalog)
+            report = validate(lst, catalog, n5, troopers=troopers)
+            found = [v.troopers for v in report.violations if v.rule == "A5"]
+            assert sorted(found) == sorted(_straight_ava_faults(troopers, n5))
+            checked += len(found)
+    assert checked > 500

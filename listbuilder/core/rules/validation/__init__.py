@@ -137,7 +137,7 @@ def validate(
     )
     violations = tuple(v for check in CHECKS for v in check(ctx))
     spent, allowance = swc_totals(ctx)
-    reinf = [t for t in resolved if t.group.reinforcement]
+    reinf = ctx.reinforcement
     main_count = ctx.main_count
     reinf_count = ctx.counted.of(reinf)
     # derived: every field, of its type (floats as floats), no validation

@@ -51,6 +51,7 @@ class Context:
     counted: Counted
 
     main: list[ResolvedTrooper] = field(init=False, repr=False, compare=False)
+    reinforcement: list[ResolvedTrooper] = field(init=False, repr=False, compare=False)
     resolved_main: list[ResolvedTrooper] = field(init=False, repr=False, compare=False)
     main_points: int = field(init=False, repr=False, compare=False)
     swc_spent_and_bonus: tuple[float, float] = field(
@@ -63,14 +64,16 @@ class Context:
         """Work out, in one pass, what most checks read.
 
         ``main``: troopers of the main list (reinforcement groups apart, RULES.md
-        A10); ``resolved_main``: those the data knows; ``main_points``: their
-        points (A1); ``swc_spent_and_bonus``: SWC spent and Lieutenant ``+N``
+        A10); ``reinforcement``: those of the reinforcement groups;
+        ``resolved_main``: those of ``main`` the data knows; ``main_points``:
+        their points (A1); ``swc_spent_and_bonus``: SWC spent and Lieutenant ``+N``
         bonus (A2, A3), summed as ``sum`` sums (from the integer 0, in list
         order: the same floats); ``main_count``: the main list's A7 count;
         ``lieutenants``: the troopers of ``resolved_main`` with a Lieutenant
         option (A3).
         """
         main: list[ResolvedTrooper] = []
+        reinforcement: list[ResolvedTrooper] = []
         resolved: list[ResolvedTrooper] = []
         lieutenants: list[ResolvedTrooper] = []
         points = 0
@@ -78,6 +81,7 @@ class Context:
         bonus: float = 0
         for t in self.troopers:
             if t.group.reinforcement:
+                reinforcement.append(t)
                 continue
             main.append(t)
             option = t.option
@@ -90,6 +94,7 @@ class Context:
                     lieutenants.append(t)
         put = object.__setattr__
         put(self, "main", main)
+        put(self, "reinforcement", reinforcement)
         put(self, "resolved_main", resolved)
         put(self, "main_points", points)
         put(self, "swc_spent_and_bonus", (spent, bonus))

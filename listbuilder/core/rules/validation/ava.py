@@ -82,7 +82,13 @@ def _check_ava_of(
     for (unit_id, pool), members in counts.items():
         unit = members[0].unit
         assert unit is not None
-        ava = pool_ava(unit, pool, ctx.ruleset, company)
+        main = unit.profile_groups[0]
+        if pool == main.id and not company:  # most: ``pool_ava`` written out
+            ava = main.profiles[0].ava if main.profiles else unit.ava
+            if ava == AVA_GOVERNED:
+                ava = unit.ava
+        else:
+            ava = pool_ava(unit, pool, ctx.ruleset, company)
         if ava == AVA_TOTAL or len(members) <= ava:
             continue
         if company and ava == 0:
@@ -131,6 +137,7 @@ def check_ava(ctx: Context) -> Iterable[Violation]:
     if Extra.SOLDIERS_OF_FORTUNE in ctx.army_list.extras:
         own = [t for t in own if not t.is_hired]
     yield from _check_ava_of(own, army_name, ctx, ctx.is_company)
-    reinf = [t for t in ctx.troopers if t.group.reinforcement and t.is_resolved]
-    if reinf and ctx.army and ctx.army.reinforcements:
-        yield from _check_ava_of(reinf, ctx.army.reinforcements.name, ctx, False)
+    if ctx.reinforcement and ctx.army and ctx.army.reinforcements:
+        reinf = [t for t in ctx.reinforcement if t.is_resolved]
+        if reinf:
+            yield from _check_ava_of(reinf, ctx.army.reinforcements.name, ctx, False)
