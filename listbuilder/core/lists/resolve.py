@@ -24,6 +24,7 @@ from listbuilder.core.catalog.units import (
     ProfileGroup,
     Unit,
 )
+from listbuilder.core.frozen import quick_init
 from listbuilder.core.i18n import _
 from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.army_list import ArmyList, CombatGroup, TrooperEntry
@@ -36,6 +37,7 @@ from listbuilder.core.lists.lookup import (  # g_jumper: also the app's
 from listbuilder.core.specops import SpecOpsConfig, specops_config
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class IncludedTrooper:
     """A trooper fielded as part of another's option (a pair, operator, peripheral).
@@ -69,6 +71,7 @@ class IncludedTrooper:
 _MAX_INCLUDE_DEPTH = 4
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ResolvedTrooper:
     """One trooper of a list joined to its data.
