@@ -254,7 +254,6 @@ class ResolvedTrooper:
         option = self.option  # has_skill written out: read for every trooper
         if option is not None and not option.skill_ids.isdisjoint(OFF_TABLE_SKILLS):
             return True
-        profile: Profile | None
         if self.specops is None:  # most: the main profile (``profile`` written out)
             group = self.profile_group
             profile = (
@@ -360,8 +359,16 @@ def resolve_list(
     known = {id(t.entry): t for t in previous}
     out = []
     for group in army_list.groups:
+        source = army.reinforcements if group.reinforcement else army
+        memo = source.resolutions if source is not None else None
         for entry in group.troopers:
-            old = known.get(id(entry))
+            old = known.get(id(entry)) if known else None
+            if old is None and memo is not None and not entry.specops:
+                # resolve_trooper's memo lookup, written out (most troopers)
+                key = (entry.unit_id, entry.profile_group_id, entry.option_id)
+                if (found := memo.get(key)) is not None:
+                    out.append(ResolvedTrooper(entry, group, *found, False, None))
+                    continue
             if (
                 old is None
                 or old.entry is not entry

@@ -41,3 +41,23 @@ def test_held_off_table_is_the_skill_check_of_option_and_profile(catalog):
         catalog,
     )
     assert not plain[0].is_held_off_table
+
+
+def test_a_list_resolves_as_each_trooper_alone(catalog):
+    """``resolve_list`` (the army's memo read written out) gives what
+    ``resolve_trooper`` gives each trooper, on 300 real lists (some with
+    reinforcement groups and Spec-Ops-free troopers the memo holds)."""
+    from listbuilder.core.lists.resolve import resolve_trooper
+
+    checked = 0
+    for code in build_codes(catalog, count=300, seed=13):
+        army_list = army_list_from_code(code, catalog).army_list
+        army = catalog.army(army_list.army_id)
+        straight = [
+            resolve_trooper(army, group, entry)
+            for group in army_list.groups
+            for entry in group.troopers
+        ]
+        assert resolve_list(army_list, catalog) == straight
+        checked += len(straight)
+    assert checked > 2000
