@@ -10,6 +10,7 @@ import pytest
 from listbuilder.core.armycode.bind import ImportResult, army_list_from_code
 from listbuilder.core.armycode.code import DecodedCode, DecodedGroup, DecodedMember
 from listbuilder.core.frozen import quick_init
+from listbuilder.core.lists.counts import Counted
 from listbuilder.core.lists.resolve import (
     IncludedTrooper,
     ResolvedTrooper,
@@ -17,7 +18,14 @@ from listbuilder.core.lists.resolve import (
 )
 from tests.benchmarks.test_validate_codes_benchmark import build_codes
 
-QUICK = (DecodedMember, DecodedGroup, DecodedCode, ImportResult, IncludedTrooper)
+QUICK = (
+    DecodedMember,
+    DecodedGroup,
+    DecodedCode,
+    ImportResult,
+    IncludedTrooper,
+    Counted,
+)
 
 
 def _twin(cls: type) -> type:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from listbuilder.core._base import FrozenModel, instance
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.frozen import quick_init
 from listbuilder.core.i18n import _, count_text
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
@@ -135,7 +136,8 @@ def proxy_sets(
     return {ts[0].uid: tuple(ts) for ts in sets.values()}
 
 
-@dataclass(frozen=True)
+@quick_init
+@dataclass(frozen=True, slots=True)
 class Counted:
     """Each trooper's A7 count and note, worked out once for a whole list.
 
@@ -179,6 +181,10 @@ class Counted:
         )
 
 
+#: ``Counted.extra_proxies`` of a list without Proxies.
+_NO_PROXIES: frozenset[str] = frozenset()
+
+
 def count_troopers(troopers: Sequence[ResolvedTrooper]) -> Counted:
     """Each trooper's A7 count and note, and the Proxies that count 0.
 
@@ -189,15 +195,14 @@ def count_troopers(troopers: Sequence[ResolvedTrooper]) -> Counted:
 
     Source: RULES.md A7, A13
     """
-    sets = proxy_sets(troopers)
     entries: dict[str, tuple[int, str]] = {}
-    if not sets:  # no Proxies (most lists): each entry counts its minis
-        for t in troopers:
-            option = t.option
-            minis = option.minis if option is not None else 1
-            entries[t.entry.uid] = (1, "") if minis == 1 else (minis, trooper_note(t))
-        return Counted(entries=entries, extra_proxies=frozenset())
-    return count_alike(troopers, sets)
+    for t in troopers:  # no Proxies (most lists): each entry counts its minis
+        if t.is_g_jumper:  # a Proxy: every trooper looked at alike
+            return count_alike(troopers, proxy_sets(troopers))
+        option = t.option
+        minis = option.minis if option is not None else 1
+        entries[t.entry.uid] = (1, "") if minis == 1 else (minis, trooper_note(t))
+    return Counted(entries, _NO_PROXIES)
 
 
 def count_alike(
