@@ -52,6 +52,9 @@ def say(text: str, *, error: bool = False) -> None:
 
 def say_lines(lines: list[str]) -> None:
     """:func:`say` each of ``lines`` to stdout, in one write (one list's report)."""
+    if lines and UNSAFE.search("".join(lines)) is None:  # most: nothing to escape
+        sys.stdout.write("\n".join(lines) + "\n")
+        return
     sys.stdout.write("".join([one_line(line) + "\n" for line in lines]))
 
 
