@@ -16,6 +16,7 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from listbuilder.core._base import FrozenModel, instance
 from listbuilder.core.catalog.catalog import Catalog
@@ -226,11 +227,12 @@ class OrderPool(FrozenModel):
         return " · ".join(parts)
 
 
-#: Every field of :class:`OrderPool`: the fields set of a pool built whole.
-_POOL_FIELDS = frozenset(OrderPool.model_fields)
-
 #: An earlier list's pool of a group, if its troopers are the same objects.
 KeptPool = Callable[[CombatGroup, list[ResolvedTrooper]], OrderPool | None]
+
+#: Each order type's field of a pool or held trooper; all of them at 0.
+_FIELD_OF = {kind: name for kind, name, _long, _short in _LABELS}
+_NO_ORDERS = dict.fromkeys(_FIELD_OF.values(), 0)
 
 #: Every order type, once (iterating the enum itself is slow on the edit path).
 _ORDER_TYPES = tuple(OrderType)
@@ -324,27 +326,23 @@ def order_pools(
             held = held_uids = ()
             held_pool = held_orders = 0
         count = counted.of(members)
-        pool = instance(  # derived: every field in order, of its type
-            OrderPool,
-            {
-                "group": group.number,
-                "reinforcement": group.reinforcement,
-                "troopers": count.troopers,
-                "regular": reg,
-                "irregular": irr,
-                "impetuous": imp,
-                "tactical": tac,
-                "lieutenant": lt,
-                "pool_orders": reg,
-                "held_off_table": held_uids,
-                "held_pool_orders": held_pool,
-                "held": held,
-                "held_orders": held_orders,
-                "trooper_count": count,
-            },
-            set(_POOL_FIELDS),
-        )
-        pools.append(pool)
+        values = {  # derived: every field in order, of its type
+            "group": group.number,
+            "reinforcement": group.reinforcement,
+            "troopers": count.troopers,
+            "regular": reg,
+            "irregular": irr,
+            "impetuous": imp,
+            "tactical": tac,
+            "lieutenant": lt,
+            "pool_orders": reg,
+            "held_off_table": held_uids,
+            "held_pool_orders": held_pool,
+            "held": held,
+            "held_orders": held_orders,
+            "trooper_count": count,
+        }
+        pools.append(instance(OrderPool, values, set(values)))
     return tuple(pools)
 
 
@@ -354,18 +352,17 @@ def _held(trooper: ResolvedTrooper, ruleset: Ruleset) -> HeldTrooper:
     Source: RULES.md B5, B6
     """
     hidden = trooper.has_skill({SKILL_HIDDEN_DEPLOYMENT})
-    option = trooper.option
-    totals = option.order_totals if option is not None else {}
-    known = ruleset.order_types
-    return HeldTrooper.trusted(  # derived: every field, of its type
-        uid=trooper.uid,
-        name=trooper.short_name,
-        reason=HIDDEN_DEPLOYMENT if hidden else AIRBORNE_DEPLOYMENT,
-        **{  # regular ... lieutenant, in order
-            name: totals.get(kind, 0) if kind in known else 0
-            for kind, name, _long, _short in _LABELS
-        },
-    )
+    option, known = trooper.option, ruleset.order_types
+    values: dict[str, Any] = {  # derived: every field in order, of its type
+        "uid": trooper.uid,
+        "name": trooper.short_name,
+        "reason": HIDDEN_DEPLOYMENT if hidden else AIRBORNE_DEPLOYMENT,
+        **_NO_ORDERS,  # regular ... lieutenant
+    }
+    for kind, n in option.order_totals.items() if option is not None else ():
+        if kind in known:
+            values[_FIELD_OF[kind]] += n
+    return instance(HeldTrooper, values, set(values))
 
 
 def retreat_threshold(points: int, ruleset: Ruleset) -> int | None:

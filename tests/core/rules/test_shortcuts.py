@@ -214,13 +214,15 @@ def _straight_pool_orders(army_list, troopers, counted, ruleset):
 
 def test_order_pools_of_real_lists_are_the_straightforward_sums(catalog, n5, n2):
     """Under N5 and N2 (no Tactical orders), 300 real lists' pools add up
-    their on-table troopers' orders, grant by grant."""
+    their on-table troopers' orders, grant by grant, and each held trooper
+    brings its own."""
     from listbuilder.core.armycode.bind import army_list_from_code
     from listbuilder.core.lists.counts import count_troopers
     from listbuilder.core.rules.orders import order_pools
     from tests.benchmarks.test_validate_codes_benchmark import build_codes
 
     tactical = {"n5": 0, "n2": 0}
+    held = 0
     for code in build_codes(catalog, count=300, seed=11):
         army_list = army_list_from_code(code, catalog).army_list
         troopers = resolve_list(army_list, catalog)
@@ -234,8 +236,18 @@ def test_order_pools_of_real_lists_are_the_straightforward_sums(catalog, n5, n2)
             assert got == _straight_pool_orders(army_list, troopers, counted, ruleset)
             assert [p.pool_orders for p in pools] == [p.regular for p in pools]
             tactical[ruleset.id] += sum(p.tactical for p in pools)
+            by_uid = {t.uid: t for t in troopers}
+            for h in (h for p in pools for h in p.held):  # all their orders
+                orders = dict.fromkeys(OrderType, 0)
+                for grant in by_uid[h.uid].option.orders:
+                    if grant.type in ruleset.order_types:
+                        orders[grant.type] += grant.total
+                got = (h.regular, h.irregular, h.impetuous, h.tactical, h.lieutenant)
+                assert got == tuple(orders.values()), h.name
+                held += 1
     assert tactical["n5"] > 50
     assert tactical["n2"] == 0
+    assert held > 100
 
 
 def _straight_ava_faults(troopers, ruleset) -> list[tuple[str, ...]]:
