@@ -179,8 +179,9 @@ class OfFaction(FrozenModel):
 
 
 #: A trooper's ids resolved in an army's units: its unit, profile group,
-#: option and whether it is a G: Jumper Proxy (``lists.resolve``).
-Resolution = tuple[Unit, ProfileGroup | None, Option | None, bool]
+#: option, whether it is a G: Jumper Proxy and whether a skill of its option
+#: or main profile keeps it off the table (``lists.resolve``).
+Resolution = tuple[Unit, ProfileGroup | None, Option | None, bool, bool]
 
 
 class Army(OfFaction):

@@ -12,9 +12,10 @@ PANO = 101
 
 
 def test_held_off_table_is_the_skill_check_of_option_and_profile(catalog):
-    """``is_held_off_table`` (written out) is ``has_skill(OFF_TABLE_SKILLS)``
-    on the troopers of 300 real lists, and on a Fusilier whose Spec-Ops buy
-    Combat Jump from PanOceania's shop (only the upgraded profile has it)."""
+    """``is_held_off_table`` (worked out with the resolution) is the skill check
+    ``has_skill(OFF_TABLE_SKILLS)`` on the troopers of 300 real lists and on
+    a Fusilier whose Spec-Ops buy Combat Jump from PanOceania's shop (only
+    the upgraded profile has it)."""
     troopers = [
         t
         for code in build_codes(catalog, count=300, seed=11)
@@ -34,6 +35,8 @@ def test_held_off_table_is_the_skill_check_of_option_and_profile(catalog):
     ]
     assert 50 <= len(held) < len(troopers) // 2
     assert troopers[-1] in held  # the Spec-Ops profile's Combat Jump
+    # worked out with each resolution, but for the Spec-Ops profile's
+    assert [t for t in troopers if t.off_table is None] == troopers[-1:]
     plain = resolve_list(
         jumper.replace(
             groups=(CombatGroup(number=1, troopers=(jump.replace(specops=()),)),)
