@@ -63,21 +63,37 @@ def pool_ava(unit: Unit, pool: int, ruleset: Ruleset, company: bool) -> int:
     return ava
 
 
+def _by_pool(
+    troopers: list[ResolvedTrooper],
+) -> dict[tuple[int, int], list[ResolvedTrooper]]:
+    """``troopers`` by (unit id, AVA pool), each pool's in list order.
+
+    Most lists field every trooper in its unit's main profile group, whose
+    pool is that group alone (:func:`ava_pools` says so): troopers are
+    grouped by their ids, and each unit's main group asked once. Otherwise
+    each trooper is asked its pools.
+    """
+    counts: dict[tuple[int, int], list[ResolvedTrooper]] = defaultdict(list)
+    for t in troopers:
+        entry = t.entry
+        counts[(entry.unit_id, entry.profile_group_id)].append(t)
+    for (_unit_id, gid), members in counts.items():
+        unit = members[0].unit
+        if unit is None or not unit.profile_groups or gid != unit.profile_groups[0].id:
+            break
+    else:
+        return counts
+    counts = defaultdict(list)
+    for t in troopers:
+        for pool in ava_pools(t):
+            counts[(t.entry.unit_id, pool)].append(t)
+    return counts
+
+
 def _check_ava_of(
     troopers: list[ResolvedTrooper], army_name: str, ctx: Context, company: bool
 ) -> Iterable[Violation]:
-    counts: dict[tuple[int, int], list[ResolvedTrooper]] = defaultdict(list)
-    for t in troopers:
-        entry, unit = t.entry, t.unit
-        if (
-            unit is not None
-            and unit.profile_groups
-            and entry.profile_group_id == unit.profile_groups[0].id
-        ):  # most troopers: the main group's pool alone (``ava_pools`` says so)
-            counts[(entry.unit_id, entry.profile_group_id)].append(t)
-            continue
-        for pool in ava_pools(t):
-            counts[(entry.unit_id, pool)].append(t)
+    counts = _by_pool(troopers)
     reported: set[tuple[int, tuple[str, ...]]] = set()
     for (unit_id, pool), members in counts.items():
         unit = members[0].unit
