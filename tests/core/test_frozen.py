@@ -10,6 +10,9 @@ import pytest
 from listbuilder.core.armycode.bind import ImportResult, army_list_from_code
 from listbuilder.core.armycode.code import DecodedCode, DecodedGroup, DecodedMember
 from listbuilder.core.frozen import quick_init
+from listbuilder.core.its.classified import ClassifiedCoverage, ObjectiveCoverage
+from listbuilder.core.its.specialists import SpecialistTroop
+from listbuilder.core.its.summary import ItsSummary
 from listbuilder.core.lists.counts import Counted
 from listbuilder.core.lists.resolve import (
     IncludedTrooper,
@@ -25,6 +28,10 @@ QUICK = (
     ImportResult,
     IncludedTrooper,
     Counted,
+    ObjectiveCoverage,
+    ClassifiedCoverage,
+    SpecialistTroop,
+    ItsSummary,
 )
 
 
