@@ -54,6 +54,13 @@ _B64_CHARS = frozenset(
 _GROUP_MIN_BYTES = {"A": 2, "B": 3, "C": 4}
 _MEMBER_MIN_BYTES = {"T1": 5, "T2": 6}
 
+#: What a group header's values are called in errors (read for every group).
+_GROUP_NUMBER = N_("a combat group number")
+_B_MARKER = N_("the layout B marker")
+_C_MARKER = N_("the layout C marker")
+_REINFORCEMENT_FLAG = N_("the reinforcement flag")
+_MEMBER_COUNT = N_("a member count")
+
 
 # -- transport: text -> bytes ---------------------------------------------------
 
@@ -256,14 +263,14 @@ def _read_groups(
     member_bytes = _MEMBER_MIN_BYTES[trailer]
     groups = []
     for _index in range(count):
-        number = reader.int_(N_("a combat group number"))
+        number = reader.int_(_GROUP_NUMBER)
         reinforcement = False
         if kind == "B":
-            reader.flag(N_("the layout B marker"), (0,))
+            reader.flag(_B_MARKER, (0,))
         elif kind == "C":
-            reader.flag(N_("the layout C marker"), (1,))
-            reinforcement = bool(reader.flag(N_("the reinforcement flag")))
-        size = reader.count(N_("a member count"), member_bytes)
+            reader.flag(_C_MARKER, (1,))
+            reinforcement = bool(reader.flag(_REINFORCEMENT_FLAG))
+        size = reader.count(_MEMBER_COUNT, member_bytes)
         if trailer == "T1":
             members = _read_t1_members(reader, size)
         else:

@@ -149,9 +149,7 @@ class ResolvedTrooper:
     @property
     def is_irregular(self) -> bool:
         """True when the trooper generates Irregular orders. Source: RULES.md A4, B2."""
-        if self.option and any(
-            o.type is OrderType.IRREGULAR for o in self.option.orders
-        ):
+        if self.option and OrderType.IRREGULAR in self.option.order_totals:
             return True
         return bool(self.profile and self.profile.is_irregular)
 

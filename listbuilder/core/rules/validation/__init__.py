@@ -135,7 +135,9 @@ def validate(
         catalog,
         counted if counted is not None else count_troopers(resolved),
     )
-    violations = tuple(v for check in CHECKS for v in check(ctx))
+    found: list[Violation] = []
+    for check in CHECKS:
+        found.extend(check(ctx))
     spent, allowance = swc_totals(ctx)
     reinf = ctx.reinforcement
     main_count = ctx.main_count
@@ -151,7 +153,7 @@ def validate(
         reinforcement_points=sum(t.points for t in reinf),
         reinforcement_troopers=reinf_count.troopers,
         lieutenants=uids(ctx.lieutenants),
-        violations=violations,
+        violations=tuple(found),
         trooper_count=main_count,
         reinforcement_count=reinf_count,
     )

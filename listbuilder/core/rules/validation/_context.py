@@ -116,7 +116,7 @@ Check = Callable[[Context], Iterable[Violation]]
 
 def uids(troopers: Iterable[ResolvedTrooper]) -> tuple[str, ...]:
     """The troopers' uids, in order."""
-    return tuple(t.uid for t in troopers)
+    return tuple([t.entry.uid for t in troopers])
 
 
 def named_group(group: CombatGroup) -> str:
