@@ -237,6 +237,7 @@ _NO_ORDERS = dict.fromkeys(_FIELD_OF.values(), 0)
 #: Every order type, once (iterating the enum itself is slow on the edit path).
 _ORDER_TYPES = tuple(OrderType)
 _REGULAR, _IRREGULAR, _IMPETUOUS, _TACTICAL, _LIEUTENANT = _ORDER_TYPES
+_EVERY_TYPE = frozenset(_ORDER_TYPES)
 
 
 def order_pools(
@@ -281,7 +282,7 @@ def order_pools(
         by_group.setdefault(id(t.group), []).append(t)
     pools = []
     known = ruleset.order_types
-    every_type = all(kind in known for kind in _ORDER_TYPES)
+    every_type = _EVERY_TYPE.issubset(known)
     for group in army_list.groups:
         members = by_group.get(id(group), [])
         kept = previous(group, members) if previous is not None else None
@@ -296,7 +297,8 @@ def order_pools(
         for t in members:
             if extra and t.entry.uid in extra:
                 continue
-            if t.is_held_off_table:
+            off = t.off_table  # ``is_held_off_table``, most worked out already
+            if off if off is not None else t.is_held_off_table:
                 held_troopers.append(t)
                 continue
             option = t.option
