@@ -269,35 +269,47 @@ def _straight_ava_faults(troopers, ruleset) -> list[tuple[str, ...]]:
 
 def test_ava_of_every_unit_of_every_army_and_reinforcement_list(catalog, n5):
     """Every unit fielded one more time than its main group's AVA (three at
-    most), in its army and in its reinforcement list: the A5 faults are the
-    pools over ``pool_ava``, asked for every pool (the check writes the main
-    pool's AVA out)."""
-    checked = 0
+    most), in its army and in its reinforcement list, from its main group
+    alone (the check reads ``Army.main_pools``) and from any group: the A5
+    faults are the pools over ``pool_ava``, asked for every pool."""
+    from listbuilder.core.rules.validation.ava import pool_ava
+
+    checked = {"main": 0, "any": 0}
     for army_id in catalog.army_ids:
         army = catalog.army(army_id)
         assert army is not None
         for reinforcement, source in ((False, army), (True, army.reinforcements)):
             if source is None:
                 continue
-            groups = []
-            for unit in source.units:
-                buys = unit.purchasable()
-                if not buys:
-                    continue
-                g, o = buys[0]
-                ava = unit.profile_groups[0].profiles[0].ava
-                copies = min(max(ava, 0) + 1, 3)
-                groups.append(tuple(e(unit.id, g, o.id) for _ in range(copies)))
-            lst = ArmyList(
-                army_id=army_id,
-                groups=tuple(
-                    CombatGroup(number=n, troopers=t, reinforcement=reinforcement)
-                    for n, t in enumerate(groups, start=1)
-                ),
-            )
-            troopers = resolve_list(lst, catalog)
-            report = validate(lst, catalog, n5, troopers=troopers)
-            found = [v.troopers for v in report.violations if v.rule == "A5"]
-            assert sorted(found) == sorted(_straight_ava_faults(troopers, n5))
-            checked += len(found)
-    assert checked > 500
+            for unit in source.units:  # the main pools, as pool_ava gives them
+                main = unit.profile_groups[0].id if unit.profile_groups else None
+                expected = (main, pool_ava(unit, main, n5, False)) if main else None
+                assert source.main_pools.get(unit.id) == expected
+            for kind in checked:
+                groups = []
+                for unit in source.units:
+                    main = unit.profile_groups[0]
+                    buys = [
+                        (g, o)
+                        for g, o in unit.purchasable()
+                        if kind == "any" or g == main.id
+                    ]
+                    if not buys:
+                        continue
+                    g, o = buys[0]
+                    copies = min(max(main.profiles[0].ava, 0) + 1, 3)
+                    groups.append(tuple(e(unit.id, g, o.id) for _ in range(copies)))
+                lst = ArmyList(
+                    army_id=army_id,
+                    groups=tuple(
+                        CombatGroup(number=n, troopers=t, reinforcement=reinforcement)
+                        for n, t in enumerate(groups, start=1)
+                    ),
+                )
+                troopers = resolve_list(lst, catalog)
+                report = validate(lst, catalog, n5, troopers=troopers)
+                found = [v.troopers for v in report.violations if v.rule == "A5"]
+                assert sorted(found) == sorted(_straight_ava_faults(troopers, n5))
+                checked[kind] += len(found)
+    assert checked["main"] > 500
+    assert checked["any"] > 500

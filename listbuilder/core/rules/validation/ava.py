@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
+from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import AVA_GOVERNED, AVA_TOTAL, Unit
 from listbuilder.core.i18n import _
@@ -64,47 +65,54 @@ def pool_ava(unit: Unit, pool: int, ruleset: Ruleset, company: bool) -> int:
 
 
 def _by_pool(
-    troopers: list[ResolvedTrooper],
-) -> dict[tuple[int, int], list[ResolvedTrooper]]:
-    """``troopers`` by (unit id, AVA pool), each pool's in list order.
+    troopers: list[ResolvedTrooper], source: Army | None
+) -> tuple[dict[tuple[int, int], list[ResolvedTrooper]], dict[int, int] | None]:
+    """``troopers`` by (unit id, AVA pool), each pool's in list order, and AVAs.
 
     Most lists field every trooper in its unit's main profile group, whose
     pool is that group alone (:func:`ava_pools` says so): troopers are
-    grouped by their ids, and each unit's main group asked once. Otherwise
-    each trooper is asked its pools.
+    grouped by their ids, and the army file ``source`` they come from gives
+    each pool's AVA (``Army.main_pools``), no unit looked at. Otherwise each
+    trooper is asked its pools, and the AVAs are None (:func:`pool_ava`).
     """
     counts: dict[tuple[int, int], list[ResolvedTrooper]] = defaultdict(list)
     for t in troopers:
         entry = t.entry
         counts[(entry.unit_id, entry.profile_group_id)].append(t)
-    for (_unit_id, gid), members in counts.items():
-        unit = members[0].unit
-        if unit is None or not unit.profile_groups or gid != unit.profile_groups[0].id:
+    mains = source.main_pools if source is not None else {}
+    avas = {}
+    for unit_id, gid in counts:
+        main = mains.get(unit_id)
+        if main is None or main[0] != gid:
             break
+        avas[unit_id] = main[1]
     else:
-        return counts
+        return counts, avas
     counts = defaultdict(list)
     for t in troopers:
         for pool in ava_pools(t):
             counts[(t.entry.unit_id, pool)].append(t)
-    return counts
+    return counts, None
 
 
 def _check_ava_of(
-    troopers: list[ResolvedTrooper], army_name: str, ctx: Context, company: bool
+    troopers: list[ResolvedTrooper],
+    source: Army | None,
+    ctx: Context,
+    company: bool,
 ) -> Iterable[Violation]:
-    counts = _by_pool(troopers)
+    """AVA faults of ``troopers``, all resolved in the army file ``source``."""
+    army_name = source.name if source is not None else _("this army")
+    counts, avas = _by_pool(troopers, source)
     reported: set[tuple[int, tuple[str, ...]]] = set()
     for (unit_id, pool), members in counts.items():
+        if avas is not None and not company:  # most: each pool its unit's main
+            ava = avas[unit_id]
+            if ava == AVA_TOTAL or len(members) <= ava:
+                continue
         unit = members[0].unit
         assert unit is not None
-        main = unit.profile_groups[0]
-        if pool == main.id and not company:  # most: ``pool_ava`` written out
-            ava = main.profiles[0].ava if main.profiles else unit.ava
-            if ava == AVA_GOVERNED:
-                ava = unit.ava
-        else:
-            ava = pool_ava(unit, pool, ctx.ruleset, company)
+        ava = pool_ava(unit, pool, ctx.ruleset, company)
         if ava == AVA_TOTAL or len(members) <= ava:
             continue
         if company and ava == 0:
@@ -147,13 +155,12 @@ def check_ava(ctx: Context) -> Iterable[Violation]:
 
     Source: RULES.md A5, A10, ITS.md E5
     """
-    army_name = ctx.army.name if ctx.army else _("this army")
     # mercenaries hired under Soldiers of Fortune have their own AVA (ITS.md E5)
     own = ctx.resolved_main
     if Extra.SOLDIERS_OF_FORTUNE in ctx.army_list.extras:
         own = [t for t in own if not t.is_hired]
-    yield from _check_ava_of(own, army_name, ctx, ctx.is_company)
+    yield from _check_ava_of(own, ctx.army, ctx, ctx.is_company)
     if ctx.reinforcement and ctx.army and ctx.army.reinforcements:
         reinf = [t for t in ctx.reinforcement if t.is_resolved]
         if reinf:
-            yield from _check_ava_of(reinf, ctx.army.reinforcements.name, ctx, False)
+            yield from _check_ava_of(reinf, ctx.army.reinforcements, ctx, False)
