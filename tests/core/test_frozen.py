@@ -14,11 +14,13 @@ from listbuilder.core.its.classified import ClassifiedCoverage, ObjectiveCoverag
 from listbuilder.core.its.specialists import SpecialistTroop
 from listbuilder.core.its.summary import ItsSummary
 from listbuilder.core.lists.counts import Counted
+from listbuilder.core.lists.rematch import Rematch
 from listbuilder.core.lists.resolve import (
     IncludedTrooper,
     ResolvedTrooper,
     resolve_list,
 )
+from listbuilder.core.rules.validation._context import Context
 from tests.benchmarks.test_validate_codes_benchmark import build_codes
 
 QUICK = (
@@ -32,17 +34,22 @@ QUICK = (
     ClassifiedCoverage,
     SpecialistTroop,
     ItsSummary,
+    Rematch,
+    Context,
 )
 
 
 def _twin(cls: type) -> type:
-    """``cls`` as ``@dataclass(frozen=True, slots=True)`` alone writes it."""
-    namespace = {"__annotations__": dict(cls.__annotations__)}
+    """``cls`` as ``@dataclass(frozen=True)`` alone writes its ``__init__``."""
+    namespace: dict = {"__annotations__": dict(cls.__annotations__)}
     for field in dataclasses.fields(cls):
+        namespace[field.name] = dataclasses.field(init=field.init)
         if field.default is not dataclasses.MISSING:
-            namespace[field.name] = field.default
+            namespace[field.name] = dataclasses.field(
+                default=field.default, init=field.init
+            )
     plain = type(cls.__name__, (), namespace)
-    return dataclasses.dataclass(frozen=True, slots=True)(plain)
+    return dataclasses.dataclass(frozen=True)(plain)
 
 
 @pytest.mark.parametrize("cls", [*QUICK, ResolvedTrooper])
@@ -102,14 +109,38 @@ def test_post_init_runs_and_other_shapes_are_refused():
     with pytest.raises(TypeError):
         Checked()  # type: ignore[call-arg]
 
-    @dataclasses.dataclass(frozen=True)
-    class NoSlots:
+    @dataclasses.dataclass
+    class Unfrozen:
         n: int
 
     @dataclasses.dataclass(frozen=True, slots=True)
     class Factory:
         items: list[int] = dataclasses.field(default_factory=list)
 
-    for cls in (NoSlots, Factory):
+    for cls in (Unfrozen, Factory):
         with pytest.raises(TypeError):
             quick_init(cls)
+
+
+def test_a_dataclass_without_slots_keeps_its_fields_in_its_dict():
+    @quick_init
+    @dataclasses.dataclass(frozen=True)
+    class Plain:
+        n: int
+        twice: int = dataclasses.field(init=False, repr=False)
+
+        def __post_init__(self) -> None:
+            self.__dict__["twice"] = 2 * self.n
+
+    plain = Plain(3)
+    assert plain.__dict__ == {"n": 3, "twice": 6}
+    assert plain == Plain(n=3)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        plain.n = 4  # type: ignore[misc]
+
+    @dataclasses.dataclass(frozen=True)
+    class Defaulted:
+        n: int = dataclasses.field(default=0, init=False)
+
+    with pytest.raises(TypeError):
+        quick_init(Defaulted)

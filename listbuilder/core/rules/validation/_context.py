@@ -16,6 +16,7 @@ from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import Unit
+from listbuilder.core.frozen import quick_init
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList, CombatGroup, group_name
 from listbuilder.core.lists.counts import Counted, TrooperCount
@@ -23,6 +24,7 @@ from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.rules.validation._report import Violation
 
 
+@quick_init
 @dataclass(frozen=True)
 class Context:
     """A list being validated, with its data and ruleset.
@@ -92,14 +94,14 @@ class Context:
                 bonus += option.swc_bonus
                 if option.is_lieutenant:
                     lieutenants.append(t)
-        put = object.__setattr__
-        put(self, "main", main)
-        put(self, "reinforcement", reinforcement)
-        put(self, "resolved_main", resolved)
-        put(self, "main_points", points)
-        put(self, "swc_spent_and_bonus", (spent, bonus))
-        put(self, "main_count", self.counted.of(main))
-        put(self, "lieutenants", lieutenants)
+        values = self.__dict__  # where ``object.__setattr__`` would put them
+        values["main"] = main
+        values["reinforcement"] = reinforcement
+        values["resolved_main"] = resolved
+        values["main_points"] = points
+        values["swc_spent_and_bonus"] = (spent, bonus)
+        values["main_count"] = self.counted.of(main)
+        values["lieutenants"] = lieutenants
 
     @property
     def is_company(self) -> bool:
