@@ -78,6 +78,11 @@ class TrooperCount(FrozenModel):
 #: Every field of :class:`TrooperCount`: the fields set of a count built whole.
 _COUNT_FIELDS = frozenset(TrooperCount.model_fields)
 
+#: The count of no troopers, as :meth:`Counted.of` counts them (shared: frozen).
+NO_TROOPERS = instance(
+    TrooperCount, {"troopers": 0, "entries": 0, "notes": ()}, set(_COUNT_FIELDS)
+)
+
 
 def count_note(
     name: str, minis: int, fielded: Sequence[str] = (), peripheral: bool = False
