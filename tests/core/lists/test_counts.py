@@ -205,6 +205,6 @@ def test_the_count_of_no_troopers_is_what_counting_none_gives():
     from tests.helpers import assert_as_validated
 
     counted = count_troopers([]).of([])
-    assert NO_TROOPERS == counted
+    assert counted == NO_TROOPERS
     assert NO_TROOPERS.model_fields_set == counted.model_fields_set
     assert_as_validated(NO_TROOPERS)
