@@ -13,7 +13,7 @@ from listbuilder.core.catalog.fireteam_chart import (
     FireteamChart,
 )
 from listbuilder.core.catalog.specops import SpecOpsShop
-from listbuilder.core.catalog.units import AVA_GOVERNED, Option, ProfileGroup, Unit
+from listbuilder.core.catalog.units import Option, ProfileGroup, Unit
 from listbuilder.core.i18n import _
 
 
@@ -233,20 +233,14 @@ class Army(OfFaction):
         return tuple(dict.fromkeys(self.relations + extra))
 
     @cached_property
-    def main_pools(self) -> dict[int, tuple[int, int]]:
-        """Each unit's main profile group id and that group's AVA, by unit id.
+    def main_pools(self) -> dict[int, tuple[int, int] | None]:
+        """A memo of validation's AVA check: each unit's main AVA pool, by unit id.
 
-        The AVA pool most troopers count against (RULES.md A5): the main
-        profile's AVA, or the unit's where it is governed (-1); 255 is Total.
-        Units without profile groups are left out.
+        The main profile group's id and its AVA (RULES.md A5), worked out the
+        first time a list of this army fields the unit; None for a unit
+        without profile groups. Not a field: never compared nor dumped.
         """
-        pools = {}
-        for unit in self.units:
-            if unit.profile_groups:
-                main = unit.profile_groups[0]
-                ava = main.profiles[0].ava if main.profiles else unit.ava
-                pools[unit.id] = (main.id, unit.ava if ava == AVA_GOVERNED else ava)
-        return pools
+        return {}
 
     @cached_property
     def relation_units(self) -> tuple[tuple[frozenset[int], Relation], ...]:

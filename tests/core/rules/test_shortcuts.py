@@ -270,9 +270,10 @@ def _straight_ava_faults(troopers, ruleset) -> list[tuple[str, ...]]:
 def test_ava_of_every_unit_of_every_army_and_reinforcement_list(catalog, n5):
     """Every unit fielded one more time than its main group's AVA (three at
     most), in its army and in its reinforcement list, from its main group
-    alone (the check reads ``Army.main_pools``) and from any group: the A5
-    faults are the pools over ``pool_ava``, asked for every pool."""
-    from listbuilder.core.rules.validation.ava import pool_ava
+    alone (the check reads ``Army.main_pools``, filled by ``main_pool``) and
+    from any group: the A5 faults are the pools over ``pool_ava``, asked for
+    every pool."""
+    from listbuilder.core.rules.validation.ava import main_pool, pool_ava
 
     checked = {"main": 0, "any": 0}
     for army_id in catalog.army_ids:
@@ -284,7 +285,7 @@ def test_ava_of_every_unit_of_every_army_and_reinforcement_list(catalog, n5):
             for unit in source.units:  # the main pools, as pool_ava gives them
                 main = unit.profile_groups[0].id if unit.profile_groups else None
                 expected = (main, pool_ava(unit, main, n5, False)) if main else None
-                assert source.main_pools.get(unit.id) == expected
+                assert main_pool(unit) == expected
             for kind in checked:
                 groups = []
                 for unit in source.units:
@@ -311,5 +312,11 @@ def test_ava_of_every_unit_of_every_army_and_reinforcement_list(catalog, n5):
                 found = [v.troopers for v in report.violations if v.rule == "A5"]
                 assert sorted(found) == sorted(_straight_ava_faults(troopers, n5))
                 checked[kind] += len(found)
+            # the army's memo holds each unit the main-group lists asked of it
+            assert source.main_pools
+            for unit_id, pool in source.main_pools.items():
+                unit = source.unit(unit_id)
+                assert unit is not None
+                assert pool == main_pool(unit)
     assert checked["main"] > 500
     assert checked["any"] > 500

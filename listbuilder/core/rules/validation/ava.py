@@ -64,6 +64,22 @@ def pool_ava(unit: Unit, pool: int, ruleset: Ruleset, company: bool) -> int:
     return ava
 
 
+#: ``Army.main_pools`` of a unit not asked yet.
+_NOT_ASKED = (-1, -1)
+
+
+def main_pool(unit: Unit) -> tuple[int, int] | None:
+    """The id and AVA of ``unit``'s main profile group's pool, or None (no group).
+
+    :func:`pool_ava` of that pool outside a Mercenary Company. Source: RULES.md A5
+    """
+    if not unit.profile_groups:
+        return None
+    main = unit.profile_groups[0]
+    ava = main.profiles[0].ava if main.profiles else unit.ava
+    return main.id, unit.ava if ava == AVA_GOVERNED else ava
+
+
 def _by_pool(
     troopers: list[ResolvedTrooper], source: Army | None
 ) -> tuple[dict[tuple[int, int], list[ResolvedTrooper]], dict[int, int] | None]:
@@ -72,8 +88,9 @@ def _by_pool(
     Most lists field every trooper in its unit's main profile group, whose
     pool is that group alone (:func:`ava_pools` says so): troopers are
     grouped by their ids, and the army file ``source`` they come from gives
-    each pool's AVA (``Army.main_pools``), no unit looked at. Otherwise each
-    trooper is asked its pools, and the AVAs are None (:func:`pool_ava`).
+    each pool's AVA (``Army.main_pools``: :func:`main_pool` once per unit).
+    Otherwise each trooper is asked its pools, and the AVAs are None
+    (:func:`pool_ava`).
     """
     counts: dict[tuple[int, int], list[ResolvedTrooper]] = defaultdict(list)
     for t in troopers:
@@ -82,7 +99,10 @@ def _by_pool(
     mains = source.main_pools if source is not None else {}
     avas = {}
     for unit_id, gid in counts:
-        main = mains.get(unit_id)
+        main = mains.get(unit_id, _NOT_ASKED)
+        if main is _NOT_ASKED:  # first asked: the unit's, from the army's own file
+            unit = source.unit(unit_id) if source is not None else None
+            main = mains[unit_id] = main_pool(unit) if unit is not None else None
         if main is None or main[0] != gid:
             break
         avas[unit_id] = main[1]
