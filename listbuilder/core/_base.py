@@ -37,14 +37,6 @@ def instance(cls: type[_M], values: dict[str, Any], fields_set: set[str]) -> _M:
     return obj
 
 
-def _fill(obj: BaseModel, values: dict[str, Any], fields_set: set[str]) -> None:
-    """Give ``obj`` pydantic's four slots: ``values``, ``fields_set``, no extra."""
-    _set_values(obj, values)
-    _set_fields_set(obj, fields_set)
-    _set_extra(obj, None)
-    _set_private(obj, None)
-
-
 class _Fields:
     """What :meth:`FrozenModel.trusted` needs of a model class, worked out once."""
 
@@ -142,5 +134,8 @@ class FrozenModel(BaseModel):
         if isinstance(state, dict):
             super().__setstate__(state)
             return
-        values, fields_set = state
-        _fill(self, values, fields_set)
+        values, fields_set = state  # pydantic's four slots, as ``instance`` sets them
+        _set_values(self, values)
+        _set_fields_set(self, fields_set)
+        _set_extra(self, None)
+        _set_private(self, None)
