@@ -322,15 +322,13 @@ def army_list_from_decoded(
                 )
             )
         seen.add(key)
-        troopers = []
+        groups.append((group, tuple([decoded_entry(m) for m in group.members])))
+        if not report_unresolved:
+            continue
         for position, member in enumerate(group.members, start=1):
-            troopers.append(decoded_entry(member))
-            if not report_unresolved:
-                continue
             missing = _unresolved(army, group, position, member)
             if missing is not None:
                 unresolved.append(missing)
-        groups.append((group, tuple(troopers)))
     army_list = decoded_list(decoded, ruleset, swap_default_name(decoded.name), groups)
     return ImportResult(army_list, tuple(unresolved), decoded.layout)
 
