@@ -124,5 +124,11 @@ def resolve_ids(unit: Unit, profile_group_id: int, option_id: int) -> Resolution
     profile = (
         profile_group.profiles[0] if profile_group and profile_group.profiles else None
     )
-    held = carries_skill(option, profile, OFF_TABLE_SKILLS)
-    return unit, profile_group, option, g_jumper(option, profile_group), held
+    jumper = carries_skill(option, profile, _G_JUMPER)  # g_jumper, written out
+    return (
+        unit,
+        profile_group,
+        option,
+        jumper,
+        carries_skill(option, profile, OFF_TABLE_SKILLS),
+    )
