@@ -47,20 +47,27 @@ def test_held_off_table_is_the_skill_check_of_option_and_profile(catalog):
 
 
 def test_a_list_resolves_as_each_trooper_alone(catalog):
-    """``resolve_list`` (the army's memo read written out) gives what
+    """``resolve_list`` (the army's memo written out) gives what
     ``resolve_trooper`` gives each trooper, on 300 real lists (some with
-    reinforcement groups and Spec-Ops-free troopers the memo holds)."""
+    reinforcement groups), resolved with the memos emptied (filled as it
+    goes) and again (read)."""
     from listbuilder.core.lists.resolve import resolve_trooper
 
     checked = 0
     for code in build_codes(catalog, count=300, seed=13):
         army_list = army_list_from_code(code, catalog).army_list
         army = catalog.army(army_list.army_id)
+        for source in (army, army.reinforcements):
+            if source is not None:
+                source.resolutions.clear()
+        first = resolve_list(army_list, catalog)
         straight = [
             resolve_trooper(army, group, entry)
             for group in army_list.groups
             for entry in group.troopers
         ]
+        assert first == straight
+        assert [t.off_table for t in first] == [t.off_table for t in straight]
         assert resolve_list(army_list, catalog) == straight
         checked += len(straight)
     assert checked > 2000
