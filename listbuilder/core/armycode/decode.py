@@ -134,15 +134,20 @@ def code_bytes(text: str) -> bytes:
                 limit=MAX_CODE_CHARS,
             )
         )
-    raw = _code_text(text)
-    if not raw:
-        raise ArmyCodeError(_("not an army code: the text is empty"))
-    raw = raw.replace("-", "+").replace("_", "/")
-    body = raw.rstrip("=")
-    if len(raw) - len(body) > 2:
-        raise ArmyCodeError(
-            _("not an army code: too much '=' padding"), len(body) + 2, in_text=True
-        )
+    if text and _B64_CHARS.issuperset(text) and _URL_MARKER not in text:
+        body = text  # most: bare base64, nothing to strip, decode or pad
+    else:
+        raw = _code_text(text)
+        if not raw:
+            raise ArmyCodeError(_("not an army code: the text is empty"))
+        raw = raw.replace("-", "+").replace("_", "/")
+        body = raw.rstrip("=")
+        if len(raw) - len(body) > 2:
+            raise ArmyCodeError(
+                _("not an army code: too much '=' padding"),
+                len(body) + 2,
+                in_text=True,
+            )
     if not _B64_CHARS.issuperset(body):  # one pass in C; the culprit only then
         pos, char = next((i, c) for i, c in enumerate(body) if c not in _B64_CHARS)
         raise ArmyCodeError(

@@ -13,8 +13,6 @@ ones on real codes.
 Pure: imports only stdlib and pydantic.
 """
 
-from typing import Any
-
 from pydantic import ValidationError
 
 from listbuilder.core._base import instance
@@ -100,32 +98,24 @@ def decoded_list(
     """
     trusted = type(decoded.army_id) is type(decoded.points) is int
     trusted = trusted and type(ruleset) is type(name) is str
-    trusted = trusted and all(
-        type(g.number) is int and type(g.reinforcement) is bool for g, _t in groups
-    )
-    uids = {t.uid for _g, troopers in groups for t in troopers}
-    trusted = trusted and len(uids) == sum(len(t) for _g, t in groups)
-    values: dict[str, Any] = {
+    uids: set[str] = set()
+    members = 0
+    built = []  # every field in order, the models' own defaults (``instance``)
+    for g, t in groups:
+        trusted = trusted and type(g.number) is int and type(g.reinforcement) is bool
+        uids.update([e.uid for e in t])
+        members += len(t)
+        given = {"number": g.number, "troopers": t, "reinforcement": g.reinforcement}
+        built.append(instance(CombatGroup, given | _GROUP_DEFAULTS, set(_GROUP_GIVEN)))
+    values = {
         "army_id": decoded.army_id,
         "ruleset": ruleset,
         "points_limit": decoded.points,
         "name": name,
     }
-    if trusted:  # every field in order, the models' own defaults (``instance``)
-        values["groups"] = tuple(
-            instance(
-                CombatGroup,
-                {
-                    "number": g.number,
-                    "troopers": t,
-                    "reinforcement": g.reinforcement,
-                    **_GROUP_DEFAULTS,
-                },
-                set(_GROUP_GIVEN),
-            )
-            for g, t in groups
-        )
-        return instance(ArmyList, {**values, **_LIST_DEFAULTS}, set(_LIST_GIVEN))
+    if trusted and len(uids) == members:
+        values["groups"] = tuple(built)
+        return instance(ArmyList, values | _LIST_DEFAULTS, set(_LIST_GIVEN))
     # values of other types, or two uids alike: pydantic says why
     values["groups"] = tuple(
         CombatGroup(number=g.number, troopers=t, reinforcement=g.reinforcement)

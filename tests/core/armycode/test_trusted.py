@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import string
 
 import pytest
 from pydantic import ValidationError
@@ -109,3 +110,16 @@ def test_two_alike_uids_are_refused_as_validation_refuses_them(catalog, monkeypa
     monkeypatch.setattr(army_list_module, "_bits", lambda n: 0)
     with pytest.raises(Exception, match="uids must be unique"):
         army_list_from_code(build_codes(catalog, count=1)[0], catalog)
+
+
+def test_bare_codes_read_as_the_same_codes_pasted_with_whitespace(codes):
+    """A bare base64 code skips the paste clean-up: its bytes are those of the
+    same code wrapped in spaces and a line break (which takes it)."""
+    from listbuilder.core.armycode.decode import code_bytes
+
+    alphabet = set(string.ascii_letters + string.digits + "+/")
+    assert sum(set(c) <= alphabet for c in codes) > 250  # most take the short way
+    for code in codes:
+        half = len(code) // 2
+        pasted = f"  {code[:half]}\n{code[half:]} \n"
+        assert code_bytes(code) == code_bytes(pasted), code
