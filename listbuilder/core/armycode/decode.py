@@ -134,8 +134,14 @@ def code_bytes(text: str) -> bytes:
                 limit=MAX_CODE_CHARS,
             )
         )
-    if text and _B64_CHARS.issuperset(text) and _URL_MARKER not in text:
-        body = text  # most: bare base64, nothing to strip, decode or pad
+    body = text.rstrip("=")
+    if (
+        body
+        and len(text) - len(body) <= 2
+        and _B64_CHARS.issuperset(body)
+        and _URL_MARKER not in body
+    ):
+        pass  # most: bare base64 (maybe padded), nothing to strip or decode
     else:
         raw = _code_text(text)
         if not raw:

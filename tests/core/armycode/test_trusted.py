@@ -118,7 +118,7 @@ def test_bare_codes_read_as_the_same_codes_pasted_with_whitespace(codes):
     from listbuilder.core.armycode.decode import code_bytes
 
     alphabet = set(string.ascii_letters + string.digits + "+/")
-    assert sum(set(c) <= alphabet for c in codes) > 250  # most take the short way
+    assert sum(set(c.rstrip("=")) <= alphabet for c in codes) > 250  # the short way
     for code in codes:
         half = len(code) // 2
         pasted = f"  {code[:half]}\n{code[half:]} \n"
