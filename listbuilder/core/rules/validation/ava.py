@@ -122,7 +122,6 @@ def _check_ava_of(
     company: bool,
 ) -> Iterable[Violation]:
     """AVA faults of ``troopers``, all resolved in the army file ``source``."""
-    army_name = source.name if source is not None else _("this army")
     counts, avas = _by_pool(troopers, source)
     reported: set[tuple[int, tuple[str, ...]]] = set()
     for (unit_id, pool), members in counts.items():
@@ -145,6 +144,7 @@ def _check_ava_of(
         name = unit.isc
         if group and pool != unit.profile_groups[0].id and group.isc != unit.isc:
             name = f"{unit.isc} ({group.isc})"
+        army_name = source.name if source is not None else _("this army")
         if company:
             where = _("a Mercenary Company ({army})", army=army_name)
         else:
