@@ -190,4 +190,22 @@ def test_validate_codes_of_1380_real_lists(
     # (2.0-3.1x min, 2.8-3.3x median, the same as before within the noise).
     # --json still pays ~55 us a list for its ITS keys (names gathered per
     # objective, best of 9 in-process) and ~35 us to write its JSON line.
+    # Fourth stop (perf-validate4), many small steps per list: trooper uids
+    # from random.getrandbits (os.urandom was a system call per trooper, 6%),
+    # frozen dataclasses built per trooper set their fields directly
+    # (core/frozen.py quick_init), the off-table flag kept with each
+    # resolution and each unit's main AVA pool with its army, relations
+    # skipped by a set of unit ids, pools, counts and decoded lists built
+    # with instance(), bare codes skip the paste clean-up, the text in
+    # English written with f-strings. Measured against the code before in
+    # the same minutes on this busy machine: the per-list loop (catalog
+    # preloaded, best of 5, alternated 3 times) 0.485-0.49 -> 0.34-0.39 s;
+    # a whole run is 3.00 -> 2.29 G instructions (valgrind, -24%). Here,
+    # four runs: text min 2.03-2.15x, median 2.68-2.81x (0.54-0.60 s; the
+    # code before, same minutes: 2.34x, 3.29x, 0.65 s); --json min
+    # 2.45-2.9x, median 3.14-3.38x (before: 3.16x, 3.76x). The text median
+    # is still above 2.5x while other sessions load the machine: loading
+    # the cached armies (~0.14 s, 28% of a run) is the largest single step,
+    # and a run's first sight of each option (4,500 resolutions, ~30 ms)
+    # waits on memory more than on Python.
     check_goal(benchmark, "ratio to json.load", min(ratios), 2.5, slack=3.0)

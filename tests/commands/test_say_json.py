@@ -1,4 +1,4 @@
-"""``say_json``'s quick test of a line equals asking the unsafe-character pattern."""
+"""``say_json``'s and ``say_lines``' quick tests equal asking the unsafe pattern."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from contextlib import redirect_stdout
 
 import pytest
 
-from listbuilder.commands import say_json
-from listbuilder.core.untrusted import UNSAFE
+from listbuilder.commands import say_json, say_lines
+from listbuilder.core.untrusted import UNSAFE, one_line
 from listbuilder.data.profiles.load import load_catalog
 from listbuilder.paths import bundled_profiles_dir
 
@@ -58,3 +58,21 @@ def test_every_line_is_the_patterns_answer(names):
     assert _said({"name": "Sāchā\u202e"}) == '{"name": "S\\u0101ch\\u0101\\u202e"}\n'
     assert _said({"name": "Sāchā"}) == '{"name": "Sāchā"}\n'
     assert _said({"name": "a\x7f"}) == '{"name": "a\\u007f"}\n'
+
+
+def test_say_lines_writes_each_line_as_one_line_escapes_it(names):
+    """One list's report in one write: each line as ``one_line`` makes it,
+    for real unit names alone, with each unsafe character, with a line break,
+    and for no line at all."""
+    reports = [names[i : i + 7] for i in range(0, len(names), 7)]
+    reports += [[*names[:3], f"  {names[4]}{bad}", names[5]] for bad in UNSAFE_TEXTS]
+    reports += [["a", "b\nc"], [], [""], ["", ""]]
+    escaped = 0
+    for lines in reports:
+        out = io.StringIO()
+        with redirect_stdout(out):
+            say_lines(lines)
+        straight = "".join(one_line(line) + "\n" for line in lines)
+        assert out.getvalue() == straight, lines
+        escaped += out.getvalue() != "".join(line + "\n" for line in lines)
+    assert escaped == len(UNSAFE_TEXTS) + 1

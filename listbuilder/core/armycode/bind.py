@@ -23,6 +23,7 @@ from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.armycode.trusted import decoded_entry, decoded_list
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.frozen import quick_init
 from listbuilder.core.i18n import N_, _
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.untrusted import shorten
@@ -226,6 +227,7 @@ class UnresolvedMember:
         return f"{where}: {ids}: {why}"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ImportResult:
     """An army code turned into a list, with what could not be resolved.
@@ -320,15 +322,13 @@ def army_list_from_decoded(
                 )
             )
         seen.add(key)
-        troopers = []
+        groups.append((group, tuple([decoded_entry(m) for m in group.members])))
+        if not report_unresolved:
+            continue
         for position, member in enumerate(group.members, start=1):
-            troopers.append(decoded_entry(member))
-            if not report_unresolved:
-                continue
             missing = _unresolved(army, group, position, member)
             if missing is not None:
                 unresolved.append(missing)
-        groups.append((group, tuple(troopers)))
     army_list = decoded_list(decoded, ruleset, swap_default_name(decoded.name), groups)
     return ImportResult(army_list, tuple(unresolved), decoded.layout)
 

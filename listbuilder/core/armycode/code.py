@@ -21,6 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from listbuilder.core.frozen import quick_init
+
 #: Largest value the code's int primitive holds (two bytes, 15 bits).
 MAX_INT = 0x7FFF
 #: Share links point here, followed by the percent-encoded code.
@@ -29,6 +31,7 @@ SHARE_URL_PREFIX = "https://infinityuniverse.com/army/list/"
 CODE_DEFAULT_NAME = " "
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DecodedMember:
     """One member of a combat group as the code writes it.
@@ -54,6 +57,7 @@ class DecodedMember:
     specops: tuple[str, ...] = ()
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DecodedGroup:
     """One combat group as the code writes it.
@@ -73,6 +77,7 @@ class DecodedGroup:
     members: tuple[DecodedMember, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DecodedCode:
     """An army code decoded but not yet resolved against any data.

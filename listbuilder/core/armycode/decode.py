@@ -25,7 +25,6 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
-import base64
 import binascii
 from urllib.parse import unquote
 
@@ -53,6 +52,13 @@ _B64_CHARS = frozenset(
 # count that the remaining bytes cannot hold before looping over it.
 _GROUP_MIN_BYTES = {"A": 2, "B": 3, "C": 4}
 _MEMBER_MIN_BYTES = {"T1": 5, "T2": 6}
+
+#: What a group header's values are called in errors (read for every group).
+_GROUP_NUMBER = N_("a combat group number")
+_B_MARKER = N_("the layout B marker")
+_C_MARKER = N_("the layout C marker")
+_REINFORCEMENT_FLAG = N_("the reinforcement flag")
+_MEMBER_COUNT = N_("a member count")
 
 
 # -- transport: text -> bytes ---------------------------------------------------
@@ -128,15 +134,26 @@ def code_bytes(text: str) -> bytes:
                 limit=MAX_CODE_CHARS,
             )
         )
-    raw = _code_text(text)
-    if not raw:
-        raise ArmyCodeError(_("not an army code: the text is empty"))
-    raw = raw.replace("-", "+").replace("_", "/")
-    body = raw.rstrip("=")
-    if len(raw) - len(body) > 2:
-        raise ArmyCodeError(
-            _("not an army code: too much '=' padding"), len(body) + 2, in_text=True
-        )
+    body = text.rstrip("=")
+    if (
+        body
+        and len(text) - len(body) <= 2
+        and _B64_CHARS.issuperset(body)
+        and _URL_MARKER not in body
+    ):
+        pass  # most: bare base64 (maybe padded), nothing to strip or decode
+    else:
+        raw = _code_text(text)
+        if not raw:
+            raise ArmyCodeError(_("not an army code: the text is empty"))
+        raw = raw.replace("-", "+").replace("_", "/")
+        body = raw.rstrip("=")
+        if len(raw) - len(body) > 2:
+            raise ArmyCodeError(
+                _("not an army code: too much '=' padding"),
+                len(body) + 2,
+                in_text=True,
+            )
     if not _B64_CHARS.issuperset(body):  # one pass in C; the culprit only then
         pos, char = next((i, c) for i, c in enumerate(body) if c not in _B64_CHARS)
         raise ArmyCodeError(
@@ -156,7 +173,9 @@ def code_bytes(text: str) -> bytes:
         )
     padded = body + "=" * (-len(body) % 4)
     try:
-        return base64.b64decode(padded, validate=True)
+        # the characters are checked above: binascii's strict decoder, without
+        # base64.b64decode's own pattern check of them again
+        return binascii.a2b_base64(padded, strict_mode=True)
     except (binascii.Error, ValueError) as exc:  # pragma: no cover - checked above
         raise ArmyCodeError(
             _("not an army code: bad base64 ({exc})", exc=exc)
@@ -256,14 +275,14 @@ def _read_groups(
     member_bytes = _MEMBER_MIN_BYTES[trailer]
     groups = []
     for _index in range(count):
-        number = reader.int_(N_("a combat group number"))
+        number = reader.int_(_GROUP_NUMBER)
         reinforcement = False
         if kind == "B":
-            reader.flag(N_("the layout B marker"), (0,))
+            reader.flag(_B_MARKER, (0,))
         elif kind == "C":
-            reader.flag(N_("the layout C marker"), (1,))
-            reinforcement = bool(reader.flag(N_("the reinforcement flag")))
-        size = reader.count(N_("a member count"), member_bytes)
+            reader.flag(_C_MARKER, (1,))
+            reinforcement = bool(reader.flag(_REINFORCEMENT_FLAG))
+        size = reader.count(_MEMBER_COUNT, member_bytes)
         if trailer == "T1":
             members = _read_t1_members(reader, size)
         else:

@@ -4,16 +4,14 @@ The decoder reads ids as unsigned whole numbers, texts as texts, and refuses
 lists beyond the size caps; :mod:`listbuilder.core.armycode.bind` checks group
 numbers and the points limit. What the list models would check again is
 checked already, so ``validate --codes`` builds its thousands of entries
-without pydantic's validation (``FrozenModel.trusted``; ``instance`` for an
-entry, whose new uid is not a field given). Values of other types (a
+without pydantic's validation (``instance``: every field in order, the
+models' own defaults; an entry's new uid is not a field given). Values of other types (a
 ``DecodedCode`` made by hand) go through the models' validation, as before.
 ``tests/core/armycode/test_trusted.py`` checks the lists equal the validated
 ones on real codes.
 
 Pure: imports only stdlib and pydantic.
 """
-
-from typing import Any
 
 from pydantic import ValidationError
 
@@ -30,6 +28,17 @@ from listbuilder.core.lists.army_list import (
 
 #: The fields of a decoded member's entry that a code gives (the uid is new).
 _ENTRY_FIELDS = frozenset({"unit_id", "profile_group_id", "option_id", "specops"})
+
+
+#: What a decoded list gives its groups and itself; the other fields' defaults.
+_GROUP_GIVEN = frozenset({"number", "troopers", "reinforcement"})
+_GROUP_DEFAULTS = {"fireteams": CombatGroup.model_fields["fireteams"].default}
+_LIST_GIVEN = frozenset({"army_id", "ruleset", "points_limit", "name", "groups"})
+_LIST_DEFAULTS = {
+    name: field.default
+    for name, field in ArmyList.model_fields.items()
+    if name not in _LIST_GIVEN
+}
 
 
 def decoded_entry(member: DecodedMember) -> TrooperEntry:
@@ -89,27 +98,24 @@ def decoded_list(
     """
     trusted = type(decoded.army_id) is type(decoded.points) is int
     trusted = trusted and type(ruleset) is type(name) is str
-    trusted = trusted and all(
-        type(g.number) is int and type(g.reinforcement) is bool for g, _t in groups
-    )
-    uids = {t.uid for _g, troopers in groups for t in troopers}
-    trusted = trusted and len(uids) == sum(len(t) for _g, t in groups)
-    values: dict[str, Any] = {
+    uids: set[str] = set()
+    members = 0
+    built = []  # every field in order, the models' own defaults (``instance``)
+    for g, t in groups:
+        trusted = trusted and type(g.number) is int and type(g.reinforcement) is bool
+        uids.update([e.uid for e in t])
+        members += len(t)
+        given = {"number": g.number, "troopers": t, "reinforcement": g.reinforcement}
+        built.append(instance(CombatGroup, given | _GROUP_DEFAULTS, set(_GROUP_GIVEN)))
+    values = {
         "army_id": decoded.army_id,
         "ruleset": ruleset,
         "points_limit": decoded.points,
         "name": name,
     }
-    if trusted:  # the models' own defaults and fields set (FrozenModel.trusted)
-        return ArmyList.trusted(
-            **values,
-            groups=tuple(
-                CombatGroup.trusted(
-                    number=g.number, troopers=t, reinforcement=g.reinforcement
-                )
-                for g, t in groups
-            ),
-        )
+    if trusted and len(uids) == members:
+        values["groups"] = tuple(built)
+        return instance(ArmyList, values | _LIST_DEFAULTS, set(_LIST_GIVEN))
     # values of other types, or two uids alike: pydantic says why
     values["groups"] = tuple(
         CombatGroup(number=g.number, troopers=t, reinforcement=g.reinforcement)

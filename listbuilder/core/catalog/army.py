@@ -179,8 +179,9 @@ class OfFaction(FrozenModel):
 
 
 #: A trooper's ids resolved in an army's units: its unit, profile group,
-#: option and whether it is a G: Jumper Proxy (``lists.resolve``).
-Resolution = tuple[Unit, ProfileGroup | None, Option | None, bool]
+#: option, whether it is a G: Jumper Proxy and whether a skill of its option
+#: or main profile keeps it off the table (``lists.resolve``).
+Resolution = tuple[Unit, ProfileGroup | None, Option | None, bool, bool]
 
 
 class Army(OfFaction):
@@ -230,6 +231,26 @@ class Army(OfFaction):
         reinf = self.reinforcements
         extra = reinf.relations if reinf is not None else ()
         return tuple(dict.fromkeys(self.relations + extra))
+
+    @cached_property
+    def main_pools(self) -> dict[int, tuple[int, int] | None]:
+        """A memo of validation's AVA check: each unit's main AVA pool, by unit id.
+
+        The main profile group's id and its AVA (RULES.md A5), worked out the
+        first time a list of this army fields the unit; None for a unit
+        without profile groups. Not a field: never compared nor dumped.
+        """
+        return {}
+
+    @cached_property
+    def relation_units(self) -> tuple[tuple[frozenset[int], Relation], ...]:
+        """:attr:`checked_relations`, each after the ids of the units it names.
+
+        Validation skips a relation none of whose units a list fields.
+        """
+        return tuple(
+            (frozenset(u.unit_id for u in r.units), r) for r in self.checked_relations
+        )
 
     @cached_property
     def resolutions(self) -> dict[tuple[int, int, int], Resolution]:

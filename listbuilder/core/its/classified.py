@@ -22,6 +22,7 @@ from pydantic import Field
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.army import HackingProgram
+from listbuilder.core.frozen import quick_init
 from listbuilder.core.its.fielded import FieldedTrooper
 from listbuilder.core.roster.tabletop import device_programs
 
@@ -207,6 +208,7 @@ class DesignationIndex:
         return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ObjectiveCoverage:
     """One objective and the troopers of a list that can fulfil it.
@@ -236,6 +238,7 @@ class ObjectiveCoverage:
         return bool(self.troopers)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ClassifiedCoverage:
     """A list's coverage of the whole deck (a derived value, like ObjectiveCoverage).

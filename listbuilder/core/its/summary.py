@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from listbuilder.core.catalog.army import HackingProgram
+from listbuilder.core.frozen import quick_init
 from listbuilder.core.i18n import _
 from listbuilder.core.its.classified import (
     ClassifiedCoverage,
@@ -36,6 +37,7 @@ from listbuilder.core.lists.resolve import ResolvedTrooper
 _UNCOVERED = "uncovered"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ItsSummary:
     """A list's Specialist Troops and its coverage of the classified deck.

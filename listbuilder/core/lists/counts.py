@@ -20,8 +20,9 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from listbuilder.core._base import FrozenModel
+from listbuilder.core._base import FrozenModel, instance
 from listbuilder.core.catalog.catalog import Catalog
+from listbuilder.core.frozen import quick_init
 from listbuilder.core.i18n import _, count_text
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
@@ -72,6 +73,15 @@ class TrooperCount(FrozenModel):
         Source: RULES.md A7
         """
         return f"{self.label}: {self.reason}" if self.notes else self.label
+
+
+#: Every field of :class:`TrooperCount`: the fields set of a count built whole.
+_COUNT_FIELDS = frozenset(TrooperCount.model_fields)
+
+#: The count of no troopers, as :meth:`Counted.of` counts them (shared: frozen).
+NO_TROOPERS = instance(
+    TrooperCount, {"troopers": 0, "entries": 0, "notes": ()}, set(_COUNT_FIELDS)
+)
 
 
 def count_note(
@@ -131,7 +141,8 @@ def proxy_sets(
     return {ts[0].uid: tuple(ts) for ts in sets.values()}
 
 
-@dataclass(frozen=True)
+@quick_init
+@dataclass(frozen=True, slots=True)
 class Counted:
     """Each trooper's A7 count and note, worked out once for a whole list.
 
@@ -168,7 +179,15 @@ class Counted:
             if note:
                 notes.append(note)
         merged = _merge(notes) if notes else ()
-        return TrooperCount.trusted(troopers=total, entries=rows, notes=merged)
+        return instance(  # derived: every field in order, of its type
+            TrooperCount,
+            {"troopers": total, "entries": rows, "notes": merged},
+            set(_COUNT_FIELDS),
+        )
+
+
+#: ``Counted.extra_proxies`` of a list without Proxies.
+_NO_PROXIES: frozenset[str] = frozenset()
 
 
 def count_troopers(troopers: Sequence[ResolvedTrooper]) -> Counted:
@@ -181,15 +200,14 @@ def count_troopers(troopers: Sequence[ResolvedTrooper]) -> Counted:
 
     Source: RULES.md A7, A13
     """
-    sets = proxy_sets(troopers)
     entries: dict[str, tuple[int, str]] = {}
-    if not sets:  # no Proxies (most lists): each entry counts its minis
-        for t in troopers:
-            option = t.option
-            minis = option.minis if option is not None else 1
-            entries[t.entry.uid] = (1, "") if minis == 1 else (minis, trooper_note(t))
-        return Counted(entries=entries, extra_proxies=frozenset())
-    return count_alike(troopers, sets)
+    for t in troopers:  # no Proxies (most lists): each entry counts its minis
+        if t.is_g_jumper:  # a Proxy: every trooper looked at alike
+            return count_alike(troopers, proxy_sets(troopers))
+        option = t.option
+        minis = option.minis if option is not None else 1
+        entries[t.entry.uid] = (1, "") if minis == 1 else (minis, trooper_note(t))
+    return Counted(entries, _NO_PROXIES)
 
 
 def count_alike(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
@@ -24,51 +24,22 @@ from listbuilder.core.catalog.units import (
     ProfileGroup,
     Unit,
 )
+from listbuilder.core.frozen import quick_init
 from listbuilder.core.i18n import _
 from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.army_list import ArmyList, CombatGroup, TrooperEntry
 from listbuilder.core.lists.lookup import (  # g_jumper: also the app's
     SKILL_G_JUMPER,
+    IncludedTrooper,
     carries_skill,
     g_jumper,
+    included_troopers,
     resolve_ids,
 )
 from listbuilder.core.specops import SpecOpsConfig, specops_config
 
 
-@dataclass(frozen=True, slots=True)
-class IncludedTrooper:
-    """A trooper fielded as part of another's option (a pair, operator, peripheral).
-
-    Attributes
-    ----------
-    group : ProfileGroup
-        Its profile group in the same unit.
-    option : Option
-        Its option (cost already included in the buying option).
-    quantity : int
-        How many are fielded.
-    """
-
-    group: ProfileGroup
-    option: Option
-    quantity: int
-
-    @property
-    def profile(self) -> Profile | None:
-        """Its main profile."""
-        return self.group.profiles[0] if self.group.profiles else None
-
-    @property
-    def name(self) -> str:
-        """Display name as the builder prints it: the option's (``CORDELIA TURNER``)."""
-        return self.option.name
-
-
-#: Includes nest (Scarface & Cordelia → Scarface → his Turtlemek); bound the walk.
-_MAX_INCLUDE_DEPTH = 4
-
-
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ResolvedTrooper:
     """One trooper of a list joined to its data.
@@ -97,6 +68,11 @@ class ResolvedTrooper:
     specops : SpecOpsConfig or None
         The Spec-Ops upgrades the entry carries, named and priced from the army's
         shop, with the upgraded profile; None without upgrades. Source: ITS.md E7
+    off_table : bool or None
+        :attr:`is_held_off_table` as the resolution worked it out, once per
+        army and ids (``resolve_ids``); None when not worked out (Spec-Ops, an
+        unknown unit, a trooper built by hand): the property works it out then.
+        Not compared. Source: RULES.md B5
     """
 
     entry: TrooperEntry
@@ -107,6 +83,7 @@ class ResolvedTrooper:
     is_g_jumper: bool = False
     is_hired: bool = False
     specops: SpecOpsConfig | None = None
+    off_table: bool | None = field(default=None, compare=False, repr=False)
 
     @property
     def uid(self) -> str:
@@ -172,9 +149,7 @@ class ResolvedTrooper:
     @property
     def is_irregular(self) -> bool:
         """True when the trooper generates Irregular orders. Source: RULES.md A4, B2."""
-        if self.option and any(
-            o.type is OrderType.IRREGULAR for o in self.option.orders
-        ):
+        if self.option and OrderType.IRREGULAR in self.option.order_totals:
             return True
         return bool(self.profile and self.profile.is_irregular)
 
@@ -228,18 +203,7 @@ class ResolvedTrooper:
         """
         if self.unit is None or self.option is None:
             return ()
-        out: list[IncludedTrooper] = []
-        todo = [(inc, 0) for inc in self.option.includes]
-        while todo:
-            inc, depth = todo.pop(0)
-            group = self.unit.group(inc.profile_group_id)
-            option = group.option(inc.option_id) if group else None
-            if group is None or option is None:
-                continue
-            out.append(IncludedTrooper(group, option, inc.quantity))
-            if depth + 1 < _MAX_INCLUDE_DEPTH:
-                todo.extend((sub, depth + 1) for sub in option.includes)
-        return tuple(out)
+        return included_troopers(self.unit, self.option)
 
     def has_skill(self, skills: AbstractSet[int]) -> bool:
         """True when its option or main profile has one of ``skills`` (ids)."""
@@ -248,13 +212,10 @@ class ResolvedTrooper:
     @property
     def is_held_off_table(self) -> bool:
         """True when a skill keeps it off the table at deployment (RULES.md B5)."""
-        option = self.option  # has_skill written out: read for every trooper
-        if option is not None and not option.skill_ids.isdisjoint(OFF_TABLE_SKILLS):
-            return True
-        profile = self.profile
-        return profile is not None and not profile.skill_ids.isdisjoint(
-            OFF_TABLE_SKILLS
-        )
+        held = self.off_table  # worked out with the resolution (most troopers)
+        if held is None:
+            return carries_skill(self.option, self.profile, OFF_TABLE_SKILLS)
+        return held
 
 
 def source_army(army: Army, group: CombatGroup) -> Army | None:
@@ -289,7 +250,7 @@ def resolve_trooper(
             if known is not None:
                 found = memo[key] = resolve_ids(known, key[1], key[2])
         if found is not None:
-            return ResolvedTrooper(entry, group, *found, False, None)
+            return ResolvedTrooper(entry, group, *found[:4], False, None, found[4])
     unit = source.unit(entry.unit_id) if source else None
     hired = False
     if unit is None and hire is not None and not group.reinforcement:
@@ -300,7 +261,7 @@ def resolve_trooper(
             specops_config(entry.specops, army.specops, None) if entry.specops else None
         )
         return ResolvedTrooper(entry, group, None, None, None, specops=unknown)
-    unit, profile_group, option, jumper = resolve_ids(
+    unit, profile_group, option, jumper, held = resolve_ids(
         unit, entry.profile_group_id, entry.option_id
     )
     config: SpecOpsConfig | None = None
@@ -312,8 +273,16 @@ def resolve_trooper(
         )
         config = specops_config(entry.specops, army.specops, base)
     # positional: a keyword costs the frozen dataclass's __init__ half again
-    return ResolvedTrooper(
-        entry, group, unit, profile_group, option, jumper, hired, config
+    return ResolvedTrooper(  # off the table: the Spec-Ops profile's own skills
+        entry,
+        group,
+        unit,
+        profile_group,
+        option,
+        jumper,
+        hired,
+        config,
+        None if config is not None else held,
     )
 
 
@@ -350,8 +319,25 @@ def resolve_list(
     known = {id(t.entry): t for t in previous}
     out = []
     for group in army_list.groups:
+        source = army.reinforcements if group.reinforcement else army
+        memo = source.resolutions if source is not None else {}
         for entry in group.troopers:
-            old = known.get(id(entry))
+            old = known.get(id(entry)) if known else None
+            if old is None and source is not None and not entry.specops:
+                # resolve_trooper's memo, written out (most troopers)
+                key = (entry.unit_id, entry.profile_group_id, entry.option_id)
+                if (found := memo.get(key)) is None and (
+                    unit := source.unit(entry.unit_id)
+                ) is not None:
+                    found = memo[key] = resolve_ids(unit, key[1], key[2])
+                if found is not None:
+                    u, g, o, jumper, held = found
+                    out.append(
+                        ResolvedTrooper(
+                            entry, group, u, g, o, jumper, False, None, held
+                        )
+                    )
+                    continue
             if (
                 old is None
                 or old.entry is not entry

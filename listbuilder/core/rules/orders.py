@@ -16,8 +16,9 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from listbuilder.core._base import FrozenModel
+from listbuilder.core._base import FrozenModel, instance
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import SKILL_HIDDEN_DEPLOYMENT, OrderType
@@ -229,22 +230,14 @@ class OrderPool(FrozenModel):
 #: An earlier list's pool of a group, if its troopers are the same objects.
 KeptPool = Callable[[CombatGroup, list[ResolvedTrooper]], OrderPool | None]
 
+#: Each order type's field of a pool or held trooper; all of them at 0.
+_FIELD_OF = {kind: name for kind, name, _long, _short in _LABELS}
+_NO_ORDERS = dict.fromkeys(_FIELD_OF.values(), 0)
+
 #: Every order type, once (iterating the enum itself is slow on the edit path).
 _ORDER_TYPES = tuple(OrderType)
 _REGULAR, _IRREGULAR, _IMPETUOUS, _TACTICAL, _LIEUTENANT = _ORDER_TYPES
-
-
-def _totals(troopers: list[ResolvedTrooper], ruleset: Ruleset) -> dict[OrderType, int]:
-    """Orders of each type ``troopers`` generate, types the ruleset lacks at 0."""
-    totals = dict.fromkeys(_ORDER_TYPES, 0)
-    known = ruleset.order_types
-    for t in troopers:
-        if t.option is None:
-            continue
-        for kind, n in t.option.order_totals.items():
-            if kind in known:
-                totals[kind] += n
-    return totals
+_EVERY_TYPE = frozenset(_ORDER_TYPES)
 
 
 def order_pools(
@@ -289,7 +282,7 @@ def order_pools(
         by_group.setdefault(id(t.group), []).append(t)
     pools = []
     known = ruleset.order_types
-    every_type = all(kind in known for kind in _ORDER_TYPES)
+    every_type = _EVERY_TYPE.issubset(known)
     for group in army_list.groups:
         members = by_group.get(id(group), [])
         kept = previous(group, members) if previous is not None else None
@@ -298,13 +291,14 @@ def order_pools(
             continue
         held_troopers: list[ResolvedTrooper] = []
         extra = counted.extra_proxies
-        # on-table troopers' orders (``_totals`` written out, members compared
-        # by identity: hashing an enum member calls Python)
+        # on-table troopers' orders (each type compared by identity: hashing
+        # an enum member calls Python)
         reg = irr = imp = tac = lt = 0
         for t in members:
             if extra and t.entry.uid in extra:
                 continue
-            if t.is_held_off_table:
+            off = t.off_table  # ``is_held_off_table``, most worked out already
+            if off if off is not None else t.is_held_off_table:
                 held_troopers.append(t)
                 continue
             option = t.option
@@ -325,25 +319,32 @@ def order_pools(
                 n if kind in known else 0
                 for kind, n in zip(_ORDER_TYPES, (reg, irr, imp, tac, lt), strict=True)
             )
-        held = tuple(_held(t, ruleset) for t in held_troopers)
+        if held_troopers:
+            held = tuple(_held(t, ruleset) for t in held_troopers)
+            held_uids = tuple(h.uid for h in held)
+            held_pool = sum(h.regular for h in held)
+            held_orders = sum(h.orders for h in held)
+        else:  # most groups
+            held = held_uids = ()
+            held_pool = held_orders = 0
         count = counted.of(members)
-        pool = OrderPool.trusted(  # derived: every field in order, of its type
-            group=group.number,
-            reinforcement=group.reinforcement,
-            troopers=count.troopers,
-            regular=reg,
-            irregular=irr,
-            impetuous=imp,
-            tactical=tac,
-            lieutenant=lt,
-            pool_orders=reg,
-            held_off_table=tuple(h.uid for h in held),
-            held_pool_orders=sum(h.regular for h in held) if held else 0,
-            held=held,
-            held_orders=sum(h.orders for h in held) if held else 0,
-            trooper_count=count,
-        )
-        pools.append(pool)
+        values = {  # derived: every field in order, of its type
+            "group": group.number,
+            "reinforcement": group.reinforcement,
+            "troopers": count.troopers,
+            "regular": reg,
+            "irregular": irr,
+            "impetuous": imp,
+            "tactical": tac,
+            "lieutenant": lt,
+            "pool_orders": reg,
+            "held_off_table": held_uids,
+            "held_pool_orders": held_pool,
+            "held": held,
+            "held_orders": held_orders,
+            "trooper_count": count,
+        }
+        pools.append(instance(OrderPool, values, set(values)))
     return tuple(pools)
 
 
@@ -353,17 +354,17 @@ def _held(trooper: ResolvedTrooper, ruleset: Ruleset) -> HeldTrooper:
     Source: RULES.md B5, B6
     """
     hidden = trooper.has_skill({SKILL_HIDDEN_DEPLOYMENT})
-    counts = _totals([trooper], ruleset)
-    return HeldTrooper.trusted(  # derived: every field, of its type
-        uid=trooper.uid,
-        name=trooper.short_name,
-        reason=HIDDEN_DEPLOYMENT if hidden else AIRBORNE_DEPLOYMENT,
-        regular=counts[OrderType.REGULAR],
-        irregular=counts[OrderType.IRREGULAR],
-        impetuous=counts[OrderType.IMPETUOUS],
-        tactical=counts[OrderType.TACTICAL],
-        lieutenant=counts[OrderType.LIEUTENANT],
-    )
+    option, known = trooper.option, ruleset.order_types
+    values: dict[str, Any] = {  # derived: every field in order, of its type
+        "uid": trooper.uid,
+        "name": trooper.short_name,
+        "reason": HIDDEN_DEPLOYMENT if hidden else AIRBORNE_DEPLOYMENT,
+        **_NO_ORDERS,  # regular ... lieutenant
+    }
+    for kind, n in option.order_totals.items() if option is not None else ():
+        if kind in known:
+            values[_FIELD_OF[kind]] += n
+    return instance(HeldTrooper, values, set(values))
 
 
 def retreat_threshold(points: int, ruleset: Ruleset) -> int | None:

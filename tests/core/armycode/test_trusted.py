@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import itertools
 import json
-import os
+import string
 
 import pytest
 from pydantic import ValidationError
 
+import listbuilder.core.lists.army_list as army_list_module
 from listbuilder.core.armycode.bind import army_list_from_code, army_list_from_decoded
 from listbuilder.core.armycode.code import DecodedCode, DecodedGroup, DecodedMember
 from listbuilder.core.armycode.decode import decode
@@ -69,10 +70,10 @@ def _same_uids(monkeypatch) -> itertools.count:
     """Trooper uids from a counter (``count = itertools.count()`` restarts them)."""
     state = {"n": itertools.count()}
 
-    def urandom(n: int) -> bytes:
-        return next(state["n"]).to_bytes(n, "big")
+    def bits(n: int) -> int:
+        return next(state["n"])
 
-    monkeypatch.setattr(os, "urandom", urandom)
+    monkeypatch.setattr(army_list_module, "_bits", bits)
     return state
 
 
@@ -105,6 +106,20 @@ def test_a_member_made_by_hand_with_other_types_is_validated(catalog):
 
 
 def test_two_alike_uids_are_refused_as_validation_refuses_them(catalog, monkeypatch):
-    monkeypatch.setattr(os, "urandom", lambda n: bytes(n))  # every uid 000000000000
+    # every uid 000000000000
+    monkeypatch.setattr(army_list_module, "_bits", lambda n: 0)
     with pytest.raises(Exception, match="uids must be unique"):
         army_list_from_code(build_codes(catalog, count=1)[0], catalog)
+
+
+def test_bare_codes_read_as_the_same_codes_pasted_with_whitespace(codes):
+    """A bare base64 code skips the paste clean-up: its bytes are those of the
+    same code wrapped in spaces and a line break (which takes it)."""
+    from listbuilder.core.armycode.decode import code_bytes
+
+    alphabet = set(string.ascii_letters + string.digits + "+/")
+    assert sum(set(c.rstrip("=")) <= alphabet for c in codes) > 250  # the short way
+    for code in codes:
+        half = len(code) // 2
+        pasted = f"  {code[:half]}\n{code[half:]} \n"
+        assert code_bytes(code) == code_bytes(pasted), code

@@ -1,11 +1,12 @@
-"""ArmyList: its Extras are written as a sorted list, at no import cost."""
+"""ArmyList: its Extras are written as a sorted list, at no import cost; new uids."""
 
 from __future__ import annotations
 
 import json
+import re
 
 from listbuilder.core.its.extras import Extra
-from listbuilder.core.lists.army_list import ArmyList
+from listbuilder.core.lists.army_list import ArmyList, TrooperEntry, new_uid
 from tests.helpers import run_python
 
 PANO = 101
@@ -35,3 +36,31 @@ def test_writing_a_list_needs_no_serializer_module():
     done = run_python(code)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["False"]
+
+
+def test_new_uids_are_12_hex_characters_and_do_not_repeat():
+    uids = [new_uid() for _ in range(20_000)]
+    assert all(re.fullmatch(r"[0-9a-f]{12}", u) for u in uids)
+    assert len(set(uids)) == len(uids)
+    assert any(u.startswith("0") for u in uids)  # zero-padded to 12
+    # a new entry takes one (the field's default)
+    entry = TrooperEntry(unit_id=1, group_id=1, option_id=1)
+    assert re.fullmatch(r"[0-9a-f]{12}", entry.uid)
+
+
+def test_a_forked_process_makes_other_uids_than_its_parent():
+    code = (
+        "import os\n"
+        "from listbuilder.core.lists.army_list import new_uid\n"
+        "new_uid()\n"
+        "r, w = os.pipe()\n"
+        "pid = os.fork()\n"
+        "if pid == 0:\n"
+        "    os.write(w, new_uid().encode()); os._exit(0)\n"
+        "os.waitpid(pid, 0)\n"
+        "print(os.read(r, 12).decode(), new_uid())\n"
+    )
+    done = run_python(code)
+    assert done.returncode == 0, done.stderr
+    child, parent = done.stdout.split()
+    assert child != parent

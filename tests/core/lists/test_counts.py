@@ -198,3 +198,13 @@ def test_counts_of_real_lists_are_the_straightforward_counts(catalog):
     assert kinds["pair"] >= 5
     assert kinds["proxy"] == 1
     assert kinds["zero"] >= 5
+
+
+def test_the_count_of_no_troopers_is_what_counting_none_gives():
+    from listbuilder.core.lists.counts import NO_TROOPERS, count_troopers
+    from tests.helpers import assert_as_validated
+
+    counted = count_troopers([]).of([])
+    assert counted == NO_TROOPERS
+    assert NO_TROOPERS.model_fields_set == counted.model_fields_set
+    assert_as_validated(NO_TROOPERS)

@@ -214,13 +214,15 @@ def _straight_pool_orders(army_list, troopers, counted, ruleset):
 
 def test_order_pools_of_real_lists_are_the_straightforward_sums(catalog, n5, n2):
     """Under N5 and N2 (no Tactical orders), 300 real lists' pools add up
-    their on-table troopers' orders, grant by grant."""
+    their on-table troopers' orders, grant by grant, and each held trooper
+    brings its own."""
     from listbuilder.core.armycode.bind import army_list_from_code
     from listbuilder.core.lists.counts import count_troopers
     from listbuilder.core.rules.orders import order_pools
     from tests.benchmarks.test_validate_codes_benchmark import build_codes
 
     tactical = {"n5": 0, "n2": 0}
+    held = 0
     for code in build_codes(catalog, count=300, seed=11):
         army_list = army_list_from_code(code, catalog).army_list
         troopers = resolve_list(army_list, catalog)
@@ -234,5 +236,87 @@ def test_order_pools_of_real_lists_are_the_straightforward_sums(catalog, n5, n2)
             assert got == _straight_pool_orders(army_list, troopers, counted, ruleset)
             assert [p.pool_orders for p in pools] == [p.regular for p in pools]
             tactical[ruleset.id] += sum(p.tactical for p in pools)
+            by_uid = {t.uid: t for t in troopers}
+            for h in (h for p in pools for h in p.held):  # all their orders
+                orders = dict.fromkeys(OrderType, 0)
+                for grant in by_uid[h.uid].option.orders:
+                    if grant.type in ruleset.order_types:
+                        orders[grant.type] += grant.total
+                got = (h.regular, h.irregular, h.impetuous, h.tactical, h.lieutenant)
+                assert got == tuple(orders.values()), h.name
+                held += 1
     assert tactical["n5"] > 50
     assert tactical["n2"] == 0
+    assert held > 100
+
+
+def _straight_ava_faults(troopers, ruleset) -> list[tuple[str, ...]]:
+    """The uids of each (unit, pool) over its AVA, every pool asked of ``pool_ava``."""
+    from listbuilder.core.catalog.units import AVA_TOTAL
+    from listbuilder.core.rules.validation.ava import pool_ava
+
+    pools: dict[tuple[int, int], list] = {}
+    for t in troopers:
+        for pool in _straight_pools(t):
+            pools.setdefault((t.entry.unit_id, pool), []).append(t)
+    faults: dict[tuple, None] = {}  # a pair over in two pools: one fault
+    for (unit_id, pool), members in pools.items():
+        ava = pool_ava(members[0].unit, pool, ruleset, False)
+        if ava != AVA_TOTAL and len(members) > ava:
+            faults[(unit_id, tuple(t.uid for t in members))] = None
+    return [uids for _unit, uids in faults]
+
+
+def test_ava_of_every_unit_of_every_army_and_reinforcement_list(catalog, n5):
+    """Every unit fielded one more time than its main group's AVA (three at
+    most), in its army and in its reinforcement list, from its main group
+    alone (the check reads ``Army.main_pools``, filled by ``main_pool``) and
+    from any group: the A5 faults are the pools over ``pool_ava``, asked for
+    every pool."""
+    from listbuilder.core.rules.validation.ava import main_pool, pool_ava
+
+    checked = {"main": 0, "any": 0}
+    for army_id in catalog.army_ids:
+        army = catalog.army(army_id)
+        assert army is not None
+        for reinforcement, source in ((False, army), (True, army.reinforcements)):
+            if source is None:
+                continue
+            for unit in source.units:  # the main pools, as pool_ava gives them
+                main = unit.profile_groups[0].id if unit.profile_groups else None
+                expected = (main, pool_ava(unit, main, n5, False)) if main else None
+                assert main_pool(unit) == expected
+            for kind in checked:
+                groups = []
+                for unit in source.units:
+                    main = unit.profile_groups[0]
+                    buys = [
+                        (g, o)
+                        for g, o in unit.purchasable()
+                        if kind == "any" or g == main.id
+                    ]
+                    if not buys:
+                        continue
+                    g, o = buys[0]
+                    copies = min(max(main.profiles[0].ava, 0) + 1, 3)
+                    groups.append(tuple(e(unit.id, g, o.id) for _ in range(copies)))
+                lst = ArmyList(
+                    army_id=army_id,
+                    groups=tuple(
+                        CombatGroup(number=n, troopers=t, reinforcement=reinforcement)
+                        for n, t in enumerate(groups, start=1)
+                    ),
+                )
+                troopers = resolve_list(lst, catalog)
+                report = validate(lst, catalog, n5, troopers=troopers)
+                found = [v.troopers for v in report.violations if v.rule == "A5"]
+                assert sorted(found) == sorted(_straight_ava_faults(troopers, n5))
+                checked[kind] += len(found)
+            # the army's memo holds each unit the main-group lists asked of it
+            assert source.main_pools
+            for unit_id, pool in source.main_pools.items():
+                unit = source.unit(unit_id)
+                assert unit is not None
+                assert pool == main_pool(unit)
+    assert checked["main"] > 500
+    assert checked["any"] > 500

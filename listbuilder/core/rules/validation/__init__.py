@@ -29,7 +29,7 @@ from __future__ import annotations
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.lists.army_list import ArmyList
-from listbuilder.core.lists.counts import Counted, count_troopers
+from listbuilder.core.lists.counts import NO_TROOPERS, Counted, count_troopers
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
 from listbuilder.core.rules.validation._context import Check, Context, uids
 from listbuilder.core.rules.validation._report import (
@@ -135,11 +135,13 @@ def validate(
         catalog,
         counted if counted is not None else count_troopers(resolved),
     )
-    violations = tuple(v for check in CHECKS for v in check(ctx))
+    found: list[Violation] = []
+    for check in CHECKS:
+        found.extend(check(ctx))
     spent, allowance = swc_totals(ctx)
-    reinf = [t for t in resolved if t.group.reinforcement]
+    reinf = ctx.reinforcement
     main_count = ctx.main_count
-    reinf_count = ctx.counted.of(reinf)
+    reinf_count = ctx.counted.of(reinf) if reinf else NO_TROOPERS
     # derived: every field, of its type (floats as floats), no validation
     return ValidationReport.trusted(
         points=ctx.main_points,
@@ -148,10 +150,10 @@ def validate(
         swc_limit=float(allowance),
         troopers=main_count.troopers,
         trooper_cap=trooper_cap(army_list, ruleset),
-        reinforcement_points=sum(t.points for t in reinf),
+        reinforcement_points=sum(t.points for t in reinf) if reinf else 0,
         reinforcement_troopers=reinf_count.troopers,
         lieutenants=uids(ctx.lieutenants),
-        violations=violations,
+        violations=tuple(found),
         trooper_count=main_count,
         reinforcement_count=reinf_count,
     )

@@ -16,6 +16,7 @@ from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import Unit
+from listbuilder.core.frozen import quick_init
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList, CombatGroup, group_name
 from listbuilder.core.lists.counts import Counted, TrooperCount
@@ -23,6 +24,7 @@ from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.rules.validation._report import Violation
 
 
+@quick_init
 @dataclass(frozen=True)
 class Context:
     """A list being validated, with its data and ruleset.
@@ -51,6 +53,7 @@ class Context:
     counted: Counted
 
     main: list[ResolvedTrooper] = field(init=False, repr=False, compare=False)
+    reinforcement: list[ResolvedTrooper] = field(init=False, repr=False, compare=False)
     resolved_main: list[ResolvedTrooper] = field(init=False, repr=False, compare=False)
     main_points: int = field(init=False, repr=False, compare=False)
     swc_spent_and_bonus: tuple[float, float] = field(
@@ -63,14 +66,16 @@ class Context:
         """Work out, in one pass, what most checks read.
 
         ``main``: troopers of the main list (reinforcement groups apart, RULES.md
-        A10); ``resolved_main``: those the data knows; ``main_points``: their
-        points (A1); ``swc_spent_and_bonus``: SWC spent and Lieutenant ``+N``
+        A10); ``reinforcement``: those of the reinforcement groups;
+        ``resolved_main``: those of ``main`` the data knows; ``main_points``:
+        their points (A1); ``swc_spent_and_bonus``: SWC spent and Lieutenant ``+N``
         bonus (A2, A3), summed as ``sum`` sums (from the integer 0, in list
         order: the same floats); ``main_count``: the main list's A7 count;
         ``lieutenants``: the troopers of ``resolved_main`` with a Lieutenant
         option (A3).
         """
         main: list[ResolvedTrooper] = []
+        reinforcement: list[ResolvedTrooper] = []
         resolved: list[ResolvedTrooper] = []
         lieutenants: list[ResolvedTrooper] = []
         points = 0
@@ -78,6 +83,7 @@ class Context:
         bonus: float = 0
         for t in self.troopers:
             if t.group.reinforcement:
+                reinforcement.append(t)
                 continue
             main.append(t)
             option = t.option
@@ -88,13 +94,14 @@ class Context:
                 bonus += option.swc_bonus
                 if option.is_lieutenant:
                     lieutenants.append(t)
-        put = object.__setattr__
-        put(self, "main", main)
-        put(self, "resolved_main", resolved)
-        put(self, "main_points", points)
-        put(self, "swc_spent_and_bonus", (spent, bonus))
-        put(self, "main_count", self.counted.of(main))
-        put(self, "lieutenants", lieutenants)
+        values = self.__dict__  # where ``object.__setattr__`` would put them
+        values["main"] = main
+        values["reinforcement"] = reinforcement
+        values["resolved_main"] = resolved
+        values["main_points"] = points
+        values["swc_spent_and_bonus"] = (spent, bonus)
+        values["main_count"] = self.counted.of(main)
+        values["lieutenants"] = lieutenants
 
     @property
     def is_company(self) -> bool:
@@ -111,7 +118,7 @@ Check = Callable[[Context], Iterable[Violation]]
 
 def uids(troopers: Iterable[ResolvedTrooper]) -> tuple[str, ...]:
     """The troopers' uids, in order."""
-    return tuple(t.uid for t in troopers)
+    return tuple([t.entry.uid for t in troopers])
 
 
 def named_group(group: CombatGroup) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
+from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import AVA_GOVERNED, AVA_TOTAL, Unit
 from listbuilder.core.i18n import _
@@ -63,23 +64,71 @@ def pool_ava(unit: Unit, pool: int, ruleset: Ruleset, company: bool) -> int:
     return ava
 
 
-def _check_ava_of(
-    troopers: list[ResolvedTrooper], army_name: str, ctx: Context, company: bool
-) -> Iterable[Violation]:
+#: ``Army.main_pools`` of a unit not asked yet.
+_NOT_ASKED = (-1, -1)
+
+
+def main_pool(unit: Unit) -> tuple[int, int] | None:
+    """The id and AVA of ``unit``'s main profile group's pool, or None (no group).
+
+    :func:`pool_ava` of that pool outside a Mercenary Company. Source: RULES.md A5
+    """
+    if not unit.profile_groups:
+        return None
+    main = unit.profile_groups[0]
+    ava = main.profiles[0].ava if main.profiles else unit.ava
+    return main.id, unit.ava if ava == AVA_GOVERNED else ava
+
+
+def _by_pool(
+    troopers: list[ResolvedTrooper], source: Army | None
+) -> tuple[dict[tuple[int, int], list[ResolvedTrooper]], dict[int, int] | None]:
+    """``troopers`` by (unit id, AVA pool), each pool's in list order, and AVAs.
+
+    Most lists field every trooper in its unit's main profile group, whose
+    pool is that group alone (:func:`ava_pools` says so): troopers are
+    grouped by their ids, and the army file ``source`` they come from gives
+    each pool's AVA (``Army.main_pools``: :func:`main_pool` once per unit).
+    Otherwise each trooper is asked its pools, and the AVAs are None
+    (:func:`pool_ava`).
+    """
     counts: dict[tuple[int, int], list[ResolvedTrooper]] = defaultdict(list)
     for t in troopers:
-        entry, unit = t.entry, t.unit
-        if (
-            unit is not None
-            and unit.profile_groups
-            and entry.profile_group_id == unit.profile_groups[0].id
-        ):  # most troopers: the main group's pool alone (``ava_pools`` says so)
-            counts[(entry.unit_id, entry.profile_group_id)].append(t)
-            continue
+        entry = t.entry
+        counts[(entry.unit_id, entry.profile_group_id)].append(t)
+    mains = source.main_pools if source is not None else {}
+    avas = {}
+    for unit_id, gid in counts:
+        main = mains.get(unit_id, _NOT_ASKED)
+        if main is _NOT_ASKED:  # first asked: the unit's, from the army's own file
+            unit = source.unit(unit_id) if source is not None else None
+            main = mains[unit_id] = main_pool(unit) if unit is not None else None
+        if main is None or main[0] != gid:
+            break
+        avas[unit_id] = main[1]
+    else:
+        return counts, avas
+    counts = defaultdict(list)
+    for t in troopers:
         for pool in ava_pools(t):
-            counts[(entry.unit_id, pool)].append(t)
+            counts[(t.entry.unit_id, pool)].append(t)
+    return counts, None
+
+
+def _check_ava_of(
+    troopers: list[ResolvedTrooper],
+    source: Army | None,
+    ctx: Context,
+    company: bool,
+) -> Iterable[Violation]:
+    """AVA faults of ``troopers``, all resolved in the army file ``source``."""
+    counts, avas = _by_pool(troopers, source)
     reported: set[tuple[int, tuple[str, ...]]] = set()
     for (unit_id, pool), members in counts.items():
+        if avas is not None and not company:  # most: each pool its unit's main
+            ava = avas[unit_id]
+            if ava == AVA_TOTAL or len(members) <= ava:
+                continue
         unit = members[0].unit
         assert unit is not None
         ava = pool_ava(unit, pool, ctx.ruleset, company)
@@ -95,6 +144,7 @@ def _check_ava_of(
         name = unit.isc
         if group and pool != unit.profile_groups[0].id and group.isc != unit.isc:
             name = f"{unit.isc} ({group.isc})"
+        army_name = source.name if source is not None else _("this army")
         if company:
             where = _("a Mercenary Company ({army})", army=army_name)
         else:
@@ -125,12 +175,12 @@ def check_ava(ctx: Context) -> Iterable[Violation]:
 
     Source: RULES.md A5, A10, ITS.md E5
     """
-    army_name = ctx.army.name if ctx.army else _("this army")
     # mercenaries hired under Soldiers of Fortune have their own AVA (ITS.md E5)
     own = ctx.resolved_main
     if Extra.SOLDIERS_OF_FORTUNE in ctx.army_list.extras:
         own = [t for t in own if not t.is_hired]
-    yield from _check_ava_of(own, army_name, ctx, ctx.is_company)
-    reinf = [t for t in ctx.troopers if t.group.reinforcement and t.is_resolved]
-    if reinf and ctx.army and ctx.army.reinforcements:
-        yield from _check_ava_of(reinf, ctx.army.reinforcements.name, ctx, False)
+    yield from _check_ava_of(own, ctx.army, ctx, ctx.is_company)
+    if ctx.reinforcement and ctx.army and ctx.army.reinforcements:
+        reinf = [t for t in ctx.reinforcement if t.is_resolved]
+        if reinf:
+            yield from _check_ava_of(reinf, ctx.army.reinforcements, ctx, False)

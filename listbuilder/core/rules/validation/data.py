@@ -40,7 +40,7 @@ def check_data(ctx: Context) -> Iterable[Violation]:
         return
     reinf = army.reinforcements
     for t in ctx.troopers:
-        if t.is_resolved:
+        if t.option is not None:  # resolved
             continue
         e, group = t.entry, t.group
         rule, code = "DATA", "data.unknown_trooper"

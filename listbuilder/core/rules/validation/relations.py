@@ -265,13 +265,13 @@ def check_relations(ctx: Context) -> Iterable[Violation]:
     """
     if not ctx.ruleset.relations or ctx.army is None:
         return
-    troopers = [t for t in ctx.troopers if t.is_resolved]
+    troopers = [t for t in ctx.troopers if t.option is not None]  # resolved
     # a relation none of whose units the list fields has nothing to report: a
     # requirement binds a fielded dependant, a cap counts fielded members
     present = {t.entry.unit_id for t in troopers}
     found: dict[Violation, None] = {}
-    for relation in ctx.army.checked_relations:
-        if not any(u.unit_id in present for u in relation.units):
+    for units, relation in ctx.army.relation_units:
+        if units.isdisjoint(present):
             continue
         found.update(dict.fromkeys(relation_violations(relation, troopers, ctx.army)))
     yield from found

@@ -5,11 +5,9 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterable
 
 from listbuilder.core.i18n import _
-from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.rules.validation._context import Context, uids, violation_at
 from listbuilder.core.rules.validation._report import Violation, fmt_swc
 from listbuilder.core.rules.validation.extras import hire_swc_cost, trooper_cap
@@ -77,13 +75,14 @@ def check_group_size(ctx: Context) -> Iterable[Violation]:
     Source: RULES.md A6, A7
     """
     size = ctx.ruleset.group_size
-    by_group: dict[int, list[ResolvedTrooper]] = defaultdict(list)
+    minis: dict[int, int] = {}  # each group's ``minis``, an upper bound of A7's
     for t in ctx.troopers:
-        by_group[id(t.group)].append(t)
+        key, option = id(t.group), t.option
+        minis[key] = minis.get(key, 0) + (option.minis if option is not None else 1)
     for group in ctx.army_list.groups:
-        members = by_group[id(group)]
-        if sum(t.minis for t in members) <= size:
+        if minis.get(id(group), 0) <= size:
             continue
+        members = [t for t in ctx.troopers if t.group is group]
         count = ctx.counted.of(members)
         if count.troopers > size:
             if group.reinforcement:
