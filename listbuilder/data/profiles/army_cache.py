@@ -14,8 +14,10 @@ pydantic versions and the language its warnings were written in. Anything
 else, a damaged or foreign file included, is a miss: the army is loaded from
 its file and the entry written again. A cache folder that cannot be written
 only costs speed. Entries are written atomically (``atomic_write``) without
-``fsync``; each carries a digest of its pickle, so a file a power cut tore is
-a miss too. A data update or rollback changes the folder, hence the key.
+``fsync``; each carries a checksum of its pickle (CRC-32: it finds a torn
+write, not a forgery, which the unpickler's rule below keeps out), so a file
+a power cut tore is a miss too. A data update or rollback changes the folder,
+hence the key.
 
 The metadata's resolved values (factions, weapons, hacking programs and the
 problems found in it: :data:`MetadataValues`) are kept the same way, in one
@@ -55,6 +57,7 @@ import io
 import os
 import pickle
 import sys
+import zlib
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import IO, Any
@@ -102,8 +105,8 @@ CACHE_FOLDER = "armies"
 #: Format of an entry; another number is a miss (raise it when the pickled
 #: models change shape in a way the package version would not show). 3: units
 #: carry their cached facts (``catalog.warm``); 4: profile groups their ITS
-#: templates (``its.templates.keep_templates``).
-CACHE_FORMAT = 4
+#: templates (``its.templates.keep_templates``); 5: a CRC-32 of the payload.
+CACHE_FORMAT = 5
 #: How the metadata's entry is named: its file's path hash and this suffix.
 METADATA_SUFFIX = ".metadata"
 #: First bytes of every entry.
@@ -312,8 +315,8 @@ class ArmyCache:
     ) -> None:
         """Write one entry atomically; the first write of a run sweeps the folder."""
         assert self.folder is not None
-        digest = hashlib.blake2b(payload, digest_size=16).digest()
-        header = pickle.dumps((key, parent, len(payload), digest), protocol=4)
+        checksum = zlib.crc32(payload)
+        header = pickle.dumps((key, parent, len(payload), checksum), protocol=4)
         with contextlib.suppress(OSError):
             atomic_write(
                 entry, _MAGIC + header + payload, create_folder=True, durable=False
@@ -352,13 +355,11 @@ def _is_metadata(found: object) -> bool:
 def _unpack(data: bytes, key: CacheKey, parent: Parent | None) -> Any:
     """The object of entry ``data`` if it was made under ``key``, else None."""
     stream = io.BytesIO(data)
-    stored, parent_key, size, digest = _read_header(stream)
+    stored, parent_key, size, checksum = _read_header(stream)
     if stored != key:
         return None
-    payload = data[stream.tell() :]
-    if len(payload) != size or hashlib.blake2b(payload, digest_size=16).digest() != (
-        digest
-    ):
+    payload = memoryview(data)[stream.tell() :]  # (read in place, not copied)
+    if len(payload) != size or zlib.crc32(payload) != checksum:
         return None
     units: tuple[Unit, ...] = ()
     if parent_key is not None:
@@ -366,7 +367,7 @@ def _unpack(data: bytes, key: CacheKey, parent: Parent | None) -> Any:
         if found is None or found[0] != parent_key:
             return None  # the generic army changed: the references may be stale
         units = found[1].army.units
-    return _CoreUnpickler(io.BytesIO(payload), units).load()
+    return _CoreUnpickler(stream, units).load()  # the stream is at the payload
 
 
 def _sweep(folder: Path) -> None:
