@@ -75,7 +75,8 @@ def size_problem(groups: int, troopers: int, team_members: int = 0) -> str | Non
 #: shared generator would change what other code, and tests, draw from it),
 #: seeded again in a forked process as :mod:`random`'s is.
 _UIDS = random.Random()
-os.register_at_fork(after_in_child=_UIDS.seed)
+if hasattr(os, "register_at_fork"):  # (Unix only: Windows does not fork)
+    os.register_at_fork(after_in_child=_UIDS.seed)
 #: Random whole numbers of ``n`` bits (tests give their own).
 _bits = _UIDS.getrandbits
 
