@@ -142,6 +142,16 @@ def test_every_spec_ops_of_every_army_is_found(catalog, n5):
     assert found > 30  # armies with a Spec-Ops option fielded twice
 
 
+def _armies_and_reinforcements(catalog):
+    """(army, False, army) and (army, True, its reinforcement list) of every army."""
+    for army_id in catalog.army_ids:
+        army = catalog.army(army_id)
+        assert army is not None
+        yield army, False, army
+        if army.reinforcements is not None:
+            yield army, True, army.reinforcements
+
+
 def _straight_resolution(unit, entry):
     """A trooper's group, option and G: Jumper flag, looked up in its unit."""
     from listbuilder.core.lists.resolve import g_jumper
@@ -163,35 +173,28 @@ def test_resolving_through_the_army_s_memo_of_every_option_of_every_army(catalog
     from listbuilder.core.lists.resolve import resolve_trooper
 
     checked = 0
-    for army_id in catalog.army_ids:
-        army = catalog.army(army_id)
-        assert army is not None
-        for reinforcement, source in ((False, army), (True, army.reinforcements)):
-            if source is None:
-                continue
-            entries = [
-                e(u.id, g, o.id) for u in source.units for g, o in u.purchasable()
-            ]
-            entries.append(e(source.units[0].id, 1, 9999))  # no such option
-            group = CombatGroup(
-                number=1, troopers=tuple(entries), reinforcement=reinforcement
-            )
-            for entry in entries:
-                unit = source.unit(entry.unit_id)
-                first = resolve_trooper(army, group, entry)  # fills the memo
-                again = resolve_trooper(army, group, entry)  # reads it
-                straight = _straight_resolution(unit, entry)
-                for got in (first, again):
-                    assert got.unit is unit
-                    assert (got.profile_group, got.option, got.is_g_jumper) == straight
-                    assert (got.entry, got.group) == (entry, group)
-                    assert (got.is_hired, got.specops) == (False, None)
-                checked += 1
-            assert (
-                entries[0].unit_id,
-                entries[0].profile_group_id,
-                entries[0].option_id,
-            ) in source.resolutions
+    for army, reinforcement, source in _armies_and_reinforcements(catalog):
+        entries = [e(u.id, g, o.id) for u in source.units for g, o in u.purchasable()]
+        entries.append(e(source.units[0].id, 1, 9999))  # no such option
+        group = CombatGroup(
+            number=1, troopers=tuple(entries), reinforcement=reinforcement
+        )
+        for entry in entries:
+            unit = source.unit(entry.unit_id)
+            first = resolve_trooper(army, group, entry)  # fills the memo
+            again = resolve_trooper(army, group, entry)  # reads it
+            straight = _straight_resolution(unit, entry)
+            for got in (first, again):
+                assert got.unit is unit
+                assert (got.profile_group, got.option, got.is_g_jumper) == straight
+                assert (got.entry, got.group) == (entry, group)
+                assert (got.is_hired, got.specops) == (False, None)
+            checked += 1
+        assert (
+            entries[0].unit_id,
+            entries[0].profile_group_id,
+            entries[0].option_id,
+        ) in source.resolutions
     assert checked > 5000
 
 
@@ -276,47 +279,42 @@ def test_ava_of_every_unit_of_every_army_and_reinforcement_list(catalog, n5):
     from listbuilder.core.rules.validation.ava import main_pool, pool_ava
 
     checked = {"main": 0, "any": 0}
-    for army_id in catalog.army_ids:
-        army = catalog.army(army_id)
-        assert army is not None
-        for reinforcement, source in ((False, army), (True, army.reinforcements)):
-            if source is None:
-                continue
-            for unit in source.units:  # the main pools, as pool_ava gives them
-                main = unit.profile_groups[0].id if unit.profile_groups else None
-                expected = (main, pool_ava(unit, main, n5, False)) if main else None
-                assert main_pool(unit) == expected
-            for kind in checked:
-                groups = []
-                for unit in source.units:
-                    main = unit.profile_groups[0]
-                    buys = [
-                        (g, o)
-                        for g, o in unit.purchasable()
-                        if kind == "any" or g == main.id
-                    ]
-                    if not buys:
-                        continue
-                    g, o = buys[0]
-                    copies = min(max(main.profiles[0].ava, 0) + 1, 3)
-                    groups.append(tuple(e(unit.id, g, o.id) for _ in range(copies)))
-                lst = ArmyList(
-                    army_id=army_id,
-                    groups=tuple(
-                        CombatGroup(number=n, troopers=t, reinforcement=reinforcement)
-                        for n, t in enumerate(groups, start=1)
-                    ),
-                )
-                troopers = resolve_list(lst, catalog)
-                report = validate(lst, catalog, n5, troopers=troopers)
-                found = [v.troopers for v in report.violations if v.rule == "A5"]
-                assert sorted(found) == sorted(_straight_ava_faults(troopers, n5))
-                checked[kind] += len(found)
-            # the army's memo holds each unit the main-group lists asked of it
-            assert source.main_pools
-            for unit_id, pool in source.main_pools.items():
-                unit = source.unit(unit_id)
-                assert unit is not None
-                assert pool == main_pool(unit)
+    for army, reinforcement, source in _armies_and_reinforcements(catalog):
+        for unit in source.units:  # the main pools, as pool_ava gives them
+            main = unit.profile_groups[0].id if unit.profile_groups else None
+            expected = (main, pool_ava(unit, main, n5, False)) if main else None
+            assert main_pool(unit) == expected
+        for kind in checked:
+            groups = []
+            for unit in source.units:
+                main = unit.profile_groups[0]
+                buys = [
+                    (g, o)
+                    for g, o in unit.purchasable()
+                    if kind == "any" or g == main.id
+                ]
+                if not buys:
+                    continue
+                g, o = buys[0]
+                copies = min(max(main.profiles[0].ava, 0) + 1, 3)
+                groups.append(tuple(e(unit.id, g, o.id) for _ in range(copies)))
+            lst = ArmyList(
+                army_id=army.id,
+                groups=tuple(
+                    CombatGroup(number=n, troopers=t, reinforcement=reinforcement)
+                    for n, t in enumerate(groups, start=1)
+                ),
+            )
+            troopers = resolve_list(lst, catalog)
+            report = validate(lst, catalog, n5, troopers=troopers)
+            found = [v.troopers for v in report.violations if v.rule == "A5"]
+            assert sorted(found) == sorted(_straight_ava_faults(troopers, n5))
+            checked[kind] += len(found)
+        # the army's memo holds each unit the main-group lists asked of it
+        assert source.main_pools
+        for unit_id, pool in source.main_pools.items():
+            unit = source.unit(unit_id)
+            assert unit is not None
+            assert pool == main_pool(unit)
     assert checked["main"] > 500
     assert checked["any"] > 500
