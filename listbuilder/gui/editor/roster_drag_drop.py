@@ -43,9 +43,6 @@ _TROOPER_FLAGS = _GROUP_FLAGS | Qt.ItemFlag.ItemIsDragEnabled
 class RosterDragDrop:
     """Drag and drop of a roster model (troopers by group, as ArmyTreeModel)."""
 
-    # internalId of a group row (a trooper row's is its group index + 1).
-    _GROUP_ID = 0
-
     if TYPE_CHECKING:
         _mover: TrooperMover | None
         _groups: tuple[RosterGroup, ...]
@@ -60,7 +57,7 @@ class RosterDragDrop:
         """Troopers drag; groups (and troopers, inserting beside them) accept drops."""
         if not index.isValid():
             return Qt.ItemFlag.ItemIsDropEnabled
-        if index.internalId() == self._GROUP_ID:
+        if not index.parent().isValid():  # a group row
             return _GROUP_FLAGS
         return _TROOPER_FLAGS
 
@@ -93,9 +90,10 @@ class RosterDragDrop:
             if row < 0:
                 return len(self._groups) - 1, None
             return max(row - 1, 0), None
-        if parent.internalId() == self._GROUP_ID:
+        group = parent.parent()
+        if not group.isValid():  # on a group row
             return parent.row(), (None if row < 0 else row)
-        return parent.internalId() - 1, parent.row()
+        return group.row(), parent.row()
 
     def canDropMimeData(
         self,

@@ -271,7 +271,7 @@ class RosterPanel(QWidget):
             self.model.changed_rows is None
             or self._scroll_bars[0].maximum()
             or self._scroll_bars[1].maximum()
-            or index.internalId() - 1 in self._collapsed
+            or index.parent().row() in self._collapsed
         )
 
     def _on_tree_view_collapsed(self, index: QModelIndex) -> None:

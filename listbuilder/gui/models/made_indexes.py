@@ -2,13 +2,13 @@
 
 A model index is a value: its row, column, internal id and model. PySide6's
 ``createIndex`` costs about 2 µs a call (it picks among its overloads), and a
-Python tree model makes indexes whenever Qt asks it for one: the roster tree
-answers ``index``, ``parent`` and ``sibling`` four times for every cell an
-edit changes. :class:`MadeIndexes` keeps the indexes a model made by their
-three numbers and gives the same one again: it is the index ``createIndex``
-would make (the same numbers, the same model), so nothing is ever stale. An
-index says nothing of what its row holds; the model maps it to its rows when
-Qt asks for data, as before.
+Python tree model makes indexes whenever Qt asks it for one: the unit browser's
+groups answer ``index`` thousands of times when an army is shown.
+:class:`MadeIndexes` keeps the indexes a model made by their three numbers and
+gives the same one again: it is the index ``createIndex`` would make (the same
+numbers, the same model), so nothing is ever stale. An index says nothing of
+what its row holds; the model maps it to its rows when Qt asks for data, as
+before.
 
 Imports QtCore only.
 """

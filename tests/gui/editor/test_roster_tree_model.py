@@ -332,3 +332,47 @@ def test_army_tree_model_with_fireteams_and_reinforcements(
     assert not model.canDropMimeData(
         encode_uids(["gone"]), move, -1, 0, model.group_index(0)
     )
+
+
+def _shows_the_roster(model: ArmyTreeModel, document: ArmyDocument) -> None:
+    """Qt's structure of ``model`` is ``document``'s roster, row for row."""
+    assert model.rowCount() == len(document.roster.groups)
+    for g, group in enumerate(document.roster.groups):
+        parent = model.index(g, 0)
+        assert model.rowCount(parent) == len(group.rows)
+        assert model.columnCount(parent) == len(ArmyTreeModel.HEADERS)
+        for r, row in enumerate(group.rows):
+            index = model.index(r, 0, parent)
+            assert model.data(index, ArmyTreeModel.UidRole) == row.uid
+            assert index.parent() == parent
+            assert model.group_of(index) == g
+            assert index.sibling(r, ArmyTreeModel.COL_POINTS).data() == str(row.points)
+            assert model.index_of_uid(row.uid) == index
+            assert not model.hasChildren(index)
+
+
+def test_the_tree_s_rows_follow_rows_that_come_and_go(
+    qtbot, qtmodeltester, catalog, n5
+):
+    # Qt's own item model holds the tree's structure: after edits that add,
+    # remove, move and change troopers it is still the roster, row for row
+    from tests.fixtures.lists import FIFTEEN
+
+    uid = FIFTEEN.groups[1].troopers[0].uid
+    document = ArmyDocument(catalog, {"n5": n5}, FIFTEEN)
+    model = ArmyTreeModel(document)
+    model.set_roster(document.roster, document.team_tags)
+    _shows_the_roster(model, document)
+    steps = [
+        (edits.duplicate_troopers, ([uid],)),  # a row more in group 2
+        (edits.remove_troopers, ([FIFTEEN.groups[0].troopers[0].uid],)),
+        (edits.move_troopers, ([uid], 0, 0)),  # to the top of group 1
+        (edits.change_option, (uid, 1, 2)),
+    ]
+    for edit, args in steps:
+        document.apply(edit, *args)
+        state = document.state
+        model.update_roster(state.roster, state.team_tags)
+        _shows_the_roster(model, document)
+    model.set_roster(build_roster(FIFTEEN, catalog, n5))  # a reset: built again
+    qtmodeltester.check(model)
