@@ -254,14 +254,15 @@ def test_an_edit_is_linear_in_troopers(benchmark, qtbot, catalog, n5):
         info[f"{name} median"] = round(statistics.median(values), 2)
     info["seconds per edit (15) goal"] = 0.0008
     info["seconds per edit (15) goal met"] = statistics.median(edit15) <= 0.0008
-    # Issue 28, fifth stop: the views' share went down (the edit 0.71-0.88 ms
-    # at the median, 0.71-0.75 ms quickest on a quiet machine, from 0.88-1.07)
-    # while the floor went down more in proportion: the same evaluate got
-    # 15-20% quicker with validate's work (165-191 us, from 199-255), so the
-    # ratio rose to 4.4-4.6x at the median. What is left of the views is
-    # mostly Qt calling back into the Python roster model: four calls per
-    # changed cell, 12.6 us a cell against 2.4 us for a QStandardItemModel of
-    # the same shape in the same view.
+    # Issue 28, fifth stop: the views' share went down (the edit 0.59-0.61 ms
+    # at its quickest round, 0.64-0.91 ms at the median, from 0.76-0.83 and
+    # 0.88-1.07) and the floor too: the same evaluate got 15-20% quicker with
+    # validate's work (162-194 us, from 199-255), so the ratio is 3.93-4.25x
+    # at the median (3.63-3.86x quickest). The roster tree's shape is Qt's own
+    # item model now (a changed cell's dataChanged 2.4 us, from 12.6 us when
+    # Python answered the view's index, parent and sibling); what is left of
+    # the views is spread: the card's table relayout, the summary's labels,
+    # the roster's rows.
     check_goal(
         benchmark, "15-trooper edit over evaluate", statistics.median(ratio15), 4.0
     )
