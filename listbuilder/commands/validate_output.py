@@ -18,7 +18,7 @@ from typing import Any
 from listbuilder.commands import say, say_json, say_lines
 from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
-from listbuilder.core.i18n import _, count_text, source_language
+from listbuilder.core.i18n import _, count_text
 from listbuilder.core.its.classified import ClassifiedDeck
 from listbuilder.core.its.summary import its_summary
 from listbuilder.core.lists.army_list import ArmyList, group_name
@@ -169,8 +169,6 @@ def specops_records(troopers: Sequence[ResolvedTrooper]) -> list[dict[str, Any]]
 
 def text_lines(record: dict[str, Any]) -> list[str]:
     """The text ``validate`` prints for one list (each line is escaped by ``say``)."""
-    if source_language():
-        return _english_lines(record)
     verdict = _("LEGAL") if record["legal"] else _("ILLEGAL")
     army = record["army"] or army_name(None, record["army_id"], sentence=True)
     name = f' "{record["name"]}"' if record["name"].strip() else ""
@@ -220,44 +218,6 @@ def text_lines(record: dict[str, Any]) -> list[str]:
                 impetuous=o["impetuous"],
                 lieutenant=o["lieutenant"],
             )
-        )
-    return lines
-
-
-def _english_lines(record: dict[str, Any]) -> list[str]:
-    """:func:`text_lines` in English, its messages written out as f-strings.
-
-    The same lines at a third of the cost (``str.format`` reads a message's
-    fields anew for every line of a run of 1,380 lists):
-    ``tests/commands/test_validate_output.py`` holds the two equal on real
-    lists. A message changed in :func:`text_lines` is changed here too.
-    """
-    verdict = "LEGAL" if record["legal"] else "ILLEGAL"
-    army = record["army"] or army_name(None, record["army_id"], sentence=True)
-    name = f' "{record["name"]}"' if record["name"].strip() else ""
-    cap = record["trooper_cap"]
-    troopers = f"{record['troopers']}/{cap}" if cap else str(record["troopers"])
-    lines = [
-        f"{record['file']}: {verdict}",
-        f"  {army}{name} ({record['ruleset']}): {record['points']}/"
-        f"{record['points_limit']} pts, SWC {record['swc']:g}/"
-        f"{record['swc_limit']:g}, troopers {troopers}",
-    ]
-    if record.get("extras"):
-        lines.append(f"  ITS Extras: {record['extras']}")
-    lines += [f"  [{v['rule']}] {v['message']}" for v in record["violations"]]
-    lines += [f"  {note}" for note in record.get("notes", ())]
-    lines += [f"  data update: {change}" for change in record.get("data_changes", ())]
-    for g in record["groups"]:
-        o, n = g["orders"], g["number"]
-        group = f"Reinforcement group {n}" if g["reinforcement"] else f"Group {n}"
-        size = g["troopers"]
-        held = f" (+{o['held_pool']} held off table)" if o["held_pool"] else ""
-        lines.append(
-            f"  {group}: {size} trooper{'' if size == 1 else 's'}, pool "
-            f"{o['pool']}{held}; own orders: tactical {o['tactical']}, irregular "
-            f"{o['irregular']}, impetuous {o['impetuous']}, lieutenant "
-            f"{o['lieutenant']}"
         )
     return lines
 

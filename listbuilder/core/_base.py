@@ -30,11 +30,16 @@ def instance(cls: type[_M], values: dict[str, Any], fields_set: set[str]) -> _M:
     on paths that build thousands of models.
     """
     obj = _new(cls)
+    _fill(obj, values, fields_set)
+    return obj
+
+
+def _fill(obj: BaseModel, values: dict[str, Any], fields_set: set[str]) -> None:
+    """Give ``obj`` pydantic's four slots: ``values``, ``fields_set``, no extra."""
     _set_values(obj, values)
     _set_fields_set(obj, fields_set)
     _set_extra(obj, None)
     _set_private(obj, None)
-    return obj
 
 
 class _Fields:
@@ -111,12 +116,7 @@ class FrozenModel(BaseModel):
             for name, factory in spec.factories:
                 if name not in given:
                     values[name] = factory()
-        obj = _new(cls)  # :func:`instance`, written out
-        _set_values(obj, values)
-        _set_fields_set(obj, given)
-        _set_extra(obj, None)
-        _set_private(obj, None)
-        return obj
+        return instance(cls, values, given)
 
     def trusted_copy(self, **changes: Any) -> Self:
         """A copy with ``changes`` applied, not validated (a trusted ``replace``).
@@ -194,8 +194,4 @@ class FrozenModel(BaseModel):
         if isinstance(state, dict):
             super().__setstate__(state)
             return
-        values, fields_set = state  # pydantic's four slots, as ``instance`` sets them
-        _set_values(self, values)
-        _set_fields_set(self, fields_set)
-        _set_extra(self, None)
-        _set_private(self, None)
+        _fill(self, *state)  # (values, fields set)

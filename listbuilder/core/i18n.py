@@ -45,7 +45,6 @@ __all__ = [
     "pad",
     "reset_translation",
     "set_translation",
-    "source_language",
     "text_width",
     "use_translation",
 ]
@@ -212,16 +211,6 @@ def pad(text: str, width: int, *, right: bool = False) -> str:
 def language() -> str:
     """The code of the language in force (``"en"``, ``"ko"``, ``"ja"``)."""
     return _CURRENT.get().language
-
-
-def source_language() -> bool:
-    """True when English, the source language, is in force (:data:`ENGLISH`).
-
-    Every message is then its own translation: a text written thousands of
-    times may be written in English directly (the caller's tests hold it
-    equal to its ``_()`` messages).
-    """
-    return _CURRENT.get() is ENGLISH
 
 
 def set_translation(translation: Translation) -> Token[Translation]:
