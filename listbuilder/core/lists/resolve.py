@@ -319,25 +319,8 @@ def resolve_list(
     known = {id(t.entry): t for t in previous}
     out = []
     for group in army_list.groups:
-        source = army.reinforcements if group.reinforcement else army
-        memo = source.resolutions if source is not None else {}
         for entry in group.troopers:
             old = known.get(id(entry)) if known else None
-            if old is None and source is not None and not entry.specops:
-                # resolve_trooper's memo, written out (most troopers)
-                key = (entry.unit_id, entry.profile_group_id, entry.option_id)
-                if (found := memo.get(key)) is None and (
-                    unit := source.unit(entry.unit_id)
-                ) is not None:
-                    found = memo[key] = resolve_ids(unit, key[1], key[2])
-                if found is not None:
-                    u, g, o, jumper, held = found
-                    out.append(
-                        ResolvedTrooper(
-                            entry, group, u, g, o, jumper, False, None, held
-                        )
-                    )
-                    continue
             if (
                 old is None
                 or old.entry is not entry
