@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.ruleset import Ruleset
-from listbuilder.core.catalog.units import AVA_GOVERNED, AVA_TOTAL, Unit
+from listbuilder.core.catalog.units import AVA_GOVERNED, AVA_TOTAL, ProfileGroup, Unit
 from listbuilder.core.i18n import _
 from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.resolve import ResolvedTrooper
@@ -55,13 +55,19 @@ def pool_ava(unit: Unit, pool: int, ruleset: Ruleset, company: bool) -> int:
 
     Source: RULES.md A5, A8
     """
-    group = unit.group(pool)
-    ava = group.profiles[0].ava if group and group.profiles else unit.ava
-    if ava == AVA_GOVERNED:
-        ava = unit.ava
+    ava = _group_ava(unit, unit.group(pool))
     if company:
         return ruleset.company_total_ava if ava == AVA_TOTAL else ava // 2
     return ava
+
+
+def _group_ava(unit: Unit, group: ProfileGroup | None) -> int:
+    """AVA of ``unit``'s profile ``group``: its own, else (-1, none) the unit's.
+
+    Source: RULES.md A5
+    """
+    ava = group.profiles[0].ava if group and group.profiles else unit.ava
+    return unit.ava if ava == AVA_GOVERNED else ava
 
 
 #: ``Army.main_pools`` of a unit not asked yet.
@@ -76,8 +82,7 @@ def main_pool(unit: Unit) -> tuple[int, int] | None:
     if not unit.profile_groups:
         return None
     main = unit.profile_groups[0]
-    ava = main.profiles[0].ava if main.profiles else unit.ava
-    return main.id, unit.ava if ava == AVA_GOVERNED else ava
+    return main.id, _group_ava(unit, main)
 
 
 def _by_pool(
