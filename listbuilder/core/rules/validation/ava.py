@@ -62,7 +62,7 @@ def pool_ava(unit: Unit, pool: int, ruleset: Ruleset, company: bool) -> int:
 
 
 def _group_ava(unit: Unit, group: ProfileGroup | None) -> int:
-    """AVA of ``unit``'s profile ``group``: its own, else (-1, none) the unit's.
+    """AVA of ``unit``'s profile ``group``: its own, or the unit's when -1 or none.
 
     Source: RULES.md A5
     """
