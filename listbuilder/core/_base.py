@@ -191,7 +191,10 @@ class FrozenModel(BaseModel):
 
     def __setstate__(self, state: Any) -> None:
         """Restore a pickled state of :meth:`__getstate__` (either shape)."""
-        if isinstance(state, dict):
-            super().__setstate__(state)
+        if type(state) is tuple:  # (values, fields set): ``_fill``, written out
+            _set_values(self, state[0])  # (a call less for each of ~25,000 models)
+            _set_fields_set(self, state[1])
+            _set_extra(self, None)
+            _set_private(self, None)
             return
-        _fill(self, *state)  # (values, fields set)
+        super().__setstate__(state)

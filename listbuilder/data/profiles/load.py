@@ -294,10 +294,10 @@ def _army_files(
 class _Folder:
     """Loads the army files of one profile folder for a :class:`Catalog`.
 
-    A file resolved before (same file, same metadata) comes from ``cache``; a
-    sectorial's entry shares the units of its generic army (which is then
-    loaded first). The metadata's names, which only parsing needs, are read
-    on the first parse when the catalog's metadata came from the cache.
+    A file resolved before (same file, same metadata) comes from ``cache``; an
+    entry shares the models of its base army (:meth:`_base_of`, loaded first).
+    The metadata's names, which only parsing needs, are read on the first
+    parse when the catalog's metadata came from the cache.
     """
 
     def __init__(
@@ -315,6 +315,7 @@ class _Folder:
         self.meta_path = meta_path
         self._names = names
         self.loaded: dict[int, ArmyFile] = {}
+        self.bases = {self._base_of(i) for i in self.files} - {None}
 
     def load(self, faction_id: int) -> ArmyFile:
         done = self.loaded.get(faction_id)
@@ -322,13 +323,14 @@ class _Folder:
             return done
         path = self.files[faction_id]
         key = self.cache.key(path)
-        parent_id = self._generic_of(faction_id)
+        parent_id = self._base_of(faction_id)
         parent = partial(self._parent, parent_id) if parent_id is not None else None
+        base = faction_id in self.bases
         with _no_gc():
-            loaded = self.cache.load(key, parent)
+            loaded = self.cache.load(key, parent, base=base)
             if loaded is None:
                 loaded = self._parse(faction_id, path)
-                self.cache.save(key, loaded, parent() if parent else None)
+                self.cache.save(key, loaded, parent() if parent else None, base=base)
         self.loaded[faction_id] = loaded
         return loaded
 
@@ -345,13 +347,18 @@ class _Folder:
                 self.cache = ArmyCache(None, self.meta_path)
         return self._names
 
-    def _generic_of(self, faction_id: int) -> int | None:
-        """The generic army a sectorial's file shares units with, or None."""
+    def _base_of(self, faction_id: int) -> int | None:
+        """The army whose models ``faction_id``'s entry may share (its base), or None.
+
+        A sectorial's generic army, or its first sibling if that has no file (NA2).
+        """
         parent = self.factions[faction_id].parent
-        if parent == faction_id or parent not in self.files:
-            return None
-        # only a generic army (its own parent): no chains, no loops
-        return parent if self.factions[parent].parent == parent else None
+        if parent == faction_id or parent not in self.factions:
+            return None  # a generic army or a reinforcement list
+        if parent in self.files:  # only a generic army (its own parent)
+            return parent if self.factions[parent].parent == parent else None
+        first = min(i for i in self.files if self.factions[i].parent == parent)
+        return first if first != faction_id else None
 
     def _parent(self, parent_id: int) -> tuple[CacheKey | None, ArmyFile] | None:
         try:
