@@ -121,6 +121,7 @@ class ArmyPickler(pickle.Pickler):
         self._index = index or {}
         self._lookup = base.__getitem__ if base is not None else None
         self._sets: dict[frozenset[str], set[str]] = {}
+        self._facts: dict[Any, Any] = {}
         self.referred = False
 
     def persistent_id(self, obj: Any) -> Any:
@@ -142,7 +143,25 @@ class ArmyPickler(pickle.Pickler):
             return self._lookup, (number,)
         fields = obj.__pydantic_fields_set__
         shared = self._sets.setdefault(frozenset(fields), fields)
-        return _NEWOBJ, (type(obj),), (obj.__dict__, shared)
+        values = obj.__dict__
+        if len(values) > len(type(obj).__pydantic_fields__):  # cached facts
+            values = {name: self._fact(value) for name, value in values.items()}
+        return _NEWOBJ, (type(obj),), (values, shared)
+
+    def _fact(self, value: Any) -> Any:
+        """``value``, or an equal cached fact met before in this entry (shared).
+
+        Only values that hold no models: frozen sets, and dicts of numbers
+        (an option's orders by type), which nothing changes.
+        """
+        kind = type(value)
+        if kind is frozenset:
+            key: Any = (kind, *sorted(map(repr, value)))
+        elif kind is dict and all(type(n) is int for n in value.values()):
+            key = (kind, *map(repr, value.items()))
+        else:
+            return value
+        return self._facts.setdefault(key, value)
 
     def _number(self, obj: FrozenModel) -> int | None:
         """The number of the base's model that is ``obj`` to the letter, or None."""

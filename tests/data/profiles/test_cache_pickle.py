@@ -7,6 +7,7 @@ import pickle
 
 import pytest
 
+from listbuilder.core.catalog.warm import warm
 from listbuilder.data.profiles.cache_pickle import (
     ArmyPickler,
     CoreUnpickler,
@@ -41,8 +42,10 @@ def test_an_army_against_its_base_reads_back_equal_and_shared(catalog):
     assert sum(id(u) in units for u in again.units) > len(again.units) / 2
 
 
-def test_models_of_one_entry_share_their_fields_sets(catalog):
+def test_models_of_one_entry_share_their_fields_sets_and_equal_facts(catalog):
     army = catalog.army(PANO)
+    for unit in army.units:
+        warm(unit)
     data, _ = _pickle(army)
     again = CoreUnpickler(io.BytesIO(data)).load()
     items = [
@@ -52,6 +55,12 @@ def test_models_of_one_entry_share_their_fields_sets(catalog):
     assert len({id(i.__pydantic_fields_set__) for i in items}) == 1
     assert items[0].__pydantic_fields_set__ == {"id", "name", "extras", "quantity"}
     assert again == army
+    options = [o for u in again.units for g in u.profile_groups for o in g.options]
+    totals = {id(o.__dict__["order_totals"]): o.order_totals for o in options}
+    assert len(options) > 300
+    assert len(totals) == len({tuple(t.items()) for t in totals.values()}) < 20
+    skills = [o.__dict__["skill_ids"] for o in options]
+    assert len({id(s) for s in skills}) == len(set(skills))
 
 
 def test_a_reference_to_a_base_needs_that_base(catalog):
