@@ -25,12 +25,13 @@ entry per metadata file (``<hash>.metadata``) keyed like an army's, so a start
 whose armies come from here checks no raw file at all and builds none of the
 raw schema's models.
 
-Most of a sectorial is its generic army's (63% of the N5 units, unchanged):
-a sectorial's entry refers to every model equal to one of its *base* army's
-(the generic army; the first NA2 company for the others) by its number in
-the base's entry instead of holding a copy (``cache_pickle``), so that a run
-using both makes each shared model once. Such an entry also holds the base
-entry's key and checksum, and is a miss when the base is not that entry.
+Most of a sectorial is its generic army's (63% of the N5 units, unchanged),
+and most items of any army are the first generic army's: an entry refers to
+every model equal to one of its *base* army's (``cache_pickle.base_armies``:
+a sectorial's generic army, else the first generic army) by its number in
+the base's entry instead of holding a copy, so that a run using both makes
+each shared model once. Such an entry also holds the base entry's key and
+checksum, and is a miss when the base is not that entry.
 
 Units are pickled with the cached facts the rules read (``catalog.warm``:
 an option's SWC cost, orders, skill ids...), worked out before the entry is

@@ -1,19 +1,23 @@
 """How the army cache pickles an army: core classes only, a base army's models shared.
 
-An entry's payload is a pickle of one ``ArmyFile``. Three things make it
+An entry's payload is a pickle of one ``ArmyFile``. Four things make it
 quicker to read back than a plain pickle:
 
 - **A base army.** A sectorial repeats most of its generic army (63% of its
   units unchanged, and many options, profiles and items of the units that
   changed); the NA2 companies, which have no generic army file, repeat one
-  another. An army pickled against a *base* (the generic army, or the first
-  company: ``load._Folder``) refers to every model equal to one of the base's
-  by its number in the base's table instead of holding a copy, so reading it
+  another; and most items, order grants and mercenaries of every army are
+  the first generic army's. An army pickled against its *base*
+  (:func:`base_armies`) refers to every model equal to one of the base's by
+  its number in the base's table instead of holding a copy, so reading it
   makes each shared model once, in the base. The table (:data:`Table`) is
   the base's pickle memo: the objects its unpickler made, by memo number, the
-  same numbers its pickler gave them. A reference is a call of the table's
+  same numbers its pickler gave them, so it holds the models the base took
+  from its own base too. A reference is a call of the table's
   ``__getitem__`` (reached through the one persistent id, :data:`BASE`) that
   the unpickler memoizes, so each shared model costs one lookup per entry.
+- **Shared cached facts.** Equal cached facts (an option's skill ids...)
+  are pickled once per entry (``ArmyPickler._fact``).
 - **Shared field sets.** Models whose given fields are the same share one
   ``__pydantic_fields_set__`` object per entry (frozen models never change
   theirs; pydantic copies it before any change).
@@ -31,9 +35,11 @@ from __future__ import annotations
 import copyreg
 import io
 import pickle
+from collections.abc import Collection, Mapping
 from typing import IO, Any
 
 from listbuilder.core._base import FrozenModel
+from listbuilder.core.catalog.army import Faction
 
 __all__ = [
     "BASE",
@@ -41,6 +47,7 @@ __all__ = [
     "BaseArmy",
     "CoreUnpickler",
     "Table",
+    "base_armies",
     "index_of",
     "pickled_table",
 ]
@@ -51,6 +58,35 @@ Table = dict[int, Any]
 BASE = "base"
 #: What ``object.__reduce_ex__`` names to make an instance (pickle's NEWOBJ).
 _NEWOBJ: Any = copyreg.__newobj__  # type: ignore[attr-defined]
+
+
+def base_armies(
+    factions: Mapping[int, Faction], files: Collection[int]
+) -> dict[int, int]:
+    """Each army file's base army (by faction id); the first generic army has none.
+
+    A sectorial's base is its generic army, or the first of its sectorials
+    when the generic army has no file (the NA2 companies of 901); any other
+    army's (a generic army, a reinforcement list, that first sectorial) is
+    the first generic army with a file (101, PanOceania), which most items,
+    order grants and mercenaries of every army equal. So a chain is at most
+    two long, and has no loop.
+    """
+    generics = [i for i in files if factions[i].parent == i]
+    first = min(generics, default=None)
+    bases: dict[int, int] = {}
+    for i in files:
+        parent = factions[i].parent
+        base = first
+        if parent != i and parent in factions:  # a sectorial
+            if parent in files:
+                base = parent if factions[parent].parent == parent else first
+            else:
+                sibling = min(j for j in files if factions[j].parent == parent)
+                base = sibling if sibling != i else first
+        if base is not None and base != i:
+            bases[i] = base
+    return bases
 
 
 def pickled_table(pickler: pickle.Pickler) -> Table:

@@ -35,6 +35,7 @@ from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.data.files import unreadable
 from listbuilder.data.profiles.army_cache import ArmyCache, CacheKey, MetadataValues
+from listbuilder.data.profiles.cache_pickle import base_armies
 from listbuilder.data.profiles.hacking import hacking_programs_of
 from listbuilder.data.profiles.index import read_facts
 from listbuilder.data.profiles.metadata_names import (
@@ -295,7 +296,7 @@ class _Folder:
     """Loads the army files of one profile folder for a :class:`Catalog`.
 
     A file resolved before (same file, same metadata) comes from ``cache``; an
-    entry shares the models of its base army (:meth:`_base_of`, loaded first).
+    entry shares the models of its base army (``base_armies``, loaded first).
     The metadata's names, which only parsing needs, are read on the first
     parse when the catalog's metadata came from the cache.
     """
@@ -315,7 +316,8 @@ class _Folder:
         self.meta_path = meta_path
         self._names = names
         self.loaded: dict[int, ArmyFile] = {}
-        self.bases = {self._base_of(i) for i in self.files} - {None}
+        self.base_of = base_armies(self.factions, self.files)
+        self.bases = set(self.base_of.values())
 
     def load(self, faction_id: int) -> ArmyFile:
         done = self.loaded.get(faction_id)
@@ -323,7 +325,7 @@ class _Folder:
             return done
         path = self.files[faction_id]
         key = self.cache.key(path)
-        parent_id = self._base_of(faction_id)
+        parent_id = self.base_of.get(faction_id)
         parent = partial(self._parent, parent_id) if parent_id is not None else None
         base = faction_id in self.bases
         with _no_gc():
@@ -346,19 +348,6 @@ class _Folder:
             if self.cache.metadata_changed():
                 self.cache = ArmyCache(None, self.meta_path)
         return self._names
-
-    def _base_of(self, faction_id: int) -> int | None:
-        """The army whose models ``faction_id``'s entry may share (its base), or None.
-
-        A sectorial's generic army, or its first sibling if that has no file (NA2).
-        """
-        parent = self.factions[faction_id].parent
-        if parent == faction_id or parent not in self.factions:
-            return None  # a generic army or a reinforcement list
-        if parent in self.files:  # only a generic army (its own parent)
-            return parent if self.factions[parent].parent == parent else None
-        first = min(i for i in self.files if self.factions[i].parent == parent)
-        return first if first != faction_id else None
 
     def _parent(self, parent_id: int) -> tuple[CacheKey | None, ArmyFile] | None:
         try:

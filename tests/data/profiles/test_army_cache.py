@@ -86,7 +86,7 @@ def test_a_sectorial_shares_its_generic_armys_units(folder, tmp_path, parses):
     parses.clear()
     again = load_catalog(folder, cache_dir=cache)
     assert again.army(SHOCK_ARMY) == sectorial
-    assert parses == ["101.json", "102.json"]
+    assert parses == ["101.json", "102.json", "199.json"]  # 199's base is 101 too
 
 
 def test_a_sectorial_shares_options_and_items_of_units_that_changed(folder, tmp_path):
@@ -149,7 +149,8 @@ def test_a_base_entry_written_again_otherwise_makes_its_sectorials_miss(
     parses.clear()
     again = load_catalog(folder, cache_dir=cache)
     assert again.army(SHOCK_ARMY) == sectorial
-    assert parses == ["102.json"]  # the generic army's entry itself is good
+    # the generic army's entry itself is good; its reinforcements refer to it
+    assert parses == ["102.json", "199.json"]
 
 
 def test_a_changed_army_file_is_parsed_again(folder, tmp_path, parses):
@@ -163,7 +164,8 @@ def test_a_changed_army_file_is_parsed_again(folder, tmp_path, parses):
     os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
     parses.clear()
     army = load_catalog(folder, cache_dir=cache).army(PANO)
-    assert parses == ["101.json"]  # the reinforcement file is still good
+    # the reinforcement list's entry refers to the army's old entry (its base)
+    assert parses == ["101.json", "199.json"]
     assert army.version == "7.2670.1"
     assert army.unit(1).option(1, 42).points == 11
     assert army.unit(1).option(1, 10) is None

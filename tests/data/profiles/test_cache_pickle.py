@@ -11,6 +11,7 @@ from listbuilder.core.catalog.warm import warm
 from listbuilder.data.profiles.cache_pickle import (
     ArmyPickler,
     CoreUnpickler,
+    base_armies,
     index_of,
     pickled_table,
 )
@@ -90,3 +91,18 @@ def test_no_other_persistent_id_nor_any_function_is_read(capsys):
     with pytest.raises(pickle.UnpicklingError, match="not a catalog class"):
         CoreUnpickler(io.BytesIO(pickle.dumps(_Other())), {}).load()
     assert capsys.readouterr().out == ""
+
+
+def test_each_army_has_a_base_in_at_most_two_steps(catalog):
+    factions = {f.id: f for f in catalog.factions}
+    files = set(catalog.army_ids) | set(catalog.reinforcement_ids)
+    bases = base_armies(factions, files)
+    assert PANO not in bases  # the first generic army
+    assert bases[SHOCK_ARMY] == PANO
+    assert bases[201] == PANO  # Yu Jing: another generic army
+    assert bases[202] == 201  # Imperial Service: its generic army
+    assert bases[199] == PANO  # a reinforcement list
+    assert bases[904] == 902  # an NA2 company: the first company
+    assert bases[902] == PANO
+    assert set(bases) == files - {PANO}
+    assert all(bases.get(bases[i]) in (None, PANO) for i in bases)
