@@ -14,8 +14,9 @@ quicker to read back than a plain pickle:
   the base's pickle memo: the objects its unpickler made, by memo number, the
   same numbers its pickler gave them, so it holds the models the base took
   from its own base too. A reference is a call of the table's
-  ``__getitem__`` (reached through the one persistent id, :data:`BASE`) that
-  the unpickler memoizes, so each shared model costs one lookup per entry.
+  ``__getitem__``, which the entry gets once through the one persistent id
+  (:data:`BASE`) and memoizes, as it memoizes what each call returns: each
+  shared model costs one lookup per entry.
 - **Shared cached facts.** Equal cached facts (an option's skill ids...)
   are pickled once per entry (``ArmyPickler._fact``).
 - **Shared field sets.** Models whose given fields are the same share one
@@ -135,6 +136,10 @@ class CoreUnpickler(pickle.Unpickler):
         """
         if pid != BASE or self._lookup is None:
             raise pickle.UnpicklingError("a reference to no base army")
+        return self._base_lookup
+
+    def _base_lookup(self) -> Any:
+        """The base table's lookup: called once per entry, then memoized."""
         return self._lookup
 
 
@@ -156,20 +161,25 @@ class ArmyPickler(pickle.Pickler):
         self._base = base
         self._index = index or {}
         self._lookup = base.__getitem__ if base is not None else None
+        # what the entry calls once to get the lookup (``_base_lookup``)
+        self._maker = base.copy if base is not None else None
         self._sets: dict[frozenset[str], set[str]] = {}
         self._facts: dict[Any, Any] = {}
         self.referred = False
 
     def persistent_id(self, obj: Any) -> Any:
-        """:data:`BASE` for the base table's lookup; None for anything else."""
-        return BASE if obj is self._lookup and obj is not None else None
+        """:data:`BASE` for what makes the base's lookup; None for anything else."""
+        return BASE if obj is self._maker and obj is not None else None
 
     def reducer_override(self, obj: Any) -> Any:
         """How to pickle a frozen model: a base reference, or its short state.
 
-        Anything else is pickled as pickle would (``NotImplemented``).
+        The base's lookup is made by what :data:`BASE` names; anything else
+        is pickled as pickle would (``NotImplemented``).
         """
         if not isinstance(obj, FrozenModel):
+            if obj is self._lookup and obj is not None:
+                return self._maker, ()  # made once, then memoized
             return NotImplemented
         if obj.__pydantic_extra__ is not None or obj.__pydantic_private__:
             return NotImplemented  # pydantic's own state (``__getstate__``)
