@@ -40,7 +40,9 @@ from collections.abc import Collection, Mapping
 from typing import IO, Any
 
 from listbuilder.core._base import FrozenModel
-from listbuilder.core.catalog.army import Faction
+from listbuilder.core.catalog.army import Army, Faction
+from listbuilder.core.catalog.fireteam_chart import FireteamChart
+from listbuilder.core.catalog.specops import SpecOpsShop
 
 __all__ = [
     "BASE",
@@ -187,11 +189,15 @@ class ArmyPickler(pickle.Pickler):
         if number is not None:
             self.referred = True
             return self._lookup, (number,)
-        fields = obj.__pydantic_fields_set__
-        shared = self._sets.setdefault(frozenset(fields), fields)
+        given = obj.__pydantic_fields_set__
+        shared = self._sets.setdefault(frozenset(given), given)
         values = obj.__dict__
-        if len(values) > len(type(obj).__pydantic_fields__):  # cached facts
-            values = {name: self._fact(value) for name, value in values.items()}
+        fields = len(type(obj).__pydantic_fields__)
+        if len(values) > fields:  # cached facts, after the fields
+            items = list(values.items())
+            values = dict(items[:fields])
+            for name, value in items[fields:]:
+                values[name] = self._fact(value)
         return _NEWOBJ, (type(obj),), (values, shared)
 
     def _fact(self, value: Any) -> Any:
@@ -211,6 +217,8 @@ class ArmyPickler(pickle.Pickler):
 
     def _number(self, obj: FrozenModel) -> int | None:
         """The number of the base's model that is ``obj`` to the letter, or None."""
+        if not self._index or isinstance(obj, _OWN):
+            return None
         try:
             number = self._index.get(obj)
         except TypeError:  # a model holding a dict: never shared
@@ -229,11 +237,15 @@ class ArmyPickler(pickle.Pickler):
         return None
 
 
+#: Models never shared: one army file's own (hashing one hashes every unit).
+_OWN = (Army, SpecOpsShop, FireteamChart)
+
+
 def index_of(base: Table) -> dict[Any, int]:
     """The models of a base ``base`` by value: each model's number in the table."""
     index: dict[Any, int] = {}
     for number, obj in base.items():
-        if isinstance(obj, FrozenModel):
+        if isinstance(obj, FrozenModel) and not isinstance(obj, _OWN):
             try:
                 index.setdefault(obj, number)
             except TypeError:  # a model holding a dict: never shared
