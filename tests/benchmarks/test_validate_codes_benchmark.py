@@ -208,4 +208,20 @@ def test_validate_codes_of_1380_real_lists(
     # the cached armies (~0.14 s, 28% of a run) is the largest single step,
     # and a run's first sight of each option (4,500 resolutions, ~30 ms)
     # waits on memory more than on Python.
+    # Fifth stop (perf-validate5): the army cache reads each shared model once
+    # (format 6, data/profiles/cache_pickle.py). Every entry is pickled
+    # against a base army (a sectorial's generic army, any other army's the
+    # first generic army) and refers to each model equal to one of the
+    # base's by its number in the base's pickle memo; equal fields sets and
+    # cached facts of an entry are pickled once; __setstate__ and instance()
+    # set pydantic's slots without a call. Loading the 56 armies unpickles
+    # 13,563 models instead of 37,425: 704 -> 302 M instructions
+    # (callgrind), 135-141 -> 57-59 ms (best of 9, alternated with main);
+    # a whole in-process run is 2.43 -> 2.06 G instructions (-15%). A cold
+    # run, which fills the cache, is ~10% more instructions (each model is
+    # looked up in its base's models). Nine interleaved benchmark runs
+    # against main on a loaded machine (floor 0.20-0.33 s): text min
+    # 1.59-2.05x, median 1.78-2.46x (0.46-0.67 s min); main, same minutes:
+    # min 2.04-2.43x, median 2.39-2.97x (0.55-0.78 s). The per-list loop
+    # is now ~85% of a run.
     check_goal(benchmark, "ratio to json.load", min(ratios), 2.5, slack=3.0)

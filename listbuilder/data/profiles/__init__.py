@@ -6,5 +6,6 @@
 - ``metadata_names``: names from the metadata shared between army files.
 - ``hacking``: the metadata's hack table as the core's hacking programs.
 - ``army_cache``: resolved armies and metadata kept between runs.
+- ``cache_pickle``: how the cache pickles an army, sharing its base army's models.
 - ``index``: each army file's version and unit count, without checking it.
 """

@@ -25,11 +25,13 @@ entry per metadata file (``<hash>.metadata``) keyed like an army's, so a start
 whose armies come from here checks no raw file at all and builds none of the
 raw schema's models.
 
-Most units of a sectorial are its generic army's, unchanged (63% of the N5
-units): a sectorial's entry refers to those by their place in its generic
-army's ``units`` instead of holding copies, so that a run using both makes
-each unit once, as parsing does (``SharedUnits``). Such an entry also holds
-the generic army file's key, and is a miss when that file changed.
+Most of a sectorial is its generic army's (63% of the N5 units, unchanged),
+and most items of any army are the first generic army's: an entry refers to
+every model equal to one of its *base* army's (``cache_pickle.base_armies``:
+a sectorial's generic army, else the first generic army) by its number in
+the base's entry instead of holding a copy, so that a run using both makes
+each shared model once. Such an entry also holds the base entry's key and
+checksum, and is a miss when the base is not that entry.
 
 Units are pickled with the cached facts the rules read (``catalog.warm``:
 an option's SWC cost, orders, skill ids...), worked out before the entry is
@@ -43,8 +45,8 @@ out on each run; a template whose tag is not today's deck and programs, or of
 the wrong shape, is worked out anew.
 
 Unpickling makes only objects of the classes of ``listbuilder.core.catalog``
-(:class:`_CoreUnpickler`), pure models that do no I/O: a planted file cannot
-run code.
+(``cache_pickle.CoreUnpickler``), pure models that do no I/O: a planted file
+cannot run code.
 
 Imports core, stdlib, pydantic, ``atomic_files``; no Qt, no reportlab.
 """
@@ -58,7 +60,7 @@ import os
 import pickle
 import sys
 import zlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
@@ -69,13 +71,18 @@ from listbuilder.atomic_files import atomic_write
 from listbuilder.core.catalog.army import Faction, HackingProgram
 from listbuilder.core.catalog.army_info import ArmyFile
 from listbuilder.core.catalog.items import Weapon
-from listbuilder.core.catalog.units import Unit
 from listbuilder.core.catalog.warm import warm
 from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import language
 from listbuilder.core.its.classified import DesignationIndex
 from listbuilder.core.its.templates import keep_templates
 from listbuilder.data.its_deck import load_classified_deck
+from listbuilder.data.profiles.cache_pickle import (
+    ArmyPickler,
+    BaseArmy,
+    CoreUnpickler,
+    Table,
+)
 
 __all__ = [
     "CACHE_FOLDER",
@@ -89,8 +96,9 @@ __all__ = [
 
 #: What an entry must match: format, versions, language, metadata and army file.
 CacheKey = tuple[Any, ...]
-#: A sectorial's generic army as the cache needs it: its key now and its army
-#: file (loaded on demand), or None when it cannot be had.
+#: An army's base army as the cache needs it: its key now and its army file
+#: (loaded on demand, and so read through this cache), or None when it cannot
+#: be had.
 Parent = Callable[[], tuple[CacheKey | None, ArmyFile] | None]
 
 #: What a catalog takes from the metadata, resolved: every faction row, every
@@ -105,57 +113,13 @@ CACHE_FOLDER = "armies"
 #: Format of an entry; another number is a miss (raise it when the pickled
 #: models change shape in a way the package version would not show). 3: units
 #: carry their cached facts (``catalog.warm``); 4: profile groups their ITS
-#: templates (``its.templates.keep_templates``); 5: a CRC-32 of the payload.
-CACHE_FORMAT = 5
+#: templates (``its.templates.keep_templates``); 5: a CRC-32 of the payload;
+#: 6: references to a base army's models (``cache_pickle``), shared fields sets.
+CACHE_FORMAT = 6
 #: How the metadata's entry is named: its file's path hash and this suffix.
 METADATA_SUFFIX = ".metadata"
 #: First bytes of every entry.
 _MAGIC = b"listbuilder-army-cache\n"
-
-
-class _CoreUnpickler(pickle.Unpickler):
-    """An unpickler that makes only objects of the core's classes.
-
-    Builtin containers and numbers have opcodes of their own; any other name
-    an entry asks for (a function, a class outside ``listbuilder.core.catalog``)
-    makes the entry a miss. ``units`` are the generic army's units a
-    sectorial's entry refers to.
-    """
-
-    def __init__(self, file: IO[bytes], units: tuple[Unit, ...] = ()) -> None:
-        super().__init__(file)
-        self.units = units
-
-    def find_class(self, module: str, name: str) -> Any:
-        if module.startswith("listbuilder.core.catalog."):
-            found = super().find_class(module, name)
-            if isinstance(found, type):
-                return found
-        raise pickle.UnpicklingError(f"{module}.{name} is not a catalog class")
-
-    def persistent_load(self, pid: Any) -> Any:
-        kind, at, unit_id = pid
-        unit = self.units[at]
-        if kind != "unit" or unit.id != unit_id:
-            raise pickle.UnpicklingError("a reference to no unit of the army")
-        return unit
-
-
-class _Pickler(pickle.Pickler):
-    """Pickles an army file; its units equal to the generic army's become references."""
-
-    def __init__(self, file: io.BytesIO, units: Mapping[int, tuple[int, Unit]]):
-        super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
-        self.units = units
-        self.referred = False
-
-    def persistent_id(self, obj: Any) -> Any:
-        if type(obj) is Unit:
-            found = self.units.get(obj.id)
-            if found is not None and (found[1] is obj or found[1] == obj):
-                self.referred = True
-                return ("unit", found[0], obj.id)
-        return None
 
 
 def _stat_key(path: Path) -> tuple[str, int, int]:
@@ -192,6 +156,7 @@ class ArmyCache:
             *meta,
         )
         self._swept = False
+        self._bases: dict[CacheKey, BaseArmy] = {}
         #: The catalog's hacking program table: when set, units are pickled
         #: with their ITS templates (``its.templates.keep_templates``).
         self.programs: tuple[HackingProgram, ...] | None = None
@@ -239,7 +204,7 @@ class ArmyCache:
             return None
         try:
             data = self._entry(key[-3:], METADATA_SUFFIX).read_bytes()
-            found = _unpack(data, key, None)
+            found = self._unpack(data, key, None)
         except Exception:  # a damaged, stale or foreign entry is only a miss
             return None
         return found if _is_metadata(found) else None
@@ -249,14 +214,16 @@ class ArmyCache:
         if key is None or self.folder is None:
             return
         payload = pickle.dumps(values, protocol=pickle.HIGHEST_PROTOCOL)
-        self._write(self._entry(key[-3:], METADATA_SUFFIX), key, None, payload)
+        entry = self._entry(key[-3:], METADATA_SUFFIX)
+        self._write(entry, key, None, payload, zlib.crc32(payload))
 
     def load(
-        self, key: CacheKey | None, parent: Parent | None = None
+        self, key: CacheKey | None, parent: Parent | None = None, *, base: bool = False
     ) -> ArmyFile | None:
         """The army cached under ``key``, or None (a miss, never an error).
 
-        ``parent`` gives the generic army an entry of a sectorial refers to.
+        ``parent`` gives the base army an entry may refer to; ``base``: other
+        armies may have this one as their base (its table is kept for them).
         """
         if key is None:
             return None
@@ -265,7 +232,7 @@ class ArmyCache:
         except OSError:
             return None
         try:
-            found = _unpack(data, key, parent)
+            found = self._unpack(data, key, parent, base)
         except Exception:  # a damaged, stale or foreign entry is only a miss
             return None
         return found if isinstance(found, ArmyFile) else None
@@ -275,31 +242,70 @@ class ArmyCache:
         key: CacheKey | None,
         army_file: ArmyFile,
         parent: tuple[CacheKey | None, ArmyFile] | None = None,
+        *,
+        base: bool = False,
     ) -> None:
         """Keep ``army_file`` under ``key``; a folder that cannot be written is fine.
 
-        ``parent`` (a sectorial's generic army: its key and army file): the
-        units equal to its units are kept as references to them. The first
-        save of a run also removes entries whose army file is gone (a profile
-        version replaced by an update).
+        ``parent`` (its base army: key and army file, read or kept through
+        this cache): the models equal to the base's are kept as references to
+        them. ``base``: other armies may have this one as their base. The
+        first save of a run also removes entries whose army file is gone (a
+        profile version replaced by an update).
         """
         if key is None or self.folder is None:
             return
-        units: dict[int, tuple[int, Unit]] = {}
         parent_key = parent[0] if parent is not None else None
-        if parent is not None and parent_key is not None:
-            for at, unit in enumerate(parent[1].army.units):
-                units.setdefault(unit.id, (at, unit))
+        found = self._bases.get(parent_key) if parent_key is not None else None
         its = self._its()
         for unit in army_file.army.units:
             warm(unit)  # kept with the unit: not worked out again on each run
             if its is not None:  # and what each option brings to ITS
                 keep_templates(unit, *its)
         stream = io.BytesIO()
-        pickler = _Pickler(stream, units)
+        if found is None:
+            pickler = ArmyPickler(stream)
+        else:
+            pickler = ArmyPickler(stream, found.table(), found.index())
         pickler.dump(army_file)
-        stored_parent = parent_key if pickler.referred else None
-        self._write(self._entry(key[-3:]), key, stored_parent, stream.getvalue())
+        payload = stream.getvalue()
+        checksum = zlib.crc32(payload)
+        stored_parent = None
+        if found is not None and parent_key is not None and pickler.referred:
+            stored_parent = (parent_key, found.checksum)
+        self._write(self._entry(key[-3:]), key, stored_parent, payload, checksum)
+        if base:
+            self._bases[key] = BaseArmy(checksum, pickler)
+
+    def _unpack(
+        self, data: bytes, key: CacheKey, parent: Parent | None, base: bool = False
+    ) -> Any:
+        """The object of entry ``data`` if it was made under ``key``, else None.
+
+        ``base``: keep what an army having this one as its base needs.
+        """
+        stream = io.BytesIO(data)
+        stored, parent_ref, size, checksum = _read_header(stream)
+        if stored != key:
+            return None
+        payload = memoryview(data)[stream.tell() :]  # (read in place, not copied)
+        if len(payload) != size or zlib.crc32(payload) != checksum:
+            return None
+        table: Table | None = None
+        if parent_ref is not None:
+            parent_key, parent_checksum = parent_ref
+            found = parent() if parent is not None else None  # read it first
+            kept = self._bases.get(parent_key)
+            if found is None or found[0] != parent_key or kept is None:
+                return None  # the base army changed: the references may be stale
+            if kept.checksum != parent_checksum:
+                return None  # another entry of the same file: other numbers
+            table = kept.table()
+        unpickler = CoreUnpickler(stream, table)  # the stream is at the payload
+        loaded = unpickler.load()
+        if base:
+            self._bases[key] = BaseArmy(checksum, unpickler)
+        return loaded
 
     def _its(self) -> tuple[DesignationIndex, tuple[HackingProgram, ...]] | None:
         """The bundled deck's index and :attr:`programs`, or None (none kept)."""
@@ -311,11 +317,18 @@ class ArmyCache:
             return None
 
     def _write(
-        self, entry: Path, key: CacheKey, parent: CacheKey | None, payload: bytes
+        self,
+        entry: Path,
+        key: CacheKey,
+        parent: tuple[CacheKey, int] | None,
+        payload: bytes,
+        checksum: int,
     ) -> None:
-        """Write one entry atomically; the first write of a run sweeps the folder."""
+        """Write one entry atomically; the first write of a run sweeps the folder.
+
+        ``parent``: the key and checksum of the base entry it refers to.
+        """
         assert self.folder is not None
-        checksum = zlib.crc32(payload)
         header = pickle.dumps((key, parent, len(payload), checksum), protocol=4)
         with contextlib.suppress(OSError):
             atomic_write(
@@ -329,7 +342,7 @@ class ArmyCache:
 def _read_header(stream: IO[bytes]) -> tuple[Any, ...]:
     if stream.read(len(_MAGIC)) != _MAGIC:
         raise ValueError("not an army cache entry")
-    header = _CoreUnpickler(stream).load()
+    header = CoreUnpickler(stream).load()
     if not (isinstance(header, tuple) and len(header) == 4):
         raise ValueError("not an army cache header")
     return header
@@ -350,24 +363,6 @@ def _is_metadata(found: object) -> bool:
         and isinstance(problems, tuple)
         and all(type(p) is str for p in problems)
     )
-
-
-def _unpack(data: bytes, key: CacheKey, parent: Parent | None) -> Any:
-    """The object of entry ``data`` if it was made under ``key``, else None."""
-    stream = io.BytesIO(data)
-    stored, parent_key, size, checksum = _read_header(stream)
-    if stored != key:
-        return None
-    payload = memoryview(data)[stream.tell() :]  # (read in place, not copied)
-    if len(payload) != size or zlib.crc32(payload) != checksum:
-        return None
-    units: tuple[Unit, ...] = ()
-    if parent_key is not None:
-        found = parent() if parent is not None else None
-        if found is None or found[0] != parent_key:
-            return None  # the generic army changed: the references may be stale
-        units = found[1].army.units
-    return _CoreUnpickler(stream, units).load()  # the stream is at the payload
 
 
 def _sweep(folder: Path) -> None:

@@ -35,6 +35,7 @@ from listbuilder.core.errors import DataError
 from listbuilder.core.i18n import _
 from listbuilder.data.files import unreadable
 from listbuilder.data.profiles.army_cache import ArmyCache, CacheKey, MetadataValues
+from listbuilder.data.profiles.cache_pickle import base_armies
 from listbuilder.data.profiles.hacking import hacking_programs_of
 from listbuilder.data.profiles.index import read_facts
 from listbuilder.data.profiles.metadata_names import (
@@ -294,10 +295,10 @@ def _army_files(
 class _Folder:
     """Loads the army files of one profile folder for a :class:`Catalog`.
 
-    A file resolved before (same file, same metadata) comes from ``cache``; a
-    sectorial's entry shares the units of its generic army (which is then
-    loaded first). The metadata's names, which only parsing needs, are read
-    on the first parse when the catalog's metadata came from the cache.
+    A file resolved before (same file, same metadata) comes from ``cache``; an
+    entry shares the models of its base army (``base_armies``, loaded first).
+    The metadata's names, which only parsing needs, are read on the first
+    parse when the catalog's metadata came from the cache.
     """
 
     def __init__(
@@ -315,6 +316,8 @@ class _Folder:
         self.meta_path = meta_path
         self._names = names
         self.loaded: dict[int, ArmyFile] = {}
+        self.base_of = base_armies(self.factions, self.files)
+        self.bases = set(self.base_of.values())
 
     def load(self, faction_id: int) -> ArmyFile:
         done = self.loaded.get(faction_id)
@@ -322,13 +325,14 @@ class _Folder:
             return done
         path = self.files[faction_id]
         key = self.cache.key(path)
-        parent_id = self._generic_of(faction_id)
+        parent_id = self.base_of.get(faction_id)
         parent = partial(self._parent, parent_id) if parent_id is not None else None
+        base = faction_id in self.bases
         with _no_gc():
-            loaded = self.cache.load(key, parent)
+            loaded = self.cache.load(key, parent, base=base)
             if loaded is None:
                 loaded = self._parse(faction_id, path)
-                self.cache.save(key, loaded, parent() if parent else None)
+                self.cache.save(key, loaded, parent() if parent else None, base=base)
         self.loaded[faction_id] = loaded
         return loaded
 
@@ -344,14 +348,6 @@ class _Folder:
             if self.cache.metadata_changed():
                 self.cache = ArmyCache(None, self.meta_path)
         return self._names
-
-    def _generic_of(self, faction_id: int) -> int | None:
-        """The generic army a sectorial's file shares units with, or None."""
-        parent = self.factions[faction_id].parent
-        if parent == faction_id or parent not in self.files:
-            return None
-        # only a generic army (its own parent): no chains, no loops
-        return parent if self.factions[parent].parent == parent else None
 
     def _parent(self, parent_id: int) -> tuple[CacheKey | None, ArmyFile] | None:
         try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import pickle
@@ -11,7 +12,8 @@ from pathlib import Path
 import pytest
 
 import listbuilder.data.profiles.load as load_module
-from listbuilder.data.profiles.army_cache import CACHE_FOLDER
+from listbuilder.data.profiles.army_cache import CACHE_FOLDER, ArmyCache
+from listbuilder.data.profiles.cache_pickle import CoreUnpickler
 from listbuilder.data.profiles.load import load_catalog
 from listbuilder.data.store import open_catalog, rollback
 from listbuilder.data.update import update
@@ -84,7 +86,71 @@ def test_a_sectorial_shares_its_generic_armys_units(folder, tmp_path, parses):
     parses.clear()
     again = load_catalog(folder, cache_dir=cache)
     assert again.army(SHOCK_ARMY) == sectorial
-    assert parses == ["101.json", "102.json"]
+    assert parses == ["101.json", "102.json", "199.json"]  # 199's base is 101 too
+
+
+def test_a_sectorial_shares_options_and_items_of_units_that_changed(folder, tmp_path):
+    """Not only whole units: every option of a unit that changed (another
+    AVA...) equal to an option of the generic army is that option."""
+    cache = tmp_path / "cache"
+    parsed = load_catalog(folder, cache_dir=cache).army(SHOCK_ARMY)
+    catalog = load_catalog(folder, cache_dir=cache)
+    sectorial, generic = catalog.army(SHOCK_ARMY), catalog.army(PANO)
+    assert sectorial == parsed
+    shared_units = {id(u) for u in generic.units}
+    in_generic = {o: o for u in generic.units for o in _options(u)}
+    changed = [u for u in sectorial.units if id(u) not in shared_units]
+    equal = [o for u in changed for o in _options(u) if o in in_generic]
+    assert len(equal) > 10
+    assert all(in_generic[o] is o for o in equal)
+    generic_items = [i for o in in_generic for i in o.weapons + o.skills + o.equipment]
+    items, items_there = set(generic_items), {id(i) for i in generic_items}
+    mine = [i for o in _options(changed[0]) for i in o.weapons if i in items]
+    assert mine
+    assert all(id(i) in items_there for i in mine)
+
+
+def _options(unit):
+    return [o for g in unit.profile_groups for o in g.options]
+
+
+def test_na2_companies_share_the_first_companys_models(folder, tmp_path, parses):
+    """901 has no file: Ikari Company's base is Druze Bayram Security (902)."""
+    cache = tmp_path / "cache"
+    load_catalog(folder, cache_dir=cache).army(904)
+    assert parses[:2] == ["904.json", "902.json"]
+    parses.clear()
+    catalog = load_catalog(folder, cache_dir=cache)
+    ikari, druze = catalog.army(904), catalog.army(902)
+    assert parses == []
+    shared = {id(u) for u in druze.units}
+    assert sum(id(u) in shared for u in ikari.units) > len(ikari.units) / 2
+
+
+def test_a_base_entry_written_again_otherwise_makes_its_sectorials_miss(
+    folder, tmp_path, parses
+):
+    """The same generic army file, pickled with other memo numbers: the
+    sectorial's references would point elsewhere, so it is parsed again."""
+    cache = tmp_path / "cache"
+    sectorial = load_catalog(folder, cache_dir=cache).army(SHOCK_ARMY)
+    generic_key = ArmyCache(cache, folder / "metadata_n5.json").key(folder / "101.json")
+    for entry in _entries(cache):
+        data = entry.read_bytes()
+        magic, rest = data.split(b"\n", 1)
+        stream = io.BytesIO(rest)
+        key, parent, _size, _checksum = pickle.load(stream)  # the header
+        if key != generic_key:
+            continue
+        army_file = CoreUnpickler(stream).load()
+        payload = pickle.dumps(army_file, protocol=4)  # a plain pickle: new numbers
+        header = pickle.dumps((key, parent, len(payload), zlib.crc32(payload)))
+        entry.write_bytes(magic + b"\n" + header + payload)
+    parses.clear()
+    again = load_catalog(folder, cache_dir=cache)
+    assert again.army(SHOCK_ARMY) == sectorial
+    # the generic army's entry itself is good; its reinforcements refer to it
+    assert parses == ["102.json", "199.json"]
 
 
 def test_a_changed_army_file_is_parsed_again(folder, tmp_path, parses):
@@ -98,7 +164,8 @@ def test_a_changed_army_file_is_parsed_again(folder, tmp_path, parses):
     os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
     parses.clear()
     army = load_catalog(folder, cache_dir=cache).army(PANO)
-    assert parses == ["101.json"]  # the reinforcement file is still good
+    # the reinforcement list's entry refers to the army's old entry (its base)
+    assert parses == ["101.json", "199.json"]
     assert army.version == "7.2670.1"
     assert army.unit(1).option(1, 42).points == 11
     assert army.unit(1).option(1, 10) is None
