@@ -20,7 +20,7 @@ from listbuilder.core.catalog.army import army_name
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.i18n import _, count_text
 from listbuilder.core.its.classified import ClassifiedDeck
-from listbuilder.core.its.summary import its_summary
+from listbuilder.core.its.summary import covered_names
 from listbuilder.core.lists.army_list import ArmyList, group_name
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.rules.orders import OrderPool
@@ -127,16 +127,13 @@ def its_record(
 
     Source: ITS.md E3, E10, E11
     """
-    its = its_summary(troopers, deck, catalog.hacking_programs)
-    covered: list[int] = []  # coverage.covered and .by, in one pass
-    by: dict[str, list[str]] = {}
-    for objective in its.coverage.objectives:
-        if objective.troopers:
-            covered.append(objective.number)
-            by[str(objective.number)] = list(objective.troopers)
+    specialists, covered = covered_names(troopers, deck, catalog.hacking_programs)
     return {
-        "specialists": len(its.specialists),
-        "classified": {"covered": covered, "by": by},
+        "specialists": specialists,
+        "classified": {
+            "covered": [number for number, _names in covered],
+            "by": {str(number): names for number, names in covered},
+        },
     }
 
 

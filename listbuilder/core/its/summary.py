@@ -95,6 +95,48 @@ def its_summary(
 
     Source: ITS.md E3, E10, E11
     """
+    names, specialists = _gathered(troopers, deck, programs)
+    # an objective no trooper covers is the same value in every list: made once
+    objectives = list(_uncovered(deck))
+    for at, got in enumerate(names):
+        if got:
+            o = objectives[at]
+            objectives[at] = ObjectiveCoverage(
+                o.number, o.name, o.designated, tuple(got)
+            )
+    coverage = ClassifiedCoverage(objectives=tuple(objectives))
+    return ItsSummary(specialists=tuple(specialists), coverage=coverage)
+
+
+def covered_names(
+    troopers: Iterable[ResolvedTrooper],
+    deck: ClassifiedDeck,
+    programs: Iterable[HackingProgram] = (),
+) -> tuple[int, list[tuple[int, list[str]]]]:
+    """How many Specialist Troops, and who covers each objective: no summary built.
+
+    The same answer as :func:`its_summary` (its specialists' count, and the
+    number and trooper names of each covered objective, in deck order),
+    for a caller that prints only those (``validate --json``, once per list).
+
+    Source: ITS.md E3, E10, E11
+    """
+    names, specialists = _gathered(troopers, deck, programs)
+    objectives = _uncovered(deck)
+    return len(specialists), [
+        (objectives[at].number, got) for at, got in enumerate(names) if got
+    ]
+
+
+def _gathered(
+    troopers: Iterable[ResolvedTrooper],
+    deck: ClassifiedDeck,
+    programs: Iterable[HackingProgram],
+) -> tuple[list[list[str]], list[SpecialistTroop]]:
+    """Each objective's trooper names (by its place in the deck), and the specialists.
+
+    Source: ITS.md E3, E10, E11
+    """
     table = programs if isinstance(programs, tuple) else tuple(programs)
     index = deck.designations
     names: list[list[str]] = [[] for _ in range(index.count)]
@@ -131,16 +173,7 @@ def its_summary(
                 for at in found.as_lieutenant if lieutenant else found.objectives:
                     names[at].append(name)
                 lieutenant = False
-    # an objective no trooper covers is the same value in every list: made once
-    objectives = list(_uncovered(deck))
-    for at, got in enumerate(names):
-        if got:
-            o = objectives[at]
-            objectives[at] = ObjectiveCoverage(
-                o.number, o.name, o.designated, tuple(got)
-            )
-    coverage = ClassifiedCoverage(objectives=tuple(objectives))
-    return ItsSummary(specialists=tuple(specialists), coverage=coverage)
+    return names, specialists
 
 
 def _uncovered(deck: ClassifiedDeck) -> tuple[ObjectiveCoverage, ...]:

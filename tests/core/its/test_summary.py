@@ -7,7 +7,7 @@ import pytest
 from listbuilder.core import resolve_list
 from listbuilder.core.its.fielded import fielded_troopers
 from listbuilder.core.its.specialists import specialists_of_fielded
-from listbuilder.core.its.summary import its_summary
+from listbuilder.core.its.summary import covered_names, its_summary
 from listbuilder.data.its_deck import load_classified_deck
 from tests.benchmarks.test_all_armies_benchmark import mixed_lists
 from tests.core.its.oracle import coverage_of_fielded
@@ -56,6 +56,24 @@ def test_the_summary_is_the_straightforward_answer(resolved, catalog):
             assert summary.specialists == specialists
             assert summary.coverage == coverage
     assert deck.designations.memo  # the memo was used
+
+
+def test_covered_names_are_the_summarys_count_and_coverage(resolved, catalog):
+    """``validate --json``'s short path: the summary's answer, in its terms."""
+    deck = load_classified_deck()
+    programs = catalog.hacking_programs
+    covered_lists = 0
+    for troopers in resolved:
+        summary = its_summary(troopers, deck, programs)
+        count, covered = covered_names(troopers, deck, programs)
+        assert count == len(summary.specialists)
+        assert covered == [
+            (o.number, list(o.troopers))
+            for o in summary.coverage.objectives
+            if o.covered
+        ]
+        covered_lists += bool(covered)
+    assert covered_lists > 200  # most lists cover some objective
 
 
 def test_a_spec_ops_trooper_is_worked_out_from_its_upgrades(catalog):
