@@ -29,12 +29,17 @@ def instance(cls: type[_M], values: dict[str, Any], fields_set: set[str]) -> _M:
     For values checked elsewhere (the raw schema, an army code's decoder)
     on paths that build thousands of models.
     """
-    obj = _new(cls)  # pydantic's four slots: values, fields set, no extra, no private
+    obj = _new(cls)
+    _fill(obj, values, fields_set)
+    return obj
+
+
+def _fill(obj: BaseModel, values: dict[str, Any], fields_set: set[str]) -> None:
+    """Give ``obj`` pydantic's four slots: ``values``, ``fields_set``, no extra."""
     _set_values(obj, values)
     _set_fields_set(obj, fields_set)
     _set_extra(obj, None)
     _set_private(obj, None)
-    return obj
 
 
 class _Fields:
@@ -187,9 +192,6 @@ class FrozenModel(BaseModel):
     def __setstate__(self, state: Any) -> None:
         """Restore a pickled state of :meth:`__getstate__` (either shape)."""
         if type(state) is tuple:  # (values, fields set): the slots ``instance`` sets
-            _set_values(self, state[0])
-            _set_fields_set(self, state[1])
-            _set_extra(self, None)
-            _set_private(self, None)
+            _fill(self, *state)
             return
         super().__setstate__(state)
