@@ -163,7 +163,10 @@ class ArmyPickler(pickle.Pickler):
         self._base = base
         self._index = index or {}
         self._lookup = base.__getitem__ if base is not None else None
-        # what the entry calls once to get the lookup (``_base_lookup``)
+        # Stands for the reader's ``_base_lookup`` in the entry: a callable
+        # (as pickle requires of a reduce), never called here, whose
+        # persistent id is :data:`BASE`; the entry calls it once and memoizes
+        # the lookup, where a persistent id per reference would be read each time.
         self._maker = base.copy if base is not None else None
         self._sets: dict[frozenset[str], set[str]] = {}
         self._facts: dict[Any, Any] = {}
