@@ -12,7 +12,7 @@ from listbuilder.core._base import FrozenModel, instance
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.lists.army_list import ArmyList, TrooperEntry
 from listbuilder.core.lists.counts import TrooperCount
-from tests.helpers import assert_as_validated
+from tests.helpers import assert_as_validated, run_python
 
 PANO = 101
 
@@ -198,3 +198,49 @@ def test_equality_is_pydantic_s_on_real_models(catalog, n5):
             assert hash(a) == hash(b)  # equal models hash alike
     assert sum(a == b for a, b in pairs) >= 10  # equal pairs of distinct objects
     assert (rows[0] == "a row") is False  # another type: not equal
+
+
+# -- issue 28: no schema is built at import -------------------------------------
+
+NO_SCHEMA_AT_IMPORT = """
+import importlib, pkgutil, sys
+import listbuilder.core, listbuilder.data
+from pydantic import BaseModel
+for package in (listbuilder.core, listbuilder.data):
+    for found in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        importlib.import_module(found.name)
+models = set()
+todo = [BaseModel]
+while todo:
+    for sub in todo.pop().__subclasses__():
+        if sub.__module__.startswith("listbuilder.") and sub not in models:
+            models.add(sub)
+            todo.append(sub)
+built = sorted(m.__qualname__ for m in models if m.__pydantic_complete__)
+print(len(models), ",".join(built), "pydantic.plugin._loader" in sys.modules)
+"""
+
+
+def test_importing_the_core_and_data_builds_no_model_schema():
+    """A module-level instance or default of a validated model builds its
+    schema, and with the first one pydantic's plugin lookup, at every import
+    of the module (issue 28: the app's start). Module constants are trusted."""
+    done = run_python(NO_SCHEMA_AT_IMPORT)
+    assert done.returncode == 0, done.stderr
+    count, built, plugins = done.stdout.split(" ")
+    assert int(count) > 50  # every pydantic model of the core and data (66)
+    assert built == ""
+    assert plugins.strip() == "False"
+
+
+def test_the_trusted_defaults_are_what_validation_makes():
+    from listbuilder.core.lists.army_list import CombatGroup
+    from listbuilder.core.roster.lieutenant_only import ALWAYS_PRIVATE, LieutenantOnly
+    from listbuilder.core.rules.orders import OrderPool
+
+    assert_as_validated(ALWAYS_PRIVATE, LieutenantOnly())
+    fresh = ArmyList(army_id=PANO)
+    assert_as_validated(fresh.groups[0], CombatGroup(number=1))
+    assert_as_validated(fresh, ArmyList.model_validate({"army_id": PANO}))
+    default = OrderPool.model_fields["trooper_count"].default
+    assert_as_validated(default, TrooperCount())

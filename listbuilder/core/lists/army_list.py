@@ -304,9 +304,10 @@ class ArmyList(FrozenModel):
     ruleset: str = "n5"
     points_limit: int = Field(300, gt=0)
     name: str = ""
-    # a factory: a default instance would build the models' schemas at import
+    # a factory, of a trusted group (number 1 is valid): a default instance,
+    # or validating it, would build the group's schema for every new list
     groups: tuple[CombatGroup, ...] = Field(
-        default_factory=lambda: (CombatGroup(number=1),)
+        default_factory=lambda: (CombatGroup.trusted(number=1),)
     )
     tags: tuple[str, ...] = ()
     notes: str = ""

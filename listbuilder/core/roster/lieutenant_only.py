@@ -45,8 +45,10 @@ class LieutenantOnly(FrozenModel):
 
 #: What any trooper hides when its group offers nothing but Lieutenant options
 #: (Sun Tze): the Lieutenant skill and order. The unit itself names the
-#: Lieutenant then, and its other skills are those of every option.
-ALWAYS_PRIVATE = LieutenantOnly()
+#: Lieutenant then, and its other skills are those of every option. Built
+#: trusted (its defaults): validating it would build the model's schema at
+#: import, and with it pydantic's plugin lookup, on every start.
+ALWAYS_PRIVATE = LieutenantOnly.trusted()
 
 
 def lieutenant_only(

@@ -138,7 +138,8 @@ class OrderPool(FrozenModel):
     held_pool_orders: int = 0
     held: tuple[HeldTrooper, ...] = ()
     held_orders: int = 0
-    trooper_count: TrooperCount = TrooperCount()
+    # trusted: a validated default would build its schema at import
+    trooper_count: TrooperCount = TrooperCount.trusted()
 
     def _own_orders(self, *, short: bool) -> list[str]:
         """``["2 irregular", "1 tactical", ...]``: orders that stay with a trooper."""

@@ -18,6 +18,7 @@ Imports core, paths, stdlib and pydantic; no Qt, no reportlab.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 import os
@@ -42,7 +43,13 @@ from listbuilder.paths import rulesets_dir
 #: Bumped when the cached rows' meaning changes: older caches are ignored.
 CACHE_VERSION = 2
 
-_ROWS = TypeAdapter(list[LibraryRow])
+
+
+@functools.cache
+def _rows_adapter() -> TypeAdapter[list[LibraryRow]]:
+    """The cached rows' validator, built on first use: at import it would
+    build its schema (and pydantic's plugin lookup) for every command."""
+    return TypeAdapter(list[LibraryRow])
 
 
 @dataclass(frozen=True)
@@ -214,7 +221,7 @@ def _read_cache(path: Path | None, fingerprint: str) -> dict[str, LibraryRow]:
             or payload.get("fingerprint") != fingerprint
         ):
             return {}
-        rows = _ROWS.validate_python(payload.get("rows"))
+        rows = _rows_adapter().validate_python(payload.get("rows"))
     except (OSError, ValueError, ValidationError):
         return {}
     return {r.relative: r for r in rows}

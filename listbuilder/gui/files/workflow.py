@@ -55,7 +55,11 @@ def initial_army(
     ruleset = (
         settings.last_ruleset if settings.last_ruleset in known else rulesets[0].id
     )
-    return ArmyList(army_id=army_id, ruleset=ruleset, points_limit=settings.last_points)
+    # trusted: each value is already checked (the settings' points are > 0,
+    # the army and ruleset known), and a new list is no file to validate
+    return ArmyList.trusted(
+        army_id=army_id, ruleset=ruleset, points_limit=settings.last_points
+    )
 
 
 class FileWorkflow:
