@@ -222,9 +222,12 @@ print(len(models), ",".join(built), "pydantic.plugin._loader" in sys.modules)
 
 
 def test_importing_the_core_and_data_builds_no_model_schema():
-    """A module-level instance or default of a validated model builds its
-    schema, and with the first one pydantic's plugin lookup, at every import
-    of the module (issue 28: the app's start). Module constants are trusted."""
+    """No module builds a schema at import (issue 28: the app's start).
+
+    A module-level instance or default of a validated model builds its schema,
+    and with the first one pydantic's plugin lookup, at every import of the
+    module. Module constants are trusted.
+    """
     done = run_python(NO_SCHEMA_AT_IMPORT)
     assert done.returncode == 0, done.stderr
     count, built, plugins = done.stdout.split(" ")

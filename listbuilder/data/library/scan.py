@@ -44,11 +44,13 @@ from listbuilder.paths import rulesets_dir
 CACHE_VERSION = 2
 
 
-
 @functools.cache
 def _rows_adapter() -> TypeAdapter[list[LibraryRow]]:
-    """The cached rows' validator, built on first use: at import it would
-    build its schema (and pydantic's plugin lookup) for every command."""
+    """The cached rows' validator, built on first use.
+
+    Built at import, it would build its schema (and pydantic's plugin lookup)
+    for every command that imports the library.
+    """
     return TypeAdapter(list[LibraryRow])
 
 
