@@ -24,9 +24,9 @@ import json
 import os
 import socket
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
+from listbuilder.core.frozen import record
 from listbuilder.paths import UserDirs, user_dirs
 
 #: Milliseconds a later launch waits for the running app at each step.
@@ -40,7 +40,7 @@ REPLY = b"ok\n"
 _MAX_SOCKET_PATH = 100
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Request:
     """What a later launch asks the running app.
 

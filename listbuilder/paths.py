@@ -16,9 +16,10 @@ from __future__ import annotations
 import json
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from listbuilder.core.frozen import record
 
 _PACKAGE = Path(__file__).resolve().parent
 _ROOT = _PACKAGE.parent
@@ -174,7 +175,7 @@ def ruleset_dirs() -> tuple[Path, ...]:
     return (rulesets_dir(), user_dirs().rulesets)
 
 
-@dataclass(frozen=True)
+@record
 class UserDirs:
     """The user's folders for this app.
 

@@ -29,9 +29,10 @@ import gettext as _gettext
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
-from dataclasses import dataclass
 from typing import Any, Protocol
 from unicodedata import east_asian_width
+
+from listbuilder.core.frozen import record
 
 __all__ = [
     "ENGLISH",
@@ -62,7 +63,7 @@ class Translator(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Translation:
     """A language and the catalog that translates into it.
 

@@ -2,9 +2,8 @@
 
 :func:`evaluate` resolves a list's troopers against the catalog, validates it,
 counts each combat group's order pool, tags its fireteams and builds its roster,
-and returns them together as a :class:`ListState`. The document of the app,
-``validate``, ``export`` and the benchmarks call it; nothing else composes
-those steps.
+and returns them together as a :class:`ListState`. The app's document,
+``validate``, ``export`` and the benchmarks call it; nothing else composes them.
 
 Pure: imports only stdlib and pydantic.
 """
@@ -12,13 +11,14 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
+from listbuilder.core.frozen import record
 from listbuilder.core.lists.army_list import ArmyList, CombatGroup
 from listbuilder.core.lists.counts import Counted, count_troopers
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
@@ -108,7 +108,7 @@ def fireteam_counts(tags: Mapping[str, TeamTag]) -> dict[int, int]:
     return counts
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class ListState:
     """A list with everything derived from it: one evaluation, shared by all views.
 
@@ -278,7 +278,7 @@ def evaluate(
     )
 
 
-@dataclass(frozen=True)
+@record
 class EarlierRows:
     """What a list's state keeps of the state before an edit, to reuse its rows.
 
@@ -340,7 +340,7 @@ class EarlierRows:
         return self.made.swap(old, trooper, rows)  # edited into what it was
 
 
-@dataclass(frozen=True)
+@record
 class PreviousPools:
     """The pools of a list before an edit, with the troopers each was counted from.
 

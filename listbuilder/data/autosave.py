@@ -19,12 +19,12 @@ from __future__ import annotations
 import contextlib
 import json
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from listbuilder.atomic_files import atomic_write
 from listbuilder.core.errors import DataError
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.data.files import read_regular_file
@@ -39,7 +39,7 @@ SUFFIX = ".json"
 _LATEST = 253_402_300_799
 
 
-@dataclass(frozen=True)
+@record
 class Recovery:
     """A list found autosaved: what a crashed session was editing.
 

@@ -18,10 +18,11 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
 from listbuilder.atomic_files import atomic_write
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import _
 from listbuilder.paths import frozen_dir, resources_dir
 
@@ -46,7 +47,7 @@ MIME_XML = f"""<?xml version="1.0" encoding="UTF-8"?>
 """
 
 
-@dataclass(frozen=True)
+@record
 class DesktopReport:
     """What an install or uninstall did.
 

@@ -25,7 +25,6 @@ import shutil
 import sys
 import tempfile
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -33,6 +32,7 @@ from typing import Any
 from listbuilder.atomic_files import atomic_write
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.errors import DataError
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import _
 from listbuilder.data.profiles.load import load_catalog
 from listbuilder.paths import (
@@ -54,7 +54,7 @@ STAGING_PREFIX = ".incoming-"
 LOCK_FILE = ".update.lock"
 
 
-@dataclass(frozen=True)
+@record
 class VersionInfo:
     """One profile set: the bundled one or a downloaded version.
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextlib
 import shutil
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
 import httpx
@@ -25,6 +25,7 @@ import httpx
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.changes import ArmyChanges, catalog_changes
 from listbuilder.core.errors import DataError
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import _
 from listbuilder.data.download import (
     DEFAULT_TIMEOUT,
@@ -49,7 +50,7 @@ from listbuilder.data.store import (
 from listbuilder.paths import UserDirs
 
 
-@dataclass(frozen=True)
+@record
 class UpdateResult:
     """What a data update did.
 

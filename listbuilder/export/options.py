@@ -8,9 +8,9 @@ Imports the core's translation function only (no reportlab).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import N_, _
 
 if TYPE_CHECKING:  # the CLI starts without the models
@@ -53,7 +53,7 @@ def label(choice: str | int) -> str:
     return _(LABELS[choice])
 
 
-@dataclass(frozen=True)
+@record
 class PdfOptions:
     """How a roster is printed: sheet style, paper, units, cards a page, charts.
 

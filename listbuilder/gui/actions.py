@@ -16,7 +16,6 @@ Imports Qt and the icons only.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache
 from typing import Any, Generic, Protocol, TypeVar, overload
 
@@ -25,6 +24,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from listbuilder.core.frozen import record
 from listbuilder.gui.i18n import translate
 from listbuilder.gui.icons import icon
 
@@ -35,7 +35,7 @@ Shortcut = QKeySequence.StandardKey | str | None
 W = TypeVar("W")
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class WindowContext:
     """What enablement depends on, read from the window after each change.
 

@@ -17,16 +17,16 @@ from __future__ import annotations
 import sys
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import shiboken6
 
+from listbuilder.core.frozen import record
 from listbuilder.core.lists.edits import Touched
 from listbuilder.core.state import ListState
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class StateChange:
     """What a document tells its followers and ``state_changed`` carries.
 

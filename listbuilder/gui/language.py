@@ -12,7 +12,6 @@ Imports the data layer's language choice and Qt widgets.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtCore import QByteArray, QObject, QTimer
@@ -27,13 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.core.frozen import record
 from listbuilder.data.i18n import choose_language
 from listbuilder.gui.i18n import install_language
 from listbuilder.gui.profile_data.problems import DataProblems
 from listbuilder.gui.user_settings import UserSettings
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ViewState:
     """What the player arranged in a window, kept across a rebuild.
 

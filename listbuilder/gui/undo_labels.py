@@ -12,16 +12,16 @@ Imports core and the app's translations (QtCore); no widgets.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from listbuilder.core.catalog.ruleset import Ruleset
+from listbuilder.core.frozen import record
 from listbuilder.core.lists import edits
 from listbuilder.core.state import ListState
 from listbuilder.gui.i18n import Plurals, translate
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Before:
     """What an undo step's name is worded from, besides the edit's arguments.
 

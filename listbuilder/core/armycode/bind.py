@@ -9,8 +9,6 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from listbuilder.core.armycode.code import (
     CODE_DEFAULT_NAME,
     DecodedCode,
@@ -23,7 +21,7 @@ from listbuilder.core.armycode.reader import ArmyCodeError
 from listbuilder.core.armycode.trusted import decoded_entry, decoded_list
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
-from listbuilder.core.frozen import quick_init
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import N_, _
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.untrusted import shorten
@@ -167,7 +165,7 @@ def share_link(army_list: ArmyList, catalog: Catalog) -> str:
         return ""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class UnresolvedMember:
     """A code member the bundled data does not know; it stays in the list.
 
@@ -227,8 +225,7 @@ class UnresolvedMember:
         return f"{where}: {ids}: {why}"
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ImportResult:
     """An army code turned into a list, with what could not be resolved.
 

@@ -18,10 +18,9 @@ Pure: imports only stdlib.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from listbuilder.core.frozen import quick_init
+from listbuilder.core.frozen import record
 
 #: Largest value the code's int primitive holds (two bytes, 15 bits).
 MAX_INT = 0x7FFF
@@ -31,8 +30,7 @@ SHARE_URL_PREFIX = "https://infinityuniverse.com/army/list/"
 CODE_DEFAULT_NAME = " "
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class DecodedMember:
     """One member of a combat group as the code writes it.
 
@@ -57,8 +55,7 @@ class DecodedMember:
     specops: tuple[str, ...] = ()
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class DecodedGroup:
     """One combat group as the code writes it.
 
@@ -77,8 +74,7 @@ class DecodedGroup:
     members: tuple[DecodedMember, ...]
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class DecodedCode:
     """An army code decoded but not yet resolved against any data.
 

@@ -40,11 +40,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from fractions import Fraction
 from typing import Any, Literal, Protocol
 
 from listbuilder.core.errors import RulesError
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import _
 
 #: Faces of the die.
@@ -106,7 +107,7 @@ class DiceRules(Protocol):
         """N2 armour rolls or N5 saving rolls."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class DiceRuleset:
     """The :class:`DiceRules` of one ruleset, as plain values.
 
@@ -133,7 +134,7 @@ class DiceRuleset:
         return cls(**{f.name: data[f.name] for f in fields(cls)})
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@record(slots=True, kw_only=True)
 class Side:
     """One trooper's part in a face-to-face roll, as plain numbers.
 
@@ -209,7 +210,7 @@ class Side:
             raise DiceError(_("a side needs at least one saving attribute"))
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@record(slots=True, kw_only=True)
 class SideOutcome:
     """What one side of a face-to-face roll achieves, as exact probabilities.
 
@@ -258,7 +259,7 @@ class SideOutcome:
         return sum((w * p for w, p in enumerate(self.wounds)), Fraction(0))
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@record(slots=True, kw_only=True)
 class FaceToFace:
     """The exact outcome of one face-to-face roll (RULES.md D3, D4).
 

@@ -7,10 +7,10 @@ Pure: imports only stdlib (the catalog's models only for their types).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from listbuilder.core.dice.engine import DIE, MAX_BURST, DiceError, DiceRules, Side
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import _
 
 if TYPE_CHECKING:
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from listbuilder.core.catalog.units import Profile
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@record(slots=True, kw_only=True)
 class Combatant:
     """A trooper from the profiles with the weapon mode it uses.
 

@@ -9,7 +9,6 @@ Source: RULES.md D8. Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
 from listbuilder.core.dice.engine import (
@@ -21,9 +20,10 @@ from listbuilder.core.dice.engine import (
     success_value,
 )
 from listbuilder.core.dice.sums import normal_roll, template_hits
+from listbuilder.core.frozen import record
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@record(slots=True, kw_only=True)
 class TemplateExchange:
     """The exact outcome of an exchange with a direct template (RULES.md D8).
 

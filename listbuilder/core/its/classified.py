@@ -15,14 +15,14 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 
 from pydantic import Field
 
 from listbuilder.core._base import FrozenModel
 from listbuilder.core.catalog.army import HackingProgram
-from listbuilder.core.frozen import quick_init
+from listbuilder.core.frozen import record
 from listbuilder.core.its.fielded import FieldedTrooper
 from listbuilder.core.roster.tabletop import device_programs
 
@@ -108,7 +108,7 @@ class ClassifiedDeck(FrozenModel):
         return DesignationIndex.of(self.objectives)
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class DesignationIndex:
     """Which objectives (by position in the deck) each id designates a trooper for.
 
@@ -208,8 +208,7 @@ class DesignationIndex:
         return out
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ObjectiveCoverage:
     """One objective and the troopers of a list that can fulfil it.
 
@@ -238,8 +237,7 @@ class ObjectiveCoverage:
         return bool(self.troopers)
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ClassifiedCoverage:
     """A list's coverage of the whole deck (a derived value, like ObjectiveCoverage).
 

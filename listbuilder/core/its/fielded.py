@@ -13,10 +13,10 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from listbuilder.core.catalog.items import ItemRef
 from listbuilder.core.catalog.units import Option, Profile, ProfileGroup
+from listbuilder.core.frozen import record
 from listbuilder.core.lists.resolve import ResolvedTrooper
 
 #: The Peripheral skill (metadata ``skills`` 243): a trooper that is another's
@@ -27,7 +27,7 @@ CATEGORY_VETERAN = 4
 CATEGORY_CHARACTER = 10
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class FieldedTrooper:
     """One trooper on the table, as ITS looks at it.
 

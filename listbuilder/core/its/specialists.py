@@ -11,9 +11,8 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
-from listbuilder.core.frozen import quick_init
+from listbuilder.core.frozen import record
 from listbuilder.core.its.fielded import FieldedTrooper, fielded_troopers
 from listbuilder.core.lists.resolve import ResolvedTrooper
 
@@ -25,8 +24,7 @@ SPECIALIST_SKILLS: tuple[int, ...] = (1000, 53, 49, 59, 64, 26, 189, 204)
 _SPECIALIST_SET = frozenset(SPECIALIST_SKILLS)
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class SpecialistTroop:
     """One Specialist Troop of a list (a derived value: a frozen dataclass).
 

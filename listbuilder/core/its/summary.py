@@ -11,10 +11,9 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from listbuilder.core.catalog.army import HackingProgram
-from listbuilder.core.frozen import quick_init
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import _
 from listbuilder.core.its.classified import (
     ClassifiedCoverage,
@@ -37,8 +36,7 @@ from listbuilder.core.lists.resolve import ResolvedTrooper
 _UNCOVERED = "uncovered"
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ItsSummary:
     """A list's Specialist Troops and its coverage of the classified deck.
 

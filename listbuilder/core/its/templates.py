@@ -13,11 +13,12 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from listbuilder.core.catalog.army import HackingProgram
 from listbuilder.core.catalog.units import Option, ProfileGroup, Unit
+from listbuilder.core.frozen import record
 from listbuilder.core.its.classified import DesignationIndex
 from listbuilder.core.its.fielded import (
     FieldedTrooper,
@@ -39,7 +40,7 @@ _TOKEN = "token"
 KEPT = "_its_templates"
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Template:
     """What one fielded trooper brings to ITS, whoever fields it.
 

@@ -18,11 +18,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 
 from listbuilder.core._base import FrozenModel, instance
 from listbuilder.core.catalog.catalog import Catalog
-from listbuilder.core.frozen import quick_init
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import _, count_text
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.lists.resolve import ResolvedTrooper, resolve_list
@@ -141,8 +140,7 @@ def proxy_sets(
     return {ts[0].uid: tuple(ts) for ts in sets.values()}
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Counted:
     """Each trooper's A7 count and note, worked out once for a whole list.
 

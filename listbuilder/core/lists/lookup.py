@@ -10,7 +10,6 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
 
 from listbuilder.core.catalog.army import Resolution
 from listbuilder.core.catalog.units import (
@@ -20,7 +19,7 @@ from listbuilder.core.catalog.units import (
     ProfileGroup,
     Unit,
 )
-from listbuilder.core.frozen import quick_init
+from listbuilder.core.frozen import record
 
 #: The G: Jumper skill (metadata ``skills`` 252): a Post-human's Proxies. Source:
 #: RULES.md A13.
@@ -28,8 +27,7 @@ SKILL_G_JUMPER = 252
 _G_JUMPER = frozenset({SKILL_G_JUMPER})
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class IncludedTrooper:
     """A trooper fielded as part of another's option (a pair, operator, peripheral).
 

@@ -13,13 +13,11 @@ Pure: imports only stdlib and pydantic.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.changes import cost_changes, option_label
 from listbuilder.core.catalog.units import Option, Unit
-from listbuilder.core.frozen import quick_init
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import _
 from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.army_list import (
@@ -65,8 +63,7 @@ def with_saved_records(army_list: ArmyList, catalog: Catalog) -> ArmyList:
     return army_list.replace(groups=groups)
 
 
-@quick_init
-@dataclass(frozen=True)
+@record
 class Rematch:
     """A saved list made current: ids fixed where needed, and what changed.
 

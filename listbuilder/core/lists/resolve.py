@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
@@ -24,7 +24,7 @@ from listbuilder.core.catalog.units import (
     ProfileGroup,
     Unit,
 )
-from listbuilder.core.frozen import quick_init
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import _
 from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.army_list import ArmyList, CombatGroup, TrooperEntry
@@ -39,8 +39,7 @@ from listbuilder.core.lists.lookup import (  # g_jumper: also the app's
 from listbuilder.core.specops import SpecOpsConfig, specops_config
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ResolvedTrooper:
     """One trooper of a list joined to its data.
 

@@ -14,12 +14,12 @@ import shutil
 import time
 import uuid
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from listbuilder.atomic_files import MAX_NAME_BYTES, atomic_write, fit_name
 from listbuilder.core.errors import DataError
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList
 from listbuilder.core.roster.wording import list_file_stem
@@ -216,7 +216,7 @@ def set_list_details(path: Path, tags: Iterable[str], notes: str) -> ArmyList:
     return army
 
 
-@dataclass(frozen=True)
+@record
 class TrashItem:
     """A list moved to the trash.
 

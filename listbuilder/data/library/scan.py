@@ -34,6 +34,7 @@ from listbuilder.atomic_files import atomic_write
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.errors import DataError
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import _
 from listbuilder.core.library import LibraryRow, error_row, library_row
 from listbuilder.data.lists import load_army
@@ -54,7 +55,7 @@ def _rows_adapter() -> TypeAdapter[list[LibraryRow]]:
     return TypeAdapter(list[LibraryRow])
 
 
-@dataclass(frozen=True)
+@record
 class LibraryScan:
     """The result of scanning a library folder.
 

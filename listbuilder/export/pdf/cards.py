@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from reportlab.lib import colors
@@ -34,6 +33,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import group_name
 from listbuilder.core.roster.profile_text import WeaponLine
@@ -72,7 +72,7 @@ INSET = 2.2 * mm
 _CUT = colors.Color(0.6, 0.6, 0.6)
 
 
-@dataclass(frozen=True)
+@record
 class Card:
     """One card to print.
 

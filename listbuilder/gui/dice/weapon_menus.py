@@ -11,13 +11,13 @@ Imports core and Qt widgets.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.items import ItemRef, Weapon, WeaponMode
+from listbuilder.core.frozen import record
 from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.roster.profile_text import save_text
 from listbuilder.gui.i18n import translate
@@ -26,7 +26,7 @@ from listbuilder.gui.i18n import translate
 DEFAULT_DISTANCE_CM = 30
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class WeaponChoice:
     """One entry of a weapon menu: a trooper's weapon and one of its modes.
 

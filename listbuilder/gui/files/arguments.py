@@ -12,13 +12,13 @@ Imports core, data and Qt's core module; dialogs come through the workflow.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QUrl
 
 from listbuilder.core.armycode.decode import decode
 from listbuilder.core.armycode.reader import ArmyCodeError
+from listbuilder.core.frozen import record
 from listbuilder.data.files import is_regular_file
 from listbuilder.gui.files.workflow import FileWorkflow
 
@@ -26,7 +26,7 @@ from listbuilder.gui.files.workflow import FileWorkflow
 _LINK_MARKER = "/army/list/"
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class LaunchArgument:
     """A launch argument read: a saved list's path, or an army code's text.
 

@@ -11,16 +11,17 @@ Imports QtCore only.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QByteArray, QMimeData
+
+from listbuilder.core.frozen import record
 
 #: Drag payload of an option dragged from the unit browser or the options.
 OPTION_MIME = "application/x-listbuilder-option"
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class DraggedOption:
     """What a drag from the unit browser or the options panel carries.
 

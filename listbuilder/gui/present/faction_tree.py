@@ -13,15 +13,15 @@ Pure: imports only the core (stdlib and pydantic); never PySide6.
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
 
 from listbuilder.core.catalog.army_info import ArmyInfo, ArmyKind
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.listing import army_text, version_text
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import _, ngettext
 
 
-@dataclass(frozen=True)
+@record
 class ArmyTreeRow:
     """One row of the faction tree.
 

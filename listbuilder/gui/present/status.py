@@ -12,10 +12,10 @@ is a frozen dataclass: texts the core derived, made at every edit (issue 28).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from functools import lru_cache
 
 from listbuilder.core.catalog.ruleset import Ruleset
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import _, count_text, language, ngettext
 from listbuilder.core.its.extras import Extra, extras_text
 from listbuilder.core.roster.rows import Roster, RosterRow
@@ -24,7 +24,7 @@ from listbuilder.core.rules.orders import retreat_text
 from listbuilder.core.rules.validation import ValidationReport, Violation
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@record(slots=True, kw_only=True)
 class StatusSummary:
     """The always-visible totals of a list, as printed in the status bar.
 

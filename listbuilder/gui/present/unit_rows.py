@@ -14,12 +14,13 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import AVA_TOTAL, Option, Unit, ava_text, format_swc
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import _, ngettext
 from listbuilder.core.its.extras import Extra
 from listbuilder.core.lists.army_list import ArmyList
@@ -74,7 +75,7 @@ def unit_browser_labels(units: tuple[Unit, ...] | list[Unit]) -> tuple[str, ...]
     return tuple(labels)
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class AvaUse:
     """Troopers of a unit in a list against its AVA. Source: RULES.md A5.
 
@@ -106,7 +107,7 @@ class AvaUse:
         return f"{self.used}/{allowed}"
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class UnitRow:
     """One unit of the browser.
 

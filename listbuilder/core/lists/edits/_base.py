@@ -6,14 +6,15 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from listbuilder.core.errors import RulesError
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import N_, _
 from listbuilder.core.lists.army_list import ArmyList, CombatGroup, TrooperEntry
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Touched:
     """What an edit changed, for views that update only what they must.
 
@@ -53,7 +54,7 @@ class Touched:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Edit:
     """The result of an edit: the new list and what changed.
 

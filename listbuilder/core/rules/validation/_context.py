@@ -10,13 +10,13 @@ Pure: imports only stdlib and pydantic.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from listbuilder.core.catalog.army import Army
 from listbuilder.core.catalog.catalog import Catalog
 from listbuilder.core.catalog.ruleset import Ruleset
 from listbuilder.core.catalog.units import Unit
-from listbuilder.core.frozen import quick_init
+from listbuilder.core.frozen import record
 from listbuilder.core.i18n import _
 from listbuilder.core.lists.army_list import ArmyList, CombatGroup, group_name
 from listbuilder.core.lists.counts import Counted, TrooperCount
@@ -24,8 +24,7 @@ from listbuilder.core.lists.resolve import ResolvedTrooper
 from listbuilder.core.rules.validation._report import Violation
 
 
-@quick_init
-@dataclass(frozen=True)
+@record
 class Context:
     """A list being validated, with its data and ruleset.
 
