@@ -24,6 +24,7 @@ which tells type checkers that a record is a frozen dataclass).
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import operator
 from collections.abc import Callable
 from typing import Any, TypeVar, overload
@@ -102,7 +103,16 @@ def _record(cls: type[_T], *, slots: bool, kw_only: bool, eq: bool) -> type[_T]:
     params.init = params.repr = params.frozen = True  # as a frozen dataclass's
     params.eq = eq
     fields = dataclasses.fields(made)  # type: ignore[arg-type]
+    if len(fields) != sum(
+        not str(f.type).startswith(("ClassVar", "typing.ClassVar"))
+        for f in made.__dataclass_fields__.values()  # type: ignore[attr-defined]
+    ):
+        raise TypeError(f"{cls.__name__}: an InitVar needs the dataclass's __init__")
     _set(made, own, "__init__", _init(made, fields, slots))
+    if not own.get("__doc__"):  # the dataclass's doc: the name and signature
+        made.__doc__ = made.__name__ + str(inspect.signature(made)).replace(
+            " -> None", ""
+        )
     _set(made, own, "__repr__", _repr([f.name for f in fields if f.repr]))
     if eq:
         compared = _getter([f.name for f in fields if f.compare])
@@ -216,8 +226,10 @@ def _init(cls: type, fields: tuple[dataclasses.Field[Any], ...], slots: bool) ->
             else:
                 value = f"_factory{i}()"
         elif not field.init:
-            if field.default is dataclasses.MISSING:
-                continue  # set by ``__post_init__``, as the dataclass leaves it
+            if field.default is dataclasses.MISSING or not slots:
+                # left for ``__post_init__``, or read from the class attribute
+                # holding the default, as the dataclass leaves them
+                continue
             names[f"_default{i}"] = field.default
             value = f"_default{i}"
         if field.init:

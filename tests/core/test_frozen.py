@@ -230,3 +230,25 @@ def test_methods_written_in_the_class_are_kept():
     first = Identity(1)
     assert first != Identity(1)
     assert hash(first) == object.__hash__(first)
+
+
+def test_the_shapes_the_dataclass_writes_alike():
+    """A non-slotted field left out of ``__init__`` reads its class default, as
+    the dataclass's; a class without a docstring gets the dataclass's; an
+    ``InitVar`` (which only the dataclass's ``__init__`` takes) is refused."""
+
+    @record
+    class Defaulted:
+        n: int
+        d: int = dataclasses.field(init=False, default=5)
+
+    made = Defaulted(1)
+    assert made.__dict__ == {"n": 1}
+    assert made.d == 5
+    assert Defaulted.__doc__ == _twin(Defaulted).__doc__ == "Defaulted(n: 'int')"
+    with pytest.raises(TypeError, match="InitVar"):
+
+        @record
+        class Initvar:
+            n: int
+            extra: dataclasses.InitVar[int] = 0
