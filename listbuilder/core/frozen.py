@@ -23,9 +23,12 @@ which tells type checkers that a record is a frozen dataclass).
 
 from __future__ import annotations
 
+import abc
 import dataclasses
 import inspect
 import operator
+import reprlib
+import sys
 from collections.abc import Callable
 from typing import Any, TypeVar, overload
 
@@ -95,6 +98,10 @@ def _record(cls: type[_T], *, slots: bool, kw_only: bool, eq: bool) -> type[_T]:
             raise TypeError(
                 f"cannot overwrite attribute {name} in class {cls.__name__}"
             )
+    if _needs_the_dataclass(cls, own):  # a shape only the dataclass writes
+        return dataclasses.dataclass(
+            cls, frozen=True, slots=slots, kw_only=kw_only, eq=eq
+        )
     # the dataclass's field processing and slots, without a method written
     made: type[_T] = dataclasses.dataclass(
         cls, init=False, repr=False, eq=False, slots=slots, kw_only=kw_only
@@ -103,11 +110,6 @@ def _record(cls: type[_T], *, slots: bool, kw_only: bool, eq: bool) -> type[_T]:
     params.init = params.repr = params.frozen = True  # as a frozen dataclass's
     params.eq = eq
     fields = dataclasses.fields(made)  # type: ignore[arg-type]
-    if len(fields) != sum(
-        not str(f.type).startswith(("ClassVar", "typing.ClassVar"))
-        for f in made.__dataclass_fields__.values()  # type: ignore[attr-defined]
-    ):
-        raise TypeError(f"{cls.__name__}: an InitVar needs the dataclass's __init__")
     _set(made, own, "__init__", _init(made, fields, slots))
     if not own.get("__doc__"):  # the dataclass's doc: the name and signature
         made.__doc__ = made.__name__ + str(inspect.signature(made)).replace(
@@ -123,7 +125,7 @@ def _record(cls: type[_T], *, slots: bool, kw_only: bool, eq: bool) -> type[_T]:
             hashed = [
                 f.name for f in fields if (f.compare if f.hash is None else f.hash)
             ]
-            setattr(made, "__hash__", _hash(_getter(hashed)))  # noqa: B010
+            _set(made, {}, "__hash__", _hash(_getter(hashed)))
     names = {f.name for f in fields}
     setattr(made, "__setattr__", _frozen_setattr(made, names))  # noqa: B010
     setattr(made, "__delattr__", _frozen_delattr(made, names))  # noqa: B010
@@ -131,7 +133,31 @@ def _record(cls: type[_T], *, slots: bool, kw_only: bool, eq: bool) -> type[_T]:
         for name, method in (("__getstate__", _getstate), ("__setstate__", _setstate)):
             if name not in own:
                 setattr(made, name, method)
+    abc.update_abstractmethods(made)  # as the dataclass, after its methods
     return made
+
+
+def _needs_the_dataclass(cls: type, own: dict[str, Any]) -> bool:
+    """True for a class ``record`` leaves to the dataclass (slower, the same).
+
+    A base that is a dataclass (frozen or not: the dataclass checks the pair),
+    ``__slots__`` written in the body, an ``InitVar`` (only the dataclass's
+    ``__init__`` takes one) or a field whose default is a descriptor (the
+    dataclass's ``__init__`` sets it through the descriptor).
+    """
+    if any(dataclasses.is_dataclass(base) for base in cls.__mro__[1:]):
+        return True
+    if "__slots__" in own:
+        return True
+    for name, annotation in own.get("__annotations__", {}).items():
+        if "InitVar" in str(annotation) or isinstance(annotation, dataclasses.InitVar):
+            return True
+        default = own.get(name)
+        if not isinstance(default, dataclasses.Field) and hasattr(
+            type(default), "__set__"
+        ):
+            return True
+    return False
 
 
 def _set(cls: type, own: dict[str, Any], name: str, method: Callable[..., Any]) -> None:
@@ -155,9 +181,10 @@ def _getter(names: list[str]) -> Callable[[Any], tuple[Any, ...]]:
 def _repr(names: list[str]) -> Callable[[Any], str]:
     getters = [(name, operator.attrgetter(name)) for name in names]
 
+    @reprlib.recursive_repr()  # "..." for a record inside itself, as dataclasses
     def __repr__(self: Any) -> str:
         shown = ", ".join(f"{name}={get(self)!r}" for name, get in getters)
-        return f"{type(self).__qualname__}({shown})"
+        return f"{self.__class__.__qualname__}({shown})"
 
     return __repr__
 
@@ -211,46 +238,61 @@ def _setstate(self: Any, state: list[Any]) -> None:
 def _init(cls: type, fields: tuple[dataclasses.Field[Any], ...], slots: bool) -> Any:
     """The ``__init__`` the dataclass would write, setting each field directly.
 
-    One ``exec`` of its source, as ``dataclasses`` makes its own.
+    One ``exec`` of its source, as ``dataclasses`` makes its own: in the
+    class's module (its globals resolve the annotations), the values it needs
+    passed to an outer function (cells, not globals), under dunder names no
+    field takes (and ``self`` renamed as the dataclass renames it).
     """
-    names: dict[str, Any] = {"_FACTORY": _FACTORY}
+    names: dict[str, Any] = {"__lb_factory__": _FACTORY}
+    me = "__dataclass_self__" if any(f.name == "self" for f in fields) else "self"
     positional: list[str] = []
     keyword: list[str] = []
-    body: list[str] = [] if slots else ["    values = self.__dict__"]
+    body: list[str] = [] if slots else [f"__lb_dict__ = {me}.__dict__"]
     for i, field in enumerate(fields):
         value = field.name
         if field.default_factory is not dataclasses.MISSING:
-            names[f"_factory{i}"] = field.default_factory
+            names[f"__lb_factory{i}__"] = field.default_factory
             if field.init:
-                value = f"_factory{i}() if {field.name} is _FACTORY else {field.name}"
+                value = (
+                    f"__lb_factory{i}__() if {field.name} is __lb_factory__ "
+                    f"else {field.name}"
+                )
             else:
-                value = f"_factory{i}()"
+                value = f"__lb_factory{i}__()"
         elif not field.init:
             if field.default is dataclasses.MISSING or not slots:
                 # left for ``__post_init__``, or read from the class attribute
                 # holding the default, as the dataclass leaves them
                 continue
-            names[f"_default{i}"] = field.default
-            value = f"_default{i}"
+            names[f"__lb_default{i}__"] = field.default
+            value = f"__lb_default{i}__"
         if field.init:
             param = field.name
             if field.default_factory is not dataclasses.MISSING:
-                param += "=_FACTORY"
+                param += "=__lb_factory__"
             elif field.default is not dataclasses.MISSING:
-                names[f"_default{i}"] = field.default
-                param += f"=_default{i}"
+                names[f"__lb_default{i}__"] = field.default
+                param += f"=__lb_default{i}__"
             (keyword if field.kw_only else positional).append(param)
         if slots:  # the slot's own setter
-            names[f"_set{i}"] = getattr(cls, field.name).__set__
-            body.append(f"    _set{i}(self, {value})")
+            names[f"__lb_set{i}__"] = getattr(cls, field.name).__set__
+            body.append(f"__lb_set{i}__({me}, {value})")
         else:  # where object.__setattr__ puts it
-            body.append(f"    values[{field.name!r}] = {value}")
+            body.append(f"__lb_dict__[{field.name!r}] = {value}")
     if hasattr(cls, "__post_init__"):
-        body.append("    self.__post_init__()")
-    params = ["self", *positional, *(["*", *keyword] if keyword else [])]
-    source = f"def __init__({', '.join(params)}):\n" + "\n".join(body or ["    pass"])
-    exec(source + "\n", names)  # as ``dataclasses`` writes its own
-    init = names["__init__"]
+        body.append(f"{me}.__post_init__()")
+    params = [me, *positional, *(["*", *keyword] if keyword else [])]
+    lines = [
+        f"def __create_fn__({', '.join(names)}):",
+        f" def __init__({', '.join(params)}):",
+        *(f"  {line}" for line in body or ["pass"]),
+        " return __init__",
+    ]
+    module = sys.modules.get(cls.__module__)
+    scope: dict[str, Any] = {}
+    exec("\n".join(lines) + "\n", module.__dict__ if module else {}, scope)
+    init = scope["__create_fn__"](**names)  # as ``dataclasses`` makes its own
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__annotations__ = {f.name: f.type for f in fields if f.init}
     init.__annotations__["return"] = None
     return init

@@ -9,6 +9,7 @@ import importlib
 import inspect
 import pickle
 import pkgutil
+import typing
 
 import pytest
 
@@ -234,8 +235,9 @@ def test_methods_written_in_the_class_are_kept():
 
 def test_the_shapes_the_dataclass_writes_alike():
     """A non-slotted field left out of ``__init__`` reads its class default, as
-    the dataclass's; a class without a docstring gets the dataclass's; an
-    ``InitVar`` (which only the dataclass's ``__init__`` takes) is refused."""
+    the dataclass's; a class without a docstring gets the dataclass's; a
+    record inside itself shows as ``...``; the ``__init__`` belongs to the
+    class's module, and fields named as its own locals are fields."""
 
     @record
     class Defaulted:
@@ -246,9 +248,58 @@ def test_the_shapes_the_dataclass_writes_alike():
     assert made.__dict__ == {"n": 1}
     assert made.d == 5
     assert Defaulted.__doc__ == _twin(Defaulted).__doc__ == "Defaulted(n: 'int')"
-    with pytest.raises(TypeError, match="InitVar"):
 
-        @record
-        class Initvar:
-            n: int
-            extra: dataclasses.InitVar[int] = 0
+    @record
+    class Odd:
+        self: int
+        values: int = 2
+        _FACTORY: list[int] = dataclasses.field(default_factory=list)
+
+    odd = Odd(1)
+    assert (odd.self, odd.values, odd._FACTORY) == (1, 2, [])
+    assert Odd.__init__.__module__ == __name__
+    assert typing.get_type_hints(ResolvedTrooper.__init__)["option"] is not None
+
+    @record
+    class Nest:
+        items: list[object]
+
+    nest = Nest([])
+    nest.items.append(nest)
+    assert repr(nest).endswith(".Nest(items=[...])")
+
+
+@record(slots=True)
+class Base:
+    """A record another record extends."""
+
+    n: int
+
+
+def test_what_only_the_dataclass_writes_is_left_to_it():
+    """A record of a dataclass base, with an InitVar or ``__slots__`` written,
+    or a field whose default is a descriptor is made by the dataclass itself:
+    slower, the same behaviour."""
+
+    @record(slots=True)
+    class Child(Base):
+        m: int = 0
+
+    child = Child(1, 2)
+    assert (child.n, child.m) == (1, 2)
+    assert child == Child(1, 2)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        child.m = 3  # type: ignore[misc]
+
+    @record
+    class Initvar:
+        n: int
+        extra: dataclasses.InitVar[int] = 0
+
+        def __post_init__(self, extra: int) -> None:
+            object.__setattr__(self, "n", self.n + extra)
+
+    assert Initvar(1, 2).n == 3
+    for made in (Child, Initvar):
+        assert made.__init__.__code__.co_filename == "<string>"  # the dataclass's
+        assert made.__dataclass_params__.frozen
