@@ -125,10 +125,11 @@ def _record(cls: type[_T], *, slots: bool, kw_only: bool, eq: bool) -> type[_T]:
             hashed = [
                 f.name for f in fields if (f.compare if f.hash is None else f.hash)
             ]
+            # over the None an ``__eq__`` written in the body leaves, if any
             _set(made, {}, "__hash__", _hash(_getter(hashed)))
-    names = {f.name for f in fields}
-    setattr(made, "__setattr__", _frozen_setattr(made, names))  # noqa: B010
-    setattr(made, "__delattr__", _frozen_delattr(made, names))  # noqa: B010
+    setattr_, delattr_ = _frozen(made, {f.name for f in fields})
+    _set(made, own, "__setattr__", setattr_)  # (the body wrote none: checked)
+    _set(made, own, "__delattr__", delattr_)
     if slots:  # pickling sets a slotted state through setattr: give it another way
         for name, method in (("__getstate__", _getstate), ("__setstate__", _setstate)):
             if name not in own:
@@ -205,24 +206,27 @@ def _hash(hashed: Callable[[Any], tuple[Any, ...]]) -> Callable[[Any], int]:
     return __hash__
 
 
-def _frozen_setattr(cls: type[Any], names: set[str]) -> Callable[[Any, str, Any], None]:
+def _frozen(cls: type[Any], names: set[str]) -> tuple[Callable[..., None], ...]:
+    """``cls``'s ``__setattr__`` and ``__delattr__``, as the dataclass's.
+
+    Each refuses a field, and any name on ``cls`` itself (a subclass may add
+    others).
+    """
+
+    def refused(self: Any, name: str) -> bool:
+        return type(self) is cls or name in names
+
     def __setattr__(self: Any, name: str, value: Any) -> None:
-        if type(self) is cls or name in names:
+        if refused(self, name):
             raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
 
-    __setattr__.__qualname__ = f"{cls.__qualname__}.__setattr__"
-    return __setattr__
-
-
-def _frozen_delattr(cls: type[Any], names: set[str]) -> Callable[[Any, str], None]:
     def __delattr__(self: Any, name: str) -> None:
-        if type(self) is cls or name in names:
+        if refused(self, name):
             raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
 
-    __delattr__.__qualname__ = f"{cls.__qualname__}.__delattr__"
-    return __delattr__
+    return __setattr__, __delattr__
 
 
 def _getstate(self: Any) -> list[Any]:
@@ -292,7 +296,6 @@ def _init(cls: type, fields: tuple[dataclasses.Field[Any], ...], slots: bool) ->
     scope: dict[str, Any] = {}
     exec("\n".join(lines) + "\n", module.__dict__ if module else {}, scope)
     init = scope["__create_fn__"](**names)  # as ``dataclasses`` makes its own
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__annotations__ = {f.name: f.type for f in fields if f.init}
     init.__annotations__["return"] = None
     return init

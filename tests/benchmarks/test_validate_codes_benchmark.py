@@ -193,7 +193,7 @@ def test_validate_codes_of_1380_real_lists(
     # Fourth stop (perf-validate4), many small steps per list: trooper uids
     # from random.getrandbits (os.urandom was a system call per trooper, 6%),
     # frozen dataclasses built per trooper set their fields directly
-    # (core/frozen.py quick_init), the off-table flag kept with each
+    # (core/frozen.py, record's __init__ now), the off-table flag kept with each
     # resolution and each unit's main AVA pool with its army, relations
     # skipped by a set of unit ids, pools, counts and decoded lists built
     # with instance(), bare codes skip the paste clean-up, the text in
@@ -214,7 +214,7 @@ def test_validate_codes_of_1380_real_lists(
     # first generic army) and refers to each model equal to one of the
     # base's by its number in the base's pickle memo; equal fields sets and
     # cached facts of an entry are pickled once; __setstate__ and instance()
-    # set pydantic's slots without a call. Loading the 56 armies unpickles
+    # share one _fill of pydantic's slots. Loading the 56 armies unpickles
     # 13,563 models instead of 37,425: 704 -> 302 M instructions
     # (callgrind), 135-141 -> 57-59 ms (best of 9, alternated with main);
     # a whole in-process run is 2.43 -> 2.06 G instructions (-15%). A cold
@@ -223,5 +223,7 @@ def test_validate_codes_of_1380_real_lists(
     # against main on a loaded machine (floor 0.20-0.33 s): text min
     # 1.59-2.05x, median 1.78-2.46x (0.46-0.67 s min); main, same minutes:
     # min 2.04-2.43x, median 2.39-2.97x (0.55-0.78 s). The per-list loop
-    # is now ~85% of a run.
+    # is now ~85% of a run. The same stop, --json's ITS keys come from
+    # its/summary.py covered_names without building the summary: 35-40 us a
+    # list, from 59-67 (its_record, alternated with the code before).
     check_goal(benchmark, "ratio to json.load", min(ratios), 2.5, slack=3.0)
